@@ -1,0 +1,10 @@
+import { currentUser } from '../../../../domain/accounts/currentUser'
+import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
+import { handler, jsonError } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/** GET /api/auth/session: the signed-in user, or 401 when signed out (spec 1 §7). */
+export const GET = handler(async (request: Request) => {
+  const user = await currentUser(await getPayloadClient(), request)
+  return user ? Response.json({ user: toSessionUser(user) }) : jsonError(401, 'Not signed in')
+})

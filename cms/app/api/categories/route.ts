@@ -1,0 +1,5 @@
+import { listCategories } from '../../../domain/taxonomy'
+import { handler } from '../../../lib/http'
+import { getPayloadClient } from '../../../lib/payload'
+
+export const GET = handler(async () => Response.json(await listCategories(await getPayloadClient())))

@@ -1,0 +1,16 @@
+import { sql } from '@payloadcms/db-postgres'
+import { getPayloadClient } from '../../../lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** 200 when the database answers a query, 503 otherwise (for load balancers and uptime checks). */
+export async function GET(): Promise<Response> {
+  try {
+    const payload = await getPayloadClient()
+    await payload.db.drizzle.execute(sql`SELECT 1`)
+    return Response.json({ status: 'ok', database: 'up' })
+  } catch (error) {
+    console.error('[health] database check failed:', error instanceof Error ? error.message : error)
+    return Response.json({ status: 'error', database: 'down' }, { status: 503 })
+  }
+}

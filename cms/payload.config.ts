@@ -1,0 +1,51 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { AffiliateLinks } from '../collections/AffiliateLinks'
+import { Categories } from '../collections/Categories'
+import { Companies } from '../collections/Companies'
+import { GuideFiles } from '../collections/GuideFiles'
+import { Integrations } from '../collections/globals/Integrations'
+import { Jobs } from '../collections/Jobs'
+import { Locations } from '../collections/Locations'
+import { Media } from '../collections/Media'
+import { Orders } from '../collections/Orders'
+import { Posts } from '../collections/Posts'
+import { Skills } from '../collections/Skills'
+import { Subscribers } from '../collections/Subscribers'
+import { Users } from '../collections/Users'
+import { env } from './lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export const GUIDE_MAX_BYTES = 25 * 1024 * 1024
+
+export default buildConfig({
+  secret: env.payloadSecret,
+  // `/admin` and `/api` belong to the SPA and the documented API (see ARCHITECTURE.md).
+  routes: { admin: '/cms', api: '/cms/api' },
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    meta: { titleSuffix: ' - Nomad Jobs CMS' },
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
+  },
+  csrf: env.trustedOrigins,
+  cors: env.trustedOrigins,
+  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders],
+  globals: [Integrations],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // The schema is owned by the committed migrations in cms/migrations; push only on a scratch database.
+    push: process.env.PAYLOAD_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  upload: { limits: { fileSize: GUIDE_MAX_BYTES } },
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly } from './access/adminOnly'
+import { uploadDir } from './lib/uploadDir'
+
+export const GUIDE_FILE_NAME = 'digital-nomad-guide-2025.pdf'
+
+/**
+ * The paid guide. Never public: buyers download it through a signed, expiring link;
+ * admins upload it from /admin/guide or /cms. The 25 MB limit is the root `upload.limits`.
+ */
+export const GuideFiles: CollectionConfig = {
+  slug: 'guide-files',
+  labels: { singular: 'Guide PDF', plural: 'Guide PDFs' },
+  access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
+  upload: {
+    staticDir: uploadDir('guide'),
+    mimeTypes: ['application/pdf'],
+  },
+  fields: [{ name: 'edition', type: 'text', defaultValue: '2025' }],
+}

@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+import { activeOrAdmin } from '../access/activeOrAdmin'
+import { adminOnly } from '../access/adminOnly'
+import { slugField } from '../fields/slug'
+import { parseUtcOffset } from './parseUtcOffset'
+
+export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'freelance'] as const
+export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const
+export const JOB_SOURCES = ['internal', 'remoteok', 'web3career', 'jsearch', 'adzuna'] as const
+export const JOB_STATUSES = ['active', 'expired'] as const
+
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'company', 'type', 'source', 'status', 'postedAt'],
+  },
+  access: { read: activeOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
+  defaultSort: '-postedAt',
+  // One row per posting of a provider: re-ingesting a source updates instead of duplicating.
+  indexes: [{ fields: ['source', 'externalId'], unique: true }],
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        if (data && 'timezone' in data) data.utcOffset = parseUtcOffset(data.timezone)
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'description', type: 'textarea', required: true, admin: { description: 'Sanitised HTML or plain text.' } },
+    { name: 'postedAt', type: 'date', required: true, index: true },
+    { name: 'type', type: 'select', options: [...JOB_TYPES], required: true, index: true },
+    { name: 'experienceLevel', type: 'select', options: [...EXPERIENCE_LEVELS], required: true, index: true },
+    { name: 'featured', type: 'checkbox', defaultValue: false, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'salaryMin', type: 'number', min: 0, index: true, admin: { description: 'Annual, USD' } },
+        { name: 'salaryMax', type: 'number', min: 0, index: true, admin: { description: 'Annual, USD' } },
+        { name: 'salaryCurrency', type: 'text', admin: { description: 'Currency as posted' } },
+        { name: 'salaryPeriod', type: 'select', options: ['year', 'month', 'week', 'day', 'hour'] },
+      ],
+    },
+    { name: 'timezone', type: 'text', admin: { description: 'e.g. "UTC-5"; blank means Flexible' } },
+    { name: 'utcOffset', type: 'number', index: true, admin: { readOnly: true, description: 'Derived from timezone' } },
+    { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true },
+    { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
+    { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
+    { name: 'skills', type: 'relationship', relationTo: 'skills', hasMany: true },
+    { name: 'applyUrl', type: 'text' },
+    {
+      name: 'source',
+      type: 'select',
+      options: [...JOB_SOURCES],
+      defaultValue: 'internal',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'externalId', type: 'text', required: true, admin: { position: 'sidebar' } },
+    {
+      name: 'status',
+      type: 'select',
+      options: [...JOB_STATUSES],
+      defaultValue: 'active',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Expired jobs leave lists and search.' },
+    },
+  ],
+}

@@ -1,0 +1,44 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly } from './access/adminOnly'
+import { publishedOrAdmin } from './access/publishedOrAdmin'
+import { slugField } from './fields/slug'
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
+  },
+  access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
+  versions: { drafts: true },
+  defaultSort: '-publishedAt',
+  hooks: {
+    beforeChange: [
+      ({ data }) => {
+        // A post gets its publication date the first time it is published.
+        if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
+        return data
+      },
+    ],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    slugField('title'),
+    { name: 'excerpt', type: 'textarea', required: true },
+    { name: 'content', type: 'richText', required: true },
+    { name: 'coverImage', type: 'upload', relationTo: 'media' },
+    { name: 'category', type: 'text', required: true, admin: { position: 'sidebar', description: 'Topic, e.g. "Remote Work"' } },
+    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
+    { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
+    { name: 'affiliateLinks', type: 'relationship', relationTo: 'affiliate-links', hasMany: true },
+    {
+      type: 'collapsible',
+      label: 'SEO',
+      fields: [
+        { name: 'metaTitle', type: 'text' },
+        { name: 'metaDescription', type: 'textarea', maxLength: 320 },
+      ],
+    },
+  ],
+}

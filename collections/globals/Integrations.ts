@@ -1,0 +1,15 @@
+import type { GlobalConfig } from 'payload'
+import { adminOnly } from '../access/adminOnly'
+
+export const PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna'] as const
+
+/** Which job-data providers are enabled. Their keys stay in environment variables, never here. */
+export const Integrations: GlobalConfig = {
+  slug: 'integrations',
+  access: { read: adminOnly, update: adminOnly },
+  fields: PROVIDER_IDS.map((id) => ({
+    name: id,
+    type: 'group' as const,
+    fields: [{ name: 'enabled', type: 'checkbox' as const, defaultValue: true }],
+  })),
+}

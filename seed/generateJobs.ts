@@ -1,0 +1,100 @@
+import { slugify } from '../collections/lib/slugify'
+import { categories, type CategorySlug } from './data/categories'
+import { companies } from './data/companies'
+import { locations } from './data/locations'
+import { roles } from './data/roles'
+import { createRandom } from './random'
+
+export interface SeedJob {
+  title: string
+  slug: string
+  description: string
+  postedAt: string
+  type: 'full-time' | 'part-time' | 'contract' | 'freelance'
+  experienceLevel: 'entry' | 'mid' | 'senior'
+  featured: boolean
+  salaryMin: number | null
+  salaryMax: number | null
+  salaryCurrency: string | null
+  salaryPeriod: 'year' | null
+  timezone: string
+  source: 'internal' | 'remoteok' | 'web3career' | 'jsearch' | 'adzuna'
+  externalId: string
+  applyUrl: string | null
+  company: string
+  category: CategorySlug
+  location: string
+  skills: string[]
+}
+
+const LEVEL_FACTOR = { entry: 0.65, mid: 1, senior: 1.4 } as const
+const TYPES = ['full-time', 'full-time', 'full-time', 'full-time', 'full-time', 'contract', 'contract', 'part-time', 'part-time', 'freelance', 'freelance'] as const
+const GENERAL_SOURCES = ['remoteok', 'jsearch', 'adzuna', 'internal'] as const
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Categories repeated by weight, so development has the most postings, as on real boards. */
+const weightedCategories = categories.flatMap((c) => Array<CategorySlug>(roles[c.slug].weight).fill(c.slug))
+
+function roundTo(value: number, step: number) {
+  return Math.round(value / step) * step
+}
+
+function describe(title: string, company: string, skills: string[], type: string, level: string): string {
+  return [
+    `<p>${company} is hiring a ${level === 'entry' ? 'junior ' : level === 'senior' ? 'senior ' : ''}${title} to join our fully remote team. You will work with colleagues across several time zones, own meaningful projects end to end, and have the freedom to work from wherever you are most productive.</p>`,
+    '<h3>What you will do</h3>',
+    `<ul><li>Deliver high-quality work as a ${title} in a small, autonomous team</li><li>Collaborate asynchronously through written proposals and short video calls</li><li>Share what you learn and help raise the bar for the whole team</li></ul>`,
+    '<h3>What we are looking for</h3>',
+    `<ul>${skills.map((s) => `<li>Hands-on experience with ${s}</li>`).join('')}<li>Clear written communication in English</li></ul>`,
+    `<p>This is a ${type} position. We offer flexible hours, a yearly learning budget and a coworking stipend for digital nomads.</p>`,
+  ].join('\n')
+}
+
+/** The demo job board: deterministic, spread so every filter bucket of spec 2 §9 has results. */
+export function generateJobs(count: number, now = new Date(), seed = 20250101): SeedJob[] {
+  const random = createRandom(seed)
+  const jobs: SeedJob[] = []
+  for (let i = 0; i < count; i++) {
+    const category = weightedCategories[i % weightedCategories.length]!
+    const role = roles[category]
+    const title = random.pick(role.titles)
+    const company = random.pick(companies).name
+    const location = random.pick(locations)
+    const experienceLevel = (['entry', 'mid', 'senior'] as const)[i % 3]!
+    const type = random.pick(TYPES)
+    const skills = random.sample(role.skills, random.int(3, 5))
+
+    const annual = roundTo(role.salary * LEVEL_FACTOR[experienceLevel] * (0.85 + random.next() * 0.3), 1000)
+    const salaryShape = i % 10 // 0: not specified, 1: only a minimum, 2: only a maximum, else a range
+    const salaryMin = salaryShape === 0 || salaryShape === 2 ? null : roundTo(annual * 0.9, 1000)
+    const salaryMax = salaryShape === 0 || salaryShape === 1 ? null : roundTo(annual * 1.15, 1000)
+
+    const source = category === 'web3' && i % 4 !== 0 ? 'web3career' : GENERAL_SOURCES[i % GENERAL_SOURCES.length]!
+    const externalId = `${source}-${100000 + i}`
+    // Some postings carry no apply URL so the job page's fallbacks (source link, company site, web search) show up.
+    const applyUrl = i % 9 === 4 ? null : `https://${slugify(company).replace(/-/g, '')}.example/careers/${slugify(title)}-${i}`
+
+    jobs.push({
+      title,
+      slug: `${slugify(title)}-${slugify(company)}-${i + 1}`,
+      description: describe(title, company, skills, type, experienceLevel),
+      postedAt: new Date(now.getTime() - random.int(0, 45 * 24) * (DAY_MS / 24)).toISOString(),
+      type,
+      experienceLevel,
+      featured: i % 13 === 0,
+      salaryMin,
+      salaryMax,
+      salaryCurrency: salaryMin || salaryMax ? 'USD' : null,
+      salaryPeriod: salaryMin || salaryMax ? 'year' : null,
+      timezone: random.pick(location.timezones),
+      source,
+      externalId,
+      applyUrl,
+      company,
+      category,
+      location: location.slug,
+      skills,
+    })
+  }
+  return jobs
+}

@@ -1,0 +1,6 @@
+import { inject } from 'vitest'
+
+// Read by cms/payload.config.ts when a test file imports it.
+process.env.DATABASE_URL = inject('databaseUrl')
+process.env.UPLOADS_DIR = inject('uploadsDir')
+process.env.PAYLOAD_SECRET = 'test-secret'

@@ -1,0 +1,26 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@payload-config': path.resolve(dirname, 'cms/payload.config.ts'),
+      '@contract': path.resolve(dirname, 'cms/contract'),
+      '@': path.resolve(dirname, 'web/src'),
+    },
+  },
+  test: {
+    include: ['tests/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts'],
+    exclude: ['tests/e2e/**', '**/node_modules/**'],
+    environment: 'node',
+    // One real PostgreSQL (embedded, on a free port, migrated and seeded) for the whole run.
+    globalSetup: ['tests/integration/globalSetup.ts'],
+    setupFiles: ['tests/integration/setupEnv.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+  },
+})

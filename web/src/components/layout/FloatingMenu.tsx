@@ -1,0 +1,67 @@
+import { ArrowUp, BookOpen, Bookmark, Compass, Newspaper, Plus, Search, Sparkles, Wrench } from 'lucide-react'
+import { useState, type ComponentType } from 'react'
+import { Link } from 'react-router-dom'
+import { useSession } from '@/features/accounts/api/getSession'
+import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
+import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/site'
+import { useScrolledPast } from '@/lib/useScrolledPast'
+
+interface QuickLink {
+  to: string
+  label: string
+  icon: ComponentType<{ size?: number }>
+  /** The guide and blog entries scroll to the top once the new page has rendered. */
+  scrollTop?: boolean
+}
+
+const QUICK_LINKS: QuickLink[] = [
+  { to: '/search', label: 'Find Jobs', icon: Search },
+  { to: '/jobs', label: 'Latest Jobs', icon: Sparkles },
+  { to: '/digital-nomad-toolkit', label: 'Toolkit', icon: Wrench },
+  { to: '/nomad-guide', label: 'Nomad Guide', icon: BookOpen, scrollTop: true },
+  { to: '/blog', label: 'Blog', icon: Newspaper, scrollTop: true },
+]
+
+const itemClass = 'flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-md hover:bg-brand-50'
+
+/** The floating quick-action menu of spec 1 §2. */
+export function FloatingMenu() {
+  const [open, setOpen] = useState(false)
+  const { user } = useSession()
+  const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX)
+
+  return (
+    <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6">
+      {open && (
+        <nav aria-label="Quick actions" className="flex flex-col items-end gap-2">
+          {QUICK_LINKS.map(({ to, label, icon: Icon, scrollTop }) => (
+            <Link key={to} to={to} className={itemClass} onClick={scrollTop ? scrollToTopSoon : undefined}>
+              <Icon size={16} /> {label}
+            </Link>
+          ))}
+          {user && (
+            <button type="button" className={itemClass} onClick={() => window.alert('Page saved to your bookmarks!')}>
+              <Bookmark size={16} /> Save Page
+            </button>
+          )}
+        </nav>
+      )}
+      {scrolled && (
+        <button type="button" className={itemClass} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <ArrowUp size={16} /> Back to Top
+        </button>
+      )}
+      <button
+        type="button"
+        aria-label={open ? 'Close quick actions' : 'Open quick actions'}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+        className={`flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 ${
+          open ? 'rotate-45' : ''
+        } ${scrolled && !open ? 'animate-bounce' : ''}`}
+      >
+        {open ? <Plus size={24} /> : <Compass size={24} />}
+      </button>
+    </div>
+  )
+}

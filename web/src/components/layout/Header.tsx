@@ -1,0 +1,112 @@
+import { Menu, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { useSession } from '@/features/accounts/api/getSession'
+import { AvatarMenu } from '@/features/accounts/components/AvatarMenu'
+import { useCategories } from '@/features/taxonomy/api/getCategories'
+import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
+import { GUIDE_PRICE_LABEL, SITE_NAME } from '@/lib/site'
+import { HEADER_NAV, type NavEntry } from './navigation'
+
+const AUTH_PATHS = ['/auth', '/login', '/register']
+
+function navClass(isActive: boolean): string {
+  return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+  }`
+}
+
+function HeaderLink({ entry }: { entry: NavEntry }) {
+  return (
+    <NavLink to={entry.to} end={entry.to === '/'} onClick={scrollToTopSoon} className={({ isActive }) => navClass(isActive)}>
+      <span className="relative inline-flex items-center gap-1.5">
+        {entry.label}
+        {entry.to === '/blog' && (
+          <span aria-hidden className="relative flex h-2 w-2">
+            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-500 opacity-75" />
+            <span className="relative inline-flex h-2 w-2 rounded-full bg-brand-600" />
+          </span>
+        )}
+      </span>
+    </NavLink>
+  )
+}
+
+/** A full page load to /buy-guide, which hands the visitor to the static checkout page. */
+function GuideButton() {
+  return (
+    <a
+      href="/buy-guide"
+      className="inline-flex items-center gap-2 rounded-lg bg-amber-500 px-3 py-2 text-sm font-semibold text-white shadow hover:bg-amber-600"
+    >
+      Get Guide + Templates <span className="rounded bg-white/20 px-1.5 py-0.5 text-xs">{GUIDE_PRICE_LABEL}</span>
+    </a>
+  )
+}
+
+function SessionControl() {
+  const { user, loading } = useSession()
+  if (loading) return <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200" />
+  if (user) return <AvatarMenu user={user} />
+  return (
+    <Link to="/auth" className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+      Sign In
+    </Link>
+  )
+}
+
+export function Header() {
+  const { pathname } = useLocation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  useCategories() // The header loads the category list (spec 1 §2); the footer reads the same cache.
+
+  useEffect(() => setMenuOpen(false), [pathname])
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" onClick={scrollToTopSoon} className="text-lg font-bold text-brand-700">
+          {SITE_NAME}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {HEADER_NAV.map((entry) => (
+            <HeaderLink key={entry.to} entry={entry} />
+          ))}
+        </nav>
+        <div className="hidden items-center gap-3 lg:flex">
+          <GuideButton />
+          <SessionControl />
+        </div>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X size={22} /> : <Menu size={22} />}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile menu" className="border-t border-slate-200 bg-white px-4 py-3 lg:hidden">
+          <div className="flex flex-col gap-1">
+            {HEADER_NAV.map((entry) => (
+              <HeaderLink key={entry.to} entry={entry} />
+            ))}
+            <Link to="/nomad-guide" onClick={scrollToTopSoon} className={navClass(pathname === '/nomad-guide')}>
+              Nomad Guide <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{GUIDE_PRICE_LABEL}</span>
+            </Link>
+            <Link to="/auth" onClick={scrollToTopSoon} className={navClass(AUTH_PATHS.includes(pathname))}>
+              Sign In / Register
+            </Link>
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <GuideButton />
+              <SessionControl />
+            </div>
+          </div>
+        </nav>
+      )}
+    </header>
+  )
+}

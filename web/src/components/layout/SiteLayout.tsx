@@ -1,0 +1,37 @@
+import { Suspense } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { useIsMobile } from '@/lib/useIsMobile'
+import { FloatingMenu } from './FloatingMenu'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { MobileBar } from './MobileBar'
+import { RouteEffects } from './RouteEffects'
+import { showsFloatingMenu, showsFooter, showsMobileBar } from './layoutRules'
+
+export function ScreenSpinner() {
+  return (
+    <div role="status" aria-label="Loading" className="flex min-h-[40vh] items-center justify-center">
+      <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+    </div>
+  )
+}
+
+export function SiteLayout() {
+  const { pathname } = useLocation()
+  const isMobile = useIsMobile()
+  const mobileBar = showsMobileBar(pathname, isMobile)
+  return (
+    <div className={`flex min-h-screen flex-col ${mobileBar ? 'pb-16' : ''}`}>
+      <RouteEffects />
+      <Header />
+      <main className="flex-1">
+        <Suspense fallback={<ScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {showsFooter(pathname) && <Footer />}
+      {mobileBar && <MobileBar />}
+      {showsFloatingMenu(pathname) && <FloatingMenu />}
+    </div>
+  )
+}

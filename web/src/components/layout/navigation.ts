@@ -1,0 +1,38 @@
+/** The header's entries (spec 1 §2), in order. */
+export interface NavEntry {
+  to: string
+  label: string
+}
+
+export const HEADER_NAV: NavEntry[] = [
+  { to: '/', label: 'Home' },
+  { to: '/search', label: 'Browse Jobs' },
+  { to: '/locations', label: 'Locations' },
+  { to: '/categories', label: 'Categories' },
+  { to: '/digital-nomad-toolkit', label: 'Toolkit' },
+  { to: '/career-paths', label: 'Career Paths' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/blog', label: 'Blog' },
+]
+
+/** Pages the footer links to that have no screen yet fall to the SPA's 404 (spec 1 §2). */
+export const FOOTER_RESOURCES: NavEntry[] = [
+  { to: '/digital-nomad-guide', label: 'Digital Nomad Guide' },
+  { to: '/remote-work-tips', label: 'Remote Work Tips' },
+  { to: '/visa-information', label: 'Visa Information' },
+  { to: '/cost-of-living', label: 'Cost of Living' },
+  { to: '/coworking-spaces', label: 'Coworking Spaces' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/faq', label: 'FAQ' },
+]
+
+export const FOOTER_LEGAL: NavEntry[] = [
+  { to: '/terms', label: 'Terms of Service' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/cookies', label: 'Cookie Policy' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/sitemap', label: 'Sitemap' },
+]
+
+export const FOOTER_CATEGORY_COUNT = 5
+export const FOOTER_LOCATION_COUNT = 6

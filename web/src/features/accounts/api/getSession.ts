@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useLocation } from 'react-router-dom'
+import { getOrNullOn401 } from '@/lib/apiClient'
+import { skipsSessionCheck } from '../sessionSkippedPaths'
+import type { SessionUser } from '../types'
+import { accountKeys } from './queryKeys'
+
+/** The signed-in user, or null when signed out (the server answers 401). */
+export const getSession = async () => (await getOrNullOn401<{ user: SessionUser }>('/api/auth/session'))?.user ?? null
+
+export const sessionQueryOptions = () => queryOptions({ queryKey: accountKeys.session(), queryFn: getSession })
+
+/** Session state for the shell: loading, then a user or null. Skipped on the purchase pages. */
+export function useSession() {
+  const { pathname } = useLocation()
+  const query = useQuery({ ...sessionQueryOptions(), enabled: !skipsSessionCheck(pathname) })
+  return { user: query.data ?? null, loading: query.isLoading }
+}

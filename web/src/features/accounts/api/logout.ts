@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/apiClient'
+import { accountKeys } from './queryKeys'
+
+export const logout = () => apiRequest<null>('POST', '/api/auth/logout')
+
+/** Ends the session on the server; the cached user is cleared either way. */
+export function useLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => queryClient.setQueryData(accountKeys.session(), null),
+  })
+}

@@ -1,0 +1,3 @@
+export const accountKeys = {
+  session: () => ['/api/auth/session'] as const,
+}

@@ -1,0 +1,59 @@
+/**
+ * The shared request conventions of spec 1 §7: cookies on every request, 204 gives null,
+ * a non-OK answer raises an ApiError whose message is the body text (or the status text)
+ * and whose string form is "{status}: {message}"; failures are logged as 'API request error'.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+
+  override toString(): string {
+    return `${this.status}: ${this.message}`
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const text = (await response.text()) || response.statusText
+  throw new ApiError(response.status, text)
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return null as T
+  return (await response.json()) as T
+}
+
+async function send(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, {
+    method,
+    credentials: 'include',
+    headers: data === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+    body: data === undefined ? undefined : JSON.stringify(data),
+  })
+}
+
+async function request<T>(method: string, url: string, data: unknown, headers: Record<string, string>, nullOn401: boolean): Promise<T> {
+  try {
+    const response = await send(method, url, data, headers)
+    if (nullOn401 && response.status === 401) return null as T
+    await throwIfNotOk(response)
+    return await parseBody<T>(response)
+  } catch (error) {
+    console.error('API request error', error)
+    throw error
+  }
+}
+
+export function apiRequest<T = unknown>(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return request<T>(method, url, data, headers, false)
+}
+
+/** GET that yields null instead of an error on 401 (e.g. the session check while signed out). */
+export function getOrNullOn401<T>(url: string): Promise<T | null> {
+  return request<T | null>('GET', url, undefined, {}, true)
+}
