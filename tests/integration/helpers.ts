@@ -15,3 +15,18 @@ export function apiRequest(pathname: string, init: RequestInit & { json?: unknow
 }
 
 export const getTestPayload = getPayloadClient
+
+/** A cookie header for a signed-in user, from Payload's own login (as the site's login call will set it). */
+export async function sessionCookieFor(email: string, password: string): Promise<string> {
+  const payload = await getTestPayload()
+  const { token } = await payload.login({ collection: 'users', data: { email, password } })
+  return `${payload.config.cookiePrefix}-token=${token}`
+}
+
+/** A fresh user with a unique e-mail (tests share one database). */
+export async function createTestUser(role: 'admin' | 'user' = 'user', password = 'correct-horse-battery') {
+  const payload = await getTestPayload()
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`
+  const user = await payload.create({ collection: 'users', data: { email, password, role, fullName: 'Test Person' }, overrideAccess: true })
+  return { user, email, password, cookie: await sessionCookieFor(email, password) }
+}

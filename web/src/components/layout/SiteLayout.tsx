@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { Toaster } from '@/components/ui/Toaster'
 import { useIsMobile } from '@/lib/useIsMobile'
 import { FloatingMenu } from './FloatingMenu'
 import { Footer } from './Footer'
@@ -32,6 +33,7 @@ export function SiteLayout() {
       {showsFooter(pathname) && <Footer />}
       {mobileBar && <MobileBar />}
       {showsFloatingMenu(pathname) && <FloatingMenu />}
+      <Toaster />
     </div>
   )
 }
