@@ -1,7 +1,7 @@
 /**
  * Writes a new migration in cms/migrations from the difference between the collections and the
  * last migration's snapshot. Runs against a throwaway embedded PostgreSQL so it never touches data.
- * Usage: npm run migrate:create -- <name>
+ * Usage: npm run migrate:create -- <name> [--force-accept-warning]   (the flag writes a blank migration for hand-written SQL)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -10,7 +10,7 @@ import path from 'node:path'
 import { startEmbeddedPostgres } from './lib/embeddedPostgres'
 import { freePort } from './lib/ports'
 
-const name = process.argv[2] || 'migration'
+const [name = 'migration', ...flags] = process.argv.slice(2)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-migrate-'))
 const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), persistent: false })
 try {
@@ -21,7 +21,7 @@ try {
     })
   // Apply the existing migrations first so the new one only holds the difference.
   if (fs.existsSync('cms/migrations/index.ts')) run(['migrate'])
-  const result = run(['migrate:create', name])
+  const result = run(['migrate:create', name, ...flags])
   process.exitCode = result.status ?? 1
 } finally {
   await db.stop()

@@ -1,0 +1,42 @@
+import { Bookmark, BookmarkCheck } from 'lucide-react'
+import { toast } from '@/components/ui/useToast'
+import { useSession } from '../api/getSession'
+import { useToggleSavedJob } from '../api/saveJob'
+
+/** The job screen's 'Save Job' / 'Saved' toggle with the toasts of spec 1 §8. */
+export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
+  const { user } = useSession()
+  const toggle = useToggleSavedJob()
+  const saved = Boolean(user?.savedJobs.includes(jobSlug))
+
+  const onClick = () => {
+    if (!user) {
+      toast({ title: 'Authentication required', description: 'Please sign in to save jobs', variant: 'destructive' })
+      return
+    }
+    toggle.mutate(
+      { jobSlug, save: !saved },
+      {
+        onSuccess: () =>
+          toast(saved ? { title: 'Job unsaved', description: 'Job removed from your saved list' } : { title: 'Job saved', description: 'Job added to your saved list' }),
+        onError: () =>
+          toast({ title: 'Error', description: saved ? 'Failed to unsave job. Please try again.' : 'Failed to save job. Please try again.', variant: 'destructive' }),
+      },
+    )
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={toggle.isPending}
+      aria-pressed={saved}
+      className={`inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors disabled:opacity-60 ${
+        saved ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+      }`}
+    >
+      {saved ? <BookmarkCheck size={16} /> : <Bookmark size={16} />}
+      {saved ? 'Saved' : 'Save Job'}
+    </button>
+  )
+}
