@@ -2,9 +2,8 @@
  * `npm run dev`: the same database set-up as `npm start`, then Next (API + CMS, hot reload) on
  * NEXT_DEV_PORT and the Vite dev server (SPA, hot reload) on PORT, proxying /api, /cms and /_next to Next.
  */
-import { spawn } from 'node:child_process'
 import { provideDatabase } from './lib/database'
-import { run, supervise } from './lib/processes'
+import { run, startService, supervise } from './lib/processes'
 import { ensurePayloadSecret } from './lib/secret'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -16,12 +15,10 @@ ensurePayloadSecret()
 const db = await provideDatabase()
 await run('npx', ['tsx', 'scripts/prepare.ts'])
 
-const next = spawn('npx', ['next', 'dev', 'cms', '--webpack', '-p', nextPort], {
-  stdio: 'inherit',
+const next = startService('npx', ['next', 'dev', 'cms', '--webpack', '-p', nextPort], {
   env: { ...process.env, SITE_URL: siteUrl, TRUSTED_ORIGINS: [process.env.TRUSTED_ORIGINS, `http://localhost:${nextPort}`].filter(Boolean).join(',') },
 })
-const vite = spawn('npx', ['vite', '--config', 'web/vite.config.ts'], {
-  stdio: 'inherit',
+const vite = startService('npx', ['vite', '--config', 'web/vite.config.ts'], {
   env: { ...process.env, PORT: port, NEXT_DEV_PORT: nextPort },
 })
 console.log(`[dev] site on ${siteUrl} (Vite), API and CMS through it from Next on :${nextPort}`)

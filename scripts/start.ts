@@ -2,11 +2,9 @@
  * `npm start`: build what is missing, start PostgreSQL (embedded unless DATABASE_URL is set),
  * migrate, seed an empty database, and serve the SPA, /api and /cms on PORT (default 3000).
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { provideDatabase } from './lib/database'
-import { run } from './lib/processes'
-import { supervise } from './lib/processes'
+import { run, startService, supervise } from './lib/processes'
 import { ensurePayloadSecret } from './lib/secret'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -33,8 +31,7 @@ try {
   process.exit(1)
 }
 
-const server = spawn('npx', ['next', 'start', 'cms', '-p', port], {
-  stdio: 'inherit',
+const server = startService('npx', ['next', 'start', 'cms', '-p', port], {
   env: { ...process.env, NODE_ENV: 'production' },
 })
 console.log(`[start] serving http://localhost:${port} (site), /cms (admin), /api`)

@@ -12,6 +12,14 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /**
+ * Start a long-running child in its own process group, so stopping it also stops whatever it
+ * started (npx -> next-server), and nothing is left orphaned on the port.
+ */
+export function startService(command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+  return spawn(command, args, { stdio: 'inherit', ...options, detached: true })
+}
+
+/**
  * Start long-running children and stop everything (children first, then `cleanup`) when one of
  * them exits or the process is asked to stop, so the embedded PostgreSQL never outlives the server.
  */
@@ -20,7 +28,14 @@ export function supervise(children: ChildProcess[], cleanup: () => Promise<void>
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+    for (const child of children) {
+      if (child.exitCode !== null || !child.pid) continue
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        child.kill('SIGTERM')
+      }
+    }
     await cleanup().catch((error) => console.error(error))
     process.exit(code)
   }
