@@ -56,7 +56,10 @@ export const registerBodySchema = z.object({
   username: z.string({ error: MSG.username }).trim().min(USERNAME_MIN, MSG.username).max(50, 'Username must be at most 50 characters'),
   password: password(MSG.password),
   fullName: optionalText,
-  gender: z.enum(GENDER_VALUES).nullish().or(z.literal('').transform(() => null)).transform((v) => v ?? null),
+  gender: z
+    .union([z.enum(GENDER_VALUES), z.literal('')], { error: 'Please choose one of the listed genders' })
+    .nullish()
+    .transform((v) => v || null),
   location: optionalText,
 })
 
