@@ -29,6 +29,7 @@ async function signInThroughUi(page: Page, email: string, password: string) {
 }
 
 test('register -> profile -> logout -> login -> save a job -> saved jobs -> unsave', async ({ page }) => {
+  test.setTimeout(60_000)
   const email = uniqueEmail('journey')
   const password = 'Lisbon-Sunset-2025'
 
@@ -143,6 +144,7 @@ test('register with an existing address shows the notice, then goes to /login af
 })
 
 test('forgot password -> e-mail through SMTP -> reset -> sign in with the new password', async ({ page }) => {
+  test.setTimeout(60_000)
   const sinkUrl = process.env.SMTP_SINK_URL
   test.skip(!sinkUrl, 'needs the SMTP sink that scripts/e2e.ts starts')
   const email = uniqueEmail('reset')
