@@ -182,6 +182,9 @@ describe('rate limits (counters in PostgreSQL)', () => {
     for (let i = 0; i < 30; i++) expect((await call(checkEmail, '/api/auth/check-email', { email: unique() }, { ip })).status).toBe(200)
     expect((await call(checkEmail, '/api/auth/check-email', { email: unique() }, { ip })).status).toBe(429)
     expect((await call(checkEmail, '/api/auth/check-email', { email: unique() })).status).toBe(200) // another client
+    // Once the window has passed, the client may check again.
+    await query(await getTestPayload(), sql`UPDATE auth_rate_limits SET window_start = now() - interval '11 minutes' WHERE key LIKE 'check-email:client:%'`)
+    expect((await call(checkEmail, '/api/auth/check-email', { email: unique() }, { ip })).status).toBe(200)
   })
 
   it('register: 10 per client per hour', async () => {
@@ -269,6 +272,18 @@ describe('password reset', () => {
     const reused = await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Other-Start-99', confirmPassword: 'Other-Start-99' })
     expect(reused.status).toBe(400)
     expect(reused.body).toMatchObject({ success: false, message: 'The reset link is invalid or has expired. Please request a new one.' })
+  })
+
+  it('a reset lifts the lock Payload puts on an account after 5 failed sign-ins', async () => {
+    const { data } = await registerUser()
+    for (let i = 0; i < 5; i++) await call(login, '/api/auth/login', { email: data.email, password: 'Wrong-pass-1' })
+    const locked = await call(login, '/api/auth/login', { email: data.email, password: data.password })
+    expect(locked.status).toBe(429)
+    expect(locked.body.message).toBe('Too many failed sign-in attempts. Please try again in 10 minutes.')
+    await call(resetRequest, '/api/auth/reset-password-request', { email: data.email })
+    const token = await tokenFromMail(data.email)
+    expect((await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Unlocked-Again-5', confirmPassword: 'Unlocked-Again-5' })).status).toBe(200)
+    expect((await call(login, '/api/auth/login', { email: data.email, password: 'Unlocked-Again-5' })).status).toBe(200)
   })
 
   it('refuses an expired token and a made-up one', async () => {

@@ -76,6 +76,12 @@ export async function resetPassword(payload: Payload, input: z.infer<typeof rese
         RETURNING user_id`,
   )
   if (!row) throw new HttpError(400, RESET_INVALID_MESSAGE, { success: false })
-  await payload.update({ collection: 'users', id: row.user_id, data: { password: input.newPassword }, overrideAccess: true })
+  // Proving control of the mailbox also lifts Payload's lock after failed sign-ins.
+  await payload.update({
+    collection: 'users',
+    id: row.user_id,
+    data: { password: input.newPassword, loginAttempts: 0, lockUntil: null },
+    overrideAccess: true,
+  })
   return { success: true, message: RESET_DONE_MESSAGE }
 }
