@@ -37,6 +37,8 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     SMTP_PORT: String(smtpSink.port),
     SMTP_IGNORE_TLS: 'true',
     EXPOSE_RESET_TOKEN: 'false',
+    // Every spec signs up from 127.0.0.1: room for the whole suite (the limits themselves are integration-tested).
+    AUTH_RATE_LIMIT_SCALE: '10',
   },
 })
 

@@ -33,6 +33,8 @@ const keyOf = (rule: RateLimitRule) =>
  */
 export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]): Promise<void> {
   let retryAfter = 0
+  // AUTH_RATE_LIMIT_SCALE multiplies every limit (e.g. many users behind one office address, or a shared e2e server).
+  const scale = Math.max(1, Number(process.env.AUTH_RATE_LIMIT_SCALE) || 1)
   for (const rule of rules) {
     const window = `${rule.windowSeconds} seconds`
     const [row] = await query<{ count: number; retry_after: number }>(
@@ -43,7 +45,7 @@ export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]
             window_start = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE auth_rate_limits.window_start END
           RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry_after`,
     )
-    if (row && row.count > rule.limit) retryAfter = Math.max(retryAfter, row.retry_after)
+    if (row && row.count > rule.limit * scale) retryAfter = Math.max(retryAfter, row.retry_after)
   }
   // Now and then, drop counters whose window ended long ago.
   if (Math.random() < 0.01) await query(payload, sql`DELETE FROM auth_rate_limits WHERE window_start < now() - interval '1 day'`)
