@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startSmtpSink } from '../tests/support/smtpSink'
+import { serveSinkOverHttp } from '../tests/support/smtpSinkHttp'
 import { freePort } from './lib/ports'
 import { run } from './lib/processes'
 import { waitForHttp } from './lib/waitForHttp'
@@ -16,6 +18,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') await run('npm', ['run', 'build'])
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-e2e-'))
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
+// A real SMTP sink catches the site's e-mails (password reset); specs read them over HTTP at SMTP_SINK_URL.
+const smtpSink = await startSmtpSink()
+const sinkHttp = await serveSinkOverHttp(smtpSink)
 const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -28,13 +33,19 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     UPLOADS_DIR: path.join(workDir, 'uploads'),
     PAYLOAD_SECRET: 'e2e-secret',
     DATABASE_URL: '',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpSink.port),
+    SMTP_IGNORE_TLS: 'true',
+    EXPOSE_RESET_TOKEN: 'false',
+    // Every spec signs up from 127.0.0.1: room for the whole suite (the limits themselves are integration-tested).
+    AUTH_RATE_LIMIT_SCALE: '10',
   },
 })
 
 let exitCode = 1
 try {
   await waitForHttp(`${baseUrl}/api/health`)
-  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...process.env, BASE_URL: baseUrl } })
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...process.env, BASE_URL: baseUrl, SMTP_SINK_URL: sinkHttp.url } })
   exitCode = 0
 } catch (error) {
   console.error(`[e2e] ${(error as Error).message}`)
@@ -42,6 +53,8 @@ try {
   // The start script stops its PostgreSQL when told to stop.
   process.kill(-server.pid!, 'SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
+  await sinkHttp.close()
+  await smtpSink.close()
   fs.rmSync(workDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

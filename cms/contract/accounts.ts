@@ -14,3 +14,87 @@ export const sessionUserSchema = z.object({
   savedJobs: z.array(z.string()),
 })
 export type SessionUserDto = z.infer<typeof sessionUserSchema>
+
+/** Validation messages of spec 1 §5, shared by the SPA's forms and the server. */
+export const MSG = {
+  email: 'Please enter a valid email address',
+  username: 'Username must be at least 3 characters',
+  password: 'Password must be at least 6 characters',
+  confirmRequired: 'Please confirm your password',
+  mismatch: "Passwords don't match",
+  newPassword: 'New password must be at least 6 characters',
+  currentPassword: 'Current password must be at least 6 characters',
+  confirmPassword: 'Confirm password must be at least 6 characters',
+  /** The session logic's check (spec 1 §5), also the server's answer to a mismatch. */
+  mismatchServer: 'New password and confirmation do not match.',
+  duplicateEmail: 'This email is already registered. Please login instead.',
+  commonPassword: 'This password is too common. Please choose a less predictable one.',
+} as const
+
+export const PASSWORD_MIN = 6
+export const USERNAME_MIN = 3
+/** Upper bounds so huge strings are refused with a 400 instead of being hashed or stored. */
+export const PASSWORD_MAX = 128
+const TEXT_MAX = 120
+
+const email = z.string({ error: MSG.email }).trim().toLowerCase().max(254, MSG.email).pipe(z.email({ error: MSG.email }))
+const optionalText = z
+  .string()
+  .trim()
+  .max(TEXT_MAX, `Must be at most ${TEXT_MAX} characters`)
+  .nullish()
+  .transform((v) => v || null)
+const password = (message: string) => z.string({ error: message }).min(PASSWORD_MIN, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+
+export const emailBodySchema = z.object({ email })
+
+export const loginBodySchema = z.object({ email, password: password(MSG.password) })
+
+/** Registration payload (spec 1 §3); confirmPassword is dropped by the SPA before sending. */
+export const registerBodySchema = z.object({
+  email,
+  username: z.string({ error: MSG.username }).trim().min(USERNAME_MIN, MSG.username).max(50, 'Username must be at most 50 characters'),
+  password: password(MSG.password),
+  fullName: optionalText,
+  gender: z
+    .union([z.enum(GENDER_VALUES), z.literal('')], { error: 'Please choose one of the listed genders' })
+    .nullish()
+    .transform((v) => v || null),
+  location: optionalText,
+})
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: password(MSG.currentPassword),
+  newPassword: password(MSG.newPassword),
+  confirmPassword: password(MSG.confirmPassword),
+})
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string({ error: 'Reset token is missing or invalid.' }).min(1, 'Reset token is missing or invalid.').max(200, 'Reset token is missing or invalid.'),
+  newPassword: password(MSG.newPassword),
+  confirmPassword: password(MSG.mismatch),
+})
+
+export const jobSlugBodySchema = z.object({
+  jobSlug: z.string({ error: 'jobSlug is required' }).trim().min(1, 'jobSlug is required').max(200, 'jobSlug is too long'),
+})
+
+export const userResponseSchema = z.object({ user: sessionUserSchema })
+export const checkEmailResponseSchema = z.object({ exists: z.boolean() })
+export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() })
+export const resetRequestResponseSchema = successResponseSchema.extend({ token: z.string().optional() })
+export const savedJobResponseSchema = z.object({ success: z.boolean(), user: sessionUserSchema })
+
+/** A saved job as GET /api/saved-jobs lists it (enough for a card linking to /jobs/{slug}). */
+export const savedJobSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  company: z.object({ name: z.string(), logo: z.string().nullable() }).nullable(),
+  location: z.string().nullable(),
+  type: z.string(),
+  postedAt: z.string(),
+  status: z.string(),
+})
+export type SavedJobDto = z.infer<typeof savedJobSchema>
+export const savedJobsResponseSchema = z.object({ jobs: z.array(savedJobSchema) })

@@ -1,5 +1,6 @@
-import type { RouteObject } from 'react-router-dom'
+import { Outlet, type RouteObject } from 'react-router-dom'
 import { ScreenSpinner, SiteLayout } from '@/components/layout/SiteLayout'
+import { AdminGuard } from '@/features/accounts/components/AdminGuard'
 
 type LazyScreen = () => Promise<{ default: React.ComponentType }>
 
@@ -40,17 +41,27 @@ export const routes: RouteObject[] = [
       { path: '/blog', ...placeholder('Nomad Blog') },
       { path: '/blog/post/:slug', ...placeholder('Blog Post') },
       { path: '/faq', ...placeholder('Frequently Asked Questions') },
-      { path: '/auth', ...placeholder('Get Started') },
-      { path: '/login', ...placeholder('Sign In') },
-      { path: '/register', ...placeholder('Create Account') },
-      { path: '/forgot-password', ...placeholder('Forgot Password') },
-      { path: '/reset-password', ...placeholder('Reset Password') },
-      { path: '/profile', ...placeholder('Profile') },
-      { path: '/saved-jobs', ...placeholder('Saved Jobs') },
+      { path: '/auth', ...screen(() => import('@/features/accounts/routes/AuthScreen')) },
+      { path: '/login', ...screen(() => import('@/features/accounts/routes/LoginScreen')) },
+      { path: '/register', ...screen(() => import('@/features/accounts/routes/RegisterScreen')) },
+      { path: '/forgot-password', ...screen(() => import('@/features/accounts/routes/ForgotPasswordScreen')) },
+      { path: '/reset-password', ...screen(() => import('@/features/accounts/routes/ResetPasswordScreen')) },
+      { path: '/profile', ...screen(() => import('@/features/accounts/routes/ProfileScreen')) },
+      { path: '/saved-jobs', ...screen(() => import('@/features/accounts/routes/SavedJobsScreen')) },
       { path: '/test-templates', ...placeholder('Template Test') },
       { path: '/icon-test', ...placeholder('Icon Test') },
-      { path: '/admin', ...placeholder('Admin Panel') },
-      { path: '/admin/guide', ...placeholder('Guide Management') },
+      {
+        // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
+        element: (
+          <AdminGuard>
+            <Outlet />
+          </AdminGuard>
+        ),
+        children: [
+          { path: '/admin', ...placeholder('Admin Panel') },
+          { path: '/admin/guide', ...placeholder('Guide Management') },
+        ],
+      },
       { path: '*', ...screen(() => import('@/routes/NotFoundScreen')) },
     ],
   },

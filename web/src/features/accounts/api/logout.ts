@@ -2,13 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/apiClient'
 import { accountKeys } from './queryKeys'
 
-export const logout = () => apiRequest<null>('POST', '/api/auth/logout')
+export const logout = () => apiRequest<{ success: boolean } | null>('POST', '/api/auth/logout')
 
-/** Ends the session on the server; the cached user is cleared either way. */
+/** Ends the session on the server; the cached user (and their saved jobs) are cleared either way. */
 export function useLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: logout,
-    onSettled: () => queryClient.setQueryData(accountKeys.session(), null),
+    onSettled: () => {
+      queryClient.setQueryData(accountKeys.session(), null)
+      queryClient.removeQueries({ queryKey: accountKeys.savedJobs() })
+    },
   })
 }

@@ -16,6 +16,9 @@ export function useToggleSavedJob() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ jobSlug, save }: { jobSlug: string; save: boolean }) => (save ? saveJob(jobSlug) : unsaveJob(jobSlug)),
-    onSuccess: ({ user }) => queryClient.setQueryData(accountKeys.session(), user),
+    onSuccess: ({ user }) => {
+      queryClient.setQueryData(accountKeys.session(), user)
+      void queryClient.invalidateQueries({ queryKey: accountKeys.savedJobs() })
+    },
   })
 }

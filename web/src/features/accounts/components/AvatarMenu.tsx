@@ -2,6 +2,7 @@ import { Bookmark, LogOut, Settings, Shield, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { toast } from '@/components/ui/useToast'
 import { useLogout } from '../api/logout'
 import { avatarInitials } from '../avatarInitials'
 import type { SessionUser } from '../types'
@@ -22,6 +23,15 @@ function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNo
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
   const logout = useLogout()
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Logged out', description: 'You have been logged out successfully.' })
+        navigate('/')
+      },
+      // Spec 1 §8: a logout error is only logged (the local session is cleared anyway).
+      onError: (error) => console.error('Logout failed', error),
+    })
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
@@ -44,7 +54,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
             <Item icon={<Shield size={16} />} onSelect={() => navigate('/admin')}>Admin Panel</Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <Item icon={<LogOut size={16} />} onSelect={() => logout.mutate()}>Logout</Item>
+          <Item icon={<LogOut size={16} />} onSelect={onLogout}>Logout</Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

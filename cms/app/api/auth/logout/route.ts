@@ -1,0 +1,11 @@
+import { logout } from '../../../../domain/accounts/logout'
+import { expiredSessionCookie, jsonWithCookie } from '../../../../domain/accounts/sessionCookie'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/** POST /api/auth/logout -> { success: true }: ends the server-side session and clears the cookie. */
+export const POST = handler(async (request: Request) => {
+  const payload = await getPayloadClient()
+  await logout(payload, request)
+  return jsonWithCookie({ success: true, message: 'You have been logged out successfully.' }, expiredSessionCookie(payload))
+})

@@ -1,0 +1,16 @@
+import { registerBodySchema } from '../../../../contract/accounts'
+import { register } from '../../../../domain/accounts/register'
+import { jsonWithCookie, sessionCookie } from '../../../../domain/accounts/sessionCookie'
+import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
+import { clientIp } from '../../../../lib/clientIp'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+import { readJson } from '../../../../lib/readJson'
+
+/** POST /api/auth/register (registration payload) -> 201 { user }, signed in; 409 when the e-mail is registered. */
+export const POST = handler(async (request: Request) => {
+  const input = registerBodySchema.parse(await readJson(request))
+  const payload = await getPayloadClient()
+  const { user, token } = await register(payload, input, clientIp(request))
+  return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token), 201)
+})

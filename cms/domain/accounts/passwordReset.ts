@@ -1,0 +1,87 @@
+import crypto from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { MSG, type resetPasswordBodySchema } from '../../contract/accounts'
+import { env } from '../../lib/env'
+import { HttpError } from '../../lib/http'
+import { query } from '../../lib/sql'
+import { sendMail } from '../mail/mailer'
+import { isCommonPassword } from './commonPasswords'
+import { enforceRateLimits, LIMITS } from './rateLimit'
+
+export const RESET_TOKEN_BYTES = 32
+export const RESET_TOKEN_TTL_MINUTES = 60
+export const RESET_REQUESTED_MESSAGE = "If an account with this email exists, we've sent a password reset link."
+export const RESET_DONE_MESSAGE = 'Your password has been reset successfully. You can now login with your new password.'
+export const RESET_INVALID_MESSAGE = 'The reset link is invalid or has expired. Please request a new one.'
+
+/** Development only (README): the reset request's answer carries the token, for the spec's demo panel. */
+export const exposesResetToken = () => process.env.EXPOSE_RESET_TOKEN === 'true'
+
+export const hashResetToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+/** Creates a token for the address's account (if any), stores only its hash and e-mails the link. */
+async function issueResetToken(payload: Payload, email: string): Promise<string | null> {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+  const user = docs[0]
+  if (!user) return null
+  const token = crypto.randomBytes(RESET_TOKEN_BYTES).toString('base64url')
+  // One outstanding link per account: a new request voids the older ones.
+  await query(payload, sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`)
+  await query(
+    payload,
+    sql`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+        VALUES (${user.id}, ${hashResetToken(token)}, now() + ${`${RESET_TOKEN_TTL_MINUTES} minutes`}::interval)`,
+  )
+  const link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
+  await sendMail({
+    to: user.email,
+    subject: 'Reset your Nomad Jobs password',
+    text: `Someone asked to reset the password of your Nomad Jobs account.\n\nOpen this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf it wasn't you, ignore this e-mail: your password stays as it is.`,
+    html: `<p>Someone asked to reset the password of your Nomad Jobs account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within ${RESET_TOKEN_TTL_MINUTES} minutes).</p><p>If it wasn't you, ignore this e-mail: your password stays as it is.</p>`,
+  })
+  return token
+}
+
+/**
+ * POST /api/auth/reset-password-request. The answer is the same whether or not the account exists, and
+ * so is its timing: the lookup, token and e-mail happen after the answer (in the background), except when
+ * the development setting EXPOSE_RESET_TOKEN puts the token into the answer.
+ */
+export async function requestPasswordReset(payload: Payload, email: string, client: string): Promise<{ success: true; message: string; token?: string }> {
+  await enforceRateLimits(payload, [
+    { name: 'reset:email', subject: email, ...LIMITS.resetPerEmail },
+    { name: 'reset:client', subject: client, ...LIMITS.resetPerClient },
+  ])
+  if (exposesResetToken()) {
+    const token = await issueResetToken(payload, email)
+    return { success: true, message: RESET_REQUESTED_MESSAGE, ...(token ? { token } : {}) }
+  }
+  void issueResetToken(payload, email).catch((error) => console.error('[reset-password] could not issue a reset link:', error))
+  return { success: true, message: RESET_REQUESTED_MESSAGE }
+}
+
+/**
+ * POST /api/auth/reset-password: consumes the token (single use, unexpired) and sets the new password.
+ * Every session of the account ends (Payload drops them when a password changes without a requester).
+ */
+export async function resetPassword(payload: Payload, input: z.infer<typeof resetPasswordBodySchema>) {
+  if (input.newPassword !== input.confirmPassword) throw new HttpError(400, MSG.mismatchServer, { success: false })
+  if (isCommonPassword(input.newPassword)) throw new HttpError(400, MSG.commonPassword, { success: false })
+  const [row] = await query<{ user_id: number }>(
+    payload,
+    sql`UPDATE password_reset_tokens SET used_at = now()
+        WHERE token_hash = ${hashResetToken(input.token)} AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+  )
+  if (!row) throw new HttpError(400, RESET_INVALID_MESSAGE, { success: false })
+  // Proving control of the mailbox also lifts Payload's lock after failed sign-ins.
+  await payload.update({
+    collection: 'users',
+    id: row.user_id,
+    data: { password: input.newPassword, loginAttempts: 0, lockUntil: null },
+    overrideAccess: true,
+  })
+  return { success: true, message: RESET_DONE_MESSAGE }
+}

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { HttpError } from '../../lib/http'
+import { query } from '../../lib/sql'
+
+export interface RateLimitRule {
+  /** What is counted, e.g. 'login:email'. */
+  name: string
+  /** Who is counted: an e-mail address, a client address, a user id. Stored only as a hash. */
+  subject: string
+  limit: number
+  windowSeconds: number
+}
+
+/** The account calls' limits (spec: per address and per client). Counted per attempt in fixed windows. */
+export const LIMITS = {
+  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerClient: { limit: 50, windowSeconds: 15 * 60 },
+  registerPerClient: { limit: 10, windowSeconds: 60 * 60 },
+  checkEmailPerClient: { limit: 30, windowSeconds: 10 * 60 },
+  resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  resetPerClient: { limit: 10, windowSeconds: 60 * 60 },
+  changePasswordPerUser: { limit: 10, windowSeconds: 15 * 60 },
+} as const
+
+const keyOf = (rule: RateLimitRule) =>
+  `${rule.name}:${crypto.createHash('sha256').update(rule.subject.toLowerCase()).digest('hex').slice(0, 40)}`
+
+/**
+ * Counts one attempt against every rule (atomically in PostgreSQL, so the limits hold across servers)
+ * and throws a 429 HttpError when any rule is over its limit.
+ */
+export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]): Promise<void> {
+  let retryAfter = 0
+  // AUTH_RATE_LIMIT_SCALE multiplies every limit (e.g. many users behind one office address, or a shared e2e server).
+  const scale = Math.max(1, Number(process.env.AUTH_RATE_LIMIT_SCALE) || 1)
+  for (const rule of rules) {
+    const window = `${rule.windowSeconds} seconds`
+    const [row] = await query<{ count: number; retry_after: number }>(
+      payload,
+      sql`INSERT INTO auth_rate_limits (key, window_start, count) VALUES (${keyOf(rule)}, now(), 1)
+          ON CONFLICT (key) DO UPDATE SET
+            count = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE auth_rate_limits.count + 1 END,
+            window_start = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE auth_rate_limits.window_start END
+          RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry_after`,
+    )
+    if (row && row.count > rule.limit * scale) retryAfter = Math.max(retryAfter, row.retry_after)
+  }
+  // Now and then, drop counters whose window ended long ago.
+  if (Math.random() < 0.01) await query(payload, sql`DELETE FROM auth_rate_limits WHERE window_start < now() - interval '1 day'`)
+  if (retryAfter > 0) {
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+    throw new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter })
+  }
+}

@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { MSG, type registerBodySchema } from '../../contract/accounts'
+import { HttpError } from '../../lib/http'
+import type { User } from '../../payload-types'
+import { isCommonPassword } from './commonPasswords'
+import { signIn } from './login'
+import { enforceRateLimits, LIMITS } from './rateLimit'
+
+export async function emailExists(payload: Payload, email: string): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Creates a plain user (never an admin: role is not taken from input) and signs them in. 409 if the e-mail is taken. */
+export async function register(payload: Payload, input: z.infer<typeof registerBodySchema>, client: string): Promise<{ user: User; token: string }> {
+  await enforceRateLimits(payload, [{ name: 'register:client', subject: client, ...LIMITS.registerPerClient }])
+  if (isCommonPassword(input.password)) throw new HttpError(400, MSG.commonPassword)
+  if (await emailExists(payload, input.email)) throw new HttpError(409, MSG.duplicateEmail)
+  try {
+    await payload.create({
+      collection: 'users',
+      data: {
+        email: input.email,
+        password: input.password,
+        username: input.username,
+        fullName: input.fullName,
+        gender: input.gender,
+        location: input.location,
+        role: 'user',
+      },
+      overrideAccess: true,
+    })
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides, the loser gets the same 409.
+    if (await emailExists(payload, input.email)) throw new HttpError(409, MSG.duplicateEmail)
+    throw error
+  }
+  return signIn(payload, input)
+}

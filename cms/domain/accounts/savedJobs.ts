@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+import type { SavedJobDto } from '../../contract/accounts'
+import { HttpError } from '../../lib/http'
+import type { Job, User } from '../../payload-types'
+
+const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
+
+function savedJobIds(user: User): number[] {
+  return (user.savedJobs ?? []).map(idOf).filter((id): id is number => typeof id === 'number')
+}
+
+/**
+ * Adds or removes a job (by slug) in the user's saved list and returns the updated user.
+ * Only jobs a visitor can read (active ones) can be saved; any saved job can be removed.
+ */
+export async function setJobSaved(payload: Payload, user: User, jobSlug: string, saved: boolean): Promise<User> {
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: { slug: { equals: jobSlug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: !saved,
+  })
+  const job = docs[0]
+  if (!job) throw new HttpError(404, 'Job not found.')
+  const ids = savedJobIds(user).filter((id) => id !== job.id)
+  if (saved) ids.push(job.id)
+  return payload.update({ collection: 'users', id: user.id, data: { savedJobs: ids }, depth: 1, overrideAccess: true })
+}
+
+function nameOf(value: unknown): string | null {
+  return typeof value === 'object' && value && 'name' in value ? String((value as { name: unknown }).name) : null
+}
+
+export function toSavedJob(job: Job): SavedJobDto {
+  const company = typeof job.company === 'object' && job.company ? { name: job.company.name, logo: job.company.logo ?? null } : null
+  return {
+    id: job.id,
+    slug: job.slug ?? String(job.id),
+    title: job.title,
+    company,
+    location: nameOf(job.location),
+    type: job.type,
+    postedAt: job.postedAt,
+    status: job.status ?? 'active',
+  }
+}
+
+/** GET /api/saved-jobs: the user's saved jobs, most recently saved first. */
+export async function listSavedJobs(payload: Payload, user: User): Promise<SavedJobDto[]> {
+  const ids = savedJobIds(user)
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({ collection: 'jobs', where: { id: { in: ids } }, limit: ids.length, depth: 1, overrideAccess: true, pagination: false })
+  const byId = new Map(docs.map((job) => [job.id, job]))
+  return ids
+    .reverse()
+    .map((id) => byId.get(id))
+    .filter((job): job is Job => Boolean(job))
+    .map(toSavedJob)
+}

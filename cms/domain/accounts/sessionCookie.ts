@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+
+const usersAuth = (payload: Payload) => payload.collections.users.config.auth
+
+/** Payload's own session cookie for a token from payload.login (the same cookie signs an admin into /cms). */
+export function sessionCookie(payload: Payload, token: string): string {
+  return generatePayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix, token }) as string
+}
+
+/** An expired copy of the session cookie, which makes the browser drop it. */
+export function expiredSessionCookie(payload: Payload): string {
+  return generateExpiredPayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix }) as string
+}
+
+/** A JSON answer that also sets (or clears) the session cookie. */
+export function jsonWithCookie(body: unknown, cookie: string, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+}

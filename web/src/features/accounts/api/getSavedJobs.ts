@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { SavedJobDto } from '@contract/accounts'
+import { apiRequest } from '@/lib/apiClient'
+import { accountKeys } from './queryKeys'
+
+export const getSavedJobs = async () => (await apiRequest<{ jobs: SavedJobDto[] }>('GET', '/api/saved-jobs')).jobs
+
+export const savedJobsQueryOptions = () => queryOptions({ queryKey: accountKeys.savedJobs(), queryFn: getSavedJobs })
+
+/** The signed-in user's saved jobs (spec 1 §7: enabled only when signed in, retried once). */
+export function useSavedJobs(signedIn: boolean) {
+  return useQuery({ ...savedJobsQueryOptions(), enabled: signedIn, retry: 1 })
+}

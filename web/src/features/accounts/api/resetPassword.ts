@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/apiClient'
+
+export interface ResetPasswordInput {
+  token: string
+  newPassword: string
+  confirmPassword: string
+}
+
+export const resetPassword = (input: ResetPasswordInput) =>
+  apiRequest<{ success: boolean; message: string }>('POST', '/api/auth/reset-password', input)
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword })
+}

@@ -1,0 +1,109 @@
+import { ChevronDown } from 'lucide-react'
+import { Select } from 'radix-ui'
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { GENDER_VALUES } from '@contract/accounts'
+import { GENDER_LABELS } from '../formSchemas'
+
+/** The centred card every account screen sits in. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md px-4 py-12">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {subtitle && <p className="mt-2 text-sm text-slate-600">{subtitle}</p>}
+        <div className="mt-6">{children}</div>
+        {footer && <div className="mt-6 border-t border-slate-100 pt-4 text-center text-sm text-slate-600">{footer}</div>}
+      </div>
+    </section>
+  )
+}
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode }
+
+/** A labelled input with its validation message (announced to screen readers). */
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, id, className, ...input }, ref) {
+  const generated = useId()
+  const inputId = id ?? generated
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className={`mt-1 block w-full rounded-lg border px-3 py-2 text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500 read-only:bg-slate-100 disabled:bg-slate-100 ${
+          error ? 'border-red-500' : 'border-slate-300'
+        }`}
+        {...input}
+      />
+      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+})
+
+/** The gender choice (spec 1 §3); Radix Select, no empty item values. */
+export function GenderSelect({ value, onChange, disabled }: { value: string | undefined; onChange: (value: string) => void; disabled?: boolean }) {
+  const labelId = useId()
+  return (
+    <div>
+      <span id={labelId} className="block text-sm font-medium text-slate-700">
+        Gender
+      </span>
+      <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled}>
+        <Select.Trigger
+          aria-labelledby={labelId}
+          className="mt-1 flex w-full items-center justify-between rounded-lg border border-slate-300 px-3 py-2 text-left text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500"
+        >
+          <Select.Value placeholder="Select gender" />
+          <Select.Icon>
+            <ChevronDown size={16} />
+          </Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content position="popper" sideOffset={4} className="z-50 min-w-[var(--radix-select-trigger-width)] rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+            <Select.Viewport>
+              {GENDER_VALUES.map((gender) => (
+                <Select.Item
+                  key={gender}
+                  value={gender}
+                  className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100"
+                >
+                  <Select.ItemText>{GENDER_LABELS[gender]}</Select.ItemText>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  )
+}
+
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60"
+    >
+      {busy ? busyLabel : children}
+    </button>
+  )
+}
+
+export function InlineError({ children }: { children: ReactNode }) {
+  if (!children) return null
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {children}
+    </div>
+  )
+}

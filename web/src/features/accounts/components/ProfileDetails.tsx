@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { toast } from '@/components/ui/useToast'
+import { GENDER_LABELS, profileSchema } from '../formSchemas'
+import type { Gender, SessionUser } from '../types'
+import { GenderSelect, TextField } from './FormControls'
+
+/** Spec 1 §2 and §9: 'Member Since' is fixed, and the profile save is simulated (500 ms, no server call). */
+export const MEMBER_SINCE = 'March 2024'
+export const SIMULATED_SAVE_MS = 500
+
+interface ProfileValues {
+  fullName?: string
+  location?: string
+  gender?: Gender | ''
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="grid grid-cols-3 gap-4 border-b border-slate-100 py-3 text-sm last:border-0">
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="col-span-2 text-slate-900">{value}</dd>
+    </div>
+  )
+}
+
+/** The Profile tab: view mode with Edit Profile, and the edit form (fullName, location, gender). */
+export function ProfileDetails({ user }: { user: SessionUser }) {
+  const [editing, setEditing] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [shown, setShown] = useState<ProfileValues>({ fullName: user.fullName ?? '', location: user.location ?? '', gender: user.gender ?? '' })
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: shown })
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSaving(true)
+    timer.current = setTimeout(() => {
+      setSaving(false)
+      setShown(values)
+      setEditing(false)
+      toast({ title: 'Profile updated', description: 'Your profile has been updated successfully' })
+    }, SIMULATED_SAVE_MS)
+  })
+
+  if (!editing) {
+    return (
+      <div>
+        <dl>
+          <Row label="Full Name" value={shown.fullName || 'Not set'} />
+          <Row label="Email" value={user.email} />
+          <Row label="Username" value={user.username || 'Not set'} />
+          <Row label="Location" value={shown.location || 'Not set'} />
+          <Row label="Gender" value={shown.gender ? GENDER_LABELS[shown.gender] : 'Not set'} />
+          <Row label="Member Since" value={MEMBER_SINCE} />
+        </dl>
+        <button
+          type="button"
+          onClick={() => {
+            form.reset(shown)
+            setEditing(true)
+          }}
+          className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Edit Profile
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      <TextField label="Full Name" autoComplete="name" {...form.register('fullName')} />
+      <TextField label="Location" placeholder="City, Country" {...form.register('location')} />
+      <Controller control={form.control} name="gender" render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} />} />
+      <div className="flex gap-3">
+        <button type="submit" disabled={saving} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {saving ? 'Saving...' : 'Save Changes'}
+        </button>
+        <button type="button" disabled={saving} onClick={() => setEditing(false)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,72 @@
+import { Bookmark, Briefcase } from 'lucide-react'
+import { Tabs } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router-dom'
+import { ScreenSpinner } from '@/components/layout/SiteLayout'
+import { useSession } from '../api/getSession'
+import { avatarInitials } from '../avatarInitials'
+import { ChangePasswordForm } from '../components/ChangePasswordForm'
+import { ProfileDetails } from '../components/ProfileDetails'
+
+const TABS = [
+  { value: 'profile', label: 'Profile' },
+  { value: 'security', label: 'Security' },
+  { value: 'saved', label: 'Saved Jobs' },
+  { value: 'applications', label: 'Applications' },
+] as const
+
+function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-12 text-slate-500">
+      {icon}
+      <p className="font-medium">{text}</p>
+    </div>
+  )
+}
+
+/** /profile: signed-in only (otherwise /auth); four tabs (spec 1 §2). */
+export default function ProfileScreen() {
+  const { user, loading } = useSession()
+  if (loading) return <ScreenSpinner />
+  if (!user) return <Navigate to="/auth" replace />
+
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <div className="flex items-center gap-4">
+        <div className="flex h-16 w-16 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white">{avatarInitials(user.fullName)}</div>
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{user.fullName || 'User'}</h1>
+          <p className="text-sm text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <Tabs.Root defaultValue="profile" className="mt-8">
+        <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          {TABS.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <div className="rounded-b-lg bg-white py-6">
+          <Tabs.Content value="profile">
+            <ProfileDetails user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="security">
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">Change Password</h2>
+            <ChangePasswordForm />
+          </Tabs.Content>
+          <Tabs.Content value="saved">
+            <EmptyState icon={<Bookmark size={32} />} text="No saved jobs yet" />
+          </Tabs.Content>
+          <Tabs.Content value="applications">
+            <EmptyState icon={<Briefcase size={32} />} text="No applications yet" />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { toast } from '@/components/ui/useToast'
+import { apiErrorBody } from '@/lib/apiErrorBody'
+import { emailExistsOrFalse } from '../api/checkEmail'
+import { useRegister } from '../api/register'
+import { AuthCard, GenderSelect, InlineError, SubmitButton, TextField } from '../components/FormControls'
+import { registerSchema } from '../formSchemas'
+
+/** Spec 1 §9: how long the "account exists" notice shows before the redirect to /login. */
+export const REGISTER_REDIRECT_DELAY_MS = 1500
+
+const INLINE_FAILURE = 'Registration failed. Please try again or use a different email.'
+
+/** /register: checks the address first (existing -> notice, then /login after 1.5 s), then creates the account. */
+export default function RegisterScreen() {
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const lockedEmail = params.get('email') ?? ''
+  const registerMutation = useRegister()
+  const [checking, setChecking] = useState(false)
+  const [failure, setFailure] = useState('')
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(redirectTimer.current), [])
+
+  const form = useForm({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { email: lockedEmail, username: '', password: '', confirmPassword: '', fullName: '', gender: '' as const, location: '' },
+  })
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _dropped, ...payload }) => {
+    setFailure('')
+    setChecking(true)
+    const exists = await emailExistsOrFalse(payload.email)
+    setChecking(false)
+    if (exists) {
+      toast({ title: 'Account already exists', description: 'An account with this email already exists. Redirecting to login page...' })
+      redirectTimer.current = setTimeout(() => navigate(`/login?email=${encodeURIComponent(payload.email)}`), REGISTER_REDIRECT_DELAY_MS)
+      return
+    }
+    registerMutation.mutate(payload, {
+      onSuccess: () => {
+        toast({ title: 'Registration successful', description: 'Your account has been created.' })
+        navigate('/profile')
+      },
+      onError: (error) => {
+        const { status, message } = apiErrorBody(error)
+        if (status === 409) toast({ title: 'This email is already registered. Please login instead.', variant: 'destructive' })
+        else toast({ title: 'Registration failed. Please try again.', variant: 'destructive' })
+        // A refused password or a rate limit gets the server's own words; anything else the spec's line.
+        setFailure((status === 400 || status === 429) && message ? message : INLINE_FAILURE)
+      },
+    })
+  })
+
+  const errors = form.formState.errors
+  const busy = checking || registerMutation.isPending
+  return (
+    <AuthCard
+      title="Create Account"
+      subtitle="Join thousands of digital nomads finding remote work."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <InlineError>{failure}</InlineError>
+        <TextField label="Email" type="email" autoComplete="email" readOnly={Boolean(lockedEmail)} error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+        <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+        <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+        <Controller control={form.control} name="gender" render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} />} />
+        <TextField label="Location" placeholder="City, Country" error={errors.location?.message} {...form.register('location')} />
+        <SubmitButton busy={busy} busyLabel={checking ? 'Checking email...' : 'Creating account...'}>
+          Create Account
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  )
+}

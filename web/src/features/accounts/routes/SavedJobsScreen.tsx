@@ -1,0 +1,94 @@
+import { format } from 'date-fns'
+import { Bookmark, Building2, MapPin } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { ScreenSpinner } from '@/components/layout/SiteLayout'
+import { useSession } from '../api/getSession'
+import { useSavedJobs } from '../api/getSavedJobs'
+import { SaveJobButton } from '../components/SaveJobButton'
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-2xl font-bold text-slate-900">Saved Jobs</h1>
+      <div className="mt-6">{children}</div>
+    </section>
+  )
+}
+
+/** /saved-jobs: sign-in prompt when signed out; loading, error, empty and list states (spec 1 §2). */
+export default function SavedJobsScreen() {
+  const { user, loading } = useSession()
+  const saved = useSavedJobs(Boolean(user))
+
+  if (loading) return <ScreenSpinner />
+  if (!user) {
+    return (
+      <Shell>
+        <div className="rounded-xl border border-slate-200 bg-white p-8 text-center">
+          <p className="text-slate-700">Sign in to see the jobs you saved.</p>
+          <Link to="/login" className="mt-4 inline-block rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Sign In
+          </Link>
+        </div>
+      </Shell>
+    )
+  }
+  if (saved.isPending) return <ScreenSpinner />
+  if (saved.isError) {
+    return (
+      <Shell>
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center text-red-700">
+          <p>Failed to load your saved jobs. Please try again.</p>
+          <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+            Try Again
+          </button>
+        </div>
+      </Shell>
+    )
+  }
+  if (saved.data.length === 0) {
+    return (
+      <Shell>
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-10 text-center text-slate-600">
+          <Bookmark size={32} />
+          <p className="font-medium">No saved jobs yet</p>
+          <p className="text-sm">Save jobs you like and they will show up here.</p>
+          <Link to="/search" className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            Browse Jobs
+          </Link>
+        </div>
+      </Shell>
+    )
+  }
+  return (
+    <Shell>
+      <ul className="space-y-4">
+        {saved.data.map((job) => (
+          <li key={job.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <Link to={`/jobs/${job.slug}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
+                {job.title}
+              </Link>
+              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+                {job.company && (
+                  <span className="inline-flex items-center gap-1">
+                    <Building2 size={14} /> {job.company.name}
+                  </span>
+                )}
+                {job.location && (
+                  <span className="inline-flex items-center gap-1">
+                    <MapPin size={14} /> {job.location}
+                  </span>
+                )}
+                <span className="capitalize">{job.type.replace('-', ' ')}</span>
+                <span>Posted {format(new Date(job.postedAt), 'MMM d, yyyy')}</span>
+                {job.status !== 'active' && <span className="font-medium text-amber-700">No longer open</span>}
+              </div>
+            </div>
+            <SaveJobButton jobSlug={job.slug} />
+          </li>
+        ))}
+      </ul>
+    </Shell>
+  )
+}
