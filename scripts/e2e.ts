@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startFakeStripe } from '../tests/support/fakeStripe'
 import { freePort } from './lib/ports'
 import { run } from './lib/processes'
 import { waitForHttp } from './lib/waitForHttp'
@@ -16,6 +17,10 @@ if (process.env.E2E_SKIP_BUILD !== '1') await run('npm', ['run', 'build'])
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-e2e-'))
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
+// The real Stripe SDK in the server talks to a local fake Stripe, which also delivers signed webhooks.
+const E2E_WEBHOOK_SECRET = 'whsec_e2e_fake'
+const fakeStripe = await startFakeStripe()
+fakeStripe.setWebhookTarget(`${baseUrl}/api/stripe/webhook`, E2E_WEBHOOK_SECRET)
 const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -28,6 +33,13 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     UPLOADS_DIR: path.join(workDir, 'uploads'),
     PAYLOAD_SECRET: 'e2e-secret',
     DATABASE_URL: '',
+    STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_fake',
+    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+    STRIPE_API_BASE: fakeStripe.url,
+    NOTION_TEMPLATE_URL: 'https://www.notion.so/nomad-templates-e2e',
+    ENABLE_TEST_ENDPOINTS: 'true',
+    MAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
   },
 })
 
@@ -42,6 +54,7 @@ try {
   // The start script stops its PostgreSQL when told to stop.
   process.kill(-server.pid!, 'SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
+  await fakeStripe.close()
   fs.rmSync(workDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

@@ -36,3 +36,8 @@ export const GET = handler(async (request: Request, { params }: { params: Promis
     },
   })
 })
+
+/** No HEAD (Next would otherwise answer it with GET and count a download for a link checker's probe). */
+export function HEAD(): Response {
+  return new Response(null, { status: 405, headers: { Allow: 'GET' } })
+}
