@@ -189,6 +189,16 @@ describe('POST /api/public-checkout/create-session', () => {
     expect(await ordersFor('nope')).toHaveLength(0)
   })
 
+  it("sends the buyer back with a 'Payment System Error' when Stripe is not configured", async () => {
+    const email = uniqueEmail('form-nokeys')
+    const response = await withoutStripe(() => formPost({ email, return_to: '/digital-nomad-guide' }))
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location')!)
+    expect(location.pathname).toBe('/digital-nomad-guide')
+    expect(location.searchParams.get('checkout_error')).toMatch(/^Payment System Error: Payments are not configured/)
+    expect(await ordersFor(email)).toHaveLength(0)
+  })
+
   it('never redirects off-site, and refuses a non-form body', async () => {
     const offsite = await formPost({ email: '', return_to: '//evil.example/x' }, { Referer: 'https://evil.example/page' })
     expect(new URL(offsite.headers.get('location')!).origin).toBe('http://localhost:3000')
@@ -247,6 +257,15 @@ describe('fulfilment', () => {
     expect(await ordersFor(forged.id)).toHaveLength(0)
     const events = await query(await getTestPayload(), sql`SELECT 1 FROM stripe_events WHERE event_id = ${event.id}`)
     expect(events).toHaveLength(0)
+  })
+
+  it('acknowledges and ignores sessions of other products and unhandled event types', async () => {
+    const other = { id: 'cs_test_otherproduct' + Date.now(), object: 'checkout.session', payment_status: 'paid', customer_email: 'x@y.co', metadata: { product: 'mug' } }
+    const response = await deliver(stripe.signedEvent('checkout.session.completed', other, WEBHOOK_SECRET))
+    expect(await response.json()).toEqual({ received: true, ignored: true })
+    expect(await ordersFor(other.id)).toHaveLength(0)
+    const unhandled = await deliver(stripe.signedEvent('customer.created', { id: 'cus_1', object: 'customer' }, WEBHOOK_SECRET))
+    expect(unhandled.status).toBe(200)
   })
 
   it('gives no download for an unpaid session', async () => {

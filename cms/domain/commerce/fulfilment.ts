@@ -89,10 +89,15 @@ const toResult = (row: OrderRow, newlyPaid: boolean, emailSent: boolean): Fulfil
  * 1. the order row is inserted once (unique stripe_session_id, ON CONFLICT DO NOTHING);
  * 2. pending -> paid is one conditional UPDATE, so exactly one caller wins it;
  * 3. the download e-mail is claimed with a conditional UPDATE on download_email_sent_at, so it is sent
- *    once; if sending fails the claim is released and the error propagates (Stripe retries the webhook).
+ *    once; if sending fails the claim is released and the error propagates (Stripe retries the webhook),
+ *    unless `tolerateMailFailure` (confirm-success: the buyer still gets the download on the page).
  * A refunded order stays refunded: a replayed or late 'completed' event changes nothing.
  */
-export async function fulfilCheckout(payload: Payload, facts: CheckoutFacts): Promise<FulfilmentResult> {
+export async function fulfilCheckout(
+  payload: Payload,
+  facts: CheckoutFacts,
+  options: { tolerateMailFailure?: boolean } = {},
+): Promise<FulfilmentResult> {
   if (facts.product !== GUIDE_PRODUCT_KEY) throw new HttpError(422, 'This checkout session is not for the guide.')
   await recordPendingOrder(payload, facts)
   if (!facts.paid) return toResult(await findOrder(payload, facts.sessionId), false, false)
@@ -120,7 +125,10 @@ export async function fulfilCheckout(payload: Payload, facts: CheckoutFacts): Pr
       await sendMail({ to: claim.email, ...guideDownloadEmail(link) })
     } catch (error) {
       await query(payload, sql`UPDATE orders SET download_email_sent_at = NULL WHERE id = ${claim.id}`)
-      throw error
+      // The thank-you page still gets its download; the webhook (which does not tolerate it) sends the e-mail on retry.
+      if (!options.tolerateMailFailure) throw error
+      console.error(`[commerce] download e-mail for order ${claim.id} failed; it will be retried:`, (error as Error).message)
+      return toResult(claim, Boolean(paid), false)
     }
   }
   return toResult(claim ?? paid ?? (await findOrder(payload, facts.sessionId)), Boolean(paid), Boolean(claim))

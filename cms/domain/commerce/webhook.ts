@@ -4,7 +4,7 @@ import Stripe from 'stripe'
 import { HttpError } from '../../lib/http'
 import { query } from './db'
 import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
-import { commerceSettings } from './settings'
+import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
 
 export const HANDLED_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'charge.refunded'] as const
 
@@ -45,7 +45,7 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
   } else {
     const facts = factsFromSession(event.data.object as CheckoutSessionLike)
     // Sessions of other products on the same Stripe account are acknowledged and left alone.
-    if (facts.product === null) return { received: true, ignored: true }
+    if (facts.product !== GUIDE_PRODUCT_KEY) return { received: true, ignored: true }
     await fulfilCheckout(payload, facts)
   }
   await query(payload, sql`INSERT INTO stripe_events (event_id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (event_id) DO NOTHING`)

@@ -60,11 +60,12 @@ export const POST = handler(async (request: Request) => {
   if (!parsed.success) return back(parsed.error.issues[0]?.message ?? CHECKOUT_EMAIL_MESSAGE)
   try {
     const { url } = await createGuideCheckout(await getPayloadClient(), parsed.data, returnPath)
-    if (!url) return back("We couldn't connect to our payment system. Please try again.")
+    if (!url) return back("Payment System Error: We couldn't connect to our payment system. Please try again.")
     return seeOther(url)
   } catch (error) {
-    if (error instanceof HttpError) return back(error.message)
+    // The pages show provider and configuration failures under the spec's 'Payment System Error'.
+    if (error instanceof HttpError) return back(error.status >= 500 ? `Payment System Error: ${error.message}` : error.message)
     console.error('[public-checkout] failed:', error)
-    return back("We couldn't connect to our payment system. Please try again.")
+    return back("Payment System Error: We couldn't connect to our payment system. Please try again.")
   }
 })
