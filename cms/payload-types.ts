@@ -79,6 +79,8 @@ export interface Config {
     subscribers: Subscriber;
     'guide-files': GuideFile;
     orders: Order;
+    'download-tokens': DownloadToken;
+    'stripe-events': StripeEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +100,8 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'guide-files': GuideFilesSelect<false> | GuideFilesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'download-tokens': DownloadTokensSelect<false> | DownloadTokensSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -420,6 +424,10 @@ export interface GuideFile {
 export interface Order {
   id: number;
   stripeSessionId: string;
+  /**
+   * Links charge.refunded events to the order
+   */
+  stripePaymentIntentId?: string | null;
   email: string;
   status: 'pending' | 'paid' | 'refunded';
   /**
@@ -430,6 +438,41 @@ export interface Order {
   paidAt?: string | null;
   refundedAt?: string | null;
   downloadEmailSentAt?: string | null;
+  /**
+   * Guide downloads so far
+   */
+  downloadCount: number;
+  /**
+   * Maximum downloads (GUIDE_DOWNLOAD_LIMIT when paid)
+   */
+  downloadLimit?: number | null;
+  /**
+   * No download after this (paid + GUIDE_DOWNLOAD_TTL_DAYS)
+   */
+  downloadsExpireAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-tokens".
+ */
+export interface DownloadToken {
+  id: number;
+  tokenHash: string;
+  order: number | Order;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -504,6 +547,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'download-tokens';
+        value: number | DownloadToken;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -741,6 +792,7 @@ export interface GuideFilesSelect<T extends boolean = true> {
  */
 export interface OrdersSelect<T extends boolean = true> {
   stripeSessionId?: T;
+  stripePaymentIntentId?: T;
   email?: T;
   status?: T;
   amountTotal?: T;
@@ -748,6 +800,30 @@ export interface OrdersSelect<T extends boolean = true> {
   paidAt?: T;
   refundedAt?: T;
   downloadEmailSentAt?: T;
+  downloadCount?: T;
+  downloadLimit?: T;
+  downloadsExpireAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-tokens_select".
+ */
+export interface DownloadTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  order?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }

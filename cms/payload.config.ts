@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { AffiliateLinks } from '../collections/AffiliateLinks'
 import { Categories } from '../collections/Categories'
 import { Companies } from '../collections/Companies'
+import { DownloadTokens } from '../collections/DownloadTokens'
 import { GuideFiles } from '../collections/GuideFiles'
 import { Integrations } from '../collections/globals/Integrations'
 import { Jobs } from '../collections/Jobs'
@@ -15,6 +16,7 @@ import { Media } from '../collections/Media'
 import { Orders } from '../collections/Orders'
 import { Posts } from '../collections/Posts'
 import { Skills } from '../collections/Skills'
+import { StripeEvents } from '../collections/StripeEvents'
 import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
 import { env } from './lib/env'
@@ -35,7 +37,7 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders],
+  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents],
   globals: [Integrations],
   editor: lexicalEditor(),
   db: postgresAdapter({

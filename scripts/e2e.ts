@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startSmtpSink } from '../tests/support/smtpSink'
 import { serveSinkOverHttp } from '../tests/support/smtpSinkHttp'
+import { startFakeStripe } from '../tests/support/fakeStripe'
 import { freePort } from './lib/ports'
 import { run } from './lib/processes'
 import { waitForHttp } from './lib/waitForHttp'
@@ -21,6 +22,10 @@ const baseUrl = `http://localhost:${port}`
 // A real SMTP sink catches the site's e-mails (password reset); specs read them over HTTP at SMTP_SINK_URL.
 const smtpSink = await startSmtpSink()
 const sinkHttp = await serveSinkOverHttp(smtpSink)
+// The real Stripe SDK in the server talks to a local fake Stripe, which also delivers signed webhooks.
+const E2E_WEBHOOK_SECRET = 'whsec_e2e_fake'
+const fakeStripe = await startFakeStripe()
+fakeStripe.setWebhookTarget(`${baseUrl}/api/stripe/webhook`, E2E_WEBHOOK_SECRET)
 const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -39,6 +44,12 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     EXPOSE_RESET_TOKEN: 'false',
     // Every spec signs up from 127.0.0.1: room for the whole suite (the limits themselves are integration-tested).
     AUTH_RATE_LIMIT_SCALE: '10',
+    STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_fake',
+    STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+    STRIPE_API_BASE: fakeStripe.url,
+    NOTION_TEMPLATE_URL: 'https://www.notion.so/nomad-templates-e2e',
+    ENABLE_TEST_ENDPOINTS: 'true',
   },
 })
 
@@ -55,6 +66,7 @@ try {
   await new Promise((resolve) => server.once('exit', resolve))
   await sinkHttp.close()
   await smtpSink.close()
+  await fakeStripe.close()
   fs.rmSync(workDir, { recursive: true, force: true })
 }
 process.exit(exitCode)

@@ -1,0 +1,14 @@
+import { confirmSuccessRequestSchema } from '../../../../contract/commerce'
+import { confirmCheckoutSuccess } from '../../../../domain/commerce/confirmSuccess'
+import { readJsonBody } from '../../../../lib/body'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/**
+ * POST /api/checkout/confirm-success {sessionId, email}: checks the session with Stripe, runs the
+ * same fulfilment as the webhook and answers {success, status, downloadUrl?}.
+ */
+export const POST = handler(async (request: Request) => {
+  const { sessionId, email } = confirmSuccessRequestSchema.parse(await readJsonBody(request))
+  return Response.json(await confirmCheckoutSuccess(await getPayloadClient(), sessionId, email))
+})

@@ -1,0 +1,12 @@
+import { createCheckoutSessionRequestSchema, type CheckoutSessionResponse } from '../../../../contract/commerce'
+import { createGuideCheckout } from '../../../../domain/commerce/checkout'
+import { readJsonBody } from '../../../../lib/body'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/** POST /api/checkout/create-checkout-session {email} -> {success, url, sessionId} (spec 2 §7). */
+export const POST = handler(async (request: Request) => {
+  const { email } = createCheckoutSessionRequestSchema.parse(await readJsonBody(request))
+  const { sessionId, url } = await createGuideCheckout(await getPayloadClient(), email, '/checkout')
+  return Response.json({ success: true, url, sessionId } satisfies CheckoutSessionResponse)
+})

@@ -1,0 +1,71 @@
+import { CHECKOUT_EMAIL_MESSAGE, checkoutEmailSchema } from '../../../../contract/commerce'
+import { createGuideCheckout } from '../../../../domain/commerce/checkout'
+import { readBodyText } from '../../../../lib/body'
+import { env } from '../../../../lib/env'
+import { handler, HttpError } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+const DEFAULT_RETURN = '/digital-nomad-guide'
+
+/** Only a same-site path may be a return address (never an open redirect). */
+function safeReturnPath(candidate: string | null | undefined, request: Request): string {
+  const fromField = candidate?.trim()
+  if (fromField && /^\/(?![/\\])[^\s]*$/.test(fromField)) return fromField
+  const referer = request.headers.get('referer')
+  if (referer) {
+    try {
+      const url = new URL(referer)
+      if (url.origin === env.siteUrl || url.origin === new URL(request.url).origin) return url.pathname
+    } catch {
+      // not a URL: fall through
+    }
+  }
+  return DEFAULT_RETURN
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+}
+
+async function readForm(request: Request): Promise<URLSearchParams | FormData> {
+  const type = request.headers.get('content-type') || ''
+  const text = await readBodyText(request, 16 * 1024)
+  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(text)
+  if (type.startsWith('multipart/form-data')) {
+    try {
+      return await new Response(text, { headers: { 'content-type': type } }).formData()
+    } catch {
+      throw new HttpError(400, 'The form could not be read.')
+    }
+  }
+  throw new HttpError(415, 'Send the checkout form as a browser form post (application/x-www-form-urlencoded).')
+}
+
+/**
+ * POST /api/public-checkout/create-session: the classic form post of the sales page, direct checkout
+ * and public/checkout.html (field `email`, optional `return_to`). Success: 303 to Stripe Checkout.
+ * Failure: 303 back to the page with `checkout_error` (a readable message) and the e-mail typed.
+ */
+export const POST = handler(async (request: Request) => {
+  const form = await readForm(request)
+  const rawEmail = form.get('email')
+  const returnPath = safeReturnPath(typeof form.get('return_to') === 'string' ? (form.get('return_to') as string) : null, request)
+  const back = (message: string) => {
+    const url = new URL(returnPath, env.siteUrl)
+    url.searchParams.set('checkout_error', message)
+    if (typeof rawEmail === 'string' && rawEmail.length <= 254) url.searchParams.set('email', rawEmail)
+    return seeOther(url.toString())
+  }
+  const parsed = checkoutEmailSchema.safeParse(typeof rawEmail === 'string' ? rawEmail : undefined)
+  if (!parsed.success) return back(parsed.error.issues[0]?.message ?? CHECKOUT_EMAIL_MESSAGE)
+  try {
+    const { url } = await createGuideCheckout(await getPayloadClient(), parsed.data, returnPath)
+    if (!url) return back("Payment System Error: We couldn't connect to our payment system. Please try again.")
+    return seeOther(url)
+  } catch (error) {
+    // The pages show provider and configuration failures under the spec's 'Payment System Error'.
+    if (error instanceof HttpError) return back(error.status >= 500 ? `Payment System Error: ${error.message}` : error.message)
+    console.error('[public-checkout] failed:', error)
+    return back("Payment System Error: We couldn't connect to our payment system. Please try again.")
+  }
+})

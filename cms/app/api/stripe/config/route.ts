@@ -1,0 +1,13 @@
+import { commerceSettings } from '../../../../domain/commerce/settings'
+import { PAYMENTS_NOT_CONFIGURED } from '../../../../domain/commerce/stripeClient'
+import type { StripeConfigResponse } from '../../../../contract/commerce'
+import { handler, HttpError } from '../../../../lib/http'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/stripe/config: the publishable key for Stripe.js (spec 1 §7); 503 when payments are off. */
+export const GET = handler(async () => {
+  const publicKey = commerceSettings.publishableKey
+  if (!publicKey || !commerceSettings.secretKey) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+  return Response.json({ publicKey } satisfies StripeConfigResponse)
+})

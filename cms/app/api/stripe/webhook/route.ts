@@ -1,0 +1,11 @@
+import { handleStripeWebhook } from '../../../../domain/commerce/webhook'
+import { readBodyText } from '../../../../lib/body'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/** POST /api/stripe/webhook: Stripe's deliveries, verified on the raw body (README "Selling the guide"). */
+export const POST = handler(async (request: Request) => {
+  const raw = await readBodyText(request, 1024 * 1024)
+  const result = await handleStripeWebhook(await getPayloadClient(), raw, request.headers.get('stripe-signature'))
+  return Response.json(result)
+})

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/** The checkout e-mail rule of spec 2 §5, with its toast text as the message. */
+export const CHECKOUT_EMAIL_MESSAGE = 'Please enter a valid email address to continue.'
+export const checkoutEmailSchema = z
+  .string({ error: CHECKOUT_EMAIL_MESSAGE })
+  .trim()
+  .min(1, CHECKOUT_EMAIL_MESSAGE)
+  .max(254, CHECKOUT_EMAIL_MESSAGE)
+  .pipe(z.email({ error: CHECKOUT_EMAIL_MESSAGE }))
+
+/** A Stripe Checkout Session id as Stripe issues them. */
+export const checkoutSessionIdSchema = z
+  .string({ error: 'A checkout session id is required.' })
+  .trim()
+  .regex(/^cs_(test|live)_[A-Za-z0-9]{1,240}$/, 'That is not a valid checkout session id.')
+
+/** GET /api/stripe/config */
+export const stripeConfigResponseSchema = z.object({ publicKey: z.string() })
+export type StripeConfigResponse = z.infer<typeof stripeConfigResponseSchema>
+
+/** POST /api/checkout/create-checkout-session */
+export const createCheckoutSessionRequestSchema = z.object({ email: checkoutEmailSchema })
+export const checkoutSessionResponseSchema = z.object({ success: z.boolean(), url: z.string().nullable(), sessionId: z.string() })
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>
+
+/** POST /api/checkout/confirm-success; downloadUrl is present once the order is paid. */
+export const confirmSuccessRequestSchema = z.object({ sessionId: checkoutSessionIdSchema, email: checkoutEmailSchema })
+export const confirmSuccessResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(['pending', 'paid', 'refunded']),
+  downloadUrl: z.string().optional(),
+})
+export type ConfirmSuccessResponse = z.infer<typeof confirmSuccessResponseSchema>
+
+/** POST /api/test/simulate-purchase */
+export const simulatePurchaseRequestSchema = z.object({ email: checkoutEmailSchema })
+export const simulatePurchaseResponseSchema = z.object({ success: z.boolean(), message: z.string(), sessionId: z.string() })
+export type SimulatePurchaseResponse = z.infer<typeof simulatePurchaseResponseSchema>
+
+/** POST /api/notion-templates/send-invites */
+export const sendInvitesRequestSchema = z.object({
+  email: checkoutEmailSchema,
+  session_id: z
+    .string({ error: 'A session id is required.' })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,255}$/, 'That is not a valid session id.'),
+})
+export const sendInvitesResponseSchema = z.object({ success: z.boolean(), message: z.string(), redirectUrl: z.string().nullable() })
+export type SendInvitesResponse = z.infer<typeof sendInvitesResponseSchema>

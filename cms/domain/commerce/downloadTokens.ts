@@ -1,0 +1,75 @@
+import crypto from 'node:crypto'
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { env } from '../../lib/env'
+import { HttpError } from '../../lib/http'
+import { query } from './db'
+import { commerceSettings, DOWNLOAD_PATH } from './settings'
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+
+/**
+ * A new download link for a paid order: 32 random bytes in the URL, only their SHA-256 stored.
+ * The link works for GUIDE_DOWNLOAD_LINK_TTL_HOURS; downloads are also capped per order.
+ */
+export async function issueDownloadLink(payload: Payload, order: { id: number; email: string; stripeSessionId: string }): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const expiresAt = new Date(Date.now() + commerceSettings.downloadLinkTtlHours * 3600_000).toISOString()
+  await payload.create({ collection: 'download-tokens', data: { tokenHash: hashToken(token), order: order.id, expiresAt }, overrideAccess: true })
+  const params = new URLSearchParams({ email: order.email, session: order.stripeSessionId })
+  return `${env.siteUrl}${DOWNLOAD_PATH}/${token}.pdf?${params}`
+}
+
+interface TokenRow extends Record<string, unknown> {
+  order_id: number
+  token_expires_at: Date | string
+  email: string
+  stripe_session_id: string
+  status: 'pending' | 'paid' | 'refunded'
+}
+
+const FORBIDDEN = 'This download link is not valid. Use the link from your purchase e-mail or the thank-you page.'
+
+/**
+ * Checks a download request and counts it. Allowed only for an unexpired token of a paid, unrefunded
+ * order whose e-mail and Checkout Session match the query, while the order has downloads left;
+ * everything else is a 403. `beforeCount` runs after the checks and before the count (e.g. to make
+ * sure the file exists, so a missing file does not use up a download).
+ */
+export async function authorizeDownload(
+  payload: Payload,
+  input: { token: string; email: string | null; session: string | null },
+  beforeCount: () => Promise<void> = async () => {},
+): Promise<{ orderId: number; downloadCount: number }> {
+  if (!TOKEN_PATTERN.test(input.token)) throw new HttpError(403, FORBIDDEN)
+  if (!input.email || !input.session) throw new HttpError(403, 'Missing session information. Please try again.')
+  const [row] = await query<TokenRow>(
+    payload,
+    sql`SELECT t.order_id, t.expires_at AS token_expires_at, o.email, o.stripe_session_id, o.status
+        FROM download_tokens t JOIN orders o ON o.id = t.order_id
+        WHERE t.token_hash = ${hashToken(input.token)}`,
+  )
+  if (!row) throw new HttpError(403, FORBIDDEN)
+  if (row.email.toLowerCase() !== input.email.trim().toLowerCase() || row.stripe_session_id !== input.session) {
+    throw new HttpError(403, FORBIDDEN)
+  }
+  if (row.status === 'refunded') throw new HttpError(403, 'This purchase was refunded, so its download is no longer available.')
+  if (row.status !== 'paid') throw new HttpError(403, 'This purchase has not been paid yet.')
+  if (new Date(row.token_expires_at).getTime() <= Date.now()) {
+    throw new HttpError(403, 'This download link has expired. Open the thank-you page again or contact support for a new link.')
+  }
+  await beforeCount()
+  // One atomic statement: concurrent downloads can never exceed the limit.
+  const [counted] = await query<{ download_count: string }>(
+    payload,
+    sql`UPDATE orders SET download_count = download_count + 1, updated_at = now()
+        WHERE id = ${row.order_id} AND status = 'paid'
+          AND download_count < coalesce(download_limit, ${commerceSettings.downloadLimit})
+          AND (downloads_expire_at IS NULL OR downloads_expire_at > now())
+        RETURNING download_count`,
+  )
+  if (!counted) throw new HttpError(403, 'This purchase has reached its download limit or its download period has ended. Please contact support.')
+  return { orderId: row.order_id, downloadCount: Number(counted.download_count) }
+}

@@ -1,0 +1,146 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { HttpError } from '../../lib/http'
+import { sendMail } from '../mail/mailer'
+import { query } from './db'
+import { issueDownloadLink } from './downloadTokens'
+import { guideDownloadEmail } from './emails'
+import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
+
+/** What fulfilment needs from a Checkout Session, whoever delivered it (webhook, retrieve, simulator). */
+export interface CheckoutFacts {
+  sessionId: string
+  email: string | null
+  /** payment_status 'paid' or 'no_payment_required'. */
+  paid: boolean
+  amountTotal: number | null
+  currency: string | null
+  paymentIntentId: string | null
+  /** metadata.product: only our guide sessions are fulfilled. */
+  product: string | null
+}
+
+/** The fields of a Stripe Checkout Session this module reads. */
+export interface CheckoutSessionLike {
+  id: string
+  payment_status?: string | null
+  customer_email?: string | null
+  customer_details?: { email?: string | null } | null
+  amount_total?: number | null
+  currency?: string | null
+  payment_intent?: string | { id: string } | null
+  metadata?: Record<string, string> | null
+}
+
+export function factsFromSession(session: CheckoutSessionLike): CheckoutFacts {
+  const pi = session.payment_intent
+  return {
+    sessionId: session.id,
+    email: session.customer_details?.email || session.customer_email || null,
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    paymentIntentId: typeof pi === 'string' ? pi : (pi?.id ?? null),
+    product: session.metadata?.product ?? null,
+  }
+}
+
+export interface OrderRow extends Record<string, unknown> {
+  id: number
+  stripe_session_id: string
+  email: string
+  status: 'pending' | 'paid' | 'refunded'
+}
+
+export interface FulfilmentResult {
+  order: { id: number; email: string; stripeSessionId: string; status: OrderRow['status'] }
+  /** True only for the one call that moved the order to paid. */
+  newlyPaid: boolean
+  /** True only for the one call that sent the download e-mail. */
+  emailSent: boolean
+}
+
+/** Creates the pending order of a session once; later calls leave it as it is. */
+export async function recordPendingOrder(payload: Payload, facts: Pick<CheckoutFacts, 'sessionId' | 'email' | 'amountTotal' | 'currency'>) {
+  if (!facts.email) throw new HttpError(422, 'The checkout session has no e-mail address.')
+  await query(
+    payload,
+    sql`INSERT INTO orders (stripe_session_id, email, status, amount_total, currency, download_count)
+        VALUES (${facts.sessionId}, ${facts.email}, 'pending', ${facts.amountTotal}, ${facts.currency}, 0)
+        ON CONFLICT (stripe_session_id) DO NOTHING`,
+  )
+}
+
+async function findOrder(payload: Payload, sessionId: string): Promise<OrderRow> {
+  const [row] = await query<OrderRow>(payload, sql`SELECT id, stripe_session_id, email, status FROM orders WHERE stripe_session_id = ${sessionId}`)
+  if (!row) throw new Error(`order for ${sessionId} vanished`)
+  return row
+}
+
+const toResult = (row: OrderRow, newlyPaid: boolean, emailSent: boolean): FulfilmentResult => ({
+  order: { id: row.id, email: row.email, stripeSessionId: row.stripe_session_id, status: row.status },
+  newlyPaid,
+  emailSent,
+})
+
+/**
+ * THE fulfilment of a Checkout Session, shared by the webhook, confirm-success and the test simulator.
+ * Idempotent and safe under concurrency, by construction in the database:
+ * 1. the order row is inserted once (unique stripe_session_id, ON CONFLICT DO NOTHING);
+ * 2. pending -> paid is one conditional UPDATE, so exactly one caller wins it;
+ * 3. the download e-mail is claimed with a conditional UPDATE on download_email_sent_at, so it is sent
+ *    once; if sending fails the claim is released and the error propagates (Stripe retries the webhook),
+ *    unless `tolerateMailFailure` (confirm-success: the buyer still gets the download on the page).
+ * A refunded order stays refunded: a replayed or late 'completed' event changes nothing.
+ */
+export async function fulfilCheckout(
+  payload: Payload,
+  facts: CheckoutFacts,
+  options: { tolerateMailFailure?: boolean } = {},
+): Promise<FulfilmentResult> {
+  if (facts.product !== GUIDE_PRODUCT_KEY) throw new HttpError(422, 'This checkout session is not for the guide.')
+  await recordPendingOrder(payload, facts)
+  if (!facts.paid) return toResult(await findOrder(payload, facts.sessionId), false, false)
+
+  const [paid] = await query<OrderRow>(
+    payload,
+    sql`UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now(),
+          email = ${facts.email}, amount_total = ${facts.amountTotal}, currency = ${facts.currency},
+          stripe_payment_intent_id = coalesce(${facts.paymentIntentId}, stripe_payment_intent_id),
+          download_limit = ${commerceSettings.downloadLimit},
+          downloads_expire_at = now() + ${commerceSettings.downloadWindowDays}::numeric * interval '1 day'
+        WHERE stripe_session_id = ${facts.sessionId} AND status = 'pending'
+        RETURNING id, stripe_session_id, email, status`,
+  )
+
+  const [claim] = await query<OrderRow>(
+    payload,
+    sql`UPDATE orders SET download_email_sent_at = now(), updated_at = now()
+        WHERE stripe_session_id = ${facts.sessionId} AND status = 'paid' AND download_email_sent_at IS NULL
+        RETURNING id, stripe_session_id, email, status`,
+  )
+  if (claim) {
+    try {
+      const link = await issueDownloadLink(payload, { id: claim.id, email: claim.email, stripeSessionId: claim.stripe_session_id })
+      await sendMail({ to: claim.email, ...guideDownloadEmail(link) })
+    } catch (error) {
+      await query(payload, sql`UPDATE orders SET download_email_sent_at = NULL WHERE id = ${claim.id}`)
+      // The thank-you page still gets its download; the webhook (which does not tolerate it) sends the e-mail on retry.
+      if (!options.tolerateMailFailure) throw error
+      console.error(`[commerce] download e-mail for order ${claim.id} failed; it will be retried:`, (error as Error).message)
+      return toResult(claim, Boolean(paid), false)
+    }
+  }
+  return toResult(claim ?? paid ?? (await findOrder(payload, facts.sessionId)), Boolean(paid), Boolean(claim))
+}
+
+/** charge.refunded for a full refund: the order becomes refunded and its download stops working. */
+export async function recordRefund(payload: Payload, paymentIntentId: string): Promise<boolean> {
+  const rows = await query(
+    payload,
+    sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now()
+        WHERE stripe_payment_intent_id = ${paymentIntentId} AND status <> 'refunded'
+        RETURNING id`,
+  )
+  return rows.length > 0
+}

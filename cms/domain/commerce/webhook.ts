@@ -1,0 +1,53 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import Stripe from 'stripe'
+import { HttpError } from '../../lib/http'
+import { query } from './db'
+import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
+import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
+
+export const HANDLED_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'charge.refunded'] as const
+
+export interface WebhookResult {
+  received: true
+  duplicate?: boolean
+  ignored?: boolean
+}
+
+/**
+ * POST /api/stripe/webhook: verifies the signature on the exact raw body (400 otherwise), then runs
+ * the idempotent fulfilment. Processed event ids are stored, so a replay is acknowledged and ignored;
+ * an event is stored only after its work succeeded, so a failed delivery is retried by Stripe.
+ */
+export async function handleStripeWebhook(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookResult> {
+  const secret = commerceSettings.webhookSecret
+  if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET (see the README).')
+  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.')
+  let event: Stripe.Event
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret)
+  } catch {
+    throw new HttpError(400, 'Invalid Stripe signature.')
+  }
+  if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true, ignored: true }
+
+  const [seen] = await query(payload, sql`SELECT 1 AS seen FROM stripe_events WHERE event_id = ${event.id}`)
+  if (seen) return { received: true, duplicate: true }
+
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as { payment_intent?: string | { id: string } | null; refunded?: boolean }
+    const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+    // Only a full refund revokes the download; a partial refund is a goodwill gesture.
+    if (pi && charge.refunded) {
+      const changed = await recordRefund(payload, pi)
+      if (!changed) console.warn(`[stripe] charge.refunded for ${pi}: no paid order found`)
+    }
+  } else {
+    const facts = factsFromSession(event.data.object as CheckoutSessionLike)
+    // Sessions of other products on the same Stripe account are acknowledged and left alone.
+    if (facts.product !== GUIDE_PRODUCT_KEY) return { received: true, ignored: true }
+    await fulfilCheckout(payload, facts)
+  }
+  await query(payload, sql`INSERT INTO stripe_events (event_id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (event_id) DO NOTHING`)
+  return { received: true }
+}

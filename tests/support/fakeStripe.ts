@@ -1,0 +1,154 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+import Stripe from 'stripe'
+
+/**
+ * A local stand-in for the parts of the Stripe API the shop uses, so the real `stripe` SDK can be
+ * pointed at it (STRIPE_API_BASE / `new Stripe(key, { host, port, protocol: 'http' })`):
+ * - POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id (Stripe's JSON and error shapes);
+ * - GET /c/pay/:id, the "hosted checkout page": marks the session paid, delivers a signed
+ *   checkout.session.completed to the webhook target when one is set, then 303s to success_url;
+ * - helpers to mark sessions paid, refund them and sign events with the SDK's test-header helper.
+ */
+export interface FakeSession {
+  id: string
+  object: 'checkout.session'
+  mode: string
+  status: 'open' | 'complete' | 'expired'
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required'
+  customer_email: string | null
+  customer_details: { email: string } | null
+  amount_total: number
+  currency: string
+  success_url: string
+  cancel_url: string | null
+  url: string | null
+  metadata: Record<string, string>
+  payment_intent: string | null
+  created: number
+}
+
+export interface FakeStripe {
+  url: string
+  port: number
+  sessions: Map<string, FakeSession>
+  /** Every API request seen (method, path, form fields), for assertions. */
+  requests: { method: string; path: string; form: Record<string, string> }[]
+  setWebhookTarget: (url: string | null, secret: string) => void
+  markPaid: (id: string) => FakeSession
+  /** A Stripe event around `object`, signed for `secret` the way Stripe signs deliveries. */
+  signedEvent: (type: string, object: object, secret: string) => { id: string; body: string; signature: string }
+  /** The charge.refunded event of a paid session's payment intent. */
+  refundEvent: (sessionId: string, secret: string) => { id: string; body: string; signature: string }
+  close: () => Promise<void>
+}
+
+const randomId = (prefix: string, length = 24) => prefix + crypto.randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length)
+
+function stripeError(res: http.ServerResponse, status: number, message: string, code?: string) {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': randomId('req_') })
+  res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }))
+}
+
+function json(res: http.ServerResponse, body: unknown) {
+  res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': randomId('req_') })
+  res.end(JSON.stringify(body))
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>()
+  const requests: FakeStripe['requests'] = []
+  let webhook: { url: string; secret: string } | null = null
+  let base = ''
+
+  const markPaid = (id: string) => {
+    const session = sessions.get(id)
+    if (!session) throw new Error(`no fake session ${id}`)
+    if (session.payment_status !== 'paid') {
+      session.payment_status = 'paid'
+      session.status = 'complete'
+      session.payment_intent = randomId('pi_')
+      session.customer_details = { email: session.customer_email ?? 'buyer@example.com' }
+    }
+    return session
+  }
+
+  const signedEvent = (type: string, object: object, secret: string) => {
+    const id = randomId('evt_')
+    const body = JSON.stringify({ id, object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), type, livemode: false, pending_webhooks: 1, request: { id: null }, data: { object } }, null, 2)
+    return { id, body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) }
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', base)
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+    requests.push({ method: req.method ?? 'GET', path: url.pathname, form })
+
+    const pay = url.pathname.match(/^\/c\/pay\/([A-Za-z0-9_]+)$/)
+    if (pay && req.method === 'GET') {
+      const session = sessions.get(pay[1]!)
+      if (!session) return stripeError(res, 404, 'This checkout session does not exist.')
+      markPaid(session.id)
+      if (webhook) {
+        const event = signedEvent('checkout.session.completed', session, webhook.secret)
+        await fetch(webhook.url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature }, body: event.body }).catch(
+          (error) => console.error('[fake-stripe] webhook delivery failed:', error),
+        )
+      }
+      res.writeHead(303, { Location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) })
+      return res.end()
+    }
+
+    if (!/^Bearer sk_(test|live)_\S+$/.test(req.headers.authorization ?? '')) return stripeError(res, 401, 'Invalid API Key provided.')
+
+    if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+      if (!form.success_url) return stripeError(res, 400, 'Missing required param: success_url.', 'parameter_missing')
+      const id = randomId('cs_test_', 58)
+      const session: FakeSession = {
+        id,
+        object: 'checkout.session',
+        mode: form.mode ?? 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        customer_email: form.customer_email ?? null,
+        customer_details: null,
+        amount_total: Number(form['line_items[0][price_data][unit_amount]'] ?? 1299),
+        currency: form['line_items[0][price_data][currency]'] ?? 'usd',
+        success_url: form.success_url,
+        cancel_url: form.cancel_url ?? null,
+        url: `${base}/c/pay/${id}`,
+        metadata: Object.fromEntries(Object.entries(form).flatMap(([k, v]) => (k.startsWith('metadata[') ? [[k.slice(9, -1), v]] : []))),
+        payment_intent: null,
+        created: Math.floor(Date.now() / 1000),
+      }
+      sessions.set(id, session)
+      return json(res, session)
+    }
+    const retrieve = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
+    if (req.method === 'GET' && retrieve) {
+      const session = sessions.get(decodeURIComponent(retrieve[1]!))
+      return session ? json(res, session) : stripeError(res, 404, `No such checkout.session: '${retrieve[1]}'`, 'resource_missing')
+    }
+    stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`)
+  })
+
+  const port = await new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)))
+  base = `http://127.0.0.1:${port}`
+  return {
+    url: base,
+    port,
+    sessions,
+    requests,
+    setWebhookTarget: (url, secret) => void (webhook = url ? { url, secret } : null),
+    markPaid,
+    signedEvent,
+    refundEvent: (sessionId, secret) => {
+      const session = sessions.get(sessionId)
+      if (!session?.payment_intent) throw new Error(`fake session ${sessionId} is not paid`)
+      return signedEvent('charge.refunded', { id: randomId('ch_'), object: 'charge', payment_intent: session.payment_intent, refunded: true, amount_refunded: session.amount_total }, secret)
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}

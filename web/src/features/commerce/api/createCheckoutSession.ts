@@ -1,0 +1,8 @@
+import type { CheckoutSessionResponse } from '@contract/commerce'
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/apiClient'
+
+export const createCheckoutSession = (email: string) =>
+  apiRequest<CheckoutSessionResponse>('POST', '/api/checkout/create-checkout-session', { email })
+
+export const useCreateCheckoutSession = () => useMutation({ mutationFn: createCheckoutSession })

@@ -1,0 +1,3 @@
+export const commerceKeys = {
+  stripeConfig: () => ['/api/stripe/config'] as const,
+}

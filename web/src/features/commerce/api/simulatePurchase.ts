@@ -1,0 +1,7 @@
+import type { SimulatePurchaseResponse } from '@contract/commerce'
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/apiClient'
+
+export const simulatePurchase = (email: string) => apiRequest<SimulatePurchaseResponse>('POST', '/api/test/simulate-purchase', { email })
+
+export const useSimulatePurchase = () => useMutation({ mutationFn: simulatePurchase })

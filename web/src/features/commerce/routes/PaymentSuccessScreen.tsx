@@ -1,0 +1,104 @@
+import { AlertCircle, CheckCircle2, Download } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import { toast } from '@/components/ui/useToast'
+import { confirmSuccess, useConfirmSuccess } from '../api/confirmSuccess'
+import { NoIndex } from '../components/NoIndex'
+
+export const DOWNLOAD_PROCESSING_MS = 2000
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** /payment-success?session_id=...&email=...: confirms the purchase and offers the download (spec 2 §2, §4, §8). */
+export default function PaymentSuccessScreen() {
+  const [params] = useSearchParams()
+  const sessionId = params.get('session_id')
+  const email = params.get('email')
+  const complete = Boolean(sessionId && email)
+  const confirm = useConfirmSuccess()
+  const started = useRef(false)
+  const [processing, setProcessing] = useState(false)
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    if (!complete) {
+      toast({ title: 'Missing information', description: 'Some information about your purchase is missing. Please contact support.', variant: 'destructive' })
+      return
+    }
+    // A confirm failure is only logged (spec 2 §8); the webhook fulfils the order anyway.
+    confirm.mutate({ sessionId: sessionId!, email: email! }, { onError: (error) => console.error('Purchase confirmation failed', error) })
+  }, [complete, confirm, email, sessionId])
+
+  const onDownload = async () => {
+    if (!sessionId || !email) {
+      toast({ title: 'Error', description: 'Missing session information. Please try again.', variant: 'destructive' })
+      return
+    }
+    setProcessing(true)
+    // The payment may have completed since the page opened: ask again when there is no link yet.
+    const [latest] = await Promise.all([
+      confirm.data?.downloadUrl ? Promise.resolve(confirm.data) : confirmSuccess({ sessionId, email }).catch(() => null),
+      wait(DOWNLOAD_PROCESSING_MS),
+    ])
+    setProcessing(false)
+    if (latest?.downloadUrl) {
+      window.open(latest.downloadUrl, '_blank')
+      toast({ title: 'Download started', description: 'Your guide opens in a new window. We also e-mailed you the download link.' })
+    } else {
+      toast({
+        title: 'Download not ready yet',
+        description: "We couldn't confirm your payment yet. Please use the link in your e-mail or try again in a minute.",
+        variant: 'destructive',
+      })
+    }
+  }
+
+  const loading = complete && confirm.isPending
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <NoIndex />
+      {loading ? (
+        <div role="status" className="flex flex-col items-center gap-4">
+          <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden />
+          <p className="text-slate-600">Confirming your purchase...</p>
+        </div>
+      ) : (
+        <>
+          {complete ? (
+            <CheckCircle2 size={56} className="mx-auto text-brand-600" aria-hidden />
+          ) : (
+            <AlertCircle size={56} className="mx-auto text-red-600" aria-hidden />
+          )}
+          <h1 className="mt-6 text-3xl font-bold text-slate-900">Thank You for Your Purchase!</h1>
+          {complete ? (
+            <p className="mt-4 text-slate-600">
+              Your payment for the Ultimate Digital Nomad Guide is complete. A download link is also on its way to <strong>{email}</strong>.
+            </p>
+          ) : (
+            <p role="alert" className="mx-auto mt-4 max-w-lg rounded-lg bg-red-50 p-4 text-sm text-red-700">
+              <strong>Missing information:</strong> Some information about your purchase is missing. Please contact support.
+            </p>
+          )}
+          <button
+            type="button"
+            onClick={onDownload}
+            disabled={processing}
+            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-8 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60"
+          >
+            <Download size={20} aria-hidden />
+            {processing ? 'Processing...' : 'Download Guide'}
+          </button>
+          <div className="mt-10 flex flex-wrap justify-center gap-4 text-sm">
+            <Link to="/blog" className="font-medium text-brand-700 hover:underline">
+              Read the Nomad Blog
+            </Link>
+            <Link to="/search" className="font-medium text-brand-700 hover:underline">
+              Browse Remote Jobs
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}
