@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { Toaster } from '@/components/ui/Toaster'
+import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
 import { useIsMobile } from '@/lib/useIsMobile'
 import { FloatingMenu } from './FloatingMenu'
 import { Footer } from './Footer'
@@ -30,7 +31,13 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {showsFooter(pathname) && <Footer />}
+      {showsFooter(pathname) && (
+        <Footer
+          newsletter={
+            <NewsletterForm variant="compact" source="footer" title="Get Nomad Updates" subtitle="Latest jobs and travel tips in your inbox." showConsent={false} />
+          }
+        />
+      )}
       {mobileBar && <MobileBar />}
       {showsFloatingMenu(pathname) && <FloatingMenu />}
       <Toaster />
