@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { ConversionTracker } from '@/components/ads/ConversionTracker'
 import { Toaster } from '@/components/ui/Toaster'
 import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
 import { useIsMobile } from '@/lib/useIsMobile'
@@ -25,6 +26,7 @@ export function SiteLayout() {
   return (
     <div className={`flex min-h-screen flex-col ${mobileBar ? 'pb-16' : ''}`}>
       <RouteEffects />
+      <ConversionTracker />
       <Header />
       <main className="flex-1">
         <Suspense fallback={<ScreenSpinner />}>
