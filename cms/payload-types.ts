@@ -79,6 +79,7 @@ export interface Config {
     subscribers: Subscriber;
     'guide-files': GuideFile;
     orders: Order;
+    'toolkit-tools': ToolkitTool;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +99,7 @@ export interface Config {
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
     'guide-files': GuideFilesSelect<false> | GuideFilesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'toolkit-tools': ToolkitToolsSelect<false> | ToolkitToolsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -435,6 +437,35 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toolkit-tools".
+ */
+export interface ToolkitTool {
+  id: number;
+  name: string;
+  tab: 'productivity' | 'vpn' | 'esim' | 'insurance' | 'resume' | 'security' | 'learning' | 'finance';
+  description: string;
+  /**
+   * As displayed, e.g. "$4.99/month"
+   */
+  price: string;
+  /**
+   * One feature per line
+   */
+  features?: string | null;
+  url: string;
+  /**
+   * Optional label, e.g. "Best value"
+   */
+  badge?: string | null;
+  /**
+   * Lower numbers first within a tab
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -504,6 +535,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'toolkit-tools';
+        value: number | ToolkitTool;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -748,6 +783,22 @@ export interface OrdersSelect<T extends boolean = true> {
   paidAt?: T;
   refundedAt?: T;
   downloadEmailSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toolkit-tools_select".
+ */
+export interface ToolkitToolsSelect<T extends boolean = true> {
+  name?: T;
+  tab?: T;
+  description?: T;
+  price?: T;
+  features?: T;
+  url?: T;
+  badge?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

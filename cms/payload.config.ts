@@ -16,6 +16,7 @@ import { Orders } from '../collections/Orders'
 import { Posts } from '../collections/Posts'
 import { Skills } from '../collections/Skills'
 import { Subscribers } from '../collections/Subscribers'
+import { ToolkitTools } from '../collections/ToolkitTools'
 import { Users } from '../collections/Users'
 import { env } from './lib/env'
 
@@ -35,7 +36,7 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders],
+  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, ToolkitTools],
   globals: [Integrations],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -4,9 +4,11 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useHeadTags } from '@/lib/headTags'
 import { SITE_NAME } from '@/lib/site'
-import { initialTab, TOOLKIT_FAQ, TOOLKIT_TABS, TOP_RECOMMENDATIONS, VPN_COMPARISON, type Tool, type ToolkitTabId } from '../toolkitData'
+import type { ToolkitTool } from '@contract/toolkit'
+import { useToolkitTools } from '../api/getToolkitTools'
+import { initialTab, TOOLKIT_FAQ, TOOLKIT_TABS, TOP_RECOMMENDATIONS, VPN_COMPARISON, type ToolkitTabId } from '../toolkitData'
 
-function ToolCard({ tool }: { tool: Tool }) {
+function ToolCard({ tool }: { tool: ToolkitTool }) {
   return (
     <div className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="tool-card">
       {tool.badge && <span className="absolute right-4 top-4 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">{tool.badge}</span>}
@@ -65,6 +67,7 @@ function VpnComparison() {
 export default function ToolkitScreen() {
   const location = useLocation()
   const [tab, setTab] = useState<ToolkitTabId>(() => initialTab(location.search, location.hash))
+  const tools = useToolkitTools()
 
   // A link to another tab (?tab= or #anchor) while on the page selects it; choosing a tab does not touch the URL.
   useEffect(() => {
@@ -105,11 +108,25 @@ export default function ToolkitScreen() {
         {TOOLKIT_TABS.map((t) => (
           <Tabs.Content key={t.id} value={t.id} id={t.id} className="mt-8 scroll-mt-24">
             <p className="mb-6 text-center text-slate-600">{t.intro}</p>
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {t.tools.map((tool) => (
-                <ToolCard key={tool.name} tool={tool} />
-              ))}
-            </div>
+            {tools.isLoading ? (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading tools">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <div key={i} className="h-64 animate-pulse rounded-xl bg-slate-200" />
+                ))}
+              </div>
+            ) : tools.isError ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-6 text-center text-red-700">
+                Failed to load the tools. Please try again later.
+              </p>
+            ) : (
+              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {(tools.data?.tools ?? [])
+                  .filter((tool) => tool.tab === t.id)
+                  .map((tool) => (
+                    <ToolCard key={tool.id} tool={tool} />
+                  ))}
+              </div>
+            )}
             {t.id === 'vpn' && <VpnComparison />}
           </Tabs.Content>
         ))}
