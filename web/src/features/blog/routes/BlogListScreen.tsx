@@ -15,7 +15,9 @@ export default function BlogListScreen() {
   const posts = usePosts()
   const featured = useFeaturedPosts()
 
-  useEffect(() => window.scrollTo({ top: 0 }), [])
+  useEffect(() => {
+    window.scrollTo({ top: 0 })
+  }, [])
   useHeadTags({
     title: `Nomad Blog: Remote Work Tips, Gear and Travel Guides | ${SITE_NAME}`,
     description: DESCRIPTION,

@@ -106,7 +106,8 @@ export default function ToolkitScreen() {
           ))}
         </Tabs.List>
         {TOOLKIT_TABS.map((t) => (
-          <Tabs.Content key={t.id} value={t.id} id={t.id} className="mt-8 scroll-mt-24">
+          <Tabs.Content key={t.id} value={t.id} className="mt-8">
+            <span id={t.id} className="block scroll-mt-24" aria-hidden />
             <p className="mb-6 text-center text-slate-600">{t.intro}</p>
             {tools.isLoading ? (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading tools">
