@@ -1,6 +1,5 @@
-import { ChevronDown } from 'lucide-react'
-import { Accordion } from 'radix-ui'
 import { Link } from 'react-router-dom'
+import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { useHeadTags, useJsonLd } from '@/lib/headTags'
 import { SITE_NAME } from '@/lib/site'
 import { FAQ_ITEMS } from '../faqItems'
@@ -28,26 +27,23 @@ export default function FaqScreen() {
         </p>
       </header>
 
-      <Accordion.Root type="single" collapsible className="mt-10 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {FAQ_ITEMS.map((item) => (
-          <Accordion.Item key={item.id} value={item.id} id={item.id}>
-            <Accordion.Header>
-              <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
-                {item.question}
-                <ChevronDown size={18} className="shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-              </Accordion.Trigger>
-            </Accordion.Header>
-            <Accordion.Content className="px-5 pb-5 text-slate-700">
+      <FaqAccordion
+        className="mt-10"
+        items={FAQ_ITEMS.map((item) => ({
+          id: item.id,
+          question: item.question,
+          answer: (
+            <>
               <p>{item.answer}</p>
               {item.links?.map((link) => (
                 <Link key={link.to} to={link.to} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
                   {link.label} →
                 </Link>
               ))}
-            </Accordion.Content>
-          </Accordion.Item>
-        ))}
-      </Accordion.Root>
+            </>
+          ),
+        }))}
+      />
 
       <section className="mt-12 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-center text-white">
         <h2 className="text-2xl font-bold">Ready to work from anywhere?</h2>

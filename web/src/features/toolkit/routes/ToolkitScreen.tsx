@@ -1,12 +1,25 @@
-import { Check, ChevronDown, ExternalLink, ShieldCheck, Star } from 'lucide-react'
-import { Accordion, Tabs } from 'radix-ui'
+import { Check, ExternalLink, ShieldCheck, Star } from 'lucide-react'
+import { Tabs } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { FaqAccordion } from '@/components/ui/FaqAccordion'
 import { useHeadTags } from '@/lib/headTags'
 import { SITE_NAME } from '@/lib/site'
 import type { ToolkitTool } from '@contract/toolkit'
 import { useToolkitTools } from '../api/getToolkitTools'
 import { initialTab, TOOLKIT_FAQ, TOOLKIT_TABS, TOP_RECOMMENDATIONS, VPN_COMPARISON, type ToolkitTabId } from '../toolkitData'
+
+function CheckList({ items, className }: { items: string[]; className: string }) {
+  return (
+    <ul className={`text-sm text-slate-700 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <Check size={16} className="mt-0.5 shrink-0 text-brand-600" aria-hidden /> {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 function ToolCard({ tool }: { tool: ToolkitTool }) {
   return (
@@ -15,13 +28,7 @@ function ToolCard({ tool }: { tool: ToolkitTool }) {
       <h3 className="pr-24 text-lg font-bold text-slate-900">{tool.name}</h3>
       <p className="mt-1 text-sm font-semibold text-brand-700">{tool.price}</p>
       <p className="mt-2 text-sm text-slate-600">{tool.description}</p>
-      <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
-        {tool.features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2">
-            <Check size={16} className="mt-0.5 shrink-0 text-brand-600" aria-hidden /> {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={tool.features} className="mt-3 flex-1 space-y-1" />
       <a
         href={tool.url}
         target="_blank"
@@ -143,13 +150,7 @@ export default function ToolkitScreen() {
               <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
                 <Star size={18} className="text-amber-500" aria-hidden /> {group.title}
               </h3>
-              <ul className="mt-3 space-y-2 text-sm text-slate-700">
-                {group.items.map((item) => (
-                  <li key={item} className="flex items-start gap-2">
-                    <Check size={16} className="mt-0.5 shrink-0 text-brand-600" aria-hidden /> {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={group.items} className="mt-3 space-y-2" />
             </div>
           ))}
         </div>
@@ -159,19 +160,7 @@ export default function ToolkitScreen() {
         <h2 id="toolkit-faq" className="text-center text-2xl font-bold text-slate-900">
           Toolkit FAQ
         </h2>
-        <Accordion.Root type="single" collapsible className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {TOOLKIT_FAQ.map((item) => (
-            <Accordion.Item key={item.id} value={item.id}>
-              <Accordion.Header>
-                <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50">
-                  {item.question}
-                  <ChevronDown size={18} className="shrink-0 transition-transform group-data-[state=open]:rotate-180" aria-hidden />
-                </Accordion.Trigger>
-              </Accordion.Header>
-              <Accordion.Content className="px-5 pb-5 text-slate-700">{item.answer}</Accordion.Content>
-            </Accordion.Item>
-          ))}
-        </Accordion.Root>
+<FaqAccordion className="mt-6" items={TOOLKIT_FAQ} />
       </section>
 
       <section id="disclosure" className="mx-auto mt-12 max-w-3xl scroll-mt-24 rounded-xl bg-slate-50 p-5 text-sm text-slate-600">
