@@ -230,3 +230,35 @@ test('the unsubscribe page confirms with a POST, never on opening', async ({ pag
   await expect(page.getByRole('alert')).toContainText('This unsubscribe link is invalid or incomplete.')
   expect((await request.get('/api/newsletter/unsubscribe?token=x')).status()).toBe(405)
 })
+
+test('blog list states: 6 skeleton cards while loading, the error and the empty messages', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/blog/posts', async (route) => {
+    await held
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+  })
+  await page.goto('/blog')
+  await expect(page.getByTestId('blog-card-skeleton')).toHaveCount(6)
+  release()
+  await expect(page.getByText('Failed to load blog posts. Please try again later.')).toBeVisible()
+
+  await page.unroute('**/api/blog/posts')
+  await page.route('**/api/blog/posts', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"posts":[]}' }))
+  await page.route('**/api/blog/featured', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"posts":[]}' }))
+  await page.reload()
+  await expect(page.getByText('No blog posts found.')).toBeVisible()
+})
+
+test('home shows 3 skeleton cards while the featured posts load', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/blog/featured', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('blog-card-skeleton')).toHaveCount(3)
+  release()
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Nomad Blog', exact: true }) }).getByTestId('blog-card')).toHaveCount(3)
+})

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { AdSlot } from '@/components/ads/AdSlot'
+import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
 import { useHeadTags, useJsonLd } from '@/lib/headTags'
 import { SITE_NAME } from '@/lib/site'
 import { useFeaturedPosts } from '../api/getFeaturedPosts'
@@ -98,6 +99,7 @@ export default function BlogListScreen() {
           )}
         </>
       )}
+      <NewsletterForm source="blog" className="mx-auto mt-16 max-w-4xl" />
     </div>
   )
 }
