@@ -1,6 +1,7 @@
 import type { AffiliateLinkItem } from '@contract/blog'
 import { BatteryCharging, ExternalLink, Globe, Headphones, Laptop, LampDesk, Monitor, Plug, Webcam, type LucideIcon } from 'lucide-react'
 import { productIcon } from '../blogViewModel'
+import { safeHref } from '../markup/parseMarkup'
 
 const ICONS: Record<string, LucideIcon> = {
   monitor: Monitor,
@@ -47,7 +48,7 @@ export function RecommendedProducts({ links }: { links: AffiliateLinkItem[] }) {
             </div>
             {link.description && <p className="mt-3 flex-1 text-sm text-slate-600">{link.description}</p>}
             <a
-              href={link.affiliateUrl}
+              href={safeHref(link.affiliateUrl) ?? undefined}
               target="_blank"
               rel="sponsored noopener"
               className="mt-4 inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"

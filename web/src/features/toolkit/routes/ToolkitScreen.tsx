@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { FaqAccordion } from '@/components/ui/FaqAccordion'
+import { safeHref } from '@/features/blog/markup/parseMarkup'
 import { useHeadTags } from '@/lib/headTags'
 import { SITE_NAME } from '@/lib/site'
 import type { ToolkitTool } from '@contract/toolkit'
@@ -30,7 +31,7 @@ function ToolCard({ tool }: { tool: ToolkitTool }) {
       <p className="mt-2 text-sm text-slate-600">{tool.description}</p>
       <CheckList items={tool.features} className="mt-3 flex-1 space-y-1" />
       <a
-        href={tool.url}
+        href={safeHref(tool.url) ?? undefined}
         target="_blank"
         rel="sponsored noopener"
         className="mt-4 inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
