@@ -231,6 +231,19 @@ test('the unsubscribe page confirms with a POST, never on opening', async ({ pag
   expect((await request.get('/api/newsletter/unsubscribe?token=x')).status()).toBe(405)
 })
 
+test('the unsubscribe page shows the confirmation after the POST succeeds', async ({ page }) => {
+  let posted: unknown = null
+  await page.route('**/api/newsletter/unsubscribe', async (route) => {
+    posted = { method: route.request().method(), body: route.request().postDataJSON() }
+    await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, message: 'You have been unsubscribed.' }) })
+  })
+  await page.goto('/newsletter/unsubscribe?token=abc.def')
+  expect(posted).toBeNull()
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('heading', { name: "You're unsubscribed" })).toBeVisible()
+  expect(posted).toEqual({ method: 'POST', body: { token: 'abc.def' } })
+})
+
 test('blog list states: 6 skeleton cards while loading, the error and the empty messages', async ({ page }) => {
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))

@@ -151,6 +151,12 @@ describe('POST /api/newsletter/unsubscribe', () => {
       expect((await response.json()).success).toBe(false)
     }
     expect((await rowsFor(email))[0]!.isActive).toBe(true)
+    const notJson = await unsubscribePost(
+      apiRequest('/api/newsletter/unsubscribe', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } }),
+      undefined as never,
+    )
+    expect(notJson.status).toBe(400)
+    expect((await notJson.json()).success).toBe(false)
     const get = unsubscribeGet()
     expect(get.status).toBe(405)
   })

@@ -12,7 +12,9 @@ import { readJsonBody } from '../../../../lib/readJsonBody'
 export const POST = handler(async (request: Request) => {
   let token = new URL(request.url).searchParams.get('token')
   if (!token && (request.headers.get('content-type') ?? '').includes('application/json')) {
-    const body = (await readJsonBody(request)) as { token?: unknown } | null
+    const body = (await readJsonBody(request).catch((error: HttpError) => {
+      throw new HttpError(error.status, error.message, { success: false })
+    })) as { token?: unknown } | null
     token = typeof body?.token === 'string' ? body.token : null
   }
   const parsed = unsubscribeRequestSchema.safeParse({ token: token ?? '' })
