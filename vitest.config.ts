@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
+  // tsconfig keeps JSX as is (for Next); component tests need it compiled.
+  oxc: { jsx: { runtime: 'automatic' } },
   resolve: {
     alias: {
       '@payload-config': path.resolve(dirname, 'cms/payload.config.ts'),

@@ -81,6 +81,7 @@ export interface Config {
     orders: Order;
     'download-tokens': DownloadToken;
     'stripe-events': StripeEvent;
+    'toolkit-tools': ToolkitTool;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -102,6 +103,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'download-tokens': DownloadTokensSelect<false> | DownloadTokensSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'toolkit-tools': ToolkitToolsSelect<false> | ToolkitToolsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -478,6 +480,35 @@ export interface StripeEvent {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toolkit-tools".
+ */
+export interface ToolkitTool {
+  id: number;
+  name: string;
+  tab: 'productivity' | 'vpn' | 'esim' | 'insurance' | 'resume' | 'security' | 'learning' | 'finance';
+  description: string;
+  /**
+   * As displayed, e.g. "$4.99/month"
+   */
+  price: string;
+  /**
+   * One feature per line
+   */
+  features?: string | null;
+  url: string;
+  /**
+   * Optional label, e.g. "Best value"
+   */
+  badge?: string | null;
+  /**
+   * Lower numbers first within a tab
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -555,6 +586,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'toolkit-tools';
+        value: number | ToolkitTool;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -824,6 +859,22 @@ export interface DownloadTokensSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toolkit-tools_select".
+ */
+export interface ToolkitToolsSelect<T extends boolean = true> {
+  name?: T;
+  tab?: T;
+  description?: T;
+  price?: T;
+  features?: T;
+  url?: T;
+  badge?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }

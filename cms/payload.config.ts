@@ -18,6 +18,7 @@ import { Posts } from '../collections/Posts'
 import { Skills } from '../collections/Skills'
 import { StripeEvents } from '../collections/StripeEvents'
 import { Subscribers } from '../collections/Subscribers'
+import { ToolkitTools } from '../collections/ToolkitTools'
 import { Users } from '../collections/Users'
 import { env } from './lib/env'
 
@@ -37,7 +38,7 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents],
+  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools],
   globals: [Integrations],
   editor: lexicalEditor(),
   db: postgresAdapter({

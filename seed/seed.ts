@@ -6,6 +6,7 @@ import { companies } from './data/companies'
 import { locations } from './data/locations'
 import { posts } from './data/posts'
 import { roles } from './data/roles'
+import { toolkitTools } from './data/toolkitTools'
 import { renderCoverImage } from './coverImage'
 import { generateJobs } from './generateJobs'
 import { slugify } from '../collections/lib/slugify'
@@ -152,6 +153,15 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
     })
   })
   log(`blog: ${postIds.size} posts, ${affiliateIds.size} affiliate links`)
+
+  let createdTools = 0
+  for (const { features, ...tool } of toolkitTools) {
+    const { totalDocs } = await payload.count({ collection: 'toolkit-tools', where: { and: [{ name: { equals: tool.name } }, { tab: { equals: tool.tab } }] }, overrideAccess: true })
+    if (totalDocs > 0) continue
+    await payload.create({ collection: 'toolkit-tools', data: { ...tool, features: features.join('\n') }, overrideAccess: true, context })
+    createdTools++
+  }
+  log(`toolkit: ${createdTools} tools created`)
 }
 
 /** True when the database holds no content yet (first start). */

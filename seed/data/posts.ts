@@ -34,7 +34,7 @@ A light laptop with a long battery life is the centre of everything. Add a **por
 
 ## Power and connectivity
 
-Outlets are never where you need them. A __65 W power bank__ and a universal adapter solve most of it.
+Outlets are never where you need them. A *65 W power bank* and a universal adapter solve most of it.
 
 ### What we left at home
 
@@ -84,7 +84,7 @@ Surf, cafés and fast fibre. Check the **visa rules** before you book a long sta
 
 ## Tokyo, Japan
 
-Expensive but unmatched for safety and infrastructure. An __eSIM__ gets you online on arrival.`,
+Expensive but unmatched for safety and infrastructure. An *eSIM* gets you online on arrival.`,
   },
   {
     title: 'Managing Time Zones When Your Team Is Everywhere',

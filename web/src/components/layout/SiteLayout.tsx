@@ -1,6 +1,8 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { ConversionTracker } from '@/components/ads/ConversionTracker'
 import { Toaster } from '@/components/ui/Toaster'
+import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
 import { useIsMobile } from '@/lib/useIsMobile'
 import { FloatingMenu } from './FloatingMenu'
 import { Footer } from './Footer'
@@ -24,13 +26,20 @@ export function SiteLayout() {
   return (
     <div className={`flex min-h-screen flex-col ${mobileBar ? 'pb-16' : ''}`}>
       <RouteEffects />
+      <ConversionTracker />
       <Header />
       <main className="flex-1">
         <Suspense fallback={<ScreenSpinner />}>
           <Outlet />
         </Suspense>
       </main>
-      {showsFooter(pathname) && <Footer />}
+      {showsFooter(pathname) && (
+        <Footer
+          newsletter={
+            <NewsletterForm variant="compact" source="footer" title="Get Nomad Updates" subtitle="Latest jobs and travel tips in your inbox." showConsent={false} />
+          }
+        />
+      )}
       {mobileBar && <MobileBar />}
       {showsFloatingMenu(pathname) && <FloatingMenu />}
       <Toaster />

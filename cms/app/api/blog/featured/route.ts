@@ -1,0 +1,5 @@
+import { listFeaturedPosts } from '../../../../domain/blog/posts'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+export const GET = handler(async () => Response.json({ posts: await listFeaturedPosts(await getPayloadClient()) }))

@@ -1,0 +1,15 @@
+import { subscribeRequestSchema } from '../../../../contract/newsletter'
+import { subscribe } from '../../../../domain/newsletter/subscribers'
+import { handler, HttpError } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+import { readJsonBody } from '../../../../lib/readJsonBody'
+
+/** POST { email, name?, marketingConsent?, source? } -> { success, message }; bad input -> 400 { success: false, message }. */
+export const POST = handler(async (request: Request) => {
+  const body = await readJsonBody(request).catch((error: HttpError) => {
+    throw new HttpError(error.status, error.message, { success: false })
+  })
+  const parsed = subscribeRequestSchema.safeParse(body)
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input', { success: false })
+  return Response.json(await subscribe(await getPayloadClient(), parsed.data))
+})

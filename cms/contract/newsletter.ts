@@ -1,0 +1,22 @@
+import { z } from 'zod'
+
+export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address'
+
+/** POST /api/newsletter/subscribe (spec 1 §3): consent defaults to true, source to 'website'. */
+export const subscribeRequestSchema = z.object({
+  email: z.string({ error: NEWSLETTER_EMAIL_MESSAGE }).trim().max(254, NEWSLETTER_EMAIL_MESSAGE).pipe(z.email(NEWSLETTER_EMAIL_MESSAGE)),
+  name: z.string().trim().max(200, 'Name must be at most 200 characters').optional().nullable(),
+  marketingConsent: z.boolean().default(true),
+  source: z.string().trim().min(1).max(50, 'Source must be at most 50 characters').default('website'),
+})
+export type SubscribeRequest = z.input<typeof subscribeRequestSchema>
+
+export const subscribeResponseSchema = z.object({ success: z.boolean(), message: z.string() })
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>
+
+/** POST /api/newsletter/unsubscribe: the signed token from the e-mail's link (query or JSON body). */
+export const unsubscribeRequestSchema = z.object({ token: z.string().min(1, 'The unsubscribe link is missing its token.').max(1000) })
+export type UnsubscribeResponse = SubscribeResponse
+
+/** GET /api/newsletter/test-count (admins only). */
+export const subscriberCountSchema = z.object({ count: z.number() })

@@ -1,0 +1,108 @@
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import { describe, expect, it } from 'vitest'
+import { GET as getFeatured } from '../../cms/app/api/blog/featured/route'
+import { GET as getPost } from '../../cms/app/api/blog/post/[slug]/route'
+import { GET as getPosts } from '../../cms/app/api/blog/posts/route'
+import { blogPostListSchema, blogPostSchema } from '../../cms/contract/blog'
+import { apiRequest, createTestUser, getTestPayload } from './helpers'
+
+const postRequest = (slug: string) => getPost(apiRequest(`/api/blog/post/${slug}`), { params: Promise.resolve({ slug }) })
+
+describe('GET /api/blog/posts and /api/blog/featured', () => {
+  it('lists the published posts newest first in the documented shape, without private author data', async () => {
+    const response = await getPosts(apiRequest('/api/blog/posts'), undefined as never)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    const { posts } = blogPostListSchema.parse(body)
+    expect(posts.length).toBeGreaterThanOrEqual(8)
+    const dates = posts.map((p) => p.publishedAt ?? '')
+    expect([...dates].sort().reverse()).toEqual(dates)
+    const packing = posts.find((p) => p.slug === 'digital-nomad-packing-list-2025')!
+    expect(packing.coverImage).toMatch(/^\/cms\/api\/media\/file\/.+\.png$/)
+    expect(packing.affiliateLinks.map((l) => l.platform)).toContain('Amazon')
+    expect(JSON.stringify(body)).not.toMatch(/"email"|"password"|"hash"/)
+  })
+
+  it('serves the cover image at the returned site-relative path', async () => {
+    const { posts } = blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'), undefined as never)).json())
+    const filename = decodeURIComponent(posts[0]!.coverImage!.split('/').pop()!)
+    const payload = await getTestPayload()
+    const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: filename } } })
+    expect(docs).toHaveLength(1)
+  })
+
+  it('lists only featured posts under /featured', async () => {
+    const { posts } = blogPostListSchema.parse(await (await getFeatured(apiRequest('/api/blog/featured'), undefined as never)).json())
+    expect(posts.length).toBe(3)
+    expect(posts.every((p) => p.featured)).toBe(true)
+  })
+})
+
+describe('GET /api/blog/post/{slug}', () => {
+  it('returns a seeded post with its body converted to the light markup', async () => {
+    const response = await postRequest('digital-nomad-packing-list-2025')
+    expect(response.status).toBe(200)
+    const post = blogPostSchema.parse(await response.json())
+    expect(post.content).toContain('## The work setup')
+    expect(post.content).toContain('**portable monitor**')
+    expect(post.content).toMatch(/^- A laptop that lasts a full working day$/m)
+    expect(post.content).toContain('[remote work guide](/digital-nomad-guide)')
+    expect(post.content).toContain('__65 W power bank__')
+    expect(post.category).toEqual({ name: 'Gear' })
+  })
+
+  it('answers a JSON 404 for an unknown slug', async () => {
+    const response = await postRequest('no-such-post-anywhere')
+    expect(response.status).toBe(404)
+    expect((await response.json()).message).toBe('Blog post not found')
+  })
+
+  it('lets an editor publish a post with affiliate links through the Local API; drafts stay 404', async () => {
+    const payload = await getTestPayload()
+    const { user: editor } = await createTestUser('admin')
+    await payload.update({ collection: 'users', id: editor.id, data: { fullName: 'Edith Editor' }, overrideAccess: true })
+    const slug = `editor-post-${Date.now()}`
+    const link = await payload.create({
+      collection: 'affiliate-links',
+      data: { title: 'Travel Adapter Pro', description: 'Plugs in anywhere', productPrice: '$19.99', affiliateUrl: 'https://shop.example/adapter?ref=nomad', platform: 'ShopExample' },
+      user: editor,
+      overrideAccess: false,
+    })
+    const editorConfig = await editorConfigFactory.default({ config: payload.config })
+    const content = convertMarkdownToLexical({
+      editorConfig,
+      markdown: '# Heading to drop\n\nHello **world** and *you*.\n\n## Packing\n\n- Adapter\n- Cable\n\nMore at [our FAQ](/faq) and [bad](javascript:alert(1)).',
+    })
+    const draft = await payload.create({
+      collection: 'posts',
+      data: { title: 'Editor Post', slug, excerpt: 'An editor wrote this.', category: 'Gear', content: content as never, author: editor.id, affiliateLinks: [link.id], _status: 'draft' },
+      draft: true,
+      user: editor,
+      overrideAccess: false,
+    })
+
+    expect((await postRequest(slug)).status).toBe(404)
+    const listed = blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'), undefined as never)).json())
+    expect(listed.posts.some((p) => p.slug === slug)).toBe(false)
+
+    await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'published' }, user: editor, overrideAccess: false })
+    const response = await postRequest(slug)
+    expect(response.status).toBe(200)
+    const post = blogPostSchema.parse(await response.json())
+    expect(post.title).toBe('Editor Post')
+    expect(post.author).toEqual({ fullName: 'Edith Editor' })
+    expect(post.publishedAt).not.toBeNull()
+    expect(post.content).toContain('# Heading to drop')
+    expect(post.content).toContain('Hello **world** and __you__.')
+    expect(post.content).toContain('## Packing\n\n- Adapter\n- Cable')
+    expect(post.content).toContain('[our FAQ](/faq)')
+    expect(post.content).not.toContain('](javascript:')
+    expect(post.affiliateLinks).toEqual([
+      { id: link.id, title: 'Travel Adapter Pro', description: 'Plugs in anywhere', productPrice: '$19.99', affiliateUrl: 'https://shop.example/adapter?ref=nomad', platform: 'ShopExample' },
+    ])
+
+    // Back to draft: hidden again.
+    await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'draft' }, draft: false, user: editor, overrideAccess: false })
+    expect((await postRequest(slug)).status).toBe(404)
+  })
+})

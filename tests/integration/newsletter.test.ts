@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { POST as subscribePost } from '../../cms/app/api/newsletter/subscribe/route'
+import { GET as countGet } from '../../cms/app/api/newsletter/test-count/route'
+import { GET as unsubscribeGet, POST as unsubscribePost } from '../../cms/app/api/newsletter/unsubscribe/route'
+import { startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { apiRequest, createTestUser, getTestPayload } from './helpers'
+
+let sink: SmtpSink
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  process.env.SMTP_HOST = '127.0.0.1'
+  process.env.SMTP_PORT = String(sink.port)
+  process.env.SMTP_IGNORE_TLS = 'true'
+  process.env.SITE_URL = 'http://localhost:3000'
+})
+afterAll(async () => {
+  delete process.env.SMTP_HOST
+  await sink.close()
+})
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@news.example`
+const subscribe = (json: unknown) => subscribePost(apiRequest('/api/newsletter/subscribe', { method: 'POST', json }), undefined as never)
+
+async function rowsFor(email: string) {
+  const payload = await getTestPayload()
+  const { docs } = await payload.find({ collection: 'subscribers', where: { email: { equals: email.toLowerCase() } }, overrideAccess: true })
+  return docs
+}
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('stores a new subscriber with consent, source and time, and sends a welcome mail with one-click unsubscribe headers', async () => {
+    const email = unique('new')
+    const before = Date.now()
+    const response = await subscribe({ email, name: 'Nora Nomad', marketingConsent: true, source: 'footer' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter.' })
+    const [row, ...rest] = await rowsFor(email)
+    expect(rest).toHaveLength(0)
+    expect(row).toMatchObject({ email, name: 'Nora Nomad', marketingConsent: true, source: 'footer', isActive: true })
+    expect(new Date(row!.subscribedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
+
+    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const header = (key: string) => mail.headers.find((h) => h.key === key)?.value
+    expect(header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[^>]+>$/)
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
+    expect(mail.text).toContain('http://localhost:3000/newsletter/unsubscribe?token=')
+  })
+
+  it('applies the defaults (consent true, source website) and normalises the address', async () => {
+    const email = unique('Defaults').toUpperCase()
+    expect((await subscribe({ email })).status).toBe(200)
+    expect((await rowsFor(email))[0]).toMatchObject({ email: email.toLowerCase(), marketingConsent: true, source: 'website' })
+  })
+
+  it('answers success for an address already subscribed, updating consent and source without a second row', async () => {
+    const email = unique('repeat')
+    await subscribe({ email, marketingConsent: true, source: 'footer' })
+    const response = await subscribe({ email: `  ${email.toUpperCase()} `, marketingConsent: false, source: 'blog-post' })
+    expect(await response.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter.' })
+    const rows = await rowsFor(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ marketingConsent: false, source: 'blog-post' })
+  })
+
+  it.each([
+    [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: '' }, 'Please enter a valid email address'],
+    [{}, 'Please enter a valid email address'],
+    [{ email: 'a@b.example', marketingConsent: 'yes' }, undefined],
+    [{ email: 'a@b.example', source: 'x'.repeat(51) }, 'Source must be at most 50 characters'],
+  ])('rejects %j with 400 { success: false, message }', async (json, message) => {
+    const response = await subscribe(json)
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.success).toBe(false)
+    expect(typeof body.message).toBe('string')
+    if (message) expect(body.message).toBe(message)
+  })
+
+  it('answers 400 for a body that is not JSON and 413 for a huge one', async () => {
+    const notJson = await subscribePost(apiRequest('/api/newsletter/subscribe', { method: 'POST', body: 'email=a@b.c', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), undefined as never)
+    expect(notJson.status).toBe(400)
+    expect((await notJson.json()).success).toBe(false)
+    const huge = await subscribe({ email: 'a@b.example', name: 'x'.repeat(100_000) })
+    expect(huge.status).toBe(413)
+  })
+
+  it('keeps one row per address under 500 concurrent requests, half of them repeats, with no 5xx', async () => {
+    const prefix = `race-${Date.now()}`
+    const addresses = Array.from({ length: 250 }, (_, i) => `${prefix}-${i}@news.example`)
+    const bodies = [...addresses, ...addresses].map((email, i) => ({ email: i % 3 === 0 ? email.toUpperCase() : email, source: `s${i % 2}` }))
+    bodies.sort(() => Math.random() - 0.5)
+    const started = performance.now()
+    const statuses = await Promise.all(bodies.map(async (body) => (await subscribe(body)).status))
+    const elapsed = performance.now() - started
+    console.log(`[newsletter] 500 concurrent subscribes in ${elapsed.toFixed(0)} ms`)
+    expect(statuses.filter((s) => s !== 200)).toEqual([])
+    const payload = await getTestPayload()
+    const { totalDocs } = await payload.count({ collection: 'subscribers', where: { email: { like: prefix } }, overrideAccess: true })
+    expect(totalDocs).toBe(250)
+  }, 120_000)
+})
+
+describe('POST /api/newsletter/unsubscribe', () => {
+  async function welcomeMailFor(email: string) {
+    await subscribe({ email, source: 'footer' })
+    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    return mail.headers.find((h) => h.key === 'list-unsubscribe')!.value.slice(1, -1)
+  }
+
+  it('unsubscribes in one click: a form POST of List-Unsubscribe=One-Click to the header URL (RFC 8058)', async () => {
+    const email = unique('oneclick')
+    const url = new URL(await welcomeMailFor(email))
+    const response = await unsubscribePost(
+      new Request(`http://localhost:3000${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+      undefined as never,
+    )
+    expect(response.status).toBe(200)
+    expect((await response.json()).success).toBe(true)
+    expect((await rowsFor(email))[0]).toMatchObject({ isActive: false, marketingConsent: false })
+
+    // Subscribing again re-activates the same row.
+    await subscribe({ email, source: 'footer' })
+    const rows = await rowsFor(email)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ isActive: true, marketingConsent: true })
+  })
+
+  it('unsubscribes from the confirm page with a JSON { token }, idempotently', async () => {
+    const email = unique('page')
+    const token = new URL(await welcomeMailFor(email)).searchParams.get('token')!
+    for (let i = 0; i < 2; i++) {
+      const response = await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token } }), undefined as never)
+      expect(response.status).toBe(200)
+    }
+    expect((await rowsFor(email))[0]!.isActive).toBe(false)
+  })
+
+  it('refuses forged, tampered or missing tokens with 400, and GET with 405', async () => {
+    const email = unique('forged')
+    const token = new URL(await welcomeMailFor(email)).searchParams.get('token')!
+    const other = Buffer.from(unique('victim')).toString('base64url')
+    for (const bad of [`${other}.${token.split('.')[1]}`, `${token}x`, 'garbage', '']) {
+      const response = await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token: bad } }), undefined as never)
+      expect(response.status).toBe(400)
+      expect((await response.json()).success).toBe(false)
+    }
+    expect((await rowsFor(email))[0]!.isActive).toBe(true)
+    const notJson = await unsubscribePost(
+      apiRequest('/api/newsletter/unsubscribe', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } }),
+      undefined as never,
+    )
+    expect(notJson.status).toBe(400)
+    expect((await notJson.json()).success).toBe(false)
+    const get = unsubscribeGet()
+    expect(get.status).toBe(405)
+  })
+})
+
+describe('GET /api/newsletter/test-count', () => {
+  it('is for admins only and counts active subscribers', async () => {
+    expect((await countGet(apiRequest('/api/newsletter/test-count'), undefined as never)).status).toBe(401)
+    const { cookie: userCookie } = await createTestUser('user')
+    expect((await countGet(apiRequest('/api/newsletter/test-count', { headers: { cookie: userCookie } }), undefined as never)).status).toBe(403)
+    const { cookie } = await createTestUser('admin')
+    const payload = await getTestPayload()
+    const active = await payload.count({ collection: 'subscribers', where: { isActive: { equals: true } }, overrideAccess: true })
+    const response = await countGet(apiRequest('/api/newsletter/test-count', { headers: { cookie } }), undefined as never)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ count: active.totalDocs })
+  })
+})

@@ -1,0 +1,8 @@
+import type { UnsubscribeResponse } from '@contract/newsletter'
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/apiClient'
+
+/** POST /api/newsletter/unsubscribe with the signed token from the e-mail's link. */
+export const unsubscribe = (token: string) => apiRequest<UnsubscribeResponse>('POST', '/api/newsletter/unsubscribe', { token })
+
+export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe })

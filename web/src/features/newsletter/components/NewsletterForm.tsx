@@ -1,0 +1,150 @@
+import { NEWSLETTER_EMAIL_MESSAGE } from '@contract/newsletter'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { CheckCircle2, Mail } from 'lucide-react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { toast } from '@/components/ui/useToast'
+import { serverMessage, useSubscribe } from '../api/subscribe'
+
+/** Spec 1 §9 defaults. */
+export const NEWSLETTER_DEFAULTS = {
+  title: 'Subscribe to our newsletter',
+  subtitle: 'Get the latest digital nomad jobs and resources straight to your inbox.',
+  buttonText: 'Subscribe',
+  source: 'website',
+} as const
+
+export const CONSENT_LABEL = 'I agree to receive marketing emails and can unsubscribe anytime.'
+
+const formSchema = z.object({
+  email: z.string().trim().pipe(z.email(NEWSLETTER_EMAIL_MESSAGE)),
+  name: z.string().trim().max(200).optional(),
+  marketingConsent: z.boolean(),
+})
+type FormValues = z.input<typeof formSchema>
+
+export interface NewsletterFormProps {
+  variant?: 'default' | 'compact' | 'sidebar'
+  source?: string
+  title?: string
+  subtitle?: string
+  buttonText?: string
+  /** The consent checkbox can be hidden (the footer hides it); consent then stays at its default, true. */
+  showConsent?: boolean
+  className?: string
+}
+
+const inputClass =
+  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:opacity-60'
+const buttonClass =
+  'inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
+
+/**
+ * Newsletter signup (spec 1 §4): idle, pending (inputs disabled, 'Subscribing...'), then a thank-you
+ * panel; a failure returns to idle with a destructive toast. Validates on submit, then on every change.
+ */
+export function NewsletterForm({
+  variant = 'default',
+  source = NEWSLETTER_DEFAULTS.source,
+  title = NEWSLETTER_DEFAULTS.title,
+  subtitle = NEWSLETTER_DEFAULTS.subtitle,
+  buttonText = NEWSLETTER_DEFAULTS.buttonText,
+  showConsent = true,
+  className = '',
+}: NewsletterFormProps) {
+  const id = useId()
+  const mutation = useSubscribe()
+  const { register, handleSubmit, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', name: '', marketingConsent: true },
+  })
+  const pending = mutation.isPending
+  const compact = variant === 'compact'
+  const dark = compact // the compact form sits in the dark footer
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ email: values.email.trim(), name: values.name?.trim() || undefined, marketingConsent: values.marketingConsent, source })
+      toast({ title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' })
+    } catch (error) {
+      toast({ title: 'Subscription failed', description: serverMessage(error) || 'Something went wrong. Please try again.', variant: 'destructive' })
+    }
+  })
+
+  const frame =
+    variant === 'default'
+      ? 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
+      : variant === 'sidebar'
+        ? 'rounded-xl border border-brand-100 bg-brand-50 p-5'
+        : ''
+
+  if (mutation.isSuccess) {
+    return (
+      <div className={`${frame} ${className}`} data-testid="newsletter-thanks" role="status">
+        <div className="flex items-start gap-3">
+          <CheckCircle2 className={dark ? 'text-brand-500' : 'text-brand-600'} size={22} aria-hidden />
+          <div>
+            <p className={`font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>Thank you for subscribing!</p>
+            <p className={`mt-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>You'll start receiving our digital nomad updates soon.</p>
+          </div>
+        </div>
+      </div>
+    )
+  }
+
+  const emailError = formState.errors.email?.message
+  return (
+    <form onSubmit={onSubmit} noValidate className={`${frame} ${className}`} aria-label={title}>
+      <div className={compact ? '' : 'mb-4 flex items-start gap-3'}>
+        {!compact && <Mail className="mt-1 shrink-0 text-brand-600" size={22} aria-hidden />}
+        <div>
+          <h2 className={compact ? 'text-sm font-semibold uppercase tracking-wide text-slate-300' : 'text-xl font-bold text-slate-900'}>{title}</h2>
+          <p className={`mt-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>{subtitle}</p>
+        </div>
+      </div>
+      <div className={variant === 'default' ? 'grid gap-3 sm:grid-cols-[1fr_1.4fr_auto]' : compact ? 'mt-3 flex gap-2' : 'grid gap-3'}>
+        {!compact && (
+          <div>
+            <label htmlFor={`${id}-name`} className="sr-only">
+              Name (optional)
+            </label>
+            <input id={`${id}-name`} type="text" placeholder="Your name (optional)" autoComplete="name" disabled={pending} className={inputClass} {...register('name')} />
+          </div>
+        )}
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-email`} className="sr-only">
+            Email address
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            placeholder="Your email address"
+            autoComplete="email"
+            disabled={pending}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${id}-email-error` : undefined}
+            className={inputClass}
+            {...register('email')}
+          />
+        </div>
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {pending ? 'Subscribing...' : buttonText}
+        </button>
+      </div>
+      {emailError && (
+        <p id={`${id}-email-error`} role="alert" className={`mt-2 text-sm ${dark ? 'text-red-400' : 'text-red-600'}`}>
+          {emailError}
+        </p>
+      )}
+      {showConsent && (
+        <label className={`mt-3 flex items-start gap-2 text-xs ${dark ? 'text-slate-400' : 'text-slate-600'}`}>
+          <input type="checkbox" disabled={pending} className="mt-0.5 accent-brand-600" {...register('marketingConsent')} />
+          <span>{CONSENT_LABEL}</span>
+        </label>
+      )}
+    </form>
+  )
+}

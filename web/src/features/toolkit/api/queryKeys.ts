@@ -1,0 +1,4 @@
+/** Query keys of the toolkit feature; the first element is the URL (the default fetcher's rule). */
+export const toolkitKeys = {
+  tools: () => ['/api/toolkit/tools'] as const,
+}
