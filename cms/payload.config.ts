@@ -8,6 +8,7 @@ import { AffiliateLinks } from '../collections/AffiliateLinks'
 import { Categories } from '../collections/Categories'
 import { Companies } from '../collections/Companies'
 import { GuideFiles } from '../collections/GuideFiles'
+import { IngestionRuns } from '../collections/IngestionRuns'
 import { Integrations } from '../collections/globals/Integrations'
 import { Jobs } from '../collections/Jobs'
 import { Locations } from '../collections/Locations'
@@ -17,6 +18,7 @@ import { Posts } from '../collections/Posts'
 import { Skills } from '../collections/Skills'
 import { Subscribers } from '../collections/Subscribers'
 import { Users } from '../collections/Users'
+import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -35,7 +37,8 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders],
+  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, IngestionRuns],
+  jobs: jobsConfig,
   globals: [Integrations],
   editor: lexicalEditor(),
   db: postgresAdapter({
