@@ -241,7 +241,8 @@ export async function upsertJobs(payload: Payload, source: JobProviderId, jobs: 
     }
 
     // Soft-expire what this successful fetch no longer returns.
-    const gone = existing.rows.filter((r) => r.status === 'active' && !seenIds.has(r.external_id)).map((r) => r.id)
+    // Only jobs this pipeline ingested (they carry a content hash): demo or hand-made jobs are left alone.
+    const gone = existing.rows.filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id)).map((r) => r.id)
     for (const part of chunks(gone, 5000)) {
       await db.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[])`, [part])
     }
