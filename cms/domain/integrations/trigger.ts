@@ -13,13 +13,19 @@ export async function runIngestionNow(payload: Payload, provider?: JobProviderId
   if (!provider) for (const id of JOB_PROVIDER_IDS) if (await isProviderEnabled(payload, id)) providers.push(id)
   const runs: IngestionRun[] = []
   for (const id of providers) {
+    const queuedAt = new Date(Date.now() - 1000).toISOString()
     const job = await payload.jobs.queue({ task: 'ingestProvider', input: { provider: id, trigger: 'manual' }, queue: INGESTION_QUEUE })
     await payload.jobs.runByID({ id: job.id, overrideAccess: true })
-    const done = await payload.findByID({ collection: 'payload-jobs', id: job.id, overrideAccess: true, depth: 0 })
-    const runId = (done.taskStatus as Record<string, Record<string, { output?: { runId?: number } }>> | undefined)?.ingestProvider
-    const output = runId ? Object.values(runId)[0]?.output : undefined
-    if (output?.runId) runs.push(await payload.findByID({ collection: 'ingestion-runs', id: output.runId, overrideAccess: true }))
-    else throw new Error(`Ingestion job ${job.id} for ${id} did not record a run${done.hasError ? `: ${JSON.stringify(done.error)}` : ''}`)
+    // Completed jobs are deleted from the queue; the run the task recorded is the newest one of this provider.
+    const { docs } = await payload.find({
+      collection: 'ingestion-runs',
+      where: { provider: { equals: id }, trigger: { equals: 'manual' }, startedAt: { greater_than_equal: queuedAt } },
+      sort: '-startedAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    if (!docs[0]) throw new Error(`Ingestion job ${job.id} for ${id} did not record a run`)
+    runs.push(docs[0])
   }
   return runs
 }
