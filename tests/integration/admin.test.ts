@@ -119,19 +119,6 @@ describe('API configuration', () => {
       delete process.env.BRANDFETCH_API_KEY
     }
   })
-
-  it('POST /api/admin/ingest runs a provider through the jobs queue and records the run', async () => {
-    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(501), remoteOkItem(502)]) })
-    const res = await ingest.POST(apiRequest('/api/admin/ingest', { method: 'POST', headers: { cookie: admin.cookie }, json: { provider: 'remoteok' } }), ctx)
-    expect(res.status).toBe(200)
-    const { runs } = await res.json()
-    expect(runs).toHaveLength(1)
-    expect(runs[0]).toMatchObject({ provider: 'remoteok', status: 'succeeded', fetched: 2 })
-    const list = await (await ingest.GET(apiRequest('/api/admin/ingest', { headers: { cookie: admin.cookie } }), ctx)).json()
-    expect(list.runs[0].id).toBe(runs[0].id)
-    const bad = await ingest.POST(apiRequest('/api/admin/ingest', { method: 'POST', headers: { cookie: admin.cookie }, json: { provider: 'evil' } }), ctx)
-    expect(bad.status).toBe(400)
-  })
 })
 
 describe('guide upload', () => {

@@ -3,7 +3,8 @@ import { ingestEnabledProviders, ingestProvider } from '../../cms/domain/integra
 import { poolOf } from '../../cms/domain/integrations/upsertJobs'
 import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
 import { startFakeProviders, type FakeProviders } from '../support/fakeProviders'
-import { getTestPayload } from './helpers'
+import * as ingestRoute from '../../cms/app/api/admin/ingest/route'
+import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 let fake: FakeProviders
 const ENV_KEYS = ['REMOTEOK_BASE_URL', 'WEB3CAREER_BASE_URL', 'JSEARCH_BASE_URL', 'ADZUNA_BASE_URL', 'WEB3CAREER_API_TOKEN', 'RAPIDAPI_KEY', 'ADZUNA_APP_ID', 'ADZUNA_API_KEY', 'PROVIDER_BACKOFF_MS']
@@ -188,5 +189,21 @@ describe('web3.career, JSearch and Adzuna ingestion', () => {
     } finally {
       delete process.env.ADZUNA_COUNTRY
     }
+  })
+})
+
+describe('on-demand trigger', () => {
+  it('POST /api/admin/ingest runs a provider through the jobs queue and answers with the recorded run', async () => {
+    const admin = await createTestUser('admin')
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3), remoteOkItem(4)]) })
+    const res = await ingestRoute.POST(apiRequest('/api/admin/ingest', { method: 'POST', headers: { cookie: admin.cookie }, json: { provider: 'remoteok' } }), {})
+    expect(res.status).toBe(200)
+    const { runs } = await res.json()
+    expect(runs).toHaveLength(1)
+    expect(runs[0]).toMatchObject({ provider: 'remoteok', status: 'succeeded', fetched: 4, created: 1, unchanged: 3 })
+    const list = await (await ingestRoute.GET(apiRequest('/api/admin/ingest', { headers: { cookie: admin.cookie } }), {})).json()
+    expect(list.runs[0].id).toBe(runs[0].id)
+    const bad = await ingestRoute.POST(apiRequest('/api/admin/ingest', { method: 'POST', headers: { cookie: admin.cookie }, json: { provider: 'evil' } }), {})
+    expect(bad.status).toBe(400)
   })
 })

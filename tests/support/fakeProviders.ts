@@ -45,6 +45,10 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     baseUrl: (provider) => `${url}/${provider}`,
     set: (provider, a) => answers.set(provider, Array.isArray(a) ? [...a] : [a]),
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

@@ -109,7 +109,7 @@ export function adzunaItem(i: number, overrides: Record<string, unknown> = {}) {
 export const adzunaFeed = (items: unknown[]) => ({ __CLASS__: 'Adzuna::API::Response::JobSearchResults', count: items.length, mean: 35000, results: items })
 
 /** A minimal, structurally valid one-page PDF (correct xref offsets), optionally padded to a size. */
-export function makePdf(text = 'Digital Nomad Guide 2025', padTo = 0): Buffer {
+export function makePdf(text = 'Digital Nomad Guide 2025', padTo = 0): Uint8Array<ArrayBuffer> {
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -133,5 +133,5 @@ export function makePdf(text = 'Digital Nomad Guide 2025', padTo = 0): Buffer {
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
   for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(out, 'latin1')
+  return new Uint8Array(Buffer.from(out, 'latin1'))
 }

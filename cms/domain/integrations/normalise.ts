@@ -240,6 +240,13 @@ export function websiteFrom(url: string | null | undefined): string | null {
   return new URL(n).origin
 }
 
-export function contentHash(job: NormalisedJob): string {
-  return createHash('sha1').update(JSON.stringify(job)).digest('base64url')
+/** Bump when normalisation changes, so the next run rewrites every posting once. */
+export const NORMALISER_VERSION = '1'
+
+/**
+ * Hash of a raw provider item (plus the normaliser version): equal to the stored hash means the posting
+ * is unchanged and needs neither normalising nor writing.
+ */
+export function rawHash(raw: unknown): string {
+  return createHash('sha1').update(NORMALISER_VERSION).update(JSON.stringify(raw) ?? '').digest('base64url')
 }

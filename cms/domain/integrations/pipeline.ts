@@ -3,9 +3,9 @@ import type { IngestionRun } from '../../payload-types'
 import { clientFor } from './clients'
 import type { JobProviderClient } from './clients/types'
 import { isProviderEnabled } from './config'
-import type { NormalisedJob } from './normalise'
+import { rawHash, type NormalisedJob } from './normalise'
 import { JOB_PROVIDER_IDS, type JobProviderId } from './providers'
-import { upsertJobs } from './upsertJobs'
+import { loadExisting, upsertJobs } from './upsertJobs'
 
 const MAX_REASONS = 200
 
@@ -46,10 +46,21 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
   }
 
   try {
-    const jobs: NormalisedJob[] = []
+    const existing = await loadExisting(payload, provider)
+    const jobs: { job: NormalisedJob; hash: string }[] = []
     const skipped: { externalId: string; reason: string }[] = []
     const seen = new Set<string>()
+    let unchanged = 0
     for (const item of raw) {
+      const hash = rawHash(item)
+      const id = client.rawId(item)
+      const row = id === undefined ? undefined : existing.get(id)
+      if (id !== undefined && row && row.content_hash === hash && row.status === 'active' && !seen.has(id)) {
+        // Byte-for-byte the posting we stored last time: nothing to normalise or write.
+        seen.add(id)
+        unchanged++
+        continue
+      }
       const result = client.normalise(item)
       if ('skip' in result) {
         skipped.push({ externalId: result.externalId ?? '?', reason: result.skip })
@@ -62,9 +73,10 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
         continue
       }
       seen.add(result.job.externalId)
-      jobs.push(result.job)
+      jobs.push({ job: result.job, hash })
     }
-    const upserted = await upsertJobs(payload, provider, jobs, seen)
+    const upserted = await upsertJobs(payload, provider, jobs, seen, existing)
+    upserted.unchanged += unchanged
     const allSkipped = [...skipped, ...upserted.skipped]
     payload.logger.info(
       `[ingest] ${provider}: fetched ${raw.length}, created ${upserted.created}, updated ${upserted.updated}, unchanged ${upserted.unchanged}, expired ${upserted.expired}, skipped ${allSkipped.length}`,

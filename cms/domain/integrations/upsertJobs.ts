@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { parseUtcOffset } from '../../../collections/Jobs/parseUtcOffset'
 import { slugify } from '../../../collections/lib/slugify'
 import type { JobProviderId } from './providers'
-import { contentHash, dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
+import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
 export interface UpsertResult {
   created: number
@@ -113,16 +113,32 @@ const V = `v(title, description, posted_at, type, experience_level, salary_min, 
  *   and title, or the same apply URL) is skipped as a duplicate;
  * - active jobs of this source whose externalId is not in `seenIds` are marked expired.
  */
-export async function upsertJobs(payload: Payload, source: JobProviderId, jobs: NormalisedJob[], seenIds: Set<string>): Promise<UpsertResult> {
+export interface ExistingJob {
+  id: number
+  external_id: string
+  content_hash: string | null
+  status: string
+}
+
+/** This source's jobs by externalId (one indexed read; the pipeline uses it to skip unchanged postings). */
+export async function loadExisting(payload: Payload, source: JobProviderId): Promise<Map<string, ExistingJob>> {
+  const { rows } = await poolOf(payload).query<ExistingJob>('SELECT id, external_id, content_hash, status FROM jobs WHERE source = $1', [source])
+  return new Map(rows.map((r) => [r.external_id, r]))
+}
+
+export async function upsertJobs(
+  payload: Payload,
+  source: JobProviderId,
+  entries: { job: NormalisedJob; hash: string }[],
+  seenIds: Set<string>,
+  bySourceId: Map<string, ExistingJob>,
+): Promise<UpsertResult> {
   const db = await poolOf(payload).connect()
   const result: UpsertResult = { created: 0, updated: 0, unchanged: 0, expired: 0, skipped: [] }
+  const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
+  let jobs = entries.map((e) => e.job)
   try {
     await db.query('BEGIN')
-    const existing = await db.query<{ id: number; external_id: string; content_hash: string | null; status: string }>(
-      'SELECT id, external_id, content_hash, status FROM jobs WHERE source = $1',
-      [source],
-    )
-    const bySourceId = new Map(existing.rows.map((r) => [r.external_id, r]))
 
     // Cross-source duplicates, checked only for postings new to this source.
     const fresh = jobs.filter((j) => !bySourceId.has(j.externalId))
@@ -151,10 +167,8 @@ export async function upsertJobs(payload: Payload, source: JobProviderId, jobs: 
     // Classify before touching the taxonomy, so an unchanged re-run reads and writes almost nothing.
     const toInsert: NormalisedJob[] = []
     const toUpdate: { job: NormalisedJob; id: number; hash: string }[] = []
-    const hashes = new Map<string, string>()
     for (const job of jobs) {
-      const hash = contentHash(job)
-      hashes.set(job.externalId, hash)
+      const hash = hashes.get(job.externalId)!
       const row = bySourceId.get(job.externalId)
       if (!row) toInsert.push(job)
       else if (row.content_hash !== hash || row.status !== 'active') toUpdate.push({ job, id: row.id, hash })
@@ -242,7 +256,7 @@ export async function upsertJobs(payload: Payload, source: JobProviderId, jobs: 
 
     // Soft-expire what this successful fetch no longer returns.
     // Only jobs this pipeline ingested (they carry a content hash): demo or hand-made jobs are left alone.
-    const gone = existing.rows.filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id)).map((r) => r.id)
+    const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id)).map((r) => r.id)
     for (const part of chunks(gone, 5000)) {
       await db.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[])`, [part])
     }

@@ -52,6 +52,7 @@ export function adzunaClient(): JobProviderClient<unknown> {
       }
       return all
     },
+    rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
       const parsed = adzunaItemSchema.safeParse(raw)
       if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'id') }

@@ -47,6 +47,7 @@ export function jsearchClient(): JobProviderClient<unknown> {
       if (body.data.status && body.data.status !== 'OK') throw new ProviderHttpError(200, `JSearch status ${body.data.status}`)
       return body.data.data
     },
+    rawId: (raw) => externalIdOf(raw, 'job_id'),
     normalise(raw): NormaliseResult {
       const parsed = jsearchItemSchema.safeParse(raw)
       if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'job_id') }

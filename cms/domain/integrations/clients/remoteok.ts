@@ -41,6 +41,7 @@ export function remoteOkClient(): JobProviderClient<unknown> {
       if (!Array.isArray(body)) throw new ProviderHttpError(200, 'Remote OK answered something other than a JSON array')
       return body.filter((item) => !isLegalNotice(item))
     },
+    rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
       const parsed = remoteOkItemSchema.safeParse(raw)
       if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'id') }

@@ -8,6 +8,8 @@ export interface JobProviderClient<Raw = unknown> {
   id: JobProviderId
   /** Raw items as the provider sends them (after unwrapping the envelope); throws on a failed fetch. */
   fetchJobs(): Promise<Raw[]>
+  /** The provider's id of a raw item, when it has one (read before normalising). */
+  rawId(raw: Raw): string | undefined
   normalise(raw: Raw): NormaliseResult
   checkStatus(): Promise<ProviderStatus>
 }

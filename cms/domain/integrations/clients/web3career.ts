@@ -40,6 +40,7 @@ export function web3CareerClient(): JobProviderClient<unknown> {
       if (!nested) throw new ProviderHttpError(200, 'web3.career answer holds no job list')
       return nested as unknown[]
     },
+    rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
       const parsed = web3CareerItemSchema.safeParse(raw)
       if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'id') }
