@@ -64,15 +64,13 @@ try {
   )
   if (!ok) exitCode = 1
   await fake.close()
-  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
-  pool.on('error', () => {})
-  await payload.destroy()
-  await pool.end().catch(() => {})
+  // Stopping the database ends the pool's connections; process.exit below ends the rest.
+  ;(payload.db as unknown as { pool: import('pg').Pool }).pool.on('error', () => {})
 } catch (error) {
   console.error('[bench] failed:', error)
   exitCode = 1
 } finally {
-  await db.stop()
+  await Promise.race([db.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))])
   fs.rmSync(workDir, { recursive: true, force: true })
 }
 process.exit(exitCode)
