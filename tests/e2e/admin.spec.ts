@@ -13,8 +13,6 @@ async function signInAtCms(page: Page) {
   await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 20_000 })
 }
 
-test.describe.configure({ mode: 'serial' })
-
 test('an admin signed in at /cms manages the integrations at /admin', async ({ page }) => {
   test.setTimeout(90_000)
   await signInAtCms(page)
@@ -37,16 +35,16 @@ test('an admin signed in at /cms manages the integrations at /admin', async ({ p
   await jsearchSwitch.click()
   await expect(page.getByTestId('provider-jsearch').getByText('Disabled')).toBeVisible()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page.getByText('API configurations have been updated successfully.')).toBeVisible()
+  await expect(page.getByText('API configurations have been updated successfully.', { exact: true })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('switch', { name: 'JSearch (RapidAPI) enabled' })).toHaveAttribute('aria-checked', 'false')
   await page.getByRole('switch', { name: 'JSearch (RapidAPI) enabled' }).click()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page.getByText('API configurations have been updated successfully.')).toBeVisible()
+  await expect(page.getByText('API configurations have been updated successfully.', { exact: true })).toBeVisible()
 
   // Without keys (and without outside network) the check answers, and every badge leaves 'Checking'.
   await page.getByRole('button', { name: 'Check API Status' }).click()
-  await expect(page.getByText('API availability status has been updated.')).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText('API availability status has been updated.', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('provider-jsearch').getByTestId('provider-status')).toHaveText('Unavailable')
 
   await page.getByRole('tab', { name: 'User Management' }).click()
@@ -64,7 +62,7 @@ test('an admin uploads the guide at /admin/guide with a visible progress bar', a
 
   // A non-PDF is refused in the browser with the spec's toast.
   await page.getByLabel('Guide PDF').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
-  await expect(page.getByText('Please select a PDF file for the guide.')).toBeVisible()
+  await expect(page.getByText('Please select a PDF file for the guide.', { exact: true })).toBeVisible()
   await expect(uploadButton).toBeDisabled()
 
   // A 12 MB PDF over a throttled connection, so the progress bar is seen moving.
@@ -78,7 +76,7 @@ test('an admin uploads the guide at /admin/guide with a visible progress bar', a
   const bar = page.getByRole('progressbar', { name: 'Upload progress' })
   await expect(bar).toBeVisible()
   await expect(uploadButton).toBeDisabled()
-  await expect(page.getByText('The digital nomad guide has been uploaded successfully.')).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText('The digital nomad guide has been uploaded successfully.', { exact: true })).toBeVisible({ timeout: 60_000 })
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
 
   await expect(page.getByText('Guide Available')).toBeVisible()

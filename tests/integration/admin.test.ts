@@ -7,13 +7,14 @@ import * as ingest from '../../cms/app/api/admin/ingest/route'
 import * as uploadGuide from '../../cms/app/api/admin/upload-guide/route'
 import { GUIDE_MAX_BYTES } from '../../cms/contract/admin'
 import { makePdf, remoteOkFeed, remoteOkItem } from '../support/providerFixtures'
-import { startFakeProviders, type FakeProviders } from '../support/fakeProviders'
+import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 type Route = (request: Request, context: unknown) => Promise<Response>
 const ctx = {}
 
 let fake: FakeProviders
+let restoreEnv: () => void
 let admin: Awaited<ReturnType<typeof createTestUser>>
 let user: Awaited<ReturnType<typeof createTestUser>>
 
@@ -25,17 +26,14 @@ function uploadRequest(cookie: string | undefined, file: Blob | null, name = 'gu
 
 beforeAll(async () => {
   fake = await startFakeProviders()
-  process.env.REMOTEOK_BASE_URL = fake.baseUrl('remoteok')
-  process.env.JSEARCH_BASE_URL = fake.baseUrl('jsearch')
-  process.env.BRANDFETCH_BASE_URL = fake.baseUrl('brandfetch')
-  process.env.WEB3CAREER_BASE_URL = fake.baseUrl('web3career')
-  process.env.ADZUNA_BASE_URL = fake.baseUrl('adzuna')
+  restoreEnv = useFakeProviders(fake)
   admin = await createTestUser('admin')
   user = await createTestUser('user')
 })
 
 afterAll(async () => {
-  for (const k of ['REMOTEOK_BASE_URL', 'JSEARCH_BASE_URL', 'BRANDFETCH_BASE_URL', 'WEB3CAREER_BASE_URL', 'ADZUNA_BASE_URL', 'RAPIDAPI_KEY']) delete process.env[k]
+  restoreEnv()
+  delete process.env.RAPIDAPI_KEY
   await fake.close()
 })
 

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ingestEnabledProviders, ingestProvider } from '../../cms/domain/integrations/pipeline'
 import { poolOf } from '../../cms/domain/integrations/upsertJobs'
 import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
-import { startFakeProviders, type FakeProviders } from '../support/fakeProviders'
+import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
 import * as ingestRoute from '../../cms/app/api/admin/ingest/route'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 let fake: FakeProviders
-const ENV_KEYS = ['REMOTEOK_BASE_URL', 'WEB3CAREER_BASE_URL', 'JSEARCH_BASE_URL', 'ADZUNA_BASE_URL', 'WEB3CAREER_API_TOKEN', 'RAPIDAPI_KEY', 'ADZUNA_APP_ID', 'ADZUNA_API_KEY', 'PROVIDER_BACKOFF_MS']
+let restoreEnv: () => void
+const ENV_KEYS = ['WEB3CAREER_API_TOKEN', 'RAPIDAPI_KEY', 'ADZUNA_APP_ID', 'ADZUNA_API_KEY', 'PROVIDER_BACKOFF_MS']
 
 async function setEnabled(flags: Record<string, boolean>) {
   const payload = await getTestPayload()
@@ -24,16 +25,14 @@ async function jobsOf(source: string) {
 
 beforeAll(async () => {
   fake = await startFakeProviders()
-  process.env.REMOTEOK_BASE_URL = fake.baseUrl('remoteok')
-  process.env.WEB3CAREER_BASE_URL = fake.baseUrl('web3career')
-  process.env.JSEARCH_BASE_URL = fake.baseUrl('jsearch')
-  process.env.ADZUNA_BASE_URL = fake.baseUrl('adzuna')
+  restoreEnv = useFakeProviders(fake)
   process.env.PROVIDER_BACKOFF_MS = '5'
   await setEnabled({ remoteok: true, web3career: true, jsearch: true, adzuna: true })
 })
 
 afterAll(async () => {
   for (const key of ENV_KEYS) delete process.env[key]
+  restoreEnv()
   await fake.close()
 })
 

@@ -23,6 +23,22 @@ export interface FakeProviders {
  * A local HTTP server standing in for every provider (path prefix = provider id), serving the
  * fixtures the test sets. Unset providers answer 404.
  */
+const BASE_URL_ENV: Record<FakeProvider, string> = {
+  remoteok: 'REMOTEOK_BASE_URL',
+  web3career: 'WEB3CAREER_BASE_URL',
+  jsearch: 'JSEARCH_BASE_URL',
+  adzuna: 'ADZUNA_BASE_URL',
+  brandfetch: 'BRANDFETCH_BASE_URL',
+}
+
+/** Point every provider client at the fake server (through their *_BASE_URL variables); returns the undo. */
+export function useFakeProviders(fake: FakeProviders): () => void {
+  for (const [provider, name] of Object.entries(BASE_URL_ENV)) process.env[name] = fake.baseUrl(provider as FakeProvider)
+  return () => {
+    for (const name of Object.values(BASE_URL_ENV)) delete process.env[name]
+  }
+}
+
 export async function startFakeProviders(): Promise<FakeProviders> {
   const answers = new Map<FakeProvider, FakeAnswer[]>()
   const requests: FakeProviders['requests'] = []

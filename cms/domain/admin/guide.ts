@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '../../../collections/GuideFiles'
 import { uploadDir } from '../../../collections/lib/uploadDir'
@@ -111,5 +110,29 @@ export async function openGuide(payload: Payload): Promise<{ stream: ReadableStr
   const file = fileOnDisk(doc)
   const stat = file ? await fs.promises.stat(file).catch(() => null) : null
   if (!file || !stat) return null
-  return { stream: Readable.toWeb(fs.createReadStream(file)) as ReadableStream, size: stat.size, name: doc!.filename ?? GUIDE_FILE_NAME }
+  return { stream: fileStream(await fs.promises.open(file)), size: stat.size, name: doc!.filename ?? GUIDE_FILE_NAME }
+}
+
+/** A web stream over an open file that closes it at the end or when the client goes away (no double close). */
+function fileStream(handle: fs.promises.FileHandle): ReadableStream<Uint8Array> {
+  let done = false
+  const finish = async () => {
+    if (done) return
+    done = true
+    await handle.close().catch(() => {})
+  }
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const buffer = new Uint8Array(64 * 1024)
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null)
+      if (done) return
+      if (bytesRead === 0) {
+        await finish()
+        controller.close()
+        return
+      }
+      controller.enqueue(buffer.subarray(0, bytesRead))
+    },
+    cancel: finish,
+  })
 }

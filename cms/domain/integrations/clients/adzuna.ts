@@ -3,7 +3,7 @@ import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { textToHtml } from '../sanitizeHtml'
-import { externalIdOf, issueReason, type JobProviderClient } from './types'
+import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /** Adzuna (GET /v1/api/jobs/{country}/search/{page}): { count, results: [...] }. Needs ADZUNA_APP_ID and ADZUNA_API_KEY. */
 export const adzunaItemSchema = z.object({
@@ -54,9 +54,9 @@ export function adzunaClient(): JobProviderClient<unknown> {
     },
     rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
-      const parsed = adzunaItemSchema.safeParse(raw)
-      if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'id') }
-      const item = parsed.data
+      const parsed = parseItem(adzunaItemSchema, raw, 'id')
+      if ('skip' in parsed) return parsed
+      const item = parsed.item
       const externalId = String(item.id)
       const postedAt = toIsoDate(item.created)
       if (!postedAt) return { skip: 'no valid date', externalId }
@@ -79,14 +79,9 @@ export function adzunaClient(): JobProviderClient<unknown> {
         },
       }
     },
-    async checkStatus() {
-      const { id, key } = creds()
-      if (!id || !key) return 'unavailable'
-      try {
-        return envelopeSchema.safeParse(await fetchJson(url(1, 1), { retries: 0, timeoutMs: 8000 })).success ? 'available' : 'unavailable'
-      } catch {
-        return 'unavailable'
-      }
-    },
+    checkStatus: async () =>
+      creds().id && creds().key
+        ? probe(() => fetchJson(url(1, 1), { retries: 0, timeoutMs: 8000 }), (body) => envelopeSchema.safeParse(body).success)
+        : 'unavailable',
   }
 }

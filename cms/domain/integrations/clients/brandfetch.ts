@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { fetchJson } from '../httpClient'
 import { baseUrl } from '../providers'
-import type { ProviderStatus } from './types'
+import { probe, type ProviderStatus } from './types'
 
 /** Brandfetch Brand API (GET /v2/brands/{domain}, Bearer BRANDFETCH_API_KEY): company logos. */
 const brandSchema = z.object({
@@ -39,13 +39,7 @@ export function brandfetchClient() {
         primaryColor: parsed.data.colors?.find((c) => c.type === 'brand' || c.type === 'accent')?.hex ?? parsed.data.colors?.[0]?.hex ?? null,
       }
     },
-    async checkStatus(): Promise<ProviderStatus> {
-      if (!key()) return 'unavailable'
-      try {
-        return brandSchema.safeParse(await get('brandfetch.com', 0)).success ? 'available' : 'unavailable'
-      } catch {
-        return 'unavailable'
-      }
-    },
+    checkStatus: async (): Promise<ProviderStatus> =>
+      key() ? probe(() => get('brandfetch.com', 0), (body) => brandSchema.safeParse(body).success) : 'unavailable',
   }
 }

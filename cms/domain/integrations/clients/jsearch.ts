@@ -3,7 +3,7 @@ import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, parsePeriod, resolveLocation, toIsoDate, websiteFrom, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { textToHtml } from '../sanitizeHtml'
-import { externalIdOf, issueReason, type JobProviderClient } from './types'
+import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /** JSearch on RapidAPI (GET /search): { status: 'OK', data: [...] }. Needs RAPIDAPI_KEY. */
 export const jsearchItemSchema = z.object({
@@ -49,9 +49,9 @@ export function jsearchClient(): JobProviderClient<unknown> {
     },
     rawId: (raw) => externalIdOf(raw, 'job_id'),
     normalise(raw): NormaliseResult {
-      const parsed = jsearchItemSchema.safeParse(raw)
-      if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'job_id') }
-      const item = parsed.data
+      const parsed = parseItem(jsearchItemSchema, raw, 'job_id')
+      if ('skip' in parsed) return parsed
+      const item = parsed.item
       const postedAt = toIsoDate(item.job_posted_at_datetime_utc) ?? toIsoDate(item.job_posted_at_timestamp)
       if (!postedAt) return { skip: 'no valid date', externalId: item.job_id }
       const where = item.job_is_remote && !item.job_country ? 'Worldwide' : [item.job_city, item.job_state, item.job_country === 'US' ? 'USA' : item.job_country].filter(Boolean).join(', ')
@@ -77,14 +77,12 @@ export function jsearchClient(): JobProviderClient<unknown> {
         },
       }
     },
-    async checkStatus() {
-      if (!key()) return 'unavailable'
-      try {
-        const body = await fetchJson(`${baseUrl('jsearch')}/search?query=developer&page=1&num_pages=1`, { headers: headers(), retries: 0, timeoutMs: 8000 })
-        return envelopeSchema.safeParse(body).success ? 'available' : 'unavailable'
-      } catch {
-        return 'unavailable'
-      }
-    },
+    checkStatus: async () =>
+      key()
+        ? probe(
+            () => fetchJson(`${baseUrl('jsearch')}/search?query=developer&page=1&num_pages=1`, { headers: headers(), retries: 0, timeoutMs: 8000 }),
+            (body) => envelopeSchema.safeParse(body).success,
+          )
+        : 'unavailable',
   }
 }

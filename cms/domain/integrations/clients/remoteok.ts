@@ -3,7 +3,7 @@ import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { sanitizeHtml } from '../sanitizeHtml'
-import { externalIdOf, issueReason, type JobProviderClient } from './types'
+import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /**
  * Remote OK's public API (GET https://remoteok.com/api): a JSON array whose first element is a legal
@@ -43,9 +43,9 @@ export function remoteOkClient(): JobProviderClient<unknown> {
     },
     rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
-      const parsed = remoteOkItemSchema.safeParse(raw)
-      if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'id') }
-      const item = parsed.data
+      const parsed = parseItem(remoteOkItemSchema, raw, 'id')
+      if ('skip' in parsed) return parsed
+      const item = parsed.item
       const externalId = String(item.id)
       const postedAt = toIsoDate(item.date) ?? toIsoDate(item.epoch)
       if (!postedAt) return { skip: 'no valid date', externalId }
@@ -72,13 +72,6 @@ export function remoteOkClient(): JobProviderClient<unknown> {
         },
       }
     },
-    async checkStatus() {
-      try {
-        const body = await fetchJson(`${base()}/api`, { retries: 0, timeoutMs: 8000 })
-        return Array.isArray(body) ? 'available' : 'unavailable'
-      } catch {
-        return 'unavailable'
-      }
-    },
+    checkStatus: () => probe(() => fetchJson(`${base()}/api`, { retries: 0, timeoutMs: 8000 }), Array.isArray),
   }
 }

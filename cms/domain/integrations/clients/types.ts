@@ -28,3 +28,22 @@ export const externalIdOf = (raw: unknown, key: string): string | undefined => {
   }
   return undefined
 }
+
+/** Validate one raw item with its schema: the parsed item, or a skip result naming the first problem. */
+export function parseItem<T>(
+  schema: { safeParse(raw: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } } },
+  raw: unknown,
+  idKey: string,
+): { item: T } | { skip: string; externalId?: string } {
+  const parsed = schema.safeParse(raw)
+  return parsed.success ? { item: parsed.data } : { skip: issueReason(parsed.error), externalId: externalIdOf(raw, idKey) }
+}
+
+/** A status probe: 'available' when the request succeeds and the answer has the expected shape. */
+export async function probe(request: () => Promise<unknown>, isValid: (body: unknown) => boolean): Promise<ProviderStatus> {
+  try {
+    return isValid(await request()) ? 'available' : 'unavailable'
+  } catch {
+    return 'unavailable'
+  }
+}

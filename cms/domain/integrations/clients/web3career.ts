@@ -3,7 +3,7 @@ import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { sanitizeHtml } from '../sanitizeHtml'
-import { externalIdOf, issueReason, type JobProviderClient } from './types'
+import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /**
  * web3.career's API (GET https://web3.career/api/v1?token=...): a JSON array holding notices as strings
@@ -42,9 +42,9 @@ export function web3CareerClient(): JobProviderClient<unknown> {
     },
     rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
-      const parsed = web3CareerItemSchema.safeParse(raw)
-      if (!parsed.success) return { skip: issueReason(parsed.error), externalId: externalIdOf(raw, 'id') }
-      const item = parsed.data
+      const parsed = parseItem(web3CareerItemSchema, raw, 'id')
+      if ('skip' in parsed) return parsed
+      const item = parsed.item
       const externalId = String(item.id)
       const postedAt = toIsoDate(item.date_epoch) ?? toIsoDate(item.date)
       if (!postedAt) return { skip: 'no valid date', externalId }
@@ -67,14 +67,6 @@ export function web3CareerClient(): JobProviderClient<unknown> {
         },
       }
     },
-    async checkStatus() {
-      if (!token()) return 'unavailable'
-      try {
-        const body = await fetchJson(url(1), { retries: 0, timeoutMs: 8000 })
-        return Array.isArray(body) ? 'available' : 'unavailable'
-      } catch {
-        return 'unavailable'
-      }
-    },
+    checkStatus: async () => (token() ? probe(() => fetchJson(url(1), { retries: 0, timeoutMs: 8000 }), Array.isArray) : 'unavailable'),
   }
 }
