@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startFakeProviders } from '../tests/support/fakeProviders'
+import { remoteOkFeed, remoteOkItem } from '../tests/support/providerFixtures'
 import { freePort } from './lib/ports'
 import { run } from './lib/processes'
 import { waitForHttp } from './lib/waitForHttp'
@@ -14,6 +16,9 @@ import { waitForHttp } from './lib/waitForHttp'
 if (process.env.E2E_SKIP_BUILD !== '1') await run('npm', ['run', 'build'])
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-e2e-'))
+// Provider fixtures served locally: an admin's on-demand import reads Remote OK from here (never the internet).
+const providers = await startFakeProviders()
+providers.set('remoteok', { body: remoteOkFeed(Array.from({ length: 12 }, (_, i) => remoteOkItem(i + 1))) })
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
 const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
@@ -28,6 +33,7 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     UPLOADS_DIR: path.join(workDir, 'uploads'),
     PAYLOAD_SECRET: 'e2e-secret',
     DATABASE_URL: '',
+    REMOTEOK_BASE_URL: providers.baseUrl('remoteok'),
   },
 })
 
@@ -43,5 +49,6 @@ try {
   process.kill(-server.pid!, 'SIGTERM')
   await new Promise((resolve) => server.once('exit', resolve))
   fs.rmSync(workDir, { recursive: true, force: true })
+  await providers.close()
 }
 process.exit(exitCode)

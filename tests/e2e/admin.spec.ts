@@ -92,6 +92,20 @@ test('an admin uploads the guide at /admin/guide with a visible progress bar', a
   expect(popup.url()).toContain('/api/admin/guide-file')
 })
 
+test('an admin imports jobs on demand from the locally served Remote OK fixture, and visitors see them', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  await signInAtCms(page)
+  await page.goto('/admin')
+  await page.getByRole('button', { name: 'Import Jobs Now' }).click()
+  await expect(page.getByText(/remoteok: succeeded \(\d+ new/)).toBeVisible({ timeout: 60_000 })
+  // Public reads (Payload REST, anonymous) list the imported, active jobs.
+  const res = await request.get('/cms/api/jobs?where[source][equals]=remoteok&where[externalId][equals]=900001&depth=0')
+  expect(res.status()).toBe(200)
+  const body = await res.json()
+  expect(body.docs).toHaveLength(1)
+  expect(body.docs[0]).toMatchObject({ title: 'Product Designer 1', status: 'active', applyUrl: 'https://remoteok.com/remote-jobs/900001' })
+})
+
 test('a visitor cannot reach the admin calls', async ({ request }) => {
   expect((await request.get('/api/admin/api-config')).status()).toBe(401)
   expect((await request.get('/api/admin/guide-info')).status()).toBe(401)

@@ -206,3 +206,35 @@ describe('on-demand trigger', () => {
     expect(bad.status).toBe(400)
   })
 })
+
+describe('schedule', () => {
+  it('schedules ingestEnabledProviders every 6 hours on the ingestion queue, and the task ingests each enabled provider', async () => {
+    const payload = await getTestPayload()
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === 'ingestEnabledProviders')
+    expect(task?.schedule).toEqual([{ cron: '0 */6 * * *', queue: 'ingestion' }])
+
+    // The scheduler queues the next run for the next 6-hour boundary, not now.
+    const scheduled = await payload.jobs.handleSchedules({ queue: 'ingestion' })
+    expect(scheduled.queued.map((q) => q.taskConfig?.slug)).toContain('ingestEnabledProviders')
+    const { docs: waiting } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'ingestEnabledProviders' } }, overrideAccess: true })
+    expect(waiting).toHaveLength(1)
+    const due = new Date(waiting[0]!.waitUntil!)
+    expect(due.getTime()).toBeGreaterThan(Date.now())
+    expect(due.getUTCHours() % 6).toBe(0)
+    expect(due.getUTCMinutes()).toBe(0)
+
+    // Running the task (as the queue will when it is due): each enabled provider, recorded as 'schedule'.
+    await setEnabled({ web3career: false, jsearch: false, adzuna: false })
+    try {
+      fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3), remoteOkItem(4)]) })
+      const job = await payload.jobs.queue({ task: 'ingestEnabledProviders', input: {}, queue: 'ingestion-test' })
+      await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+      const { docs: runs } = await payload.find({ collection: 'ingestion-runs', where: { trigger: { equals: 'schedule' } }, sort: '-startedAt', overrideAccess: true })
+      expect(runs.map((r) => r.provider)).toEqual(['remoteok'])
+      expect(runs[0]).toMatchObject({ status: 'succeeded', fetched: 4 })
+    } finally {
+      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'ingestEnabledProviders' } }, overrideAccess: true })
+      await setEnabled({ web3career: true, jsearch: true, adzuna: true })
+    }
+  })
+})
