@@ -164,6 +164,8 @@ describe('web3.career, JSearch and Adzuna ingestion', () => {
     expect(run).toMatchObject({ status: 'succeeded', created: 2 })
     expect(fake.requests.at(-1)!.headers['x-rapidapi-key']).toBe('rapid-key')
     const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'jsearch' }, externalId: { equals: 'jsearch-1==' } }, depth: 1, overrideAccess: true })
+    // Brandfetch was not configured: no logo lookups.
+    expect(fake.requests.filter((r) => r.provider === 'brandfetch')).toHaveLength(0)
     expect(docs[0]).toMatchObject({ type: 'part-time', experienceLevel: 'senior', salaryMin: 83200, salaryMax: 124800, salaryPeriod: 'hour', salaryCurrency: 'USD' })
     expect((docs[0]!.company as { website: string }).website).toBe('https://globex1.example.com')
     expect(docs[0]!.description).toBe('<p>Analyse data.</p><p>Work from anywhere &lt;b&gt;1&lt;/b&gt;.</p>')
@@ -204,6 +206,25 @@ describe('on-demand trigger', () => {
     expect(list.runs[0].id).toBe(runs[0].id)
     const bad = await ingestRoute.POST(apiRequest('/api/admin/ingest', { method: 'POST', headers: { cookie: admin.cookie }, json: { provider: 'evil' } }), {})
     expect(bad.status).toBe(400)
+  })
+})
+
+describe('Brandfetch logos', () => {
+  it('fills missing logos of companies with a website after a run that created jobs', async () => {
+    const payload = await getTestPayload()
+    process.env.RAPIDAPI_KEY = 'rapid-key'
+    process.env.BRANDFETCH_API_KEY = 'brand-key'
+    try {
+      fake.set('brandfetch', { body: { name: 'Globex', domain: 'globex77.example.com', logos: [{ type: 'logo', formats: [{ src: 'https://asset.brandfetch.io/globex/logo.png', format: 'png' }] }] } })
+      fake.set('jsearch', { body: jsearchFeed([jsearchItem(1), jsearchItem(2), jsearchItem(77)]) })
+      expect(await ingestProvider(payload, 'jsearch')).toMatchObject({ status: 'succeeded', created: 1 })
+      const lookup = fake.requests.find((r) => r.provider === 'brandfetch' && r.url.includes('globex77.example.com'))
+      expect(lookup?.headers.authorization).toBe('Bearer brand-key')
+      const { docs } = await payload.find({ collection: 'companies', where: { name: { equals: 'Globex 77' } }, overrideAccess: true })
+      expect(docs[0]!.logo).toBe('https://asset.brandfetch.io/globex/logo.png')
+    } finally {
+      delete process.env.BRANDFETCH_API_KEY
+    }
   })
 })
 

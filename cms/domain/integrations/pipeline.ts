@@ -5,6 +5,7 @@ import type { JobProviderClient } from './clients/types'
 import { isProviderEnabled } from './config'
 import { rawHash, type NormalisedJob } from './normalise'
 import { JOB_PROVIDER_IDS, type JobProviderId } from './providers'
+import { enrichLogos } from './enrichLogos'
 import { loadExisting, upsertJobs } from './upsertJobs'
 
 const MAX_REASONS = 200
@@ -78,6 +79,7 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
     const upserted = await upsertJobs(payload, provider, jobs, seen, existing)
     upserted.unchanged += unchanged
     const allSkipped = [...skipped, ...upserted.skipped]
+    await enrichLogos(payload, upserted.newCompanyIds).catch((error) => payload.logger.warn(`[ingest] logo lookup failed: ${(error as Error).message}`))
     payload.logger.info(
       `[ingest] ${provider}: fetched ${raw.length}, created ${upserted.created}, updated ${upserted.updated}, unchanged ${upserted.unchanged}, expired ${upserted.expired}, skipped ${allSkipped.length}`,
     )

@@ -12,6 +12,8 @@ export interface UpsertResult {
   unchanged: number
   expired: number
   skipped: { externalId: string; reason: string }[]
+  /** Companies this run created (for the logo lookup). */
+  newCompanyIds: number[]
 }
 
 const CHUNK = 1000
@@ -34,6 +36,7 @@ async function ensureBySlug(
   db: PoolClient,
   table: 'companies' | 'skills',
   rows: Map<string, { name: string; website?: string | null; logo?: string | null }>,
+  created: number[] = [],
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   const slugs = [...rows.keys()]
@@ -55,7 +58,10 @@ async function ensureBySlug(
             `INSERT INTO skills (name, slug) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
             [names, part],
           )
-    for (const r of inserted.rows) ids.set(r.slug, r.id)
+    for (const r of inserted.rows) {
+      ids.set(r.slug, r.id)
+      created.push(r.id)
+    }
   }
   const stillMissing = slugs.filter((s) => !ids.has(s))
   if (stillMissing.length) {
@@ -134,7 +140,7 @@ export async function upsertJobs(
   bySourceId: Map<string, ExistingJob>,
 ): Promise<UpsertResult> {
   const db = await poolOf(payload).connect()
-  const result: UpsertResult = { created: 0, updated: 0, unchanged: 0, expired: 0, skipped: [] }
+  const result: UpsertResult = { created: 0, updated: 0, unchanged: 0, expired: 0, skipped: [], newCompanyIds: [] }
   const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
   let jobs = entries.map((e) => e.job)
   try {
@@ -190,7 +196,7 @@ export async function upsertJobs(
         if (!companyRows.has(slug)) companyRows.set(slug, j.company)
         for (const s of j.skills) if (!skillRows.has(slugify(s))) skillRows.set(slugify(s), { name: s })
       }
-      const companyIds = await ensureBySlug(db, 'companies', companyRows)
+      const companyIds = await ensureBySlug(db, 'companies', companyRows, result.newCompanyIds)
       const skillIds = await ensureBySlug(db, 'skills', skillRows)
       const prepare = (job: NormalisedJob, hash: string): Prepared => ({
         job,
