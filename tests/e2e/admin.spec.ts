@@ -97,7 +97,7 @@ test('an admin imports jobs on demand from the locally served Remote OK fixture,
   await signInAtCms(page)
   await page.goto('/admin')
   await page.getByRole('button', { name: 'Import Jobs Now' }).click()
-  await expect(page.getByText(/remoteok: succeeded \(\d+ new/)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText(/remoteok: succeeded \(\d+ new/)).toBeVisible({ timeout: 60_000 })
   // Public reads (Payload REST, anonymous) list the imported, active jobs.
   const res = await request.get('/cms/api/jobs?where[source][equals]=remoteok&where[externalId][equals]=900001&depth=0')
   expect(res.status()).toBe(200)
