@@ -1,4 +1,5 @@
 import type { JobsConfig, TaskConfig } from 'payload'
+import { isAdmin } from '../../../collections/access/isAdmin'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -45,6 +46,12 @@ export const ingestEnabledProvidersTask: TaskConfig<'ingestEnabledProviders'> = 
  */
 export const jobsConfig: JobsConfig = {
   tasks: [ingestProviderTask, ingestEnabledProvidersTask] as TaskConfig[],
+  // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
+  access: {
+    queue: ({ req }) => isAdmin(req.user),
+    run: ({ req }) => isAdmin(req.user),
+    cancel: ({ req }) => isAdmin(req.user),
+  },
   autoRun: [{ cron: '* * * * *', queue: INGESTION_QUEUE, limit: 10 }],
   shouldAutoRun: () =>
     process.env.INGEST_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',
