@@ -173,6 +173,12 @@ describe('guide upload', () => {
     const { totalDocs } = await payload.count({ collection: 'guide-files', overrideAccess: true })
     expect(totalDocs).toBe(1)
 
+    // A file that starts like a PDF but that Payload refuses leaves the current guide in place.
+    const broken = await uploadGuide.POST(uploadRequest(admin.cookie, new Blob(['%PDF-1.4 but not really a pdf at all'], { type: 'application/pdf' })), ctx)
+    expect(broken.status).toBe(400)
+    const still = await (await guideInfo.GET(apiRequest('/api/admin/guide-info', { headers: { cookie: admin.cookie } }), ctx)).json()
+    expect(still).toMatchObject({ fileExists: true, fileSize: second.length, fileName: 'digital-nomad-guide-2025.pdf' })
+
     const file = await guideFile.GET(apiRequest('/api/admin/guide-file', { headers: { cookie: admin.cookie } }), ctx)
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')

@@ -88,19 +88,27 @@ export async function guideFileFromRequest(request: Request): Promise<Buffer> {
   return data
 }
 
-/** Stores the PDF as digital-nomad-guide-2025.pdf in the guide collection, replacing the previous one. */
+/**
+ * Stores the PDF as digital-nomad-guide-2025.pdf in the guide collection, replacing the previous one.
+ * The existing document is updated in place (its file overwritten under the same name), so a file that
+ * Payload refuses leaves the current guide untouched.
+ */
 export async function saveGuide(payload: Payload, data: Buffer): Promise<GuideInfo> {
   const file = { data, mimetype: 'application/pdf', name: GUIDE_FILE_NAME, size: data.length }
-  const { docs: previous } = await payload.find({ collection: 'guide-files', depth: 0, overrideAccess: true, pagination: false })
+  const { docs } = await payload.find({ collection: 'guide-files', sort: '-updatedAt', depth: 0, overrideAccess: true, pagination: false })
+  const [current, ...extra] = docs
   try {
-    // Remove the old documents (and their files) first so the new file keeps the fixed name.
-    for (const doc of previous) await payload.delete({ collection: 'guide-files', id: doc.id, overrideAccess: true })
-    await payload.create({ collection: 'guide-files', data: { edition: '2025' }, file, overrideAccess: true })
+    if (current) {
+      await payload.update({ collection: 'guide-files', id: current.id, data: { edition: '2025' }, file, overwriteExistingFiles: true, overrideAccess: true })
+    } else {
+      await payload.create({ collection: 'guide-files', data: { edition: '2025' }, file, overwriteExistingFiles: true, overrideAccess: true })
+    }
   } catch (error) {
     const status = (error as { status?: number }).status
     if (status && status >= 400 && status < 500) throw new HttpError(400, 'Please select a PDF file for the guide.')
     throw error
   }
+  for (const doc of extra) await payload.delete({ collection: 'guide-files', id: doc.id, overrideAccess: true })
   return getGuideInfo(payload)
 }
 
