@@ -82,7 +82,9 @@ export interface Config {
     'download-tokens': DownloadToken;
     'stripe-events': StripeEvent;
     'toolkit-tools': ToolkitTool;
+    'ingestion-runs': IngestionRun;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -104,7 +106,9 @@ export interface Config {
     'download-tokens': DownloadTokensSelect<false> | DownloadTokensSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'toolkit-tools': ToolkitToolsSelect<false> | ToolkitToolsSelect<true>;
+    'ingestion-runs': IngestionRunsSelect<false> | IngestionRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -115,9 +119,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     integrations: Integration;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -125,7 +131,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      ingestProvider: TaskIngestProvider;
+      ingestEnabledProviders: TaskIngestEnabledProviders;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -226,6 +239,8 @@ export interface Job {
   applyUrl?: string | null;
   source: 'internal' | 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
   externalId: string;
+  contentHash?: string | null;
+  dedupeKey?: string | null;
   /**
    * Expired jobs leave lists and search.
    */
@@ -509,6 +524,42 @@ export interface ToolkitTool {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingestion-runs".
+ */
+export interface IngestionRun {
+  id: number;
+  provider: 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
+  trigger: 'schedule' | 'manual' | 'bench';
+  status: 'running' | 'succeeded' | 'failed' | 'skipped';
+  startedAt: string;
+  finishedAt?: string | null;
+  fetched?: number | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  expired?: number | null;
+  skipped?: number | null;
+  /**
+   * Up to 200 items the run left out: [{ externalId, reason }]
+   */
+  skippedReasons?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Why the fetch failed (nothing was expired).
+   */
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -523,6 +574,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'ingestProvider' | 'ingestEnabledProviders';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'ingestProvider' | 'ingestEnabledProviders') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -590,6 +742,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'toolkit-tools';
         value: number | ToolkitTool;
+      } | null)
+    | ({
+        relationTo: 'ingestion-runs';
+        value: number | IngestionRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -687,6 +843,8 @@ export interface JobsSelect<T extends boolean = true> {
   applyUrl?: T;
   source?: T;
   externalId?: T;
+  contentHash?: T;
+  dedupeKey?: T;
   status?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -880,11 +1038,64 @@ export interface ToolkitToolsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ingestion-runs_select".
+ */
+export interface IngestionRunsSelect<T extends boolean = true> {
+  provider?: T;
+  trigger?: T;
+  status?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  fetched?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  expired?: T;
+  skipped?: T;
+  skippedReasons?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -936,6 +1147,27 @@ export interface Integration {
   adzuna?: {
     enabled?: boolean | null;
   };
+  brandfetch?: {
+    enabled?: boolean | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -964,6 +1196,21 @@ export interface IntegrationsSelect<T extends boolean = true> {
     | {
         enabled?: T;
       };
+  brandfetch?:
+    | T
+    | {
+        enabled?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -977,6 +1224,28 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIngestProvider".
+ */
+export interface TaskIngestProvider {
+  input: {
+    provider: string;
+    trigger?: string | null;
+  };
+  output: {
+    runId: number;
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskIngestEnabledProviders".
+ */
+export interface TaskIngestEnabledProviders {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { Categories } from '../collections/Categories'
 import { Companies } from '../collections/Companies'
 import { DownloadTokens } from '../collections/DownloadTokens'
 import { GuideFiles } from '../collections/GuideFiles'
+import { IngestionRuns } from '../collections/IngestionRuns'
 import { Integrations } from '../collections/globals/Integrations'
 import { Jobs } from '../collections/Jobs'
 import { Locations } from '../collections/Locations'
@@ -20,6 +21,7 @@ import { StripeEvents } from '../collections/StripeEvents'
 import { Subscribers } from '../collections/Subscribers'
 import { ToolkitTools } from '../collections/ToolkitTools'
 import { Users } from '../collections/Users'
+import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,7 +40,8 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools],
+  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns],
+  jobs: jobsConfig,
   globals: [Integrations],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -10,6 +10,8 @@ import path from 'node:path'
 import { startSmtpSink } from '../tests/support/smtpSink'
 import { serveSinkOverHttp } from '../tests/support/smtpSinkHttp'
 import { startFakeStripe } from '../tests/support/fakeStripe'
+import { startFakeProviders } from '../tests/support/fakeProviders'
+import { remoteOkFeed, remoteOkItem } from '../tests/support/providerFixtures'
 import { freePort } from './lib/ports'
 import { run } from './lib/processes'
 import { waitForHttp } from './lib/waitForHttp'
@@ -17,6 +19,9 @@ import { waitForHttp } from './lib/waitForHttp'
 if (process.env.E2E_SKIP_BUILD !== '1') await run('npm', ['run', 'build'])
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-e2e-'))
+// Provider fixtures served locally: an admin's on-demand import reads Remote OK from here (never the internet).
+const providers = await startFakeProviders()
+providers.set('remoteok', { body: remoteOkFeed(Array.from({ length: 12 }, (_, i) => remoteOkItem(i + 1))) })
 const port = await freePort()
 const baseUrl = `http://localhost:${port}`
 // A real SMTP sink catches the site's e-mails (password reset); specs read them over HTTP at SMTP_SINK_URL.
@@ -50,6 +55,7 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     STRIPE_API_BASE: fakeStripe.url,
     NOTION_TEMPLATE_URL: 'https://www.notion.so/nomad-templates-e2e',
     ENABLE_TEST_ENDPOINTS: 'true',
+    REMOTEOK_BASE_URL: providers.baseUrl('remoteok'),
   },
 })
 
@@ -68,5 +74,6 @@ try {
   await smtpSink.close()
   await fakeStripe.close()
   fs.rmSync(workDir, { recursive: true, force: true })
+  await providers.close()
 }
 process.exit(exitCode)

@@ -50,7 +50,7 @@ export const Jobs: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
     { name: 'skills', type: 'relationship', relationTo: 'skills', hasMany: true },
-    { name: 'applyUrl', type: 'text' },
+    { name: 'applyUrl', type: 'text', index: true },
     {
       name: 'source',
       type: 'select',
@@ -61,6 +61,10 @@ export const Jobs: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'externalId', type: 'text', required: true, admin: { position: 'sidebar' } },
+    // Ingestion bookkeeping: a hash of the normalised posting (an unchanged re-run touches nothing) and the
+    // cross-source duplicate key (normalised company + title).
+    { name: 'contentHash', type: 'text', admin: { hidden: true } },
+    { name: 'dedupeKey', type: 'text', index: true, admin: { hidden: true } },
     {
       name: 'status',
       type: 'select',

@@ -59,8 +59,8 @@ export const routes: RouteObject[] = [
           </AdminGuard>
         ),
         children: [
-          { path: '/admin', ...placeholder('Admin Panel') },
-          { path: '/admin/guide', ...placeholder('Guide Management') },
+          { path: '/admin', ...screen(() => import('@/features/admin/routes/AdminPanelScreen')) },
+          { path: '/admin/guide', ...screen(() => import('@/features/admin/routes/GuideManagementScreen')) },
         ],
       },
       { path: '*', ...screen(() => import('@/routes/NotFoundScreen')) },

@@ -1,0 +1,21 @@
+import { apiConfigUpdateSchema } from '../../../../contract/admin'
+import { getApiConfig, saveApiConfig } from '../../../../domain/integrations/config'
+import { requireAdmin } from '../../../../lib/guards'
+import { handler, HttpError } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+import { readJson } from '../../../../lib/jsonBody'
+
+export const GET = handler(async (request) => {
+  const payload = await getPayloadClient()
+  await requireAdmin(payload, request)
+  return Response.json(await getApiConfig(payload))
+})
+
+export const POST = handler(async (request) => {
+  const payload = await getPayloadClient()
+  await requireAdmin(payload, request)
+  const body = apiConfigUpdateSchema.parse(await readJson(request))
+  if (new Set(body.providers.map((p) => p.id)).size !== body.providers.length) throw new HttpError(400, 'Each provider may be listed once.')
+  await saveApiConfig(payload, body)
+  return Response.json({ success: true, message: 'API configurations have been updated successfully.', ...(await getApiConfig(payload)) })
+})

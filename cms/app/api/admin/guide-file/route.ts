@@ -1,0 +1,21 @@
+import { openGuide } from '../../../../domain/admin/guide'
+import { requireAdmin } from '../../../../lib/guards'
+import { handler, HttpError } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/** The stored guide PDF for an admin's 'Preview Guide' (inline, never cached by shared caches). */
+export const GET = handler(async (request) => {
+  const payload = await getPayloadClient()
+  await requireAdmin(payload, request)
+  const guide = await openGuide(payload)
+  if (!guide) throw new HttpError(404, 'The digital nomad guide PDF has not been uploaded yet.')
+  return new Response(guide.stream, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(guide.size),
+      'Content-Disposition': `inline; filename="${guide.name}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+})

@@ -1,0 +1,13 @@
+import { guideFileFromRequest, saveGuide } from '../../../../domain/admin/guide'
+import { requireAdmin } from '../../../../lib/guards'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/** Multipart, field guideFile: a real PDF of at most 25 MB (413 above, 400 otherwise). */
+export const POST = handler(async (request) => {
+  const payload = await getPayloadClient()
+  await requireAdmin(payload, request)
+  const data = await guideFileFromRequest(request)
+  const guide = await saveGuide(payload, data)
+  return Response.json({ success: true, message: 'The digital nomad guide has been uploaded successfully.', guide })
+})

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+export const PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna', 'brandfetch'] as const
+export const providerIdSchema = z.enum(PROVIDER_IDS)
+
+/** GET /api/admin/api-config (spec 2 §3, §7). */
+export const apiProviderSchema = z.object({
+  id: providerIdSchema,
+  name: z.string(),
+  description: z.string(),
+  enabled: z.boolean(),
+  hasApiKey: z.boolean(),
+})
+export const apiConfigResponseSchema = z.object({ providers: z.array(apiProviderSchema) })
+export type ApiProvider = z.infer<typeof apiProviderSchema>
+export type ApiConfigResponse = z.infer<typeof apiConfigResponseSchema>
+
+/** POST /api/admin/api-config body. */
+export const apiConfigUpdateSchema = z.object({
+  providers: z
+    .array(z.object({ id: providerIdSchema, enabled: z.boolean() }).passthrough())
+    .min(1, 'List at least one provider.')
+    .max(PROVIDER_IDS.length * 2),
+})
+export type ApiConfigUpdate = z.infer<typeof apiConfigUpdateSchema>
+
+/** GET /api/admin/api-status. 'checking' and 'unknown' are display states of the SPA only. */
+export const providerStatusSchema = z.enum(['available', 'unavailable'])
+export const apiStatusResponseSchema = z.object({ providers: z.array(z.object({ id: providerIdSchema, status: providerStatusSchema })) })
+export type ApiStatusResponse = z.infer<typeof apiStatusResponseSchema>
+export type ProviderDisplayStatus = 'available' | 'unavailable' | 'checking' | 'unknown'
+
+/** GET /api/admin/guide-info. */
+export const guideInfoSchema = z.object({
+  success: z.boolean(),
+  fileExists: z.boolean(),
+  fileSize: z.number().nullable(),
+  lastModified: z.string().nullable(),
+  fileName: z.string().nullable(),
+  downloadUrl: z.string().nullable(),
+})
+export type GuideInfo = z.infer<typeof guideInfoSchema>
+
+/** POST /api/admin/upload-guide answer (HTTP 200 is what the SPA checks). */
+export const uploadGuideResponseSchema = z.object({ success: z.literal(true), message: z.string(), guide: guideInfoSchema })
+export type UploadGuideResponse = z.infer<typeof uploadGuideResponseSchema>
+
+/** POST /api/admin/ingest: run one provider (or every enabled one) now. */
+export const ingestRequestSchema = z.object({ provider: z.enum(['remoteok', 'web3career', 'jsearch', 'adzuna']).optional() })
+export const ingestionRunSchema = z.object({
+  id: z.number(),
+  provider: z.string(),
+  status: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable().optional(),
+  fetched: z.number().nullable().optional(),
+  created: z.number().nullable().optional(),
+  updated: z.number().nullable().optional(),
+  unchanged: z.number().nullable().optional(),
+  expired: z.number().nullable().optional(),
+  skipped: z.number().nullable().optional(),
+  error: z.string().nullable().optional(),
+})
+export const ingestResponseSchema = z.object({ runs: z.array(ingestionRunSchema) })
+export type IngestResponse = z.infer<typeof ingestResponseSchema>
+
+export const GUIDE_MAX_BYTES = 25 * 1024 * 1024
+export const GUIDE_FILE_NAME = 'digital-nomad-guide-2025.pdf'

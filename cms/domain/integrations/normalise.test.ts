@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { annualUsd, dedupeKey, inferCategory, inferExperience, inferType, normaliseSkills, normaliseUrl, parsePeriod, resolveLocation } from './normalise'
+
+describe('normalise', () => {
+  it('annual USD salary from currency and period, keeping the original currency', () => {
+    expect(annualUsd(50, 60, 'USD', 'hour')).toEqual({ salaryMin: 104000, salaryMax: 124800, salaryCurrency: 'USD', salaryPeriod: 'hour' })
+    expect(annualUsd(5000, 4000, 'EUR', 'month')).toEqual({ salaryMin: 51840, salaryMax: 64800, salaryCurrency: 'EUR', salaryPeriod: 'month' })
+    expect(annualUsd(0, null, 'USD', 'year')).toEqual({ salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null })
+    expect(annualUsd(1000, 2000, 'XYZ', 'year')).toMatchObject({ salaryMin: null, salaryMax: null, salaryCurrency: 'XYZ' })
+    expect(parsePeriod('HOUR')).toBe('hour')
+    expect(parsePeriod('yearly')).toBe('year')
+  })
+  it('type, experience and category', () => {
+    expect(inferType('PARTTIME')).toBe('part-time')
+    expect(inferType('contract_type: contract')).toBe('contract')
+    expect(inferType('Freelance writer')).toBe('freelance')
+    expect(inferType('FULLTIME')).toBe('full-time')
+    expect(inferExperience('Sr. Backend Engineer')).toBe('senior')
+    expect(inferExperience('Junior QA')).toBe('entry')
+    expect(inferExperience('Engineer', 12)).toBe('entry')
+    expect(inferExperience('Engineer')).toBe('mid')
+    expect(inferCategory('Solidity Developer')).toBe('web3')
+    expect(inferCategory('Senior Backend Engineer')).toBe('development')
+    expect(inferCategory('Something', ['figma', 'ux'])).toBe('design')
+    expect(inferCategory('Something')).toBeNull()
+  })
+  it('location kind, region and timezone', () => {
+    expect(resolveLocation('Worldwide')).toMatchObject({ locationSlug: 'worldwide', locationKind: 'worldwide', timezone: null })
+    expect(resolveLocation('Remote - USA')).toMatchObject({ locationSlug: 'united-states', locationKind: 'country', region: 'Americas', timezone: 'UTC-5' })
+    expect(resolveLocation('Europe (UTC+1 to UTC+3)')).toMatchObject({ locationSlug: 'europe', locationKind: 'region', timezone: 'UTC+1' })
+    expect(resolveLocation('')).toMatchObject({ locationSlug: 'worldwide' })
+  })
+  it('skills, duplicate keys and URLs', () => {
+    expect(normaliseSkills(['react', 'React', 'dev', 'node', 'digital nomad', 'machine learning'])).toEqual(['React', 'Node.js', 'Machine Learning'])
+    expect(dedupeKey('Acme, Inc.', 'Senior  Developer!')).toBe(dedupeKey('ACME', 'senior developer'))
+    expect(normaliseUrl('https://x.example/job?id=1&utm_source=y#top')).toBe('https://x.example/job?id=1')
+    expect(normaliseUrl('javascript:alert(1)')).toBeNull()
+  })
+})

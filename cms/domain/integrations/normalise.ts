@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto'
+import { slugify } from '../../../collections/lib/slugify'
+
+export type JobType = 'full-time' | 'part-time' | 'contract' | 'freelance'
+export type ExperienceLevel = 'entry' | 'mid' | 'senior'
+export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour'
+export type LocationKind = 'worldwide' | 'region' | 'country'
+
+/** A provider posting in the site's terms, ready to upsert. */
+export interface NormalisedJob {
+  externalId: string
+  title: string
+  /** Sanitised HTML. */
+  description: string
+  postedAt: string
+  type: JobType
+  experienceLevel: ExperienceLevel
+  /** Annual, USD (null when the posting names none or the currency is unknown). */
+  salaryMin: number | null
+  salaryMax: number | null
+  salaryCurrency: string | null
+  salaryPeriod: SalaryPeriod | null
+  /** e.g. "UTC-5"; null means Flexible. */
+  timezone: string | null
+  locationKind: LocationKind
+  region: string | null
+  /** Slug of a known location (seeded taxonomy). */
+  locationSlug: string
+  categorySlug: string | null
+  skills: string[]
+  applyUrl: string | null
+  company: { name: string; website: string | null; logo: string | null }
+}
+
+export type NormaliseResult = { job: NormalisedJob } | { skip: string; externalId?: string }
+
+// ---------------------------------------------------------------- salary
+
+/** Approximate conversion rates to USD (updated by hand; salaries are indicative). */
+export const USD_RATES: Record<string, number> = {
+  USD: 1, EUR: 1.08, GBP: 1.27, CAD: 0.73, AUD: 0.66, NZD: 0.6, CHF: 1.13, INR: 0.012, BRL: 0.2, MXN: 0.055,
+  PLN: 0.25, ZAR: 0.055, SGD: 0.74, JPY: 0.0067, SEK: 0.095, NOK: 0.093, DKK: 0.145,
+}
+const PERIOD_FACTOR: Record<SalaryPeriod, number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 }
+
+export function parsePeriod(value: unknown): SalaryPeriod | null {
+  if (typeof value !== 'string') return null
+  const v = value.trim().toLowerCase()
+  if (/^(year|yearly|annual|annually|per year)$/.test(v)) return 'year'
+  if (/^(month|monthly)$/.test(v)) return 'month'
+  if (/^(week|weekly)$/.test(v)) return 'week'
+  if (/^(day|daily)$/.test(v)) return 'day'
+  if (/^(hour|hourly)$/.test(v)) return 'hour'
+  return null
+}
+
+const positive = (n: unknown): number | null => {
+  const value = typeof n === 'string' ? Number(n.replace(/[, ]/g, '')) : n
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
+}
+
+/** Annual USD min/max from a posting's amounts, currency and period (null where unknown). */
+export function annualUsd(min: unknown, max: unknown, currency: string | null | undefined, period: SalaryPeriod | null) {
+  const cur = (currency || 'USD').trim().toUpperCase()
+  const rate = USD_RATES[cur]
+  let lo = positive(min)
+  let hi = positive(max)
+  if (lo === null && hi === null) return { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null }
+  if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo]
+  const factor = PERIOD_FACTOR[period ?? 'year']
+  const convert = (n: number | null) => (n === null || rate === undefined ? null : Math.round(n * factor * rate))
+  return { salaryMin: convert(lo), salaryMax: convert(hi), salaryCurrency: cur, salaryPeriod: period ?? 'year' }
+}
+
+// ---------------------------------------------------------------- type and level
+
+export function inferType(...texts: (string | null | undefined)[]): JobType {
+  const text = texts.filter(Boolean).join(' ').toLowerCase()
+  if (/part[\s_-]?time/.test(text)) return 'part-time'
+  if (/freelanc/.test(text)) return 'freelance'
+  if (/\bcontract(or|ed)?\b|temporary|\btemp\b/.test(text)) return 'contract'
+  return 'full-time'
+}
+
+export function inferExperience(title: string, months?: number | null): ExperienceLevel {
+  const t = title.toLowerCase()
+  if (/\b(senior|sr\.?|lead|principal|staff|head of|director|vp|chief|architect)\b/.test(t)) return 'senior'
+  if (/\b(junior|jr\.?|entry|intern|internship|graduate|trainee|apprentice)\b/.test(t)) return 'entry'
+  if (typeof months === 'number' && Number.isFinite(months)) {
+    if (months < 24) return 'entry'
+    if (months >= 60) return 'senior'
+  }
+  return 'mid'
+}
+
+// ---------------------------------------------------------------- category
+
+const CATEGORY_RULES: [string, RegExp][] = [
+  ['web3', /web3|blockchain|crypto|defi\b|\bnft|solidity|ethereum|\bevm\b|smart contract/],
+  ['devops', /devops|\bsre\b|site reliability|kubernetes|infrastructure|cloud engineer|platform engineer/],
+  ['data-science', /data scien|machine learning|\bml\b|data analyst|data engineer|\bai\b|analytics/],
+  ['qa', /\bqa\b|quality assurance|\btest(er|ing)?\b|sdet/],
+  ['design', /design|\bux\b|\bui\b|illustrat/],
+  ['product', /product manager|product owner|product lead|\bpm\b/],
+  ['marketing', /marketing|\bseo\b|growth|social media|\bppc\b/],
+  ['writing', /writer|copywrit|editor|content/],
+  ['customer-service', /support|customer success|customer service|customer experience|help ?desk/],
+  ['sales', /sales|account executive|business development|\bsdr\b|\bbdr\b|account manager/],
+  ['finance', /accountant|accounting|finance|financial|bookkeep|controller/],
+  ['hr', /recruit|\bhr\b|human resources|people ops|talent/],
+  ['virtual-assistant', /assistant|admin(istrative)? support|data entry/],
+  ['development', /engineer|developer|programmer|software|front[\s-]?end|back[\s-]?end|full[\s-]?stack|\bdev\b|mobile|ios|android/],
+]
+
+export function inferCategory(title: string, tags: string[] = []): string | null {
+  const titleText = title.toLowerCase()
+  for (const [slug, rule] of CATEGORY_RULES) if (rule.test(titleText)) return slug
+  const tagText = tags.join(' ').toLowerCase()
+  for (const [slug, rule] of CATEGORY_RULES) if (rule.test(tagText)) return slug
+  return null
+}
+
+// ---------------------------------------------------------------- location and timezone
+
+interface KnownLocation {
+  slug: string
+  kind: LocationKind
+  region: string | null
+  timezone: string | null
+  pattern: RegExp
+}
+
+const KNOWN_LOCATIONS: KnownLocation[] = [
+  { slug: 'united-states', kind: 'country', region: 'Americas', timezone: 'UTC-5', pattern: /\b(usa?|u\.s\.a?\.?|united states|america|new york|california|texas|san francisco|seattle|boston|chicago|austin)\b/ },
+  { slug: 'canada', kind: 'country', region: 'Americas', timezone: 'UTC-5', pattern: /\b(canada|toronto|vancouver|montreal)\b/ },
+  { slug: 'mexico', kind: 'country', region: 'Americas', timezone: 'UTC-6', pattern: /\b(mexico)\b/ },
+  { slug: 'brazil', kind: 'country', region: 'Americas', timezone: 'UTC-3', pattern: /\b(brazil|brasil)\b/ },
+  { slug: 'colombia', kind: 'country', region: 'Americas', timezone: 'UTC-5', pattern: /\b(colombia)\b/ },
+  { slug: 'united-kingdom', kind: 'country', region: 'Europe', timezone: 'UTC+0', pattern: /\b(uk|u\.k\.|united kingdom|england|scotland|london|great britain|gb)\b/ },
+  { slug: 'germany', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(germany|deutschland|berlin|munich)\b/ },
+  { slug: 'portugal', kind: 'country', region: 'Europe', timezone: 'UTC+0', pattern: /\b(portugal|lisbon)\b/ },
+  { slug: 'spain', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(spain|madrid|barcelona)\b/ },
+  { slug: 'netherlands', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(netherlands|amsterdam|holland)\b/ },
+  { slug: 'poland', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(poland|warsaw|krakow)\b/ },
+  { slug: 'japan', kind: 'country', region: 'Asia', timezone: 'UTC+9', pattern: /\b(japan|tokyo)\b/ },
+  { slug: 'singapore', kind: 'country', region: 'Asia', timezone: 'UTC+8', pattern: /\b(singapore)\b/ },
+  { slug: 'thailand', kind: 'country', region: 'Asia', timezone: 'UTC+7', pattern: /\b(thailand|bangkok)\b/ },
+  { slug: 'indonesia', kind: 'country', region: 'Asia', timezone: 'UTC+8', pattern: /\b(indonesia|bali|jakarta)\b/ },
+  { slug: 'india', kind: 'country', region: 'Asia', timezone: 'UTC+5:30', pattern: /\b(india|bangalore|bengaluru|mumbai)\b/ },
+  { slug: 'south-africa', kind: 'country', region: 'Africa', timezone: 'UTC+2', pattern: /\b(south africa|cape town|johannesburg)\b/ },
+  { slug: 'australia', kind: 'country', region: 'Oceania', timezone: 'UTC+10', pattern: /\b(australia|sydney|melbourne)\b/ },
+  { slug: 'americas', kind: 'region', region: 'Americas', timezone: null, pattern: /\b(americas|north america|latam|latin america|south america)\b/ },
+  { slug: 'europe', kind: 'region', region: 'Europe', timezone: null, pattern: /\b(europe|eu|emea|european)\b/ },
+  { slug: 'asia', kind: 'region', region: 'Asia', timezone: null, pattern: /\b(asia|apac)\b/ },
+]
+
+/** Where a posting is open: a known country or region, else worldwide. Explicit UTC offsets win. */
+export function resolveLocation(text: string | null | undefined) {
+  const raw = (text || '').trim()
+  const explicitTz = /(?:UTC|GMT)\s*[+-−]\s*\d{1,2}(?::?\d{2})?/i.exec(raw)?.[0]?.replace(/\s+/g, '').replace('GMT', 'UTC').replace('−', '-') ?? null
+  const lower = raw.toLowerCase()
+  if (!lower || /\b(worldwide|anywhere|global|remote)\b/.test(lower) && !KNOWN_LOCATIONS.some((l) => l.pattern.test(lower))) {
+    return { locationSlug: 'worldwide', locationKind: 'worldwide' as LocationKind, region: 'Worldwide', timezone: explicitTz }
+  }
+  const match = KNOWN_LOCATIONS.find((l) => l.pattern.test(lower))
+  if (!match) return { locationSlug: 'worldwide', locationKind: 'worldwide' as LocationKind, region: 'Worldwide', timezone: explicitTz }
+  return { locationSlug: match.slug, locationKind: match.kind, region: match.region, timezone: explicitTz ?? match.timezone }
+}
+
+// ---------------------------------------------------------------- skills, company, misc
+
+const SKILL_NAMES: Record<string, string> = {
+  javascript: 'JavaScript', typescript: 'TypeScript', js: 'JavaScript', ts: 'TypeScript', react: 'React', reactjs: 'React',
+  node: 'Node.js', nodejs: 'Node.js', 'node-js': 'Node.js', python: 'Python', golang: 'Go', go: 'Go', rust: 'Rust', java: 'Java',
+  aws: 'AWS', gcp: 'GCP', sql: 'SQL', postgresql: 'PostgreSQL', postgres: 'PostgreSQL', css: 'CSS', html: 'HTML', ux: 'UX', ui: 'UI',
+  seo: 'SEO', php: 'PHP', ios: 'iOS', android: 'Android', solidity: 'Solidity', figma: 'Figma', docker: 'Docker', kubernetes: 'Kubernetes',
+  vue: 'Vue.js', angular: 'Angular', ruby: 'Ruby', rails: 'Ruby on Rails', 'c++': 'C++', 'c#': 'C#', '.net': '.NET',
+}
+const NOT_SKILLS = new Set(['remote', 'digital nomad', 'full time', 'full-time', 'part time', 'contract', 'non tech', 'non-tech', 'senior', 'junior', 'lead', 'dev', 'engineer', 'exec', 'web3', 'crypto', 'jobs'])
+
+export function normaliseSkills(tags: unknown[] | null | undefined, limit = 10): string[] {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const tag of tags ?? []) {
+    if (typeof tag !== 'string') continue
+    const key = tag.trim().toLowerCase()
+    if (!key || key.length > 40 || NOT_SKILLS.has(key)) continue
+    const name = SKILL_NAMES[key] ?? key.replace(/(^|[\s-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase())
+    const slug = slugify(name)
+    if (!slug || seen.has(slug)) continue
+    seen.add(slug)
+    out.push(name)
+    if (out.length >= limit) break
+  }
+  return out
+}
+
+export function normaliseCompanyName(name: string): string {
+  return name.replace(/\s+/g, ' ').trim()
+}
+
+const COMPANY_SUFFIX = /\b(inc|llc|ltd|limited|gmbh|corp|corporation|co|sa|bv|ag|plc|pty)\b\.?/g
+
+/** Cross-source duplicate key: normalised company name + title. */
+export function dedupeKey(company: string, title: string): string {
+  const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(COMPANY_SUFFIX, ' ').replace(/[^a-z0-9]+/g, ' ').trim()
+  return `${norm(company)}|${norm(title)}`
+}
+
+/** An apply URL without tracking noise, for cross-source comparison. */
+export function normaliseUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const u = new URL(url)
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null
+    for (const key of [...u.searchParams.keys()]) if (/^utm_|^ref$|^source$/i.test(key)) u.searchParams.delete(key)
+    u.hash = ''
+    return u.toString()
+  } catch {
+    return null
+  }
+}
+
+export function toIsoDate(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const ms = value < 1e12 ? value * 1000 : value
+    const d = new Date(ms)
+    return Number.isNaN(d.getTime()) ? null : d.toISOString()
+  }
+  if (typeof value === 'string' && value.trim()) {
+    const d = new Date(value)
+    return Number.isNaN(d.getTime()) ? null : d.toISOString()
+  }
+  return null
+}
+
+export function websiteFrom(url: string | null | undefined): string | null {
+  const n = normaliseUrl(url)
+  if (!n) return null
+  return new URL(n).origin
+}
+
+/** Bump when normalisation changes, so the next run rewrites every posting once. */
+export const NORMALISER_VERSION = '1'
+
+/**
+ * Hash of a raw provider item (plus the normaliser version): equal to the stored hash means the posting
+ * is unchanged and needs neither normalising nor writing.
+ */
+export function rawHash(raw: unknown): string {
+  return createHash('sha1').update(NORMALISER_VERSION).update(JSON.stringify(raw) ?? '').digest('base64url')
+}

@@ -1,0 +1,66 @@
+/** The external integrations the admin panel lists, and where each one's settings come from. */
+export const JOB_PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna'] as const
+export type JobProviderId = (typeof JOB_PROVIDER_IDS)[number]
+export const PROVIDER_IDS = [...JOB_PROVIDER_IDS, 'brandfetch'] as const
+export type ProviderId = (typeof PROVIDER_IDS)[number]
+
+export interface ProviderInfo {
+  id: ProviderId
+  name: string
+  description: string
+  /** Environment variables that must all be set for the provider to work (none for Remote OK). */
+  keyEnv: string[]
+  /** Environment variable overriding the base URL (tests point it at a local fake server). */
+  baseUrlEnv: string
+  defaultBaseUrl: string
+}
+
+export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
+  remoteok: {
+    id: 'remoteok',
+    name: 'Remote OK',
+    description: 'Public remote-job feed from Remote OK (no key needed; postings link back to Remote OK).',
+    keyEnv: [],
+    baseUrlEnv: 'REMOTEOK_BASE_URL',
+    defaultBaseUrl: 'https://remoteok.com',
+  },
+  web3career: {
+    id: 'web3career',
+    name: 'web3.career',
+    description: 'Web3, blockchain and crypto jobs from the web3.career API.',
+    keyEnv: ['WEB3CAREER_API_TOKEN'],
+    baseUrlEnv: 'WEB3CAREER_BASE_URL',
+    defaultBaseUrl: 'https://web3.career',
+  },
+  jsearch: {
+    id: 'jsearch',
+    name: 'JSearch (RapidAPI)',
+    description: 'Remote job listings aggregated from Google for Jobs through the JSearch API on RapidAPI.',
+    keyEnv: ['RAPIDAPI_KEY'],
+    baseUrlEnv: 'JSEARCH_BASE_URL',
+    defaultBaseUrl: 'https://jsearch.p.rapidapi.com',
+  },
+  adzuna: {
+    id: 'adzuna',
+    name: 'Adzuna',
+    description: 'Job search API from Adzuna with salary data.',
+    keyEnv: ['ADZUNA_APP_ID', 'ADZUNA_API_KEY'],
+    baseUrlEnv: 'ADZUNA_BASE_URL',
+    defaultBaseUrl: 'https://api.adzuna.com',
+  },
+  brandfetch: {
+    id: 'brandfetch',
+    name: 'Brandfetch',
+    description: 'Company logos and brand information.',
+    keyEnv: ['BRANDFETCH_API_KEY'],
+    baseUrlEnv: 'BRANDFETCH_BASE_URL',
+    defaultBaseUrl: 'https://api.brandfetch.io',
+  },
+}
+
+export const hasApiKey = (id: ProviderId): boolean => PROVIDERS[id].keyEnv.every((name) => Boolean(process.env[name]?.trim()))
+
+export const baseUrl = (id: ProviderId): string => (process.env[PROVIDERS[id].baseUrlEnv] || PROVIDERS[id].defaultBaseUrl).replace(/\/$/, '')
+
+export const isJobProvider = (id: string): id is JobProviderId => (JOB_PROVIDER_IDS as readonly string[]).includes(id)
+export const isProviderId = (id: string): id is ProviderId => (PROVIDER_IDS as readonly string[]).includes(id)

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeHtml, textToHtml } from './sanitizeHtml'
+
+describe('sanitizeHtml', () => {
+  it('keeps allowed formatting and drops attributes', () => {
+    expect(sanitizeHtml('<p class="x" style="color:red">Hi <strong onclick="x()">there</strong></p>')).toBe('<p>Hi <strong>there</strong></p>')
+    expect(sanitizeHtml('<h1>T</h1><div>d</div>')).toBe('<h2>T</h2><p>d</p>')
+  })
+  it('removes scripts, styles and iframes with their content, and unknown tags but not their text', () => {
+    expect(sanitizeHtml('a<script>alert(1)</script>b<style>p{}</style>c<iframe src=x></iframe>d')).toBe('abcd')
+    expect(sanitizeHtml('<span>kept</span><img src=x onerror=alert(1)>')).toBe('kept')
+    expect(sanitizeHtml('<svg><script>alert(1)</script></svg>ok')).toBe('ok')
+  })
+  it('keeps only http(s)/mailto links, marked nofollow and opening in a new tab', () => {
+    expect(sanitizeHtml('<a href="https://x.example/?a=1&b=2">x</a>')).toBe('<a href="https://x.example/?a=1&amp;b=2" rel="nofollow noopener noreferrer" target="_blank">x</a>')
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml('<a href="jav&#x61;script:alert(1)">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeHtml('<a href=" java\tscript:alert(1)">x</a>')).toBe('<a>x</a>')
+  })
+  it('escapes stray markup characters and closes open tags', () => {
+    expect(sanitizeHtml('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2')
+    expect(sanitizeHtml('<ul><li>a<li>b')).toBe('<ul><li>a<li>b</li></li></ul>')
+    expect(sanitizeHtml('<p>x</b></p>')).toBe('<p>x</p>')
+    expect(sanitizeHtml('&amp; &eacute; &#169;')).toBe('&amp; &eacute; &#169;')
+    expect(sanitizeHtml('<!-- <script>x</script> -->after')).toBe('after')
+  })
+})
+
+describe('textToHtml', () => {
+  it('turns blank lines into paragraphs and escapes markup', () => {
+    expect(textToHtml('One\nline two\n\n<b>Two</b>')).toBe('<p>One<br>line two</p><p>&lt;b&gt;Two&lt;/b&gt;</p>')
+  })
+})

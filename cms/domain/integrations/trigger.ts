@@ -1,0 +1,36 @@
+import type { Payload } from 'payload'
+import type { IngestionRun } from '../../payload-types'
+import { isProviderEnabled } from './config'
+import { JOB_PROVIDER_IDS, type JobProviderId } from './providers'
+import { INGESTION_QUEUE } from './tasks'
+
+/**
+ * The admin's on-demand trigger: queue an `ingestProvider` task per provider (the given one, or every
+ * enabled one) on the ingestion queue and run those jobs now, then answer with the recorded runs.
+ */
+export async function runIngestionNow(payload: Payload, provider?: JobProviderId): Promise<IngestionRun[]> {
+  const providers: JobProviderId[] = provider ? [provider] : []
+  if (!provider) for (const id of JOB_PROVIDER_IDS) if (await isProviderEnabled(payload, id)) providers.push(id)
+  const runs: IngestionRun[] = []
+  for (const id of providers) {
+    const queuedAt = new Date(Date.now() - 1000).toISOString()
+    const job = await payload.jobs.queue({ task: 'ingestProvider', input: { provider: id, trigger: 'manual' }, queue: INGESTION_QUEUE })
+    await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+    // Completed jobs are deleted from the queue; the run the task recorded is the newest one of this provider.
+    const { docs } = await payload.find({
+      collection: 'ingestion-runs',
+      where: { provider: { equals: id }, trigger: { equals: 'manual' }, startedAt: { greater_than_equal: queuedAt } },
+      sort: '-startedAt',
+      limit: 1,
+      overrideAccess: true,
+    })
+    if (!docs[0]) throw new Error(`Ingestion job ${job.id} for ${id} did not record a run`)
+    runs.push(docs[0])
+  }
+  return runs
+}
+
+export async function listRecentRuns(payload: Payload, limit = 20): Promise<IngestionRun[]> {
+  const { docs } = await payload.find({ collection: 'ingestion-runs', sort: '-startedAt', limit, depth: 0, overrideAccess: true })
+  return docs
+}

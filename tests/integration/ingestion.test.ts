@@ -1,0 +1,261 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { ingestEnabledProviders, ingestProvider } from '../../cms/domain/integrations/pipeline'
+import { poolOf } from '../../cms/domain/integrations/upsertJobs'
+import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
+import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
+import * as ingestRoute from '../../cms/app/api/admin/ingest/route'
+import { apiRequest, createTestUser, getTestPayload } from './helpers'
+
+let fake: FakeProviders
+let restoreEnv: () => void
+const ENV_KEYS = ['WEB3CAREER_API_TOKEN', 'RAPIDAPI_KEY', 'ADZUNA_APP_ID', 'ADZUNA_API_KEY', 'PROVIDER_BACKOFF_MS']
+
+async function setEnabled(flags: Record<string, boolean>) {
+  const payload = await getTestPayload()
+  await payload.updateGlobal({ slug: 'integrations', overrideAccess: true, data: Object.fromEntries(Object.entries(flags).map(([k, v]) => [k, { enabled: v }])) })
+}
+
+async function jobsOf(source: string) {
+  const { rows } = await poolOf(await getTestPayload()).query<{ external_id: string; status: string; id: number }>(
+    'SELECT id, external_id, status FROM jobs WHERE source = $1 AND content_hash IS NOT NULL ORDER BY external_id',
+    [source],
+  )
+  return rows
+}
+
+beforeAll(async () => {
+  fake = await startFakeProviders()
+  restoreEnv = useFakeProviders(fake)
+  process.env.PROVIDER_BACKOFF_MS = '5'
+  await setEnabled({ remoteok: true, web3career: true, jsearch: true, adzuna: true })
+})
+
+afterAll(async () => {
+  for (const key of ENV_KEYS) delete process.env[key]
+  restoreEnv()
+  await fake.close()
+})
+
+beforeEach(() => {
+  fake.requests.length = 0
+})
+
+describe('Remote OK ingestion', () => {
+  it('drops the legal notice, ingests valid items, skips malformed ones with a reason, and records the run', async () => {
+    const payload = await getTestPayload()
+    const items = [remoteOkItem(1), remoteOkItem(2), remoteOkItem(3), { id: 'broken-1', company: 'No Title Inc' }, remoteOkItem(4, { date: 'not a date', epoch: undefined })]
+    fake.set('remoteok', { body: remoteOkFeed(items) })
+    const run = await ingestProvider(payload, 'remoteok')
+    expect(run).toMatchObject({ status: 'succeeded', fetched: 5, created: 3, updated: 0, expired: 0, skipped: 2 })
+    const reasons = run.skippedReasons as { externalId: string; reason: string }[]
+    expect(reasons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ externalId: 'broken-1', reason: expect.stringContaining('position') }),
+        expect.objectContaining({ externalId: '900004', reason: 'no valid date' }),
+      ]),
+    )
+    expect(fake.requests[0]!.headers['user-agent']).toMatch(/NomadJobsBot/)
+
+    const { docs } = await payload.find({ collection: 'jobs', where: { externalId: { equals: '900001' }, source: { equals: 'remoteok' } }, depth: 1, overrideAccess: true })
+    const job = docs[0]!
+    expect(job.title).toBe('Product Designer 1')
+    expect(job.status).toBe('active')
+    expect(job.applyUrl).toBe('https://remoteok.com/remote-jobs/900001')
+    expect(job.salaryMin).toBe(65000)
+    expect(job.salaryMax).toBe(95000)
+    expect(job.salaryCurrency).toBe('USD')
+    expect(job.experienceLevel).toBe('mid')
+    expect(job.timezone).toBe('UTC-5')
+    expect(job.utcOffset).toBe(-5)
+    expect((job.location as { slug: string }).slug).toBe('united-states')
+    expect((job.category as { slug: string }).slug).toBe('design')
+    expect((job.company as { name: string }).name).toBe('Acme Remote 1')
+    expect((job.skills as { name: string }[]).map((s) => s.name)).toEqual(['React', 'JavaScript', 'TypeScript'])
+    // Sanitised with the allow-list, plus the followed attribution link Remote OK's terms ask for.
+    expect(job.description).not.toMatch(/script|onclick|javascript:/)
+    expect(job.description).toContain('<li>Remote-first</li>')
+    expect(job.description).toContain('Originally posted on <a href="https://remoteok.com/remote-jobs/900001">Remote OK</a>')
+  })
+
+  it('two runs in a row create no duplicates; a changed posting is updated', async () => {
+    const payload = await getTestPayload()
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2), remoteOkItem(3)]) })
+    const again = await ingestProvider(payload, 'remoteok')
+    expect(again).toMatchObject({ status: 'succeeded', created: 0, updated: 0, unchanged: 3, expired: 0 })
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3)]) })
+    const changed = await ingestProvider(payload, 'remoteok')
+    expect(changed).toMatchObject({ created: 0, updated: 1, unchanged: 2 })
+    const rows = await jobsOf('remoteok')
+    expect(rows.map((r) => r.external_id)).toEqual(['900001', '900002', '900003'])
+    const { docs } = await payload.find({ collection: 'jobs', where: { externalId: { equals: '900002' } }, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ title: 'Lead Product Designer 2', experienceLevel: 'senior' })
+  })
+
+  it('a provider answering 500 (after retries) leaves its jobs untouched; a disappearing job expires only after the next successful run', async () => {
+    const payload = await getTestPayload()
+    fake.set('remoteok', { status: 500, body: { error: 'boom' } })
+    const failed = await ingestProvider(payload, 'remoteok')
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toMatch(/500/)
+    expect(fake.requests.filter((r) => r.provider === 'remoteok')).toHaveLength(3) // first try + 2 retries
+    expect((await jobsOf('remoteok')).every((r) => r.status === 'active')).toBe(true)
+
+    // 900003 is gone from the feed: expired by this successful run, not before.
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' })]) })
+    const run = await ingestProvider(payload, 'remoteok')
+    expect(run).toMatchObject({ status: 'succeeded', expired: 1 })
+    const rows = await jobsOf('remoteok')
+    expect(rows.find((r) => r.external_id === '900003')!.status).toBe('expired')
+
+    // Expired jobs leave public reads (Jobs read access), and stay visible to admins.
+    const publicRead = await payload.find({ collection: 'jobs', where: { source: { equals: 'remoteok' }, externalId: { in: ['900001', '900002', '900003'] } }, overrideAccess: false })
+    expect(publicRead.docs.map((d) => d.externalId).sort()).toEqual(['900001', '900002'])
+
+    // Back in the feed: active again (counted as updated).
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3)]) })
+    expect(await ingestProvider(payload, 'remoteok')).toMatchObject({ updated: 1, unchanged: 2, expired: 0 })
+  })
+
+  it('backs off on 429 and succeeds on the retry', async () => {
+    const payload = await getTestPayload()
+    fake.set('remoteok', [{ status: 429, headers: { 'retry-after': '0' } }, { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3)]) }])
+    const run = await ingestProvider(payload, 'remoteok')
+    expect(run.status).toBe('succeeded')
+    expect(fake.requests.filter((r) => r.provider === 'remoteok')).toHaveLength(2)
+  })
+
+  it('a disabled provider is skipped without a request and keeps its jobs', async () => {
+    const payload = await getTestPayload()
+    await setEnabled({ remoteok: false })
+    try {
+      fake.set('remoteok', { body: remoteOkFeed([]) })
+      const run = await ingestProvider(payload, 'remoteok')
+      expect(run.status).toBe('skipped')
+      expect(fake.requests).toHaveLength(0)
+      expect((await jobsOf('remoteok')).filter((r) => r.status === 'active')).toHaveLength(3)
+      const runs = await ingestEnabledProviders(payload, { client: undefined })
+      expect(runs.map((r) => r.provider)).not.toContain('remoteok')
+    } finally {
+      await setEnabled({ remoteok: true })
+    }
+  })
+})
+
+describe('web3.career, JSearch and Adzuna ingestion', () => {
+  it('web3.career: needs its token; reads the nested array', async () => {
+    const payload = await getTestPayload()
+    fake.set('web3career', { body: web3CareerFeed([web3CareerItem(1), web3CareerItem(2), { id: 3, title: 'No company', apply_url: 'https://x.example' }]) })
+    const noToken = await ingestProvider(payload, 'web3career')
+    expect(noToken).toMatchObject({ status: 'failed', error: expect.stringContaining('WEB3CAREER_API_TOKEN') })
+    process.env.WEB3CAREER_API_TOKEN = 'w3-token'
+    const run = await ingestProvider(payload, 'web3career')
+    expect(run).toMatchObject({ status: 'succeeded', fetched: 3, created: 2, skipped: 1 })
+    expect(fake.requests.at(-1)!.url).toContain('token=w3-token')
+    const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'web3career' }, externalId: { equals: '70001' } }, depth: 1, overrideAccess: true })
+    expect((docs[0]!.category as { slug: string }).slug).toBe('web3')
+    expect(docs[0]!.description).toBe('<h2>Build DeFi</h2><p>Job 1</p>')
+  })
+
+  it('JSearch: RapidAPI key header, hourly salary to annual USD, experience from months', async () => {
+    const payload = await getTestPayload()
+    fake.set('jsearch', { body: jsearchFeed([jsearchItem(1), jsearchItem(2)]) })
+    process.env.RAPIDAPI_KEY = 'rapid-key'
+    const run = await ingestProvider(payload, 'jsearch')
+    expect(run).toMatchObject({ status: 'succeeded', created: 2 })
+    expect(fake.requests.at(-1)!.headers['x-rapidapi-key']).toBe('rapid-key')
+    const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'jsearch' }, externalId: { equals: 'jsearch-1==' } }, depth: 1, overrideAccess: true })
+    // Brandfetch was not configured: no logo lookups.
+    expect(fake.requests.filter((r) => r.provider === 'brandfetch')).toHaveLength(0)
+    expect(docs[0]).toMatchObject({ type: 'part-time', experienceLevel: 'senior', salaryMin: 83200, salaryMax: 124800, salaryPeriod: 'hour', salaryCurrency: 'USD' })
+    expect((docs[0]!.company as { website: string }).website).toBe('https://globex1.example.com')
+    expect(docs[0]!.description).toBe('<p>Analyse data.</p><p>Work from anywhere &lt;b&gt;1&lt;/b&gt;.</p>')
+  })
+
+  it('Adzuna: app id and key, GBP salaries converted with the original currency kept; cross-source duplicates skipped', async () => {
+    const payload = await getTestPayload()
+    process.env.ADZUNA_APP_ID = 'app'
+    process.env.ADZUNA_API_KEY = 'key'
+    process.env.ADZUNA_COUNTRY = 'gb'
+    try {
+      // Same company and title as the active Remote OK job 900001: a duplicate across sources.
+      const dupe = adzunaItem(9, { title: 'Product Designer 1', company: { display_name: 'Acme Remote 1, Inc.' } })
+      fake.set('adzuna', { body: adzunaFeed([adzunaItem(1), dupe]) })
+      const run = await ingestProvider(payload, 'adzuna')
+      expect(run).toMatchObject({ status: 'succeeded', fetched: 2, created: 1, skipped: 1 })
+      expect(run.skippedReasons).toEqual([{ externalId: '4100000009', reason: 'duplicate of an active remoteok job' }])
+      expect(fake.requests.at(-1)!.url).toMatch(/\/v1\/api\/jobs\/gb\/search\/1\?app_id=app&app_key=key/)
+      const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'adzuna' }, externalId: { equals: '4100000001' } }, depth: 1, overrideAccess: true })
+      expect(docs[0]).toMatchObject({ salaryMin: 38100, salaryMax: 50800, salaryCurrency: 'GBP', experienceLevel: 'entry', timezone: 'UTC+0' })
+      expect((docs[0]!.category as { slug: string }).slug).toBe('finance')
+    } finally {
+      delete process.env.ADZUNA_COUNTRY
+    }
+  })
+})
+
+describe('on-demand trigger', () => {
+  it('POST /api/admin/ingest runs a provider through the jobs queue and answers with the recorded run', async () => {
+    const admin = await createTestUser('admin')
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3), remoteOkItem(4)]) })
+    const res = await ingestRoute.POST(apiRequest('/api/admin/ingest', { method: 'POST', headers: { cookie: admin.cookie }, json: { provider: 'remoteok' } }), {})
+    expect(res.status).toBe(200)
+    const { runs } = await res.json()
+    expect(runs).toHaveLength(1)
+    expect(runs[0]).toMatchObject({ provider: 'remoteok', status: 'succeeded', fetched: 4, created: 1, unchanged: 3 })
+    const list = await (await ingestRoute.GET(apiRequest('/api/admin/ingest', { headers: { cookie: admin.cookie } }), {})).json()
+    expect(list.runs[0].id).toBe(runs[0].id)
+    const bad = await ingestRoute.POST(apiRequest('/api/admin/ingest', { method: 'POST', headers: { cookie: admin.cookie }, json: { provider: 'evil' } }), {})
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('Brandfetch logos', () => {
+  it('fills missing logos of companies with a website after a run that created jobs', async () => {
+    const payload = await getTestPayload()
+    process.env.RAPIDAPI_KEY = 'rapid-key'
+    process.env.BRANDFETCH_API_KEY = 'brand-key'
+    try {
+      fake.set('brandfetch', { body: { name: 'Globex', domain: 'globex77.example.com', logos: [{ type: 'logo', formats: [{ src: 'https://asset.brandfetch.io/globex/logo.png', format: 'png' }] }] } })
+      fake.set('jsearch', { body: jsearchFeed([jsearchItem(1), jsearchItem(2), jsearchItem(77)]) })
+      expect(await ingestProvider(payload, 'jsearch')).toMatchObject({ status: 'succeeded', created: 1 })
+      const lookup = fake.requests.find((r) => r.provider === 'brandfetch' && r.url.includes('globex77.example.com'))
+      expect(lookup?.headers.authorization).toBe('Bearer brand-key')
+      const { docs } = await payload.find({ collection: 'companies', where: { name: { equals: 'Globex 77' } }, overrideAccess: true })
+      expect(docs[0]!.logo).toBe('https://asset.brandfetch.io/globex/logo.png')
+    } finally {
+      delete process.env.BRANDFETCH_API_KEY
+    }
+  })
+})
+
+describe('schedule', () => {
+  it('schedules ingestEnabledProviders every 6 hours on the ingestion queue, and the task ingests each enabled provider', async () => {
+    const payload = await getTestPayload()
+    const task = payload.config.jobs.tasks?.find((t) => t.slug === 'ingestEnabledProviders')
+    expect(task?.schedule).toEqual([{ cron: '0 */6 * * *', queue: 'ingestion' }])
+
+    // The scheduler queues the next run for the next 6-hour boundary, not now.
+    const scheduled = await payload.jobs.handleSchedules({ queue: 'ingestion' })
+    expect(scheduled.queued.map((q) => q.taskConfig?.slug)).toContain('ingestEnabledProviders')
+    const { docs: waiting } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'ingestEnabledProviders' } }, overrideAccess: true })
+    expect(waiting).toHaveLength(1)
+    const due = new Date(waiting[0]!.waitUntil!)
+    expect(due.getTime()).toBeGreaterThan(Date.now())
+    expect(due.getUTCHours() % 6).toBe(0)
+    expect(due.getUTCMinutes()).toBe(0)
+
+    // Running the task (as the queue will when it is due): each enabled provider, recorded as 'schedule'.
+    await setEnabled({ web3career: false, jsearch: false, adzuna: false })
+    try {
+      fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3), remoteOkItem(4)]) })
+      const job = await payload.jobs.queue({ task: 'ingestEnabledProviders', input: {}, queue: 'ingestion-test' })
+      await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+      const { docs: runs } = await payload.find({ collection: 'ingestion-runs', where: { trigger: { equals: 'schedule' } }, sort: '-startedAt', overrideAccess: true })
+      expect(runs.map((r) => r.provider)).toEqual(['remoteok'])
+      expect(runs[0]).toMatchObject({ status: 'succeeded', fetched: 4 })
+    } finally {
+      await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'ingestEnabledProviders' } }, overrideAccess: true })
+      await setEnabled({ web3career: true, jsearch: true, adzuna: true })
+    }
+  })
+})

@@ -1,0 +1,15 @@
+import type { ApiConfigUpdate } from '@contract/admin'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/apiClient'
+import { adminKeys } from './queryKeys'
+
+export const saveApiConfig = (update: ApiConfigUpdate) => apiRequest<{ success: boolean }>('POST', '/api/admin/api-config', update)
+
+/** Saves the enabled flags, then reloads the list (spec 2 §4). */
+export function useSaveApiConfig() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveApiConfig,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.apiConfig() }),
+  })
+}
