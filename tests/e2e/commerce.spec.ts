@@ -50,7 +50,7 @@ test('sales page → Stripe Checkout → thank-you page → the PDF downloads', 
   await expect(page.locator('#purchase-section')).toBeInViewport()
   await expect(page.getByRole('link', { name: 'Buy Now with One Click' })).toHaveAttribute('href', '/buy-guide')
 
-  await page.getByLabel('Your email address').fill(email)
+  await page.locator('main').getByLabel('Your email address').fill(email)
   await page.getByRole('button', { name: 'Get Instant Access — $12.99' }).click()
   // The form post goes to Stripe's page (the fake marks it paid and sends the webhook), then back here.
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_\w+&email=/, { timeout: 20_000 })
@@ -64,27 +64,27 @@ test('/checkout validates the e-mail, then goes through Stripe to a working down
   await page.goto('/checkout')
   await expect(page.getByText('Ultimate Digital Nomad Guide (PDF)')).toBeVisible()
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
-  await page.getByLabel('Email address').fill('not-an-email')
+  await page.locator('main').getByLabel('Email address').fill('not-an-email')
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await expect(page.getByText('Please enter a valid email address to continue.', { exact: true })).toBeVisible()
 
   const email = uniqueEmail('checkout')
-  await page.getByLabel('Email address').fill(email)
+  await page.locator('main').getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Proceed to Payment' }).click()
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/, { timeout: 20_000 })
   await downloadGuide(page)
 
   // The e-mail is remembered for the session: checkout and direct checkout prefill it.
   await page.goto('/checkout')
-  await expect(page.getByLabel('Email address')).toHaveValue(email)
+  await expect(page.locator('main').getByLabel('Email address')).toHaveValue(email)
   await page.goto('/direct-checkout')
-  await expect(page.getByLabel('Email address for delivery')).toHaveValue(email)
+  await expect(page.locator('main').getByLabel('Email address for delivery')).toHaveValue(email)
 })
 
 test('/buy-guide redirects through the static checkout page to Stripe', async ({ page }) => {
   await page.goto('/checkout.html')
   const email = uniqueEmail('buy')
-  await page.getByLabel('Where should we send your guide?').fill(email)
+  await page.locator('main').getByLabel('Where should we send your guide?').fill(email)
   await page.getByRole('button', { name: /Continue to secure payment/ }).click()
   await expect(page).toHaveURL(/\/payment-success\?session_id=cs_test_/, { timeout: 20_000 })
   // Now the e-mail is remembered, /buy-guide is one click all the way to the thank-you page.
@@ -97,8 +97,8 @@ test('direct checkout sends a bad e-mail back with a readable error', async ({ p
   await page.goto('/direct-checkout')
   await expect(page.getByRole('heading', { name: 'Digital Nomad Guide 2025' })).toBeVisible()
   // The browser's own check would stop "@x"; the server must catch it too.
-  await page.getByLabel('Email address for delivery').evaluate((el: HTMLInputElement) => (el.form!.noValidate = true))
-  await page.getByLabel('Email address for delivery').fill('nobody@')
+  await page.locator('main').getByLabel('Email address for delivery').evaluate((el: HTMLInputElement) => (el.form!.noValidate = true))
+  await page.locator('main').getByLabel('Email address for delivery').fill('nobody@')
   await page.getByRole('button', { name: 'Purchase Now — $12.99' }).click()
   await expect(page).toHaveURL(/\/direct-checkout\?checkout_error=/)
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address to continue.')
@@ -119,7 +119,7 @@ test('the payment-provider notice shows when Stripe.js cannot load', async ({ pa
 
 test('/test-templates simulates a purchase and links to the templates', async ({ page }) => {
   await page.goto('/test-templates')
-  await page.getByLabel('Email address').fill(uniqueEmail('templates'))
+  await page.locator('main').getByLabel('Email address').fill(uniqueEmail('templates'))
   await page.getByRole('button', { name: 'Simulate Purchase & Get Templates' }).click()
   await expect(page.getByRole('link', { name: 'Access Your Templates' })).toHaveAttribute('href', 'https://www.notion.so/nomad-templates-e2e')
   await expect(page.getByRole('link', { name: 'Access Your Templates' })).toHaveAttribute('target', '_blank')
