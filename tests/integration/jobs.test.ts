@@ -67,6 +67,16 @@ beforeAll(async () => {
   await create('fullstack', { title: `Full Stack Engineer ${token}`, description: `<p>Node and ${token}</p>`, skills: [skill.id] })
   await create('hyphen', { title: `Full-Stack Developer ${token}`, applyUrl: 'https://acme.example/apply', salaryMin: 160000 })
   await create('expired', { title: `React Developer ${token} old`, status: 'expired' })
+  // Newest of all, but the word is only in its description: 'relevant' ranks it after the title matches.
+  const { docs: [otherCompany] } = await payload.find({ collection: 'companies', where: { slug: { not_equals: `acme-${token}` } }, limit: 1 })
+  const { docs: [design] } = await payload.find({ collection: 'categories', where: { slug: { equals: 'design' } }, limit: 1 })
+  await create('desconly', {
+    title: 'Office Coordinator',
+    description: `<p>Mentions ${token} once.</p>`,
+    postedAt: new Date(Date.now() + 60_000).toISOString(),
+    company: otherCompany!.id,
+    category: design!.id,
+  })
 })
 
 beforeEach(() => clearJobCountCache())
@@ -210,7 +220,7 @@ describe('GET /api/search', () => {
   it('combines the text with location and category, and counts with count=true', async () => {
     expect((await find(`?q=${token}&location=germany&category=development`)).pagination.total).toBe(3)
     expect((await find(`?q=${token}&location=japan`)).pagination.total).toBe(0)
-    expect(await countOf(`?q=${token}`)).toBe(3)
+    expect(await countOf(`?q=${token}`)).toBe(4)
     expect(await countOf(`?q=${token}&type=contract`)).toBe(0)
     const broad = await countOf('?q=developer')
     expect(broad).toBeGreaterThan(10)
@@ -230,6 +240,14 @@ describe('GET /api/search', () => {
   it('rejects a 10,000-character q with a 400 JSON message', async () => {
     const body = await json(search(apiRequest(`/api/search?q=${'a'.repeat(10_000)}`), noParams), 400)
     expect(body.message).toMatch(/at most 200 characters/)
+  })
+
+  it("'relevant' puts title matches before description-only matches; 'newest' does not", async () => {
+    const relevant = (await find(`?q=${token}`)).jobs.map((j) => j.slug)
+    expect(relevant).toHaveLength(4)
+    expect(relevant.at(-1)).toBe(made.desconly)
+    const newest = (await find(`?q=${token}&sort=newest`)).jobs.map((j) => j.slug)
+    expect(newest[0]).toBe(made.desconly)
   })
 
   it('with an empty q lists every active job', async () => {
