@@ -16,14 +16,20 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     SELECT regexp_replace(regexp_replace(coalesce(t, ''), '<[^>]*>', ' ', 'g'), '[^[:alnum:]]+', ' ', 'g')
   $fn$;
 
+  CREATE OR REPLACE FUNCTION job_search_document(p_title text, p_company text, p_skills text, p_description text)
+  RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+    SELECT setweight(to_tsvector('english', job_search_text(p_title)), 'A')
+      || setweight(to_tsvector('english', job_search_text(coalesce(p_company, '') || ' ' || coalesce(p_skills, ''))), 'B')
+      || setweight(to_tsvector('english', job_search_text(left(p_description, 20000))), 'C')
+  $fn$;
+
   CREATE OR REPLACE FUNCTION job_search_vector(p_id integer, p_title text, p_description text, p_company_id integer)
   RETURNS tsvector LANGUAGE sql STABLE AS $fn$
-    SELECT setweight(to_tsvector('english', job_search_text(p_title)), 'A')
-      || setweight(to_tsvector('english', job_search_text(coalesce((SELECT name FROM companies WHERE id = p_company_id), ''))), 'B')
-      || setweight(to_tsvector('english', job_search_text(coalesce((
-           SELECT string_agg(s.name, ' ') FROM jobs_rels r JOIN skills s ON s.id = r.skills_id
-           WHERE r.parent_id = p_id AND r.path = 'skills'), ''))), 'B')
-      || setweight(to_tsvector('english', job_search_text(left(p_description, 20000))), 'C')
+    SELECT job_search_document(
+      p_title,
+      (SELECT name FROM companies WHERE id = p_company_id),
+      (SELECT string_agg(s.name, ' ') FROM jobs_rels r JOIN skills s ON s.id = r.skills_id WHERE r.parent_id = p_id AND r.path = 'skills'),
+      p_description)
   $fn$;
 
   ALTER TABLE "jobs" ADD COLUMN IF NOT EXISTS "search_vector" tsvector NOT NULL DEFAULT ''::tsvector;
@@ -99,6 +105,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP FUNCTION IF EXISTS jobs_search_vector_row();
   ALTER TABLE "jobs" DROP COLUMN IF EXISTS "search_vector";
   DROP FUNCTION IF EXISTS job_search_vector(integer, text, text, integer);
+  DROP FUNCTION IF EXISTS job_search_document(text, text, text, text);
   DROP FUNCTION IF EXISTS job_search_text(text);
   `)
 }
