@@ -80,6 +80,8 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 
   CREATE INDEX IF NOT EXISTS "jobs_search_vector_idx" ON "jobs" USING gin ("search_vector");
   CREATE INDEX IF NOT EXISTS "jobs_active_relevant_idx" ON "jobs" ("featured" DESC, "posted_at" DESC, "id" DESC) WHERE "status" = 'active';
+  CREATE INDEX IF NOT EXISTS "jobs_active_category_relevant_idx" ON "jobs" ("category_id", "featured" DESC, "posted_at" DESC, "id" DESC) WHERE "status" = 'active';
+  CREATE INDEX IF NOT EXISTS "jobs_active_location_relevant_idx" ON "jobs" ("location_id", "featured" DESC, "posted_at" DESC, "id" DESC) WHERE "status" = 'active';
   CREATE INDEX IF NOT EXISTS "jobs_active_newest_idx" ON "jobs" ("posted_at" DESC, "id" DESC) WHERE "status" = 'active';
   CREATE INDEX IF NOT EXISTS "jobs_active_highest_idx" ON "jobs" ("salary_max" DESC NULLS LAST, "posted_at" DESC, "id" DESC) WHERE "status" = 'active';
   CREATE INDEX IF NOT EXISTS "jobs_active_salary_value_idx" ON "jobs" ((coalesce("salary_max", "salary_min"))) WHERE "status" = 'active';
@@ -92,6 +94,8 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX IF EXISTS "jobs_active_title_idx";
   DROP INDEX IF EXISTS "jobs_active_salary_value_idx";
   DROP INDEX IF EXISTS "jobs_active_highest_idx";
+  DROP INDEX IF EXISTS "jobs_active_location_relevant_idx";
+  DROP INDEX IF EXISTS "jobs_active_category_relevant_idx";
   DROP INDEX IF EXISTS "jobs_active_newest_idx";
   DROP INDEX IF EXISTS "jobs_active_relevant_idx";
   DROP INDEX IF EXISTS "jobs_search_vector_idx";

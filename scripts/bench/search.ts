@@ -15,7 +15,8 @@ import pg from 'pg'
 import { parseUtcOffset } from '../../collections/Jobs/parseUtcOffset'
 import { slugify } from '../../collections/lib/slugify'
 import { parseJobQuery } from '../../cms/domain/jobs/params'
-import { countSql, jobsByIdsSql, pageIdsSql } from '../../cms/domain/jobs/sql'
+import { resolveTaxonomy } from '../../cms/domain/jobs/searchJobs'
+import { countSql, pageIdsSql, pageJobsSql } from '../../cms/domain/jobs/sql'
 import { generateJobs } from '../../seed/generateJobs'
 import { startEmbeddedPostgres } from '../lib/embeddedPostgres'
 import { freePort } from '../lib/ports'
@@ -130,10 +131,10 @@ function cannon(name: string, url: string): Promise<Row> {
   })
 }
 
-/** 50 concurrent workers on a 50-client pool running our search SQL (count, page ids, hydration) for DURATION seconds. */
+/** 50 concurrent workers on a 50-client pool running our search SQL (count, then the page with its columns), uncached, for DURATION seconds. */
 async function barePg(name: string, url: string, qs: string): Promise<Row> {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS })
-  const query = parseJobQuery(new URLSearchParams(qs))
+  const query = await resolveTaxonomy(pool, parseJobQuery(new URLSearchParams(qs)))
   const latencies: number[] = []
   let errors = 0
   const deadline = Date.now() + DURATION * 1000
@@ -143,9 +144,8 @@ async function barePg(name: string, url: string, qs: string): Promise<Row> {
       try {
         const count = countSql(query)
         const total = (await pool.query<{ count: number }>(count.text, count.values)).rows[0]!.count
-        const page = pageIdsSql(query, total)
-        const ids = (await pool.query<{ id: number }>(page.text, page.values)).rows.map((r) => r.id)
-        await pool.query(jobsByIdsSql, [ids])
+        const page = pageJobsSql(query, total)
+        await pool.query(page.text, page.values)
         latencies.push(performance.now() - started)
       } catch {
         errors++
@@ -173,8 +173,26 @@ try {
       `SELECT s.name FROM jobs_rels r JOIN skills s ON s.id = r.skills_id GROUP BY s.name ORDER BY count(*) ASC, s.name LIMIT 1`,
     )
   ).rows[0]!.name
-  await client.end()
   console.log(`[bench] ${total} jobs in the database; rare term: ${rare}`)
+  if (process.env.BENCH_EXPLAIN === '1') {
+    // The plans of our SQL on this data (BENCH_EXPLAIN=1), to see which index serves each call.
+    for (const qs of ['q=developer', `q=${encodeURIComponent(rare)}`, 'category=development&type=full-time&salary=100000-150000']) {
+      const query = await resolveTaxonomy(client as unknown as pg.Pool, parseJobQuery(new URLSearchParams(qs)))
+      const count = countSql(query)
+      const n = (await client.query<{ count: number }>(count.text, count.values)).rows[0]!.count
+      const page = pageIdsSql(query, n)
+      const jobs = pageJobsSql(query, n)
+      for (const [label, text, values] of [['count', count.text, count.values], ['page ids', page.text, page.values], ['page with columns', jobs.text, jobs.values]] as const) {
+        const plan = (await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, values as unknown[])).rows.map((r) => r['QUERY PLAN']).join('\n')
+        console.log(`\n[explain] ${qs} ${label} (total ${n})\n${plan}`)
+      }
+    }
+    if (process.env.BENCH_EXPLAIN_ONLY === '1') {
+      await client.end()
+      throw new Error('explain only')
+    }
+  }
+  await client.end()
 
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`

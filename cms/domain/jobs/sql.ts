@@ -12,8 +12,14 @@ export const RANK_MAX_MATCHES = 2000
 /** The tsquery of the user's text: one normaliser on both sides, so operators in the text are just spaces. */
 const tsQuery = (param: string) => `plainto_tsquery('english', job_search_text(${param}))`
 
+/** A request whose category and location slugs are resolved to ids (null: no such filter; []: matches nothing). */
+export interface ResolvedJobQuery extends JobQuery {
+  categoryIds: number[] | null
+  locationIds: number[] | null
+}
+
 /** WHERE clause over `jobs j` for a request; every condition is served by an index (see the job_search migration). */
-export function buildWhere(query: JobQuery): SqlStatement {
+export function buildWhere(query: ResolvedJobQuery): SqlStatement {
   const values: unknown[] = []
   const param = (value: unknown) => {
     values.push(value)
@@ -21,8 +27,8 @@ export function buildWhere(query: JobQuery): SqlStatement {
   }
   const conditions = [`j.status = 'active'`]
   if (hasSearchableText(query.q)) conditions.push(`j.search_vector @@ ${tsQuery(param(query.q))}`)
-  if (query.categories.length) conditions.push(`j.category_id IN (SELECT id FROM categories WHERE slug = ANY(${param(query.categories)}::text[]))`)
-  if (query.locations.length) conditions.push(`j.location_id IN (SELECT id FROM locations WHERE slug = ANY(${param(query.locations)}::text[]))`)
+  if (query.categoryIds) conditions.push(`j.category_id = ANY(${param(query.categoryIds)}::int[])`)
+  if (query.locationIds) conditions.push(`j.location_id = ANY(${param(query.locationIds)}::int[])`)
   if (query.types.length) conditions.push(`j.type::text = ANY(${param(query.types)}::text[])`)
   if (query.experience.length) conditions.push(`j.experience_level::text = ANY(${param(query.experience)}::text[])`)
   if (query.salary.length) {
@@ -57,13 +63,13 @@ export function buildOrder(query: JobQuery, ranked: boolean, qParam: string | nu
   }
 }
 
-export function countSql(query: JobQuery): SqlStatement {
+export function countSql(query: ResolvedJobQuery): SqlStatement {
   const where = buildWhere(query)
   return { text: `SELECT count(*)::int AS count FROM jobs j WHERE ${where.text}`, values: where.values }
 }
 
 /** The ids of one page, in order. `total` decides whether 'relevant' ranks by text (few matches) or not. */
-export function pageIdsSql(query: JobQuery, total: number): SqlStatement {
+export function pageIdsSql(query: ResolvedJobQuery, total: number): SqlStatement {
   const where = buildWhere(query)
   const qParam = hasSearchableText(query.q) ? '$1' : null // the text is always the first parameter when present
   const order = buildOrder(query, total <= RANK_MAX_MATCHES, qParam)
@@ -87,5 +93,13 @@ const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.type, 
   LEFT JOIN categories cat ON cat.id = j.category_id
   LEFT JOIN locations l ON l.id = j.location_id`
 
-export const jobsByIdsSql = `SELECT ${JOB_COLUMNS} WHERE j.id = ANY($1::int[])`
+/** One round trip for a page: the ordered ids (ARRAY keeps the order) joined to the job columns. */
+export function pageJobsSql(query: ResolvedJobQuery, total: number): SqlStatement {
+  const ids = pageIdsSql(query, total)
+  return {
+    text: `WITH page AS (SELECT p.id, p.n FROM unnest(ARRAY(${ids.text})) WITH ORDINALITY AS p(id, n))
+      SELECT ${JOB_COLUMNS.replace('FROM jobs j', 'FROM page JOIN jobs j ON j.id = page.id')} ORDER BY page.n`,
+    values: ids.values,
+  }
+}
 export const activeJobBySlugSql = `SELECT ${JOB_COLUMNS} WHERE j.slug = $1 AND j.status = 'active'`
