@@ -174,6 +174,7 @@ try {
     )
   ).rows[0]!.name
   console.log(`[bench] ${total} jobs in the database; rare term: ${rare}`)
+  if (process.env.BENCH_RANDOM_PAGE_COST) await client.query(`SET random_page_cost = ${Number(process.env.BENCH_RANDOM_PAGE_COST)}`)
   if (process.env.BENCH_EXPLAIN === '1') {
     // The plans of our SQL on this data (BENCH_EXPLAIN=1), to see which index serves each call.
     for (const qs of ['q=developer', `q=${encodeURIComponent(rare)}`, 'category=development&type=full-time&salary=100000-150000']) {

@@ -27,10 +27,13 @@ export function buildWhere(query: ResolvedJobQuery): SqlStatement {
   }
   const conditions = [`j.status = 'active'`]
   if (hasSearchableText(query.q)) conditions.push(`j.search_vector @@ ${tsQuery(param(query.q))}`)
-  if (query.categoryIds) conditions.push(`j.category_id = ANY(${param(query.categoryIds)}::int[])`)
-  if (query.locationIds) conditions.push(`j.location_id = ANY(${param(query.locationIds)}::int[])`)
-  if (query.types.length) conditions.push(`j.type::text = ANY(${param(query.types)}::text[])`)
-  if (query.experience.length) conditions.push(`j.experience_level::text = ANY(${param(query.experience)}::text[])`)
+  // A single value is written as '=' so the planner can walk the (column, featured, posted_at) indexes in order.
+  const oneOf = (column: string, values: unknown[], type: string) =>
+    values.length === 1 ? `${column} = ${param(values[0])}::${type}` : `${column} = ANY(${param(values)}::${type}[])`
+  if (query.categoryIds) conditions.push(oneOf('j.category_id', query.categoryIds, 'int'))
+  if (query.locationIds) conditions.push(oneOf('j.location_id', query.locationIds, 'int'))
+  if (query.types.length) conditions.push(oneOf('j.type', query.types, 'enum_jobs_type'))
+  if (query.experience.length) conditions.push(oneOf('j.experience_level', query.experience, 'enum_jobs_experience_level'))
   if (query.salary.length) {
     const ranges = query.salary.map((bucket) => {
       const { min, max } = SALARY_BUCKETS[bucket]
