@@ -35,7 +35,7 @@ async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: stri
   if (slugs.length === 0) return null
   const cache = slugIds[table]
   const now = Date.now()
-  const missing = slugs.filter((slug) => !(cache.get(slug)?.expires! > now))
+  const missing = slugs.filter((slug) => (cache.get(slug)?.expires ?? 0) <= now)
   if (missing.length) {
     const { rows } = await pool.query<{ id: number; slug: string }>(`SELECT id, slug FROM ${table} WHERE slug = ANY($1::text[])`, [missing])
     for (const row of rows) cache.set(row.slug, { id: row.id, expires: now + TAXONOMY_TTL_MS })
@@ -62,7 +62,6 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
   }
   return count
 }
-
 
 /** One page of active jobs for a request, with the pagination block of spec 2 §3. */
 export async function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
