@@ -1,8 +1,7 @@
 import * as migration_20261122_031520_initial from './20261122_031520_initial';
-import * as migration_20261122_034156_ingestion from './20261122_034156_ingestion';
-import * as migration_20261122_034222_commerce from './20261122_034222_commerce';
 import * as migration_20261122_034500_auth_security from './20261122_034500_auth_security';
-import * as migration_20261122_035559_toolkit_tools from './20261122_035559_toolkit_tools';
+import * as migration_20261122_040000_job_search from './20261122_040000_job_search';
+import * as migration_20261122_043959_features from './20261122_043959_features';
 
 export const migrations = [
   {
@@ -11,23 +10,18 @@ export const migrations = [
     name: '20261122_031520_initial',
   },
   {
-    up: migration_20261122_034156_ingestion.up,
-    down: migration_20261122_034156_ingestion.down,
-    name: '20261122_034156_ingestion',
-  },
-  {
-    up: migration_20261122_034222_commerce.up,
-    down: migration_20261122_034222_commerce.down,
-    name: '20261122_034222_commerce',
-  },
-  {
     up: migration_20261122_034500_auth_security.up,
     down: migration_20261122_034500_auth_security.down,
     name: '20261122_034500_auth_security',
   },
   {
-    up: migration_20261122_035559_toolkit_tools.up,
-    down: migration_20261122_035559_toolkit_tools.down,
-    name: '20261122_035559_toolkit_tools',
+    up: migration_20261122_040000_job_search.up,
+    down: migration_20261122_040000_job_search.down,
+    name: '20261122_040000_job_search',
+  },
+  {
+    up: migration_20261122_043959_features.up,
+    down: migration_20261122_043959_features.down,
+    name: '20261122_043959_features',
   },
 ];

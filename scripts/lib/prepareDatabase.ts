@@ -4,20 +4,20 @@ import { migrations } from '../../cms/migrations'
 import { isEmptyDatabase, seed } from '../../seed/seed'
 import { adminCredentials } from './adminCredentials'
 
-/** Apply the committed migrations, then seed the demo data when the database is empty (or when forced). */
+/**
+ * Apply the committed migrations, then seed the demo data when the database is empty (or when forced).
+ * Callers are one-shot processes that exit afterwards; they do not wait for Payload to shut down
+ * so a shutdown that never settles cannot stall them (a start once ended with exit code 13 here).
+ */
 export async function prepareDatabase({ forceSeed = false } = {}): Promise<void> {
   const payload = await getPayload({ config })
-  try {
-    // Payload types migrations' arguments as `unknown`; the generated files declare the adapter's own types.
-    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
-    if (!forceSeed && !(await isEmptyDatabase(payload))) return
-    const admin = adminCredentials()
-    console.log('[seed] adding demo data...')
-    const started = Date.now()
-    await seed(payload, { adminEmail: admin.email, adminPassword: admin.password, log: (m) => console.log(`[seed] ${m}`) })
-    console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-    console.log(`[seed] admin: ${admin.email}${admin.usingDefaults ? ` / ${admin.password} (development default: set ADMIN_PASSWORD)` : ''}`)
-  } finally {
-    await payload.destroy()
-  }
+  // Payload types migrations' arguments as `unknown`; the generated files declare the adapter's own types.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  if (!forceSeed && !(await isEmptyDatabase(payload))) return
+  const admin = adminCredentials()
+  console.log('[seed] adding demo data...')
+  const started = Date.now()
+  await seed(payload, { adminEmail: admin.email, adminPassword: admin.password, log: (m) => console.log(`[seed] ${m}`) })
+  console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`[seed] admin: ${admin.email}${admin.usingDefaults ? ` / ${admin.password} (development default: set ADMIN_PASSWORD)` : ''}`)
 }

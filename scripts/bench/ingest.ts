@@ -7,9 +7,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startEmbeddedPostgres } from './lib/embeddedPostgres'
-import { freePort } from './lib/ports'
-import { run } from './lib/processes'
+import { startEmbeddedPostgres } from '../lib/embeddedPostgres'
+import { freePort } from '../lib/ports'
+import { run } from '../lib/processes'
 
 const JOBS = Number(process.env.BENCH_JOBS) || 10_000
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-'))
@@ -21,11 +21,11 @@ try {
   console.log('[bench] migrating and seeding a throwaway database...')
   await run('npx', ['tsx', 'scripts/prepare.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
 
-  const { startFakeProviders } = await import('../tests/support/fakeProviders')
-  const { remoteOkFeed, remoteOkItem } = await import('../tests/support/providerFixtures')
+  const { startFakeProviders } = await import('../../tests/support/fakeProviders')
+  const { remoteOkFeed, remoteOkItem } = await import('../../tests/support/providerFixtures')
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../cms/payload.config')
-  const { ingestProvider } = await import('../cms/domain/integrations/pipeline')
+  const { default: config } = await import('../../cms/payload.config')
+  const { ingestProvider } = await import('../../cms/domain/integrations/pipeline')
 
   const fake = await startFakeProviders()
   process.env.REMOTEOK_BASE_URL = fake.baseUrl('remoteok')

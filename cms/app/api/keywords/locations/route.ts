@@ -1,0 +1,9 @@
+import { locationKeywords, parseKeywordLimit } from '../../../../domain/jobs/keywords'
+import { handler } from '../../../../lib/http'
+import { getPayloadClient } from '../../../../lib/payload'
+
+/** GET /api/keywords/locations?limit= (default 5, at most 50) -> { success, locations: [...] } */
+export const GET = handler(async (request: Request) => {
+  const limit = parseKeywordLimit(new URL(request.url).searchParams.get('limit'))
+  return Response.json({ success: true, locations: await locationKeywords(await getPayloadClient(), limit) })
+})

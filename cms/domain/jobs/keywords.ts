@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+import { slugify } from '../../../collections/lib/slugify'
+import type { KeywordEntry } from '../../contract/jobs'
+import { env } from '../../lib/env'
+import { poolOf } from './searchJobs'
+
+export const KEYWORD_DEFAULT_LIMIT = 5
+export const KEYWORD_MAX_LIMIT = 50
+const CACHE_TTL_MS = 5 * 60 * 1000
+const cache = new Map<string, { entries: KeywordEntry[]; expires: number }>()
+
+/** ?limit= : a whole number 1..50; anything else gives the default 5 (above 50 gives 50). */
+export function parseKeywordLimit(raw: string | null): number {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw) || Number(raw) < 1) return KEYWORD_DEFAULT_LIMIT
+  return Math.min(Number(raw), KEYWORD_MAX_LIMIT)
+}
+
+async function cached(key: string, load: () => Promise<KeywordEntry[]>): Promise<KeywordEntry[]> {
+  const hit = cache.get(key)
+  if (hit && hit.expires > Date.now()) return hit.entries
+  const entries = await load()
+  cache.set(key, { entries, expires: Date.now() + CACHE_TTL_MS })
+  return entries
+}
+
+export function clearKeywordCache(): void {
+  cache.clear()
+}
+
+function jobKeyword(topic: string, count: number): KeywordEntry {
+  const keyword = `remote ${topic.toLowerCase()} jobs`
+  const slug = slugify(keyword)
+  return { keyword, topic, slug, canonicalUrl: `${env.siteUrl}/keywords/${slug}`, count }
+}
+
+/** Popular roles (most frequent active job titles) and skills, alternating, as keyword pages. */
+export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
+  return cached(`jobs:${limit}`, async () => {
+    const pool = poolOf(payload)
+    const [roles, skills] = await Promise.all([
+      pool.query<{ title: string; count: number }>(
+        `SELECT min(title) AS title, count(*)::int AS count FROM jobs WHERE status = 'active'
+         GROUP BY lower(title) ORDER BY count(*) DESC, lower(title) LIMIT $1`,
+        [limit],
+      ),
+      pool.query<{ name: string; count: number }>(
+        `SELECT s.name, count(*)::int AS count FROM jobs_rels r
+         JOIN jobs j ON j.id = r.parent_id AND j.status = 'active'
+         JOIN skills s ON s.id = r.skills_id
+         WHERE r.path = 'skills' GROUP BY s.name ORDER BY count(*) DESC, s.name LIMIT $1`,
+        [limit],
+      ),
+    ])
+    const entries: KeywordEntry[] = []
+    const seen = new Set<string>()
+    for (let i = 0; entries.length < limit && (i < roles.rows.length || i < skills.rows.length); i++) {
+      for (const row of [roles.rows[i] && { topic: roles.rows[i]!.title, count: roles.rows[i]!.count }, skills.rows[i] && { topic: skills.rows[i]!.name, count: skills.rows[i]!.count }]) {
+        if (!row || entries.length >= limit) continue
+        const entry = jobKeyword(row.topic, row.count)
+        if (seen.has(entry.slug)) continue
+        seen.add(entry.slug)
+        entries.push(entry)
+      }
+    }
+    return entries
+  })
+}
+
+/** Locations with the most active jobs; canonical links point at the location pages. */
+export function locationKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
+  return cached(`locations:${limit}`, async () => {
+    const { rows } = await poolOf(payload).query<{ name: string; slug: string; count: number }>(
+      `SELECT l.name, l.slug, count(j.id)::int AS count FROM locations l
+       JOIN jobs j ON j.location_id = l.id AND j.status = 'active'
+       GROUP BY l.id ORDER BY count(j.id) DESC, l.name LIMIT $1`,
+      [limit],
+    )
+    return rows.map((row) => ({
+      keyword: `remote jobs in ${row.name.toLowerCase()}`,
+      location: row.name,
+      slug: row.slug,
+      canonicalUrl: `${env.siteUrl}/locations/${row.slug}`,
+      count: row.count,
+    }))
+  })
+}
+
+/** Published posts, newest first, with their topic (the post's category). */
+export function blogKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
+  return cached(`blogs:${limit}`, async () => {
+    const { rows } = await poolOf(payload).query<{ title: string; slug: string; category: string | null }>(
+      `SELECT title, slug, category FROM posts WHERE _status = 'published' AND slug IS NOT NULL AND title IS NOT NULL
+       ORDER BY published_at DESC NULLS LAST, id DESC LIMIT $1`,
+      [limit],
+    )
+    return rows.map((row) => ({
+      keyword: row.title,
+      topic: row.category ?? 'Digital Nomad Life',
+      slug: row.slug,
+      canonicalUrl: `${env.siteUrl}/blog/post/${row.slug}`,
+    }))
+  })
+}

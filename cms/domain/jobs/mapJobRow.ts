@@ -1,0 +1,67 @@
+import type { JobListItem } from '../../contract/jobs'
+
+export interface JobRow {
+  id: number
+  slug: string
+  title: string
+  description: string
+  posted_at: Date | string
+  type: JobListItem['type']
+  featured: boolean | null
+  salary_min: string | number | null
+  salary_max: string | number | null
+  timezone: string | null
+  experience_level: JobListItem['experienceLevel']
+  source: string
+  external_id: string
+  apply_url: string | null
+  company_name: string | null
+  company_website: string | null
+  company_logo: string | null
+  category_name: string | null
+  category_slug: string | null
+  location_name: string | null
+  location_slug: string | null
+  location_region: string | null
+  skills: { id: number; name: string }[]
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
+
+/** HTML to a short plain-text excerpt for list items (tags dropped, common entities decoded, whitespace collapsed). */
+export function plainExcerpt(html: string, max = 300): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`
+}
+
+const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v))
+
+export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobListItem {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: excerpt ? plainExcerpt(row.description) : row.description,
+    postedAt: new Date(row.posted_at).toISOString(),
+    type: row.type,
+    featured: Boolean(row.featured),
+    salaryMin: num(row.salary_min),
+    salaryMax: num(row.salary_max),
+    timezone: row.timezone || null,
+    experienceLevel: row.experience_level,
+    source: row.source,
+    externalId: row.external_id,
+    applyUrl: row.apply_url || null,
+    company: { name: row.company_name ?? '', website: row.company_website || null, logo: row.company_logo || null },
+    category: row.category_slug ? { name: row.category_name ?? '', slug: row.category_slug } : null,
+    location: row.location_slug ? { name: row.location_name ?? '', slug: row.location_slug, region: row.location_region } : null,
+    skills: row.skills ?? [],
+  }
+}

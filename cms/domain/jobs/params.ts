@@ -1,0 +1,91 @@
+import {
+  EXPERIENCE_VALUES,
+  JOB_TYPE_VALUES,
+  MAX_LIMIT,
+  MAX_LIST_VALUES,
+  MAX_PAGE,
+  MAX_QUERY_LENGTH,
+  PAGE_SIZE,
+  SALARY_VALUES,
+  SORT_VALUES,
+  TIMEZONE_VALUES,
+  type JobSort,
+  type SalaryBucket,
+  type TimezoneBucket,
+} from '../../contract/jobs'
+import { HttpError } from '../../lib/http'
+
+/** A normalised job-list request: the input of every list call and of the search SQL. */
+export interface JobQuery {
+  q: string
+  categories: string[]
+  locations: string[]
+  types: (typeof JOB_TYPE_VALUES)[number][]
+  experience: (typeof EXPERIENCE_VALUES)[number][]
+  salary: SalaryBucket[]
+  timezone: TimezoneBucket[]
+  page: number
+  limit: number
+  sort: JobSort
+}
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+
+/** "a,b,,a" (or repeated parameters) -> ['a', 'b']: trimmed, lower-cased, without blanks and duplicates. */
+function list(params: URLSearchParams, name: string): string[] {
+  const values = params.getAll(name).flatMap((v) => v.split(','))
+  const out = [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))]
+  if (out.length > MAX_LIST_VALUES) throw new HttpError(400, `Too many values for ${name} (at most ${MAX_LIST_VALUES}).`)
+  return out
+}
+
+function enumList<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
+  const values = list(params, name)
+  const bad = values.find((v) => !allowed.includes(v as T))
+  if (bad !== undefined) throw new HttpError(400, `Invalid ${name} "${bad.slice(0, 40)}". Use one of: ${allowed.join(', ')}.`)
+  return values as T[]
+}
+
+function slugList(params: URLSearchParams, name: string): string[] {
+  const values = list(params, name)
+  const bad = values.find((v) => !SLUG.test(v))
+  if (bad !== undefined) throw new HttpError(400, `Invalid ${name} "${bad.slice(0, 40)}".`)
+  return values
+}
+
+/** A whole number in [min, max], else the fallback (bad paging input gets a sane default, never an error). */
+function intOr(raw: string | null, fallback: number, min: number, max: number): number {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return fallback
+  const n = Number(raw)
+  if (n < min) return fallback
+  return Math.min(n, max)
+}
+
+/**
+ * Reads the list parameters of /api/jobs, /api/search and the category/location pages.
+ * Filter values outside the documented sets are a 400; paging and sort fall back to defaults:
+ * page not a whole number >= 1 -> 1 (above 1000 -> 1000); limit not a whole number >= 1 -> 10 (above 50 -> 50);
+ * unknown sort -> relevant.
+ */
+export function parseJobQuery(params: URLSearchParams): JobQuery {
+  const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ')
+  if (q.length > MAX_QUERY_LENGTH) throw new HttpError(400, `Search text must be at most ${MAX_QUERY_LENGTH} characters.`)
+  const sortRaw = (params.get('sort') ?? '').trim().toLowerCase()
+  return {
+    q,
+    categories: slugList(params, 'category'),
+    locations: slugList(params, 'location'),
+    types: enumList(params, 'type', JOB_TYPE_VALUES),
+    experience: enumList(params, 'experience', EXPERIENCE_VALUES),
+    salary: enumList(params, 'salary', SALARY_VALUES),
+    timezone: enumList(params, 'timezone', TIMEZONE_VALUES),
+    page: intOr(params.get('page'), 1, 1, MAX_PAGE),
+    limit: intOr(params.get('limit'), PAGE_SIZE, 1, MAX_LIMIT),
+    sort: (SORT_VALUES as readonly string[]).includes(sortRaw) ? (sortRaw as JobSort) : 'relevant',
+  }
+}
+
+/** Whether the text has anything searchable (letters or digits); '&|!' alone searches nothing. */
+export function hasSearchableText(q: string): boolean {
+  return /[\p{L}\p{N}]/u.test(q)
+}

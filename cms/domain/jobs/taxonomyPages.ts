@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+import type { CategoryPageResponse, LocationPageResponse } from '../../contract/jobs'
+import { HttpError } from '../../lib/http'
+import type { JobQuery } from './params'
+import { poolOf, searchJobs } from './searchJobs'
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
+
+/** GET /api/categories/{slug}: the category, its active-job count (with the request's filters) and one page of jobs. */
+export async function categoryPage(payload: Payload, slug: string, query: JobQuery): Promise<CategoryPageResponse> {
+  const key = slug.toLowerCase()
+  const { rows } = SLUG.test(key)
+    ? await poolOf(payload).query<{ id: number; name: string; slug: string }>('SELECT id, name, slug FROM categories WHERE slug = $1', [key])
+    : { rows: [] }
+  const category = rows[0]
+  if (!category) throw new HttpError(404, 'Category not found')
+  const { jobs, pagination } = await searchJobs(payload, { ...query, categories: [category.slug] })
+  return { category, count: pagination.total, jobs, pagination }
+}
+
+export async function locationPage(payload: Payload, slug: string, query: JobQuery): Promise<LocationPageResponse> {
+  const key = slug.toLowerCase()
+  const { rows } = SLUG.test(key)
+    ? await poolOf(payload).query<{ id: number; name: string; slug: string; region: string | null; country: string | null }>(
+        'SELECT id, name, slug, region::text AS region, country FROM locations WHERE slug = $1',
+        [key],
+      )
+    : { rows: [] }
+  const location = rows[0]
+  if (!location) throw new HttpError(404, 'Location not found')
+  const { jobs, pagination } = await searchJobs(payload, { ...query, locations: [location.slug] })
+  return { location: { ...location, region: location.region ?? null, country: location.country ?? null }, count: pagination.total, jobs, pagination }
+}

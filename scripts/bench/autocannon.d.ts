@@ -1,0 +1,17 @@
+// The few parts of autocannon 9 the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number
+    p50: number
+    p99: number
+  }
+  interface Result {
+    requests: Histogram
+    latency: Histogram
+    errors: number
+    timeouts: number
+    non2xx?: number
+  }
+  function autocannon(options: { url: string; connections?: number; duration?: number }, done: (error: Error | null, result: Result) => void): unknown
+  export default autocannon
+}

@@ -1,0 +1,187 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+interface ListJob {
+  slug: string
+  title: string
+  applyUrl: string | null
+  source: string
+  externalId: string
+  company: { name: string; website: string | null }
+}
+
+async function allJobs(request: APIRequestContext): Promise<ListJob[]> {
+  const jobs: ListJob[] = []
+  for (let page = 1; page <= 7; page++) jobs.push(...(await (await request.get(`/api/jobs?limit=50&page=${page}`)).json()).jobs)
+  return jobs
+}
+
+test('search filters: checkboxes are local until Apply Filters writes comma lists; Clear All keeps the search words', async ({ page }) => {
+  await page.goto('/search?q=developer')
+  await expect(page.getByRole('heading', { level: 1, name: 'developer Remote Jobs' })).toBeVisible()
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await filters.getByLabel('Full-Time').check()
+  await filters.getByLabel('Contract').check()
+  await filters.getByLabel('Senior Level').check()
+  await expect(page).toHaveURL(/\/search\?q=developer$/) // nothing applied yet
+  await filters.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/type=full-time%2Ccontract|type=full-time,contract/)
+  await expect(page).toHaveURL(/experience=senior/)
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+  await expect(page.getByTestId('job-count')).toContainText(/\d+ jobs? found/)
+
+  await filters.getByRole('button', { name: 'Clear All' }).click()
+  await expect(page).toHaveURL(/\/search\?q=developer$/)
+  await expect(filters.getByLabel('Full-Time')).not.toBeChecked()
+})
+
+test("the category filter shows 10 categories and a 'See all' modal", async ({ page, request }) => {
+  const categories: { name: string }[] = await (await request.get('/api/categories')).json()
+  await page.goto('/search')
+  const group = page.getByRole('group', { name: 'Category' })
+  await expect(group.getByRole('checkbox')).toHaveCount(10)
+  await group.getByRole('button', { name: 'See all' }).click()
+  const dialog = page.getByRole('dialog', { name: 'All Categories' })
+  await expect(dialog.getByRole('checkbox')).toHaveCount(categories.length)
+  await dialog.getByLabel(categories.at(-1)!.name).check()
+  await dialog.getByRole('button', { name: 'Done' }).click()
+  await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/category=/)
+})
+
+test('on a category page Clear All keeps the category; empty and not-found states', async ({ page }) => {
+  await page.goto('/categories/design')
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote Design Jobs' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'All categories' }).getByRole('link', { name: 'Design', exact: true })).toHaveAttribute('aria-current', 'page')
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await expect(filters.getByRole('group', { name: 'Category' })).toHaveCount(0)
+  await filters.getByLabel('$150k+').check()
+  await filters.getByLabel('Entry Level').check()
+  await filters.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/\/categories\/design\?.*salary=150000-1000000/)
+  await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible()
+  await expect(page.getByText("We currently don't have any jobs in this category")).toBeVisible()
+  await filters.getByRole('button', { name: 'Clear All' }).click()
+  await expect(page).toHaveURL(/\/categories\/design$/)
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+  expect(canonical).toMatch(/\/categories\/design$/)
+
+  await page.goto('/categories/no-such-category')
+  await expect(page.getByRole('heading', { name: 'Category Not Found' })).toBeVisible()
+  await page.goto('/locations/no-such-place')
+  await expect(page.getByRole('heading', { name: 'Location Not Found' })).toBeVisible()
+})
+
+test('a location page keeps its location on Clear All and quotes coworking counts', async ({ page }) => {
+  await page.goto('/locations/germany?type=contract')
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote Jobs in Germany' })).toBeVisible()
+  await expect(page.getByText(/1,900 coworking spaces/)).toBeVisible()
+  await page.getByRole('button', { name: 'Clear All' }).click()
+  await expect(page).toHaveURL(/\/locations\/germany$/)
+})
+
+test('pagination: ellipses, disabled ends, page in the URL', async ({ page }) => {
+  await page.goto('/search')
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote Jobs for Digital Nomads' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: 'Pagination' })
+  await expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await expect(nav.getByTestId('pagination-ellipsis')).toHaveCount(1)
+  await expect(nav.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page')
+  const lastLabel = await nav.getByRole('button', { name: /^Page \d+$/ }).last().getAttribute('aria-label')
+  const last = Number(lastLabel!.replace('Page ', ''))
+  expect(last).toBeGreaterThan(5)
+
+  await nav.getByRole('button', { name: 'Page 3', exact: true }).click()
+  await expect(page).toHaveURL(/page=3/)
+  await nav.getByRole('button', { name: 'Page 4', exact: true }).click()
+  await expect(page).toHaveURL(/page=4/)
+  await expect(nav.getByTestId('pagination-ellipsis')).toHaveCount(2)
+
+  await nav.getByRole('button', { name: `Page ${last}`, exact: true }).click()
+  await expect(page).toHaveURL(new RegExp(`page=${last}`))
+  await expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled()
+  await expect(nav.getByRole('button', { name: 'Previous' })).toBeEnabled()
+})
+
+test('job detail: facts, JobPosting data and the apply button variants', async ({ page, request }) => {
+  const jobs = await allJobs(request)
+  const withUrl = jobs.find((j) => j.applyUrl && j.source === 'remoteok')!
+  const fromSource = jobs.find((j) => !j.applyUrl && j.source === 'remoteok')!
+  const toWebsite = jobs.find((j) => !j.applyUrl && j.source === 'internal' && j.company.website)!
+
+  await page.goto(`/jobs/${withUrl.slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: withUrl.title })).toBeVisible()
+  for (const label of ['Job Type', 'Location', 'Salary Range', 'Time Zone', 'Experience', 'Posted Date']) await expect(page.getByText(label, { exact: true })).toBeVisible()
+  await expect(page.getByTestId('apply-button')).toHaveText(/Apply on Remote OK/)
+  await expect(page.getByTestId('apply-button')).toHaveAttribute('href', withUrl.applyUrl!)
+  await expect(page.getByRole('button', { name: 'Save Job' })).toBeVisible()
+  const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const posting = ld.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'JobPosting')
+  expect(posting).toMatchObject({ title: withUrl.title, jobLocationType: 'TELECOMMUTE', hiringOrganization: { name: withUrl.company.name } })
+  expect(posting.employmentType).toMatch(/^[A-Z_]+$/)
+
+  await page.goto(`/jobs/${fromSource.slug}`)
+  await expect(page.getByTestId('apply-button')).toHaveAttribute('href', /^https:\/\/remoteok\.com\/remote-jobs\//)
+
+  await page.goto(`/jobs/${toWebsite.slug}`)
+  await expect(page.getByTestId('apply-button')).toHaveText(/Apply on Company Website/)
+  await expect(page.getByTestId('apply-button')).toHaveAttribute('href', toWebsite.company.website!)
+
+  // No JobPosting on list pages (Google's rule).
+  await page.goto('/search')
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+  const listLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(listLd.some((t) => t.includes('"JobPosting"'))).toBe(false)
+})
+
+test("'Search for This Job' when there is no link at all", async ({ page, playwright, baseURL }) => {
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
+  expect((await admin.post('/cms/api/users/login', { data: { email: 'admin@example.com', password: 'nomad-admin-2025' } })).ok()).toBe(true)
+  const stamp = Date.now().toString(36)
+  const company = (await (await admin.post('/cms/api/companies', { data: { name: `Nolink ${stamp}`, slug: `nolink-${stamp}` } })).json()).doc
+  const created = await admin.post('/cms/api/jobs', {
+    data: { title: `Quiet Role ${stamp}`, slug: `quiet-role-${stamp}`, description: '<p>No links here.</p>', postedAt: new Date().toISOString(), type: 'contract', experienceLevel: 'mid', company: company.id, source: 'internal', externalId: `nolink-${stamp}`, status: 'active' },
+  })
+  expect(created.ok()).toBe(true)
+  await page.goto(`/jobs/quiet-role-${stamp}`)
+  await expect(page.getByTestId('apply-button')).toHaveText(/Search for This Job/)
+  await expect(page.getByTestId('apply-button')).toHaveAttribute('href', /google\.com\/search\?q=Quiet%20Role/)
+  await expect(page.getByText('Not specified')).toBeVisible()
+  await expect(page.getByText('Flexible', { exact: true })).toBeVisible()
+  await admin.dispose()
+})
+
+test("an unknown job shows 'Job Not Found' with Browse All Jobs", async ({ page }) => {
+  await page.goto('/jobs/this-job-does-not-exist')
+  await expect(page.getByRole('heading', { name: 'Job Not Found' })).toBeVisible()
+  await expect(page.getByText("The job you're looking for doesn't exist or has been removed.")).toBeVisible()
+  await page.getByRole('link', { name: 'Browse All Jobs' }).click()
+  await expect(page).toHaveURL(/\/search$/)
+})
+
+test('keyword page: heading, count, about, three FAQs, jobs, related searches and popular locations', async ({ page }) => {
+  await page.goto('/keywords/remote-react-developer-jobs')
+  await expect(page.getByRole('heading', { level: 1, name: 'Remote React Developer Jobs for Digital Nomads' })).toBeVisible()
+  await expect(page.getByTestId('keyword-count')).toHaveText(/^\d+ remote opportunit(y|ies) available$/)
+  await expect(page.getByTestId('job-card').first()).toContainText(/React/)
+  await expect(page.getByRole('heading', { name: 'About Remote React Developer Jobs' })).toBeVisible()
+  await expect(page.locator('#keyword-faq + dl dt')).toHaveCount(3)
+  const related = page.getByRole('region', { name: 'Related Searches' })
+  await expect(related.getByRole('link')).toHaveCount(5)
+  const locations = page.getByRole('region', { name: 'Popular Locations' })
+  await expect(locations.getByRole('link')).toHaveCount(5)
+  for (const href of ['/digital-nomad-guide', '/digital-nomad-toolkit', '/blog']) await expect(page.locator(`section[aria-label="Resources"] a[href="${href}"]`)).toBeVisible()
+  await related.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/keywords\/remote-/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('for Digital Nomads')
+})
+
+test('sitemap lists core pages, keyword groups, destinations and blog posts', async ({ page }) => {
+  await page.goto('/sitemap')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sitemap' })).toBeVisible()
+  for (const name of ['Core Pages', 'Resources', 'Account', 'Developer & IT', 'Entry Level', 'Top Rated', 'Destinations', 'Blog Posts']) {
+    await expect(page.getByRole('region', { name })).toBeVisible()
+  }
+  await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('link').first()).toHaveAttribute('href', /^\/locations\//)
+})

@@ -1,0 +1,40 @@
+import type { BrandResponse } from '@contract/jobs'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/apiClient'
+
+const HOUR_MS = 60 * 60 * 1000
+
+export const brandKeys = { brand: (domain: string) => [`/api/brand/${encodeURIComponent(domain)}`] as const }
+
+/** 'https://www.acme.example/jobs' -> 'acme.example'; null when there is no usable host. */
+export function domainOf(website: string | null | undefined): string | null {
+  if (!website) return null
+  try {
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, '') || null
+  } catch {
+    return null
+  }
+}
+
+/** GET /api/brand/{domain}; on failure or no logo, retried with only the first label of the domain (spec 2 §7). */
+export async function getBrand(domain: string): Promise<BrandResponse | null> {
+  try {
+    const brand = await apiRequest<BrandResponse>('GET', brandKeys.brand(domain)[0])
+    if (brand?.logo || brand?.icon) return brand
+  } catch {
+    // fall through to the first label
+  }
+  const first = domain.split('.')[0]
+  if (!first || first === domain) return null
+  try {
+    return await apiRequest<BrandResponse>('GET', brandKeys.brand(first)[0])
+  } catch {
+    return null
+  }
+}
+
+/** Cached for an hour with one retry (spec 2 §9). */
+export const brandQueryOptions = (domain: string) =>
+  queryOptions({ queryKey: brandKeys.brand(domain), queryFn: () => getBrand(domain), staleTime: HOUR_MS, gcTime: HOUR_MS, retry: 1 })
+
+export const useBrand = (domain: string | null) => useQuery({ ...brandQueryOptions(domain ?? ''), enabled: Boolean(domain) })

@@ -1,0 +1,55 @@
+import type { JobListItem } from '@contract/jobs'
+import { Clock, MapPin, Star } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { capitalise, postedAgo } from '../lib/postedAgo'
+import { salaryLabel } from '../lib/salary'
+import { CompanyLogo } from './CompanyLogo'
+
+/** One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills. */
+export function JobCard({ job }: { job: JobListItem }) {
+  return (
+    <article
+      data-testid="job-card"
+      className={`rounded-xl border bg-white p-5 shadow-sm transition-shadow hover:shadow-md ${job.featured ? 'border-amber-300 ring-1 ring-amber-200' : 'border-slate-200'}`}
+    >
+      <div className="flex gap-4">
+        <CompanyLogo name={job.company.name} logo={job.company.logo} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 className="text-lg font-semibold text-slate-900">
+              <Link to={`/jobs/${job.slug}`} className="hover:text-brand-700">
+                {job.title}
+              </Link>
+            </h3>
+            {job.featured && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                <Star size={12} aria-hidden /> Featured
+              </span>
+            )}
+          </div>
+          <p className="text-sm font-medium text-slate-700">{job.company.name}</p>
+          <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <MapPin size={14} aria-hidden /> {job.location?.name ?? 'Worldwide'}
+            </span>
+            <span>{capitalise(job.type)}</span>
+            <span>{salaryLabel(job.salaryMin, job.salaryMax)}</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock size={14} aria-hidden /> {postedAgo(job.postedAt)}
+            </span>
+          </div>
+          {job.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description}</p>}
+          {job.skills.length > 0 && (
+            <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
+              {job.skills.slice(0, 4).map((skill) => (
+                <li key={skill.id} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs text-slate-700">
+                  {skill.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}

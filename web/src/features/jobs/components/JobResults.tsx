@@ -1,0 +1,48 @@
+import type { JobListItem, Pagination as PaginationBlock } from '@contract/jobs'
+import { useSearchParams } from 'react-router-dom'
+import { pageFromParams, sortFromParams } from '../lib/filters'
+import { totalPagesOf } from '../lib/pagination'
+import { JobList } from './JobList'
+import { Pagination } from './Pagination'
+import { SortSelect } from './SortSelect'
+
+export interface JobResultsData {
+  jobs: JobListItem[]
+  pagination: PaginationBlock
+}
+
+/**
+ * Count line, sort dropdown, list and pagination for a list page. The page and sort live in the URL;
+ * changing the page scrolls smoothly to the top (spec 2 §4).
+ */
+export function JobResults({ data, isLoading, isError, emptyMessage, countLabel }: { data: JobResultsData | undefined; isLoading: boolean; isError: boolean; emptyMessage?: string; countLabel?: (total: number) => string }) {
+  const [params, setParams] = useSearchParams()
+  const page = pageFromParams(params)
+  const total = data?.pagination.total ?? 0
+  const setPage = (next: number) => {
+    const nextParams = new URLSearchParams(params)
+    if (next > 1) nextParams.set('page', String(next))
+    else nextParams.delete('page')
+    setParams(nextParams)
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+  const setSort = (sort: string) => {
+    const nextParams = new URLSearchParams(params)
+    if (sort === 'relevant') nextParams.delete('sort')
+    else nextParams.set('sort', sort)
+    nextParams.delete('page')
+    setParams(nextParams)
+  }
+  return (
+    <section aria-label="Job results">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600" data-testid="job-count">
+          {data ? (countLabel ? countLabel(total) : `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
+        </p>
+        <SortSelect value={sortFromParams(params)} onChange={setSort} />
+      </div>
+      <JobList jobs={data?.jobs} isLoading={isLoading && !data} isError={isError} emptyMessage={emptyMessage} />
+      {data && !isError && <Pagination page={page} totalPages={totalPagesOf(data.pagination)} onPageChange={setPage} />}
+    </section>
+  )
+}

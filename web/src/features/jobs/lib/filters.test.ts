@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { applyFiltersToParams, clearFiltersInParams, emptyFilters, filtersFromParams, listQueryString, toggleValue } from './filters'
+
+describe('filters and the URL', () => {
+  it('reads comma-joined lists from the URL', () => {
+    const f = filtersFromParams(new URLSearchParams('type=full-time,contract&salary=0-50000'))
+    expect(f.type).toEqual(['full-time', 'contract'])
+    expect(f.salary).toEqual(['0-50000'])
+    expect(f.timezone).toEqual([])
+  })
+
+  it('Apply writes comma-joined lists, drops empty ones and resets the page', () => {
+    const params = new URLSearchParams('q=react&page=3&type=freelance')
+    const next = applyFiltersToParams(params, { ...emptyFilters(), experience: ['entry', 'senior'], timezone: ['europe'] })
+    expect(next.toString()).toBe('q=react&experience=entry%2Csenior&timezone=europe')
+  })
+
+  it('Clear keeps the search words and the search location, drops the rest', () => {
+    const params = new URLSearchParams('q=react&location=europe&type=contract&salary=0-50000&page=2')
+    expect(clearFiltersInParams(params).toString()).toBe('q=react&location=europe')
+  })
+
+  it('Clear on a category or location page keeps only the search words', () => {
+    const params = new URLSearchParams('q=react&type=contract&location=germany,japan')
+    expect(clearFiltersInParams(params, { category: 'design' }).toString()).toBe('q=react')
+  })
+
+  it('toggles values and builds the list call query', () => {
+    expect(toggleValue(['a'], 'b')).toEqual(['a', 'b'])
+    expect(toggleValue(['a', 'b'], 'a')).toEqual(['b'])
+    expect(listQueryString(new URLSearchParams('q= dev &page=2&sort=evil&type=contract'), { category: 'design' })).toBe('q=dev&type=contract&page=2&category=design')
+  })
+})

@@ -1,0 +1,83 @@
+import { SORT_VALUES, type JobSort } from '@contract/jobs'
+
+/** The filter set of spec 2 §3, each a list. */
+export interface FilterSet {
+  type: string[]
+  experience: string[]
+  category: string[]
+  location: string[]
+  salary: string[]
+  timezone: string[]
+}
+
+export const FILTER_KEYS = ['type', 'experience', 'category', 'location', 'salary', 'timezone'] as const satisfies readonly (keyof FilterSet)[]
+
+export const emptyFilters = (): FilterSet => ({ type: [], experience: [], category: [], location: [], salary: [], timezone: [] })
+
+const splitList = (value: string | null) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : [])
+
+export function filtersFromParams(params: URLSearchParams): FilterSet {
+  const filters = emptyFilters()
+  for (const key of FILTER_KEYS) filters[key] = splitList(params.get(key))
+  return filters
+}
+
+export function sortFromParams(params: URLSearchParams): JobSort {
+  const sort = params.get('sort')
+  return (SORT_VALUES as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : 'relevant'
+}
+
+export function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'))
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
+/** 'Apply Filters': the lists go to the URL comma-joined; empty lists are removed; the page resets to 1. */
+export function applyFiltersToParams(params: URLSearchParams, filters: FilterSet): URLSearchParams {
+  const next = new URLSearchParams(params)
+  for (const key of FILTER_KEYS) {
+    if (filters[key].length) next.set(key, filters[key].join(','))
+    else next.delete(key)
+  }
+  next.delete('page')
+  return next
+}
+
+/**
+ * 'Clear All': every filter goes, except the page's own category or location (fixed by the route)
+ * and the search parameters (q, and the location/category the search form chose).
+ */
+export function clearFiltersInParams(params: URLSearchParams, keep: { category?: string; location?: string } = {}): URLSearchParams {
+  const next = new URLSearchParams()
+  const q = params.get('q')
+  if (q) next.set('q', q)
+  const sort = params.get('sort')
+  if (sort) next.set('sort', sort)
+  if (!keep.category && !keep.location) {
+    // On /search the category and location fields belong to the search form: single values stay.
+    const category = params.get('category')
+    const location = params.get('location')
+    if (location && !location.includes(',')) next.set('location', location)
+    if (category && !category.includes(',')) next.set('category', category)
+  }
+  return next
+}
+
+export function toggleValue(list: string[], value: string): string[] {
+  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value]
+}
+
+/** The query string the list calls get (filters, q, page, sort); the route's own slug is added by the caller. */
+export function listQueryString(params: URLSearchParams, extra: Record<string, string> = {}): string {
+  const out = new URLSearchParams()
+  const q = params.get('q')?.trim()
+  if (q) out.set('q', q)
+  const filters = filtersFromParams(params)
+  for (const key of FILTER_KEYS) if (filters[key].length) out.set(key, filters[key].join(','))
+  const page = pageFromParams(params)
+  if (page > 1) out.set('page', String(page))
+  const sort = sortFromParams(params)
+  if (sort !== 'relevant') out.set('sort', sort)
+  for (const [k, v] of Object.entries(extra)) out.set(k, v)
+  return out.toString()
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { aboutVariant, keywordFaqs, keywordHeading, keywordSearch, relatedKeywords } from './keywordPage'
+
+describe('keyword page helpers', () => {
+  it('title-cases the keyword for the heading', () => {
+    expect(keywordHeading('remote-react-developer-jobs')).toBe('Remote React Developer Jobs for Digital Nomads')
+  })
+  it('searches the role words only, with an entry filter for beginner phrases', () => {
+    expect(keywordSearch('remote-react-developer-jobs')).toEqual({ q: 'react developer', experience: null })
+    expect(keywordSearch('entry-level-remote-jobs')).toEqual({ q: '', experience: 'entry' })
+  })
+  it('chooses one of four about variants', () => {
+    expect(aboutVariant('remote react developer jobs')).toBe('role')
+    expect(aboutVariant('beginner remote jobs')).toBe('beginner')
+    expect(aboutVariant('best remote jobs')).toBe('best')
+    expect(aboutVariant('remote jobs in bali')).toBe('generic')
+  })
+  it('has three FAQs', () => {
+    expect(keywordFaqs('Remote React Jobs')).toHaveLength(3)
+  })
+  it('ranks related searches by word overlap, top 5, without itself', () => {
+    const all = ['remote react developer jobs', 'remote python developer jobs', 'remote react native jobs', 'remote seo jobs', 'remote writer jobs', 'remote go developer jobs', 'remote ux jobs'].map((keyword) => ({ keyword, slug: keyword.replace(/ /g, '-') }))
+    const related = relatedKeywords('remote react developer jobs', all)
+    expect(related).toHaveLength(5)
+    expect(related.map((r) => r.keyword).slice(0, 3)).toEqual(['remote python developer jobs', 'remote react native jobs', 'remote go developer jobs'])
+    expect(related.map((r) => r.keyword)).not.toContain('remote react developer jobs')
+  })
+})

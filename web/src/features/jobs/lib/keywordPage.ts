@@ -1,0 +1,86 @@
+/** Pure helpers of the keyword landing page (spec 2 §2). */
+
+export function titleCase(text: string): string {
+  return text
+    .replace(/[-_]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
+    .join(' ')
+}
+
+/** '/keywords/remote-react-developer-jobs' -> 'Remote React Developer Jobs for Digital Nomads'. */
+export function keywordHeading(slug: string): string {
+  return `${titleCase(decodeURIComponent(slug))} for Digital Nomads`
+}
+
+const FILLER = new Set(['remote', 'job', 'jobs', 'work', 'working', 'for', 'digital', 'nomad', 'nomads', 'online', 'from', 'home', 'anywhere', 'best', 'top', 'in', 'the', 'a', 'and', 'with', 'position', 'positions', 'opportunities', 'beginner', 'beginners', 'entry', 'level', 'junior', 'no', 'experience'])
+
+/**
+ * What the keyword page searches for: the words that describe the role ('remote react developer jobs'
+ * -> 'react developer'), plus an entry experience filter for beginner/entry/junior phrases.
+ */
+export function keywordSearch(slug: string): { q: string; experience: 'entry' | null } {
+  const words = decodeURIComponent(slug).toLowerCase().split(/[^a-z0-9+#.]+/).filter(Boolean)
+  const entry = words.some((w) => ['beginner', 'beginners', 'entry', 'junior'].includes(w)) || words.join(' ').includes('no experience')
+  return { q: words.filter((w) => !FILLER.has(w)).join(' '), experience: entry ? 'entry' : null }
+}
+
+export type AboutVariant = 'role' | 'beginner' | 'best' | 'generic'
+
+const ROLE_WORDS = ['developer', 'engineer', 'designer', 'writer', 'marketer', 'manager', 'assistant', 'analyst', 'specialist', 'support', 'scientist', 'editor', 'recruiter', 'accountant', 'tester', 'copywriter', 'consultant']
+
+/** Which of the four about texts a keyword gets: role word, beginner/entry, best/top, else generic. */
+export function aboutVariant(keyword: string): AboutVariant {
+  const words = keyword.toLowerCase().split(/[^a-z]+/)
+  if (words.some((w) => ROLE_WORDS.includes(w) || ROLE_WORDS.includes(w.replace(/s$/, '')))) return 'role'
+  if (words.some((w) => ['beginner', 'beginners', 'entry', 'junior'].includes(w))) return 'beginner'
+  if (words.some((w) => ['best', 'top'].includes(w))) return 'best'
+  return 'generic'
+}
+
+export function aboutText(variant: AboutVariant, phrase: string): string {
+  switch (variant) {
+    case 'role':
+      return `${phrase} roles are among the most sought-after remote positions for digital nomads. Companies hire for these skills across time zones, so you can build a career while you travel. Below you will find current openings, what employers expect, and how to stand out with a strong portfolio and clear written communication.`
+    case 'beginner':
+      return `Starting out? ${phrase} are a great way into location-independent work. Many companies offer training, mentoring and flexible hours to people new to remote work. Focus on reliable communication, a simple portfolio and a quiet place to work, and apply to several openings each week.`
+    case 'best':
+      return `We track the ${phrase.toLowerCase()} from vetted remote-first companies: clear salaries, real remote policies and teams used to working asynchronously. Filter by time zone and salary to find the roles that fit the way you travel.`
+    default:
+      return `Looking for ${phrase.toLowerCase()}? This page gathers current remote openings that fit a nomadic lifestyle: roles you can do from a laptop, with teams that work across borders. New jobs are added every day from trusted job boards.`
+  }
+}
+
+export function keywordFaqs(phrase: string): { question: string; answer: string }[] {
+  const lower = phrase.toLowerCase()
+  return [
+    {
+      question: `Can I do ${lower} while traveling?`,
+      answer: `Yes. Every listing here is remote. Check each posting's time-zone requirements and make sure you have reliable internet wherever you go.`,
+    },
+    {
+      question: `What skills do I need for ${lower}?`,
+      answer: `Employers look for the core skills named in each posting, plus strong written communication, self-management and experience with remote collaboration tools.`,
+    },
+    {
+      question: `How much do ${lower} pay?`,
+      answer: `Pay depends on role, seniority and company. Use the salary filter to compare ranges; many postings state a salary range in USD per year.`,
+    },
+  ]
+}
+
+const words = (text: string) => new Set(text.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !['remote', 'jobs', 'job', 'for', 'in'].includes(w)))
+
+/** Related searches: the 5 other keywords sharing the most words with this one (ties keep their order). */
+export function relatedKeywords<T extends { keyword: string; slug: string }>(keyword: string, candidates: T[], limit = 5): T[] {
+  const mine = words(keyword)
+  return candidates
+    .filter((c) => c.slug !== keyword && c.keyword.toLowerCase() !== keyword.toLowerCase())
+    .map((c, index) => ({ c, index, overlap: [...words(c.keyword)].filter((w) => mine.has(w)).length }))
+    .sort((a, b) => b.overlap - a.overlap || a.index - b.index)
+    .slice(0, limit)
+    .map((x) => x.c)
+}

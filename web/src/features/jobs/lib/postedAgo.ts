@@ -1,0 +1,19 @@
+import { formatDistanceStrict } from 'date-fns'
+
+/** 'Posted 3 days ago' (or 'Posted today' within the day); an invalid date gives an empty string. */
+export function postedAgo(iso: string, now = new Date()): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  if (now.getTime() - date.getTime() < 24 * 60 * 60 * 1000) return 'Posted today'
+  return `Posted ${formatDistanceStrict(date, now, { addSuffix: true })}`
+}
+
+export function formatPostedDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return 'Not specified'
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+}
+
+export function capitalise(value: string): string {
+  return value.replace(/(^|[-\s])(\w)/g, (_, sep: string, ch: string) => `${sep}${ch.toUpperCase()}`)
+}

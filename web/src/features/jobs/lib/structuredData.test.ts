@@ -1,0 +1,37 @@
+import type { JobListItem } from '@contract/jobs'
+import { describe, expect, it } from 'vitest'
+import { breadcrumbJsonLd, employmentType, jobPostingJsonLd, validThrough } from './structuredData'
+
+const job: JobListItem = {
+  id: 1, slug: 'react-dev-1', title: 'React Developer', description: '<p>Hi</p>', postedAt: '2026-01-01T00:00:00.000Z', type: 'full-time',
+  featured: false, salaryMin: 50000, salaryMax: null, timezone: null, experienceLevel: 'mid', source: 'remoteok', externalId: 'r-1',
+  applyUrl: null, company: { name: 'Acme', website: 'https://acme.example', logo: null }, category: null,
+  location: { name: 'Germany', slug: 'germany', region: 'Europe' }, skills: [],
+}
+
+describe('structured data', () => {
+  it('maps employment types to upper case with underscores', () => {
+    expect(employmentType('full-time')).toBe('FULL_TIME')
+    expect(employmentType('freelance')).toBe('FREELANCE')
+  })
+  it('is valid 30 days (keyword) or 3 months (search) after posting', () => {
+    expect(validThrough('2026-01-01T00:00:00.000Z', 'keyword')).toBe('2026-01-31T00:00:00.000Z')
+    expect(validThrough('2026-01-01T00:00:00.000Z', 'search').startsWith('2026-04-01')).toBe(true)
+  })
+  it('builds a JobPosting with hiring organisation, remote location and a one-sided salary', () => {
+    const ld = jobPostingJsonLd(job, 'https://site.example')
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: 'Acme', sameAs: 'https://acme.example' },
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { '@type': 'Country', name: 'Germany' },
+      baseSalary: { currency: 'USD', value: { minValue: 50000, unitText: 'YEAR' } },
+      url: 'https://site.example/jobs/react-dev-1',
+    })
+    expect(jobPostingJsonLd({ ...job, salaryMin: null }, 'https://s')).not.toHaveProperty('baseSalary')
+  })
+  it('numbers breadcrumb items from 1 with absolute URLs', () => {
+    expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Categories', path: '/categories' }], 'https://s').itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Categories', item: 'https://s/categories' })
+  })
+})

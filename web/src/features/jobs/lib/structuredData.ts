@@ -1,0 +1,74 @@
+import type { JobListItem } from '@contract/jobs'
+import { addDays, addMonths } from 'date-fns'
+import { SITE_NAME } from '@/lib/site'
+
+export const siteOrigin = () => (typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin)
+
+/** 'full-time' -> 'FULL_TIME' (spec 2 §2: upper case with underscores). */
+export function employmentType(type: string): string {
+  return type.toUpperCase().replace(/-/g, '_')
+}
+
+export function breadcrumbJsonLd(items: { name: string; path: string }[], origin = siteOrigin()) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: `${origin}${item.path}` })),
+  }
+}
+
+/** An ItemList of links to job pages (list pages carry no JobPosting: Google wants those on the job page only). */
+export function jobItemListJsonLd(jobs: Pick<JobListItem, 'slug' | 'title'>[], origin = siteOrigin()) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: jobs.map((job, index) => ({ '@type': 'ListItem', position: index + 1, url: `${origin}/jobs/${job.slug}`, name: job.title })),
+  }
+}
+
+export type ValidityWindow = 'keyword' | 'search'
+
+/** validThrough: 30 days after postedAt (keyword pages) or 3 months (search pages), spec 2 §9. */
+export function validThrough(postedAt: string, window: ValidityWindow = 'search'): string {
+  const posted = new Date(postedAt)
+  return (window === 'keyword' ? addDays(posted, 30) : addMonths(posted, 3)).toISOString()
+}
+
+/** JobPosting for the job detail page; baseSalary only when a figure is known; remote jobs as TELECOMMUTE. */
+export function jobPostingJsonLd(job: JobListItem, origin = siteOrigin(), window: ValidityWindow = 'search') {
+  const location = job.location?.name ?? 'Worldwide'
+  const salaryKnown = job.salaryMin !== null || job.salaryMax !== null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: job.description || job.title,
+    identifier: { '@type': 'PropertyValue', name: job.company.name || SITE_NAME, value: job.externalId || String(job.id) },
+    datePosted: job.postedAt,
+    validThrough: validThrough(job.postedAt, window),
+    employmentType: employmentType(job.type),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: job.company.name || 'Confidential',
+      ...(job.company.website ? { sameAs: job.company.website } : {}),
+      ...(job.company.logo ? { logo: job.company.logo } : {}),
+    },
+    jobLocationType: 'TELECOMMUTE',
+    applicantLocationRequirements: { '@type': /worldwide|anywhere|flexible/i.test(location) ? 'AdministrativeArea' : 'Country', name: location },
+    ...(salaryKnown
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'USD',
+            value: {
+              '@type': 'QuantitativeValue',
+              ...(job.salaryMin !== null ? { minValue: job.salaryMin } : {}),
+              ...(job.salaryMax !== null ? { maxValue: job.salaryMax } : {}),
+              unitText: 'YEAR',
+            },
+          },
+        }
+      : {}),
+    url: `${origin}/jobs/${job.slug}`,
+  }
+}

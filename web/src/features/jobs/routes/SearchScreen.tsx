@@ -1,0 +1,40 @@
+import { useSearchParams } from 'react-router-dom'
+import { useSearchJobs } from '../api/searchJobs'
+import { FilterSidebar } from '../components/FilterSidebar'
+import { JobResults } from '../components/JobResults'
+import { SearchForm } from '../components/SearchForm'
+import { listQueryString } from '../lib/filters'
+import { searchTitle } from '../lib/searchTitle'
+import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
+import { useSeo } from '../lib/useSeo'
+
+export default function SearchScreen() {
+  const [params] = useSearchParams()
+  const q = params.get('q') ?? ''
+  const location = params.get('location') ?? ''
+  const qs = listQueryString(params)
+  const result = useSearchJobs(qs)
+  const heading = searchTitle(q, location.includes(',') ? '' : location)
+  const hasTerms = Boolean(q || location)
+
+  useSeo({
+    title: hasTerms ? heading : undefined,
+    description: `${heading}: browse ${result.data ? result.data.pagination.total.toLocaleString('en-US') : 'hundreds of'} remote jobs you can do from anywhere, with filters for job type, experience, salary and time zone.`,
+    keywords: [q || 'remote jobs', 'digital nomad jobs', 'work from anywhere', location || 'worldwide'].filter(Boolean),
+    canonicalPath: '/search',
+    jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Search', path: '/search' }]), jobItemListJsonLd(result.data?.jobs ?? [])],
+  })
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+      <div className="mt-4">
+        <SearchForm key={`${q}|${location}`} initialQuery={q} initialLocation={location.includes(',') ? '' : location} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
+        <FilterSidebar />
+        <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />
+      </div>
+    </div>
+  )
+}
