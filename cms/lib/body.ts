@@ -1,15 +1,17 @@
 import { HttpError } from './http'
 
-export const DEFAULT_BODY_LIMIT = 64 * 1024
+/** Largest body the JSON calls accept by default; anything bigger is a 413 and never parsed. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024
 
 /**
- * The request body as text, refusing more than `maxBytes` (413) whatever Content-Length claims,
- * so a huge body never reaches a parser.
+ * The request body, refusing more than `maxBytes` (413 with `tooLargeMessage`) whatever Content-Length
+ * claims: reading stops at the limit, so a huge body is never held in memory.
  */
-export async function readBodyText(request: Request, maxBytes = DEFAULT_BODY_LIMIT): Promise<string> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) throw new HttpError(413, 'The request body is too large.')
-  if (!request.body) return ''
+export async function readBodyBytes(request: Request, maxBytes = DEFAULT_BODY_LIMIT, tooLargeMessage = 'Request body is too large.'): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, tooLargeMessage)
+  const declared = Number(request.headers.get('content-length') || 0)
+  if (declared > maxBytes) throw tooLarge()
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let total = 0
@@ -19,19 +21,36 @@ export async function readBodyText(request: Request, maxBytes = DEFAULT_BODY_LIM
     total += value.byteLength
     if (total > maxBytes) {
       await reader.cancel().catch(() => {})
-      throw new HttpError(413, 'The request body is too large.')
+      throw tooLarge()
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
-/** A JSON object body (400 when it is not JSON, 413 when it is too large). */
-export async function readJsonBody(request: Request, maxBytes = DEFAULT_BODY_LIMIT): Promise<unknown> {
+export async function readBodyText(request: Request, maxBytes = DEFAULT_BODY_LIMIT): Promise<string> {
+  return (await readBodyBytes(request, maxBytes)).toString('utf8')
+}
+
+/**
+ * The request's JSON object body, for a zod schema to validate: 413 above `maxBytes`, 400 when it is
+ * missing, not JSON or not an object. With `allowEmpty`, an empty body gives null.
+ */
+export async function readJsonBody(
+  request: Request,
+  { maxBytes = DEFAULT_BODY_LIMIT, allowEmpty = false }: { maxBytes?: number; allowEmpty?: boolean } = {},
+): Promise<unknown> {
   const text = await readBodyText(request, maxBytes)
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new HttpError(400, 'The request body must be JSON.')
+  if (!text.trim()) {
+    if (allowEmpty) return null
+    throw new HttpError(400, 'Request body must be JSON.')
   }
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new HttpError(400, 'Request body must be valid JSON.')
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Request body must be a JSON object.')
+  return value
 }

@@ -5,6 +5,7 @@ import { GUIDE_FILE_NAME } from '../../../collections/GuideFiles'
 import { uploadDir } from '../../../collections/lib/uploadDir'
 import { GUIDE_MAX_BYTES, type GuideInfo } from '../../contract/admin'
 import { HttpError } from '../../lib/http'
+import { readBodyBytes } from '../../lib/body'
 import type { GuideFile } from '../../payload-types'
 
 /** Where admins preview the stored guide (admin-only; buyers get signed links elsewhere). */
@@ -36,43 +37,13 @@ export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
   }
 }
 
-/**
- * The request body, refusing (413) as soon as it exceeds the guide limit plus the multipart envelope:
- * a declared Content-Length is checked before reading, a chunked body is counted while streaming,
- * so at most the limit is ever held in memory.
- */
-export async function readLimitedBody(request: Request, maxBytes = GUIDE_MAX_BYTES + MULTIPART_OVERHEAD): Promise<Uint8Array> {
-  const tooLarge = () => new HttpError(413, 'The PDF file must be less than 25MB.')
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge()
-  if (!request.body) throw new HttpError(400, 'Please select a PDF file first.')
-  const reader = request.body.getReader()
-  const parts: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {})
-      throw tooLarge()
-    }
-    parts.push(value)
-  }
-  const body = new Uint8Array(total)
-  let offset = 0
-  for (const part of parts) {
-    body.set(part, offset)
-    offset += part.byteLength
-  }
-  return body
-}
-
 /** The guideFile part of a multipart body, validated: present, at most 25 MB, and really a PDF. */
 export async function guideFileFromRequest(request: Request): Promise<Buffer> {
   const contentType = request.headers.get('content-type') || ''
   if (!/^multipart\/form-data/i.test(contentType)) throw new HttpError(400, 'Send the guide as multipart/form-data with the field guideFile.')
-  const body = await readLimitedBody(request)
+  if (!request.body) throw new HttpError(400, 'Please select a PDF file first.')
+  // The limit covers the file plus the multipart envelope; more is refused while streaming.
+  const body = await readBodyBytes(request, GUIDE_MAX_BYTES + MULTIPART_OVERHEAD, 'The PDF file must be less than 25MB.')
   let form: FormData
   try {
     form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': contentType }, body: body as BodyInit }).formData()

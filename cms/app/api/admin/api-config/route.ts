@@ -3,7 +3,7 @@ import { getApiConfig, saveApiConfig } from '../../../../domain/integrations/con
 import { requireAdmin } from '../../../../lib/guards'
 import { handler, HttpError } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
-import { readJson } from '../../../../lib/jsonBody'
+import { readJsonBody } from '../../../../lib/body'
 
 export const GET = handler(async (request) => {
   const payload = await getPayloadClient()
@@ -14,7 +14,7 @@ export const GET = handler(async (request) => {
 export const POST = handler(async (request) => {
   const payload = await getPayloadClient()
   await requireAdmin(payload, request)
-  const body = apiConfigUpdateSchema.parse(await readJson(request))
+  const body = apiConfigUpdateSchema.parse(await readJsonBody(request))
   if (new Set(body.providers.map((p) => p.id)).size !== body.providers.length) throw new HttpError(400, 'Each provider may be listed once.')
   await saveApiConfig(payload, body)
   return Response.json({ success: true, message: 'API configurations have been updated successfully.', ...(await getApiConfig(payload)) })

@@ -3,7 +3,7 @@ import { listRecentRuns, runIngestionNow } from '../../../../domain/integrations
 import { requireAdmin } from '../../../../lib/guards'
 import { handler } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
-import { readJson } from '../../../../lib/jsonBody'
+import { readJsonBody } from '../../../../lib/body'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,6 +18,6 @@ export const GET = handler(async (request) => {
 export const POST = handler(async (request) => {
   const payload = await getPayloadClient()
   await requireAdmin(payload, request)
-  const body = ingestRequestSchema.parse((await readJson(request, { allowEmpty: true })) ?? {})
+  const body = ingestRequestSchema.parse((await readJsonBody(request, { allowEmpty: true })) ?? {})
   return Response.json({ runs: await runIngestionNow(payload, body.provider) })
 })

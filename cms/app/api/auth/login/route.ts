@@ -5,11 +5,11 @@ import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
 import { clientIp } from '../../../../lib/clientIp'
 import { handler } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
-import { readJson } from '../../../../lib/readJson'
+import { readJsonBody } from '../../../../lib/body'
 
 /** POST /api/auth/login { email, password } -> { user } with Payload's session cookie; 401 for wrong credentials. */
 export const POST = handler(async (request: Request) => {
-  const input = loginBodySchema.parse(await readJson(request))
+  const input = loginBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
   const { user, token } = await login(payload, input, clientIp(request))
   return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token))

@@ -5,11 +5,11 @@ import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
 import { clientIp } from '../../../../lib/clientIp'
 import { handler } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
-import { readJson } from '../../../../lib/readJson'
+import { readJsonBody } from '../../../../lib/body'
 
 /** POST /api/auth/register (registration payload) -> 201 { user }, signed in; 409 when the e-mail is registered. */
 export const POST = handler(async (request: Request) => {
-  const input = registerBodySchema.parse(await readJson(request))
+  const input = registerBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
   const { user, token } = await register(payload, input, clientIp(request))
   return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token), 201)

@@ -2,7 +2,7 @@ import { subscribeRequestSchema } from '../../../../contract/newsletter'
 import { subscribe } from '../../../../domain/newsletter/subscribers'
 import { handler, HttpError } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/readJsonBody'
+import { readJsonBody } from '../../../../lib/body'
 
 /** POST { email, name?, marketingConsent?, source? } -> { success, message }; bad input -> 400 { success: false, message }. */
 export const POST = handler(async (request: Request) => {

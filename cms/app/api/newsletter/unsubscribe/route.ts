@@ -2,7 +2,7 @@ import { unsubscribeRequestSchema } from '../../../../contract/newsletter'
 import { unsubscribe } from '../../../../domain/newsletter/subscribers'
 import { handler, HttpError, jsonError } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/readJsonBody'
+import { readJsonBody } from '../../../../lib/body'
 
 /**
  * One-click unsubscribe. Mail clients POST 'List-Unsubscribe=One-Click' (form-encoded) to the URL of the

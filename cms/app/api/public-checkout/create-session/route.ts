@@ -29,7 +29,7 @@ function seeOther(location: string): Response {
 
 async function readForm(request: Request): Promise<URLSearchParams | FormData> {
   const type = request.headers.get('content-type') || ''
-  const text = await readBodyText(request, 16 * 1024)
+  const text = await readBodyText(request)
   if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(text)
   if (type.startsWith('multipart/form-data')) {
     try {
