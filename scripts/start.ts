@@ -17,8 +17,8 @@ if (!built) {
 }
 
 ensurePayloadSecret()
-const db = await provideDatabase().catch((error: Error) => {
-  console.error(`[start] ${error.message}`)
+const db = await provideDatabase().catch((error: unknown) => {
+  console.error(`[start] the database did not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 })
 console.log(`[start] database: ${db.embedded ? `embedded PostgreSQL (${process.env.DATABASE_URL?.replace(/:[^:@/]+@/, ':***@')})` : 'DATABASE_URL'}`)

@@ -39,9 +39,14 @@ function roundTo(value: number, step: number) {
   return Math.round(value / step) * step
 }
 
+/** 'a React Developer', 'an Operations Assistant'. */
+function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`
+}
+
 function describe(title: string, company: string, skills: string[], type: string, level: string): string {
   return [
-    `<p>${company} is hiring a ${level === 'entry' ? 'junior ' : level === 'senior' ? 'senior ' : ''}${title} to join our fully remote team. You will work with colleagues across several time zones, own meaningful projects end to end, and have the freedom to work from wherever you are most productive.</p>`,
+    `<p>${company} is hiring ${withArticle(`${level === 'entry' ? 'junior ' : level === 'senior' ? 'senior ' : ''}${title}`)} to join our fully remote team. You will work with colleagues across several time zones, own meaningful projects end to end, and have the freedom to work from wherever you are most productive.</p>`,
     '<h3>What you will do</h3>',
     `<ul><li>Deliver high-quality work as a ${title} in a small, autonomous team</li><li>Collaborate asynchronously through written proposals and short video calls</li><li>Share what you learn and help raise the bar for the whole team</li></ul>`,
     '<h3>What we are looking for</h3>',

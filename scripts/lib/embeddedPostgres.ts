@@ -32,8 +32,12 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'nomad',
     )
   }
   fs.mkdirSync(path.dirname(dataDir), { recursive: true })
-  // Run as root, PostgreSQL runs as the OS user `postgres`, which must be able to enter the parent folder.
-  if (process.getuid?.() === 0) fs.chmodSync(path.dirname(dataDir), 0o755)
+  // Run as root, PostgreSQL runs as the OS user `postgres`, which must be able to enter the parent folder:
+  // add read and search rights for others, keeping every other bit (e.g. /tmp's sticky bit).
+  if (process.getuid?.() === 0) {
+    const parent = path.dirname(dataDir)
+    fs.chmodSync(parent, fs.statSync(parent).mode | 0o055)
+  }
 
   const cluster = new EmbeddedPostgres({
     databaseDir: dataDir,
