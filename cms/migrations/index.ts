@@ -2,6 +2,7 @@ import * as migration_20261122_031520_initial from './20261122_031520_initial';
 import * as migration_20261122_034500_auth_security from './20261122_034500_auth_security';
 import * as migration_20261122_040000_job_search from './20261122_040000_job_search';
 import * as migration_20261122_043959_features from './20261122_043959_features';
+import * as migration_20261122_050500_job_search_statement_triggers from './20261122_050500_job_search_statement_triggers';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_043959_features.up,
     down: migration_20261122_043959_features.down,
     name: '20261122_043959_features',
+  },
+  {
+    up: migration_20261122_050500_job_search_statement_triggers.up,
+    down: migration_20261122_050500_job_search_statement_triggers.down,
+    name: '20261122_050500_job_search_statement_triggers',
   },
 ];

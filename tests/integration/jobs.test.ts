@@ -217,6 +217,21 @@ describe('GET /api/search', () => {
     expect((await find(`?q=tools%20${token}`)).jobs.map((j) => j.slug).sort()).toEqual([made.react, made.hyphen].sort())
   })
 
+  it('follows skill changes: a new skill is found, a removed one no longer matches', async () => {
+    const payload = await getTestPayload()
+    const rust = await payload.create({ collection: 'skills', data: { name: `Rustacean${token}`, slug: `rustacean-${token}` }, overrideAccess: true })
+    const { docs } = await payload.find({ collection: 'jobs', where: { slug: { equals: made.fullstack } }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'jobs', id: docs[0]!.id, data: { skills: [rust.id] }, overrideAccess: true })
+    clearJobCountCache() // counts are cached in process for a minute (README); the documents change at once
+    expect((await find(`?q=rustacean${token}`)).jobs.map((j) => j.slug)).toEqual([made.fullstack])
+    expect((await find(`?q=elixir${token}`)).pagination.total).toBe(0)
+    const elixir = await payload.find({ collection: 'skills', where: { slug: { equals: `elixir-${token}` } }, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'jobs', id: docs[0]!.id, data: { skills: [elixir.docs[0]!.id] }, overrideAccess: true })
+    clearJobCountCache()
+    expect((await find(`?q=elixir${token}`)).jobs.map((j) => j.slug)).toEqual([made.fullstack])
+    expect((await find(`?q=rustacean${token}`)).pagination.total).toBe(0)
+  })
+
   it('combines the text with location and category, and counts with count=true', async () => {
     expect((await find(`?q=${token}&location=germany&category=development`)).pagination.total).toBe(3)
     expect((await find(`?q=${token}&location=japan`)).pagination.total).toBe(0)
