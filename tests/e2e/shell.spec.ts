@@ -49,3 +49,11 @@ test('the mobile menu closes on navigation', async ({ page }) => {
   await expect(menu).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'Mobile bar', exact: true })).toBeVisible()
 })
+
+test("/jobs (the floating menu's 'Latest Jobs') shows the newest jobs first", async ({ page }) => {
+  await page.goto('/faq')
+  await page.getByRole('button', { name: 'Open quick actions' }).click()
+  await page.getByRole('link', { name: 'Latest Jobs' }).click()
+  await expect(page).toHaveURL(/\/search\?sort=newest$/)
+  await expect(page.getByText(/jobs? found/)).toBeVisible()
+})

@@ -1,4 +1,4 @@
-import { Outlet, type RouteObject } from 'react-router-dom'
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom'
 import { ScreenSpinner, SiteLayout } from '@/components/layout/SiteLayout'
 import { AdminGuard } from '@/features/accounts/components/AdminGuard'
 
@@ -22,6 +22,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', ...screen(() => import('@/features/home/routes/HomeScreen')) },
       { path: '/home', ...screen(() => import('@/features/home/routes/HomeScreen')) },
+      // The floating menu's 'Latest Jobs' and the thank-you page link to /jobs: the newest jobs first.
+      { path: '/jobs', element: <Navigate to="/search?sort=newest" replace /> },
       { path: '/jobs/:slug', ...screen(() => import('@/features/jobs/routes/JobDetailScreen')) },
       { path: '/search', ...screen(() => import('@/features/jobs/routes/SearchScreen')) },
       { path: '/categories', ...screen(() => import('@/features/jobs/routes/CategoriesScreen')) },

@@ -93,7 +93,7 @@ export default function PaymentSuccessScreen() {
             <Link to="/blog" className="font-medium text-brand-700 hover:underline">
               Read the Nomad Blog
             </Link>
-            <Link to="/search" className="font-medium text-brand-700 hover:underline">
+            <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
               Browse Remote Jobs
             </Link>
           </div>
