@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { MSG } from './accounts'
 
-export const NEWSLETTER_EMAIL_MESSAGE = 'Please enter a valid email address'
+/** The same wording as the account forms (spec 1 §5). */
+export const NEWSLETTER_EMAIL_MESSAGE = MSG.email
 
 /** POST /api/newsletter/subscribe (spec 1 §3): consent defaults to true, source to 'website'. */
 export const subscribeRequestSchema = z.object({

@@ -1,10 +1,20 @@
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
-import type { sql } from '@payloadcms/db-postgres'
+import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
+import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-/** Run one parameterised SQL statement (drizzle's `sql` template) on Payload's PostgreSQL pool; returns its rows. */
+/**
+ * Raw SQL on Payload's own connection, for the statements the Local API cannot express: atomic
+ * insert-if-absent and conditional state changes, counters, and the indexed job search.
+ */
+
+/** Run one parameterised statement (drizzle's `sql` template); returns its rows. */
 export async function query<Row extends Record<string, unknown>>(payload: Payload, statement: ReturnType<typeof sql>): Promise<Row[]> {
   const db = payload.db as unknown as PostgresAdapter
   const result = (await db.drizzle.execute(statement)) as unknown as { rows: Row[] }
   return result.rows
+}
+
+/** The adapter's pg pool, for hand-built statements (search pages, bulk ingest upserts). */
+export function poolOf(payload: Payload): Pool {
+  return (payload.db as unknown as { pool: Pool }).pool
 }

@@ -8,7 +8,7 @@ import { POST as publicCheckout } from '../../cms/app/api/public-checkout/create
 import { GET as stripeConfig } from '../../cms/app/api/stripe/config/route'
 import { POST as webhook } from '../../cms/app/api/stripe/webhook/route'
 import { POST as simulatePurchase } from '../../cms/app/api/test/simulate-purchase/route'
-import { query } from '../../cms/domain/commerce/db'
+import { query } from '../../cms/lib/sql'
 import { issueDownloadLink } from '../../cms/domain/commerce/downloadTokens'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { samplePdf } from '../support/samplePdf'

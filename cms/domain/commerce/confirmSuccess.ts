@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { ConfirmSuccessResponse } from '../../contract/commerce'
+import { isSameEmail } from '../../lib/email'
 import { HttpError } from '../../lib/http'
 import { issueDownloadLink } from './downloadTokens'
 import { factsFromSession, fulfilCheckout, type CheckoutSessionLike } from './fulfilment'
@@ -19,7 +20,7 @@ export async function confirmCheckoutSuccess(payload: Payload, sessionId: string
     throw paymentProviderError(error)
   }
   const facts = factsFromSession(session)
-  if (!facts.email || facts.email.toLowerCase() !== email.trim().toLowerCase()) {
+  if (!facts.email || !isSameEmail(facts.email, email)) {
     throw new HttpError(403, 'This e-mail address does not match the purchase.')
   }
   const { order } = await fulfilCheckout(payload, facts, { tolerateMailFailure: true })

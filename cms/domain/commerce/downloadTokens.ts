@@ -3,7 +3,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { env } from '../../lib/env'
 import { HttpError } from '../../lib/http'
-import { query } from './db'
+import { isSameEmail } from '../../lib/email'
+import { query } from '../../lib/sql'
 import { commerceSettings, DOWNLOAD_PATH } from './settings'
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -52,7 +53,7 @@ export async function authorizeDownload(
         WHERE t.token_hash = ${hashToken(input.token)}`,
   )
   if (!row) throw new HttpError(403, FORBIDDEN)
-  if (row.email.toLowerCase() !== input.email.trim().toLowerCase() || row.stripe_session_id !== input.session) {
+  if (!isSameEmail(row.email, input.email) || row.stripe_session_id !== input.session) {
     throw new HttpError(403, FORBIDDEN)
   }
   if (row.status === 'refunded') throw new HttpError(403, 'This purchase was refunded, so its download is no longer available.')

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { SendInvitesResponse } from '../../contract/commerce'
 import { HttpError } from '../../lib/http'
-import { query } from './db'
+import { query } from '../../lib/sql'
 import { commerceSettings } from './settings'
 
 /** POST /api/notion-templates/send-invites: the template link (NOTION_TEMPLATE_URL), for a paid order only. */

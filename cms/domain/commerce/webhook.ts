@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { HttpError } from '../../lib/http'
-import { query } from './db'
+import { query } from '../../lib/sql'
 import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
 

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { Pool, PoolClient } from 'pg'
+import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { parseUtcOffset } from '../../../collections/Jobs/parseUtcOffset'
 import { slugify } from '../../../collections/lib/slugify'
+import { poolOf } from '../../lib/sql'
 import type { JobProviderId } from './providers'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
@@ -17,11 +18,6 @@ export interface UpsertResult {
 }
 
 const CHUNK = 1000
-
-/** The adapter's pg pool: ingestion writes in bulk SQL (a few statements per 1,000 jobs), not one Local API call per job. */
-export function poolOf(payload: Payload): Pool {
-  return (payload.db as unknown as { pool: Pool }).pool
-}
 
 const shortHash = (value: string) => createHash('sha1').update(value).digest('hex').slice(0, 8)
 

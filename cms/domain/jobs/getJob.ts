@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { JobDetail } from '../../contract/jobs'
 import { HttpError } from '../../lib/http'
 import { mapJobRow, type JobRow } from './mapJobRow'
-import { poolOf } from './searchJobs'
+import { poolOf } from '../../lib/sql'
 import { activeJobBySlugSql } from './sql'
 
 /** An active job by slug with company, category, location and skills; expired or unknown slugs are a 404. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { slugify } from '../../../collections/lib/slugify'
 import type { KeywordEntry } from '../../contract/jobs'
 import { env } from '../../lib/env'
-import { poolOf } from './searchJobs'
+import { poolOf } from '../../lib/sql'
 
 export const KEYWORD_DEFAULT_LIMIT = 5
 export const KEYWORD_MAX_LIMIT = 50

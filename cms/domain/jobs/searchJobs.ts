@@ -1,14 +1,10 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
+import { poolOf } from '../../lib/sql'
 import type { JobListItem, JobListResponse } from '../../contract/jobs'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import type { JobQuery } from './params'
 import { countSql, pageJobsSql, type ResolvedJobQuery } from './sql'
-
-/** The pg pool of Payload's PostgreSQL adapter: the search runs its own indexed SQL, not Payload's generic `like`. */
-export function poolOf(payload: Payload): Pool {
-  return (payload.db as unknown as { pool: Pool }).pool
-}
 
 const COUNT_TTL_MS = Number(process.env.JOB_COUNT_CACHE_SECONDS ?? 60) * 1000
 const COUNT_CACHE_MAX = 5000

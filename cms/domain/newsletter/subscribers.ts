@@ -2,7 +2,9 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { SubscribeResponse } from '../../contract/newsletter'
 import { env } from '../../lib/env'
+import { normaliseEmail } from '../../lib/email'
 import { HttpError } from '../../lib/http'
+import { query } from '../../lib/sql'
 import { sendMail, type SentMail } from '../mail/mailer'
 import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribeToken'
 
@@ -16,11 +18,6 @@ export interface Subscription {
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter.'
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletter e-mails.'
 
-type Db = { execute: (query: ReturnType<typeof sql>) => Promise<{ rows: Record<string, unknown>[] }> }
-const db = (payload: Payload) => (payload.db as unknown as { drizzle: Db }).drizzle
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
 /**
  * Subscribe or update an address in one atomic upsert on the unique e-mail index, so any number of
  * concurrent requests for the same address leave one row (a find-then-create would race). A repeat
@@ -30,7 +27,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 export async function upsertSubscriber(payload: Payload, input: Subscription): Promise<{ created: boolean }> {
   const email = normaliseEmail(input.email)
   const name = input.name?.trim() || null
-  const { rows } = await db(payload).execute(sql`
+  const rows = await query<{ created: boolean }>(payload, sql`
     INSERT INTO subscribers (email, name, marketing_consent, source, subscribed_at, is_active, unsubscribed_at, updated_at, created_at)
     VALUES (${email}, ${name}, ${input.marketingConsent}, ${input.source}, now(), true, NULL, now(), now())
     ON CONFLICT (email) DO UPDATE SET
@@ -49,7 +46,7 @@ export async function upsertSubscriber(payload: Payload, input: Subscription): P
 export async function unsubscribe(payload: Payload, token: string): Promise<SubscribeResponse> {
   const email = verifyUnsubscribeToken(payload.secret, token)
   if (!email) throw new HttpError(400, 'This unsubscribe link is invalid or incomplete.', { success: false })
-  await db(payload).execute(sql`
+  await query(payload, sql`
     UPDATE subscribers SET is_active = false, marketing_consent = false, unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now()
     WHERE email = ${normaliseEmail(email)}`)
   return { success: true, message: UNSUBSCRIBED_MESSAGE }

@@ -1,5 +1,6 @@
 import { parseJobQuery } from '../../../domain/jobs/params'
-import { countJobs, poolOf, searchJobs } from '../../../domain/jobs/searchJobs'
+import { countJobs, searchJobs } from '../../../domain/jobs/searchJobs'
+import { poolOf } from '../../../lib/sql'
 import { handler } from '../../../lib/http'
 import { getPayloadClient } from '../../../lib/payload'
 

@@ -1,3 +1,4 @@
+import { CHECKOUT_EMAIL_MESSAGE } from '@contract/commerce'
 import { CheckCircle2, Lock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -40,7 +41,7 @@ export default function CheckoutScreen() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     if (!isValidCheckoutEmail(email)) {
-      toast({ title: 'Email Required', description: 'Please enter a valid email address to continue.', variant: 'destructive' })
+      toast({ title: 'Email Required', description: CHECKOUT_EMAIL_MESSAGE, variant: 'destructive' })
       return
     }
     rememberCheckoutEmail(email)
