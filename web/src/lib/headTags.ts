@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
 import { truncateDescription } from './pageMeta'
 
 export interface HeadTags {
@@ -36,9 +37,11 @@ function metaTag(name: string, content: string, attribute: 'name' | 'property' =
  * Title, description, keywords, canonical and robots for a screen (spec 2 §2 "Search-engine text").
  * Tags this screen added are removed when it unmounts (the route effects set the defaults again).
  * `description` is used as given: callers apply their own truncation rule when it differs.
+ * Re-applied on every path change, since the route effects reset title and description then.
  */
 export function useHeadTags(tags: HeadTags | null) {
-  const key = JSON.stringify(tags)
+  const { pathname } = useLocation()
+  const key = `${pathname}\u0000${JSON.stringify(tags)}`
   useEffect(() => {
     if (!tags) return
     const added: HTMLElement[] = []
@@ -55,17 +58,24 @@ export function useHeadTags(tags: HeadTags | null) {
   }, [key])
 }
 
-/** JSON-LD structured data in the head while the screen is mounted ('<' escaped so text cannot close the script). */
-export function useJsonLd(id: string, data: unknown) {
-  const json = data == null ? null : JSON.stringify(data).replace(/</g, '\\u003c')
+/** JSON-LD structured data in the head while the screen is mounted, one script per item ('<' escaped so text cannot close the script). */
+export function useJsonLdList(id: string, items: readonly unknown[]) {
+  const json = JSON.stringify(items)
   useEffect(() => {
-    if (!json) return
-    const script = document.createElement('script')
-    script.type = 'application/ld+json'
-    script.dataset.ld = id
-    script.textContent = json
-    document.head.querySelector(`script[data-ld="${id}"]`)?.remove()
-    document.head.appendChild(script)
-    return () => script.remove()
+    const scripts = (JSON.parse(json) as unknown[]).map((data) => {
+      const script = document.createElement('script')
+      script.type = 'application/ld+json'
+      script.dataset.ld = id
+      script.textContent = JSON.stringify(data).replace(/</g, '\\u003c')
+      return script
+    })
+    document.head.querySelectorAll(`script[data-ld="${id}"]`).forEach((old) => old.remove())
+    scripts.forEach((script) => document.head.appendChild(script))
+    return () => scripts.forEach((script) => script.remove())
   }, [id, json])
+}
+
+/** One JSON-LD object (nothing while `data` is null). */
+export function useJsonLd(id: string, data: unknown) {
+  useJsonLdList(id, data == null ? [] : [data])
 }
