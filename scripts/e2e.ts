@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { startSmtpSink } from '../tests/support/smtpSink'
+import { smtpEnv, startSmtpSink } from '../tests/support/smtpSink'
 import { serveSinkOverHttp } from '../tests/support/smtpSinkHttp'
 import { startFakeStripe } from '../tests/support/fakeStripe'
 import { startFakeProviders } from '../tests/support/fakeProviders'
@@ -43,9 +43,7 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     UPLOADS_DIR: path.join(workDir, 'uploads'),
     PAYLOAD_SECRET: 'e2e-secret',
     DATABASE_URL: '',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpSink.port),
-    SMTP_IGNORE_TLS: 'true',
+    ...smtpEnv(smtpSink),
     EXPOSE_RESET_TOKEN: 'false',
     // Every spec signs up from 127.0.0.1: room for the whole suite (the limits themselves are integration-tested).
     AUTH_RATE_LIMIT_SCALE: '10',

@@ -16,7 +16,7 @@ import { hashResetToken } from '../../cms/domain/accounts/passwordReset'
 import { requireAdmin } from '../../cms/lib/guards'
 import { HttpError } from '../../cms/lib/http'
 import { query } from '../../cms/lib/sql'
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 type Handler = (request: Request, context: object) => Promise<Response>
@@ -24,9 +24,7 @@ type Handler = (request: Request, context: object) => Promise<Response>
 let sink: SmtpSink
 beforeAll(async () => {
   sink = await startSmtpSink()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(sink.port)
-  process.env.SMTP_IGNORE_TLS = 'true'
+  sendMailTo(sink)
 })
 afterAll(() => sink.close())
 

@@ -12,7 +12,7 @@ import { query } from '../../cms/lib/sql'
 import { issueDownloadLink } from '../../cms/domain/commerce/downloadTokens'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { samplePdf } from '../support/samplePdf'
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, getTestPayload } from './helpers'
 
 const WEBHOOK_SECRET = 'whsec_test_commerce'
@@ -89,9 +89,7 @@ async function paidPurchase(tag: string) {
 beforeAll(async () => {
   stripe = await startFakeStripe()
   sink = await startSmtpSink()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(sink.port)
-  process.env.SMTP_IGNORE_TLS = 'true'
+  sendMailTo(sink)
   process.env.NOTION_TEMPLATE_URL = NOTION_URL
   setStripeEnv()
   const payload = await getTestPayload()

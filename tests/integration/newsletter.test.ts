@@ -2,16 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as subscribePost } from '../../cms/app/api/newsletter/subscribe/route'
 import { GET as countGet } from '../../cms/app/api/newsletter/test-count/route'
 import { GET as unsubscribeGet, POST as unsubscribePost } from '../../cms/app/api/newsletter/unsubscribe/route'
-import { startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 let sink: SmtpSink
 
 beforeAll(async () => {
   sink = await startSmtpSink()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(sink.port)
-  process.env.SMTP_IGNORE_TLS = 'true'
+  sendMailTo(sink)
   process.env.SITE_URL = 'http://localhost:3000'
 })
 afterAll(async () => {

@@ -43,3 +43,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
+
+/** The mail module's settings that deliver to the sink (for a server started by a test runner). */
+export function smtpEnv(sink: Pick<SmtpSink, 'port'>): Record<string, string> {
+  return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_IGNORE_TLS: 'true' }
+}
+
+/** Deliver this process's e-mail to the sink. */
+export function sendMailTo(sink: Pick<SmtpSink, 'port'>): void {
+  Object.assign(process.env, smtpEnv(sink))
+}
