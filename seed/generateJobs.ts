@@ -1,4 +1,4 @@
-import { slugify } from '../collections/lib/slugify'
+import { slugify } from '@cms/contract/slugify'
 import { categories, type CategorySlug } from './data/categories'
 import { companies } from './data/companies'
 import { locations } from './data/locations'

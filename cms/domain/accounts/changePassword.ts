@@ -1,7 +1,7 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
 import type { z } from 'zod'
-import { MSG, type changePasswordBodySchema } from '../../contract/accounts'
-import { HttpError } from '../../lib/http'
+import { MSG, type changePasswordBodySchema } from '@cms/contract/accounts'
+import { HttpError } from '@cms/lib/http'
 import { isCommonPassword } from './commonPasswords'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 

@@ -1,6 +1,6 @@
 import { AuthenticationError, LockedAuth, type Payload } from 'payload'
-import { HttpError } from '../../lib/http'
-import type { User } from '../../payload-types'
+import { HttpError } from '@cms/lib/http'
+import type { User } from '@cms/payload-types'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { env } from '../../lib/env'
-import { HttpError } from '../../lib/http'
-import { isSameEmail } from '../../lib/email'
-import { query } from '../../lib/sql'
+import { env } from '@cms/lib/env'
+import { HttpError } from '@cms/lib/http'
+import { isSameEmail } from '@cms/lib/email'
+import { query } from '@cms/lib/sql'
 import { commerceSettings, DOWNLOAD_PATH } from './settings'
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/

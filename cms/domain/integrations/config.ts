@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { ApiConfigResponse, ApiConfigUpdate, ApiStatusResponse } from '../../contract/admin'
+import type { ApiConfigResponse, ApiConfigUpdate, ApiStatusResponse } from '@cms/contract/admin'
 import { adzunaClient } from './clients/adzuna'
 import { brandfetchClient } from './clients/brandfetch'
 import { jsearchClient } from './clients/jsearch'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { slugify } from '../../../collections/lib/slugify'
+import { slugify } from '@cms/contract/slugify'
 
 export type JobType = 'full-time' | 'part-time' | 'contract' | 'freelance'
 export type ExperienceLevel = 'entry' | 'mid' | 'senior'

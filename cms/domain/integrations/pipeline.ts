@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { IngestionRun } from '../../payload-types'
+import type { IngestionRun } from '@cms/payload-types'
 import { clientFor } from './clients'
 import type { JobProviderClient } from './clients/types'
 import { isProviderEnabled } from './config'

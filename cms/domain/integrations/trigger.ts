@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { IngestionRun } from '../../payload-types'
+import type { IngestionRun } from '@cms/payload-types'
 import { isProviderEnabled } from './config'
 import { JOB_PROVIDER_IDS, type JobProviderId } from './providers'
 import { INGESTION_QUEUE } from './tasks'

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
-import { parseUtcOffset } from '../../../collections/Jobs/parseUtcOffset'
-import { slugify } from '../../../collections/lib/slugify'
-import { poolOf } from '../../lib/sql'
+import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
+import { slugify } from '@cms/contract/slugify'
+import { poolOf } from '@cms/lib/sql'
 import type { JobProviderId } from './providers'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 

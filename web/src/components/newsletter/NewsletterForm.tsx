@@ -1,11 +1,11 @@
-import { NEWSLETTER_EMAIL_MESSAGE } from '@contract/newsletter'
+import { NEWSLETTER_EMAIL_MESSAGE } from '@cms/contract/newsletter'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, Mail } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { toast } from '@/components/ui/useToast'
-import { serverMessage, useSubscribe } from '../api/subscribe'
+import { toast } from '@web/components/ui/useToast'
+import { serverMessage, useSubscribe } from '@web/lib/newsletter/subscribe'
 
 /** Spec 1 §9 defaults. */
 export const NEWSLETTER_DEFAULTS = {
