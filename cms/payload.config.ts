@@ -23,10 +23,9 @@ import { ToolkitTools } from '@collections/ToolkitTools'
 import { Users } from '@collections/Users'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
+import { GUIDE_MAX_BYTES } from './contract/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const GUIDE_MAX_BYTES = 25 * 1024 * 1024
 
 export default buildConfig({
   secret: env.payloadSecret,

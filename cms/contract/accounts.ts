@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 export const GENDER_VALUES = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export type Gender = (typeof GENDER_VALUES)[number]
+export const ROLES = ['admin', 'user'] as const
+export type Role = (typeof ROLES)[number]
 
 /** The user as every account call returns it (spec 1 §3): savedJobs are job slugs. */
 export const sessionUserSchema = z.object({
@@ -9,7 +11,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   fullName: z.string().nullable(),
   username: z.string().nullable(),
-  role: z.enum(['admin', 'user']),
+  role: z.enum(ROLES),
   location: z.string().nullable(),
   gender: z.enum(GENDER_VALUES).nullable(),
   savedJobs: z.array(z.string()),

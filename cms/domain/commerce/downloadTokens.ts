@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@cms/contract/commerce'
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
@@ -28,7 +29,7 @@ interface TokenRow extends Record<string, unknown> {
   token_expires_at: Date | string
   email: string
   stripe_session_id: string
-  status: 'pending' | 'paid' | 'refunded'
+  status: OrderStatus
 }
 
 const FORBIDDEN = 'This download link is not valid. Use the link from your purchase e-mail or the thank-you page.'

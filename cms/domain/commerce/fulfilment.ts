@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@cms/contract/commerce'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { HttpError } from '@cms/lib/http'
@@ -49,7 +50,7 @@ export interface OrderRow extends Record<string, unknown> {
   id: number
   stripe_session_id: string
   email: string
-  status: 'pending' | 'paid' | 'refunded'
+  status: OrderStatus
 }
 
 export interface FulfilmentResult {

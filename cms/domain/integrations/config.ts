@@ -6,7 +6,8 @@ import { jsearchClient } from './clients/jsearch'
 import { remoteOkClient } from './clients/remoteok'
 import type { ProviderStatus } from './clients/types'
 import { web3CareerClient } from './clients/web3career'
-import { hasApiKey, PROVIDER_IDS, PROVIDERS, type ProviderId } from './providers'
+import { PROVIDER_IDS, type ProviderId } from '@cms/contract/providers'
+import { hasApiKey, PROVIDERS } from './providers'
 
 type Flags = Record<ProviderId, boolean>
 

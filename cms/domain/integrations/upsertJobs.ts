@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
 import { slugify } from '@cms/contract/slugify'
 import { poolOf } from '@cms/lib/sql'
-import type { JobProviderId } from './providers'
+import type { JobProviderId } from '@cms/contract/providers'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
 export interface UpsertResult {
