@@ -3,6 +3,12 @@ import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
+import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
+import { credentialsChangeOnlyThroughAccountCalls } from './hooks/credentialsChangeOnlyThroughAccountCalls'
+import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { guardSignIn } from './hooks/guardSignIn'
+import { meWithoutToken } from './hooks/meWithoutToken'
+import { voidResetLinksOnPasswordChange } from './hooks/voidResetLinksOnPasswordChange'
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export const ROLES = ['admin', 'user'] as const
@@ -13,6 +19,9 @@ export const Users: CollectionConfig = {
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
     useSessions: true,
+    // No lockout after failed sign-ins: a stranger could lock anyone out, and a locked account answered
+    // differently from an unknown one. Guessing is throttled per account and client instead (guardSignIn).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
   },
   access: {
@@ -23,6 +32,14 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    unlock: adminOnly,
+  },
+  endpoints: [forgotPasswordEndpoint],
+  hooks: {
+    beforeOperation: [guardSignIn],
+    beforeValidate: [enforcePasswordRules],
+    beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange],
+    afterMe: [meWithoutToken],
   },
   fields: [
     { name: 'fullName', type: 'text' },

@@ -4,7 +4,7 @@
  * entries come from the client and could be forged. TRUSTED_PROXY_HOPS (default 0) skips that many
  * proxies' entries from the right, for deployments behind a load balancer.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: Headers }): string {
   const forwarded = (request.headers.get('x-forwarded-for') || '')
     .split(',')
     .map((s) => s.trim())

@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { AuthenticationError, type Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type changePasswordBodySchema } from '../../contract/accounts'
 import { HttpError } from '../../lib/http'
@@ -20,11 +20,10 @@ export async function changePassword(payload: Payload, request: Request, input: 
   if (isCommonPassword(input.newPassword)) throw new HttpError(400, MSG.commonPassword, { success: false })
 
   try {
-    // Payload's own check (it also counts failed attempts towards its lockout).
-    await payload.login({ collection: 'users', data: { email: user.email, password: input.currentPassword } })
+    // Payload's own check, under the sign-in limits of this client.
+    await payload.login({ collection: 'users', data: { email: user.email, password: input.currentPassword }, req: { headers: request.headers } })
   } catch (error) {
     if (error instanceof AuthenticationError) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { success: false })
-    if (error instanceof LockedAuth) throw new HttpError(429, 'Too many failed attempts. Please try again in 10 minutes.', { success: false })
     throw error
   }
   // With `user` set to the requester (its session id included), Payload drops every other session,

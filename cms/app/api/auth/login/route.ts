@@ -1,8 +1,7 @@
 import { loginBodySchema } from '../../../../contract/accounts'
-import { login } from '../../../../domain/accounts/login'
+import { signIn } from '../../../../domain/accounts/login'
 import { jsonWithCookie, sessionCookie } from '../../../../domain/accounts/sessionCookie'
 import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
-import { clientIp } from '../../../../lib/clientIp'
 import { handler } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
 import { readJsonBody } from '../../../../lib/body'
@@ -11,6 +10,6 @@ import { readJsonBody } from '../../../../lib/body'
 export const POST = handler(async (request: Request) => {
   const input = loginBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
-  const { user, token } = await login(payload, input, clientIp(request))
+  const { user, token } = await signIn(payload, input, request.headers)
   return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token))
 })

@@ -2,7 +2,6 @@ import { registerBodySchema } from '../../../../contract/accounts'
 import { register } from '../../../../domain/accounts/register'
 import { jsonWithCookie, sessionCookie } from '../../../../domain/accounts/sessionCookie'
 import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
-import { clientIp } from '../../../../lib/clientIp'
 import { handler } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
 import { readJsonBody } from '../../../../lib/body'
@@ -11,6 +10,6 @@ import { readJsonBody } from '../../../../lib/body'
 export const POST = handler(async (request: Request) => {
   const input = registerBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
-  const { user, token } = await register(payload, input, clientIp(request))
+  const { user, token } = await register(payload, input, request.headers)
   return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token), 201)
 })
