@@ -10,7 +10,8 @@ export const capPageSize: CollectionBeforeOperationHook = ({ args, operation, re
   if (operation !== 'read' || req.payloadAPI === 'local') return args
   const read = args as { id?: unknown; limit?: number; pagination?: boolean }
   if (read.id !== undefined) return args
-  const limit = Number(read.limit)
-  const capped = Number.isFinite(limit) && limit >= 1 ? Math.min(Math.floor(limit), REST_MAX_PAGE_SIZE) : limit === 0 || read.pagination === false ? REST_MAX_PAGE_SIZE : read.limit
-  return { ...args, limit: capped, pagination: true }
+  const asked = read.limit === undefined ? undefined : Number(read.limit)
+  // Payload reads 0 (or a negative number) as "no limit".
+  const limit = asked === undefined || Number.isNaN(asked) ? undefined : asked >= 1 ? Math.min(Math.floor(asked), REST_MAX_PAGE_SIZE) : REST_MAX_PAGE_SIZE
+  return { ...args, limit: limit ?? (read.pagination === false ? REST_MAX_PAGE_SIZE : undefined), pagination: true }
 }
