@@ -1,5 +1,6 @@
 import { subscribeRequestSchema } from '../../../../contract/newsletter'
 import { subscribe } from '../../../../domain/newsletter/subscribers'
+import { clientIp } from '../../../../lib/clientIp'
 import { handler, HttpError } from '../../../../lib/http'
 import { getPayloadClient } from '../../../../lib/payload'
 import { readJsonBody } from '../../../../lib/body'
@@ -11,5 +12,5 @@ export const POST = handler(async (request: Request) => {
   })
   const parsed = subscribeRequestSchema.safeParse(body)
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input', { success: false })
-  return Response.json(await subscribe(await getPayloadClient(), parsed.data))
+  return Response.json(await subscribe(await getPayloadClient(), parsed.data, clientIp(request)))
 })
