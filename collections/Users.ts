@@ -9,6 +9,7 @@ import { enforcePasswordRules } from './hooks/enforcePasswordRules'
 import { guardSignIn } from './hooks/guardSignIn'
 import { meWithoutToken } from './hooks/meWithoutToken'
 import { voidResetLinksOnPasswordChange } from './hooks/voidResetLinksOnPasswordChange'
+import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export const ROLES = ['admin', 'user'] as const
@@ -36,7 +37,10 @@ export const Users: CollectionConfig = {
   },
   endpoints: [forgotPasswordEndpoint],
   hooks: {
-    beforeOperation: [guardSignIn],
+    // The limits come first, so a refused sign-in never takes a turn.
+    beforeOperation: [guardSignIn, waitForLoginTurn],
+    afterOperation: [endLoginTurnAfterLogin],
+    afterError: [endLoginTurnAfterError],
     beforeValidate: [enforcePasswordRules],
     beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange],
     afterMe: [meWithoutToken],

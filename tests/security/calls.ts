@@ -23,7 +23,7 @@ export interface CallResult {
 /** A request as our server hands it on: the client address it resolved, and a browser's Origin. */
 export function browserRequest(method: string, url: string, options: CallOptions = {}): Request {
   const client = options.client ?? randomClient()
-  const headers = new Headers({ origin: TEST_ORIGIN, 'x-nomad-client': client, 'x-forwarded-for': client, ...options.headers })
+  const headers = new Headers({ origin: TEST_ORIGIN, 'x-nomad-client': client, ...options.headers })
   if (options.cookie) headers.set('cookie', options.cookie)
   let body = options.body
   if (options.json !== undefined) {

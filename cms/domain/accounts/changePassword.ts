@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { MSG, type changePasswordBodySchema } from '../../contract/accounts'
 import { HttpError } from '../../lib/http'
 import { isCommonPassword } from './commonPasswords'
+import { payloadLogin } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.'
@@ -21,7 +22,7 @@ export async function changePassword(payload: Payload, request: Request, input: 
 
   try {
     // Payload's own check, under the sign-in limits of this client.
-    await payload.login({ collection: 'users', data: { email: user.email, password: input.currentPassword }, req: { headers: request.headers } })
+    await payloadLogin(payload, { email: user.email, password: input.currentPassword }, request.headers)
   } catch (error) {
     if (error instanceof AuthenticationError) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { success: false })
     throw error

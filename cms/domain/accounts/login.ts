@@ -1,4 +1,5 @@
-import { AuthenticationError, type Payload } from 'payload'
+import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
+import { endLoginTurn } from '../../../collections/lib/loginTurns'
 import { HttpError } from '../../lib/http'
 import type { User } from '../../payload-types'
 
@@ -11,11 +12,25 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.'
  */
 export async function signIn(payload: Payload, { email, password }: { email: string; password: string }, headers: Headers): Promise<{ user: User; token: string }> {
   try {
-    const result = await payload.login({ collection: 'users', data: { email, password }, depth: 1, req: { headers } })
+    const result = await payloadLogin(payload, { email, password }, headers)
     if (!result.token) throw new HttpError(401, INVALID_CREDENTIALS)
     return { user: result.user as User, token: result.token }
   } catch (error) {
     if (error instanceof AuthenticationError) throw new HttpError(401, INVALID_CREDENTIALS)
     throw error
+  }
+}
+
+/**
+ * Payload's login with a request object of our own (carrying the client's headers for the sign-in
+ * limits), so the account's sign-in turn ends as soon as the call does, also when it fails
+ * (see collections/lib/loginTurns).
+ */
+export async function payloadLogin(payload: Payload, data: { email: string; password: string }, headers: Headers) {
+  const req: Partial<PayloadRequest> = { headers }
+  try {
+    return await payload.login({ collection: 'users', data, depth: 1, req })
+  } finally {
+    endLoginTurn(req)
   }
 }
