@@ -1,71 +1,105 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { DefaultHead } from '@/components/layout/DefaultHead'
 import { ScreenSpinner, SiteLayout } from '@/components/layout/SiteLayout'
 import { AdminGuard } from '@/features/accounts/components/AdminGuard'
+import type { RouteHandle } from '@/lib/routeHandle'
+import { createLoaders } from './loaders'
+import { RouteError } from './RouteError'
 
 type LazyScreen = () => Promise<{ default: React.ComponentType }>
 
-/** A lazily loaded screen, so a visitor only downloads the screen they open. */
-function screen(load: LazyScreen): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) }
+/**
+ * A lazily loaded screen, so a visitor only downloads the screen they open. Its loader (if any) fills the
+ * query cache in parallel with the download; `handle` tells the layout what the screen's head needs.
+ */
+function screen(load: LazyScreen, loader?: LoaderFunction, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> {
+  const lazy = async () => {
+    const Screen = (await load()).default
+    if (handle.ownHead) return { Component: Screen }
+    return {
+      Component: () => (
+        <>
+          <DefaultHead noindex={handle.noindex} />
+          <Screen />
+        </>
+      ),
+    }
+  }
+  return { lazy, loader, handle, errorElement: <RouteError /> }
 }
 
+/** Screens that render their own title, description, canonical and structured data. */
+const ownHead: RouteHandle = { ownHead: true }
+/** Account, checkout and admin screens: the default head, kept out of search engines. */
+const private_: RouteHandle = { noindex: true }
+
 const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title },
   ...screen(() => import('@/routes/PlaceholderScreen')),
+  handle: { title },
 })
 
-/** Every route of spec 1 §2 and spec 2 §2; anything else renders '404 Page Not Found'. */
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    hydrateFallbackElement: <ScreenSpinner />,
-    children: [
-      { path: '/', ...screen(() => import('@/features/home/routes/HomeScreen')) },
-      { path: '/home', ...screen(() => import('@/features/home/routes/HomeScreen')) },
-      // The floating menu's 'Latest Jobs' and the thank-you page link to /jobs: the newest jobs first.
-      { path: '/jobs', element: <Navigate to="/search?sort=newest" replace /> },
-      { path: '/jobs/:slug', ...screen(() => import('@/features/jobs/routes/JobDetailScreen')) },
-      { path: '/search', ...screen(() => import('@/features/jobs/routes/SearchScreen')) },
-      { path: '/categories', ...screen(() => import('@/features/jobs/routes/CategoriesScreen')) },
-      { path: '/categories/:slug', ...screen(() => import('@/features/jobs/routes/CategoryScreen')) },
-      { path: '/locations', ...screen(() => import('@/features/jobs/routes/LocationsScreen')) },
-      { path: '/locations/:slug', ...screen(() => import('@/features/jobs/routes/LocationScreen')) },
-      { path: '/keywords/:keyword', ...screen(() => import('@/features/jobs/routes/KeywordScreen')) },
-      { path: '/sitemap', ...screen(() => import('@/features/jobs/routes/SitemapScreen')) },
-      { path: '/digital-nomad-toolkit', ...screen(() => import('@/features/toolkit/routes/ToolkitScreen')) },
-      { path: '/career-paths', ...screen(() => import('@/features/careers/routes/CareerPathsScreen')) },
-      { path: '/digital-nomad-guide', ...screen(() => import('@/features/commerce/routes/GuideSalesScreen')) },
-      { path: '/nomad-guide', ...screen(() => import('@/features/commerce/routes/GuideSalesScreen')) },
-      { path: '/buy-guide', ...screen(() => import('@/features/commerce/routes/BuyGuideScreen')) },
-      { path: '/payment-success', ...screen(() => import('@/features/commerce/routes/PaymentSuccessScreen')) },
-      { path: '/checkout', ...screen(() => import('@/features/commerce/routes/CheckoutScreen')) },
-      { path: '/direct-checkout', ...screen(() => import('@/features/commerce/routes/DirectCheckoutScreen')) },
-      { path: '/blog', ...screen(() => import('@/features/blog/routes/BlogListScreen')) },
-      { path: '/blog/post/:slug', ...screen(() => import('@/features/blog/routes/BlogPostScreen')) },
-      { path: '/faq', ...screen(() => import('@/features/faq/routes/FaqScreen')) },
-      { path: '/auth', ...screen(() => import('@/features/accounts/routes/AuthScreen')) },
-      { path: '/login', ...screen(() => import('@/features/accounts/routes/LoginScreen')) },
-      { path: '/register', ...screen(() => import('@/features/accounts/routes/RegisterScreen')) },
-      { path: '/forgot-password', ...screen(() => import('@/features/accounts/routes/ForgotPasswordScreen')) },
-      { path: '/reset-password', ...screen(() => import('@/features/accounts/routes/ResetPasswordScreen')) },
-      { path: '/profile', ...screen(() => import('@/features/accounts/routes/ProfileScreen')) },
-      { path: '/saved-jobs', ...screen(() => import('@/features/accounts/routes/SavedJobsScreen')) },
-      { path: '/test-templates', ...screen(() => import('@/features/commerce/routes/TestTemplatesScreen')) },
-      { path: '/newsletter/unsubscribe', ...screen(() => import('@/features/newsletter/routes/UnsubscribeScreen')) },
-      { path: '/icon-test', ...placeholder('Icon Test') },
-      {
-        // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
-        element: (
-          <AdminGuard>
-            <Outlet />
-          </AdminGuard>
-        ),
-        children: [
-          { path: '/admin', ...screen(() => import('@/features/admin/routes/AdminPanelScreen')) },
-          { path: '/admin/guide', ...screen(() => import('@/features/admin/routes/GuideManagementScreen')) },
-        ],
-      },
-      { path: '*', ...screen(() => import('@/routes/NotFoundScreen')) },
-    ],
-  },
-]
+/** Every route of spec 1 §2 and spec 2 §2, with the data each needs; anything else renders '404 Page Not Found' with status 404. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const data = createLoaders(queryClient)
+  const home = () => import('@/features/home/routes/HomeScreen')
+  const toolkit = () => import('@/features/toolkit/routes/ToolkitScreen')
+  const guide = () => import('@/features/commerce/routes/GuideSalesScreen')
+  return [
+    {
+      element: <SiteLayout />,
+      hydrateFallbackElement: <ScreenSpinner />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', ...screen(home, data.home, ownHead) },
+        { path: '/home', ...screen(home, data.home, ownHead) },
+        // The floating menu's 'Latest Jobs' and the thank-you page link to /jobs: the newest jobs first.
+        { path: '/jobs', loader: () => redirect('/search?sort=newest') },
+        { path: '/jobs/:slug', ...screen(() => import('@/features/jobs/routes/JobDetailScreen'), data.job, ownHead) },
+        { path: '/search', ...screen(() => import('@/features/jobs/routes/SearchScreen'), data.search, ownHead) },
+        { path: '/categories', ...screen(() => import('@/features/jobs/routes/CategoriesScreen'), data.categories, ownHead) },
+        { path: '/categories/:slug', ...screen(() => import('@/features/jobs/routes/CategoryScreen'), data.category, ownHead) },
+        { path: '/locations', ...screen(() => import('@/features/jobs/routes/LocationsScreen'), data.locations, ownHead) },
+        { path: '/locations/:slug', ...screen(() => import('@/features/jobs/routes/LocationScreen'), data.location, ownHead) },
+        { path: '/keywords/:keyword', ...screen(() => import('@/features/jobs/routes/KeywordScreen'), data.keyword, ownHead) },
+        { path: '/sitemap', ...screen(() => import('@/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },
+        // The toolkit's canonical address is /toolkit; the menu's longer one shows the same screen.
+        { path: '/toolkit', ...screen(toolkit, data.toolkit, ownHead) },
+        { path: '/digital-nomad-toolkit', ...screen(toolkit, data.toolkit, ownHead) },
+        { path: '/career-paths', ...screen(() => import('@/features/careers/routes/CareerPathsScreen'), undefined, ownHead) },
+        { path: '/digital-nomad-guide', ...screen(guide) },
+        { path: '/nomad-guide', ...screen(guide) },
+        { path: '/buy-guide', ...screen(() => import('@/features/commerce/routes/BuyGuideScreen'), undefined, private_) },
+        { path: '/payment-success', ...screen(() => import('@/features/commerce/routes/PaymentSuccessScreen'), undefined, private_) },
+        { path: '/checkout', ...screen(() => import('@/features/commerce/routes/CheckoutScreen'), undefined, private_) },
+        { path: '/direct-checkout', ...screen(() => import('@/features/commerce/routes/DirectCheckoutScreen'), undefined, private_) },
+        { path: '/blog', ...screen(() => import('@/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
+        { path: '/blog/post/:slug', ...screen(() => import('@/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
+        { path: '/faq', ...screen(() => import('@/features/faq/routes/FaqScreen'), undefined, ownHead) },
+        { path: '/auth', ...screen(() => import('@/features/accounts/routes/AuthScreen'), undefined, private_) },
+        { path: '/login', ...screen(() => import('@/features/accounts/routes/LoginScreen'), undefined, private_) },
+        { path: '/register', ...screen(() => import('@/features/accounts/routes/RegisterScreen'), undefined, private_) },
+        { path: '/forgot-password', ...screen(() => import('@/features/accounts/routes/ForgotPasswordScreen'), undefined, private_) },
+        { path: '/reset-password', ...screen(() => import('@/features/accounts/routes/ResetPasswordScreen'), undefined, private_) },
+        { path: '/profile', ...screen(() => import('@/features/accounts/routes/ProfileScreen'), undefined, private_) },
+        { path: '/saved-jobs', ...screen(() => import('@/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
+        { path: '/test-templates', ...screen(() => import('@/features/commerce/routes/TestTemplatesScreen'), undefined, private_) },
+        { path: '/newsletter/unsubscribe', ...screen(() => import('@/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
+        { path: '/icon-test', ...placeholder('Icon Test') },
+        {
+          // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
+          element: (
+            <AdminGuard>
+              <Outlet />
+            </AdminGuard>
+          ),
+          children: [
+            { path: '/admin', ...screen(() => import('@/features/admin/routes/AdminPanelScreen'), undefined, private_) },
+            { path: '/admin/guide', ...screen(() => import('@/features/admin/routes/GuideManagementScreen'), undefined, private_) },
+          ],
+        },
+        { path: '*', loader: data.notFound, errorElement: <RouteError /> },
+      ],
+    },
+  ]
+}

@@ -1,6 +1,6 @@
 import { CheckCircle2, MailX } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useHeadTags } from '@/lib/headTags'
+import { pageHead } from '@/lib/PageHead'
 import { serverMessage } from '../api/subscribe'
 import { useUnsubscribe } from '../api/unsubscribe'
 
@@ -12,11 +12,12 @@ export default function UnsubscribeScreen() {
   const [params] = useSearchParams()
   const token = params.get('token') ?? ''
   const mutation = useUnsubscribe()
-  useHeadTags({ title: 'Unsubscribe | Nomad Jobs', robots: 'noindex' })
+  const head = pageHead({ title: 'Unsubscribe | Nomad Jobs', robots: 'noindex' })
 
   if (mutation.isSuccess) {
     return (
       <section className="mx-auto max-w-lg px-4 py-20 text-center" role="status">
+        {head}
         <CheckCircle2 className="mx-auto text-brand-600" size={40} aria-hidden />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">You're unsubscribed</h1>
         <p className="mt-2 text-slate-600">{mutation.data.message}</p>
@@ -29,6 +30,7 @@ export default function UnsubscribeScreen() {
 
   return (
     <section className="mx-auto max-w-lg px-4 py-20 text-center">
+      {head}
       <MailX className="mx-auto text-slate-500" size={40} aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Unsubscribe from Nomad Updates</h1>
       {token ? (

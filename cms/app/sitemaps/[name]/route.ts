@@ -1,0 +1,15 @@
+import { childSitemapEntries, sitemapXml } from '../../../domain/sitemap/sitemapXml'
+import { xmlResponse } from '../../../domain/sitemap/xmlResponse'
+import { env } from '../../../lib/env'
+import { jsonError } from '../../../lib/http'
+import { getPayloadClient } from '../../../lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /sitemap-{name}.xml (rewritten here by next.config): one child sitemap. */
+export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
+  const { name } = await params
+  const entries = await childSitemapEntries(await getPayloadClient(), name)
+  if (!entries) return jsonError(404, 'No such sitemap')
+  return xmlResponse(await sitemapXml(env.siteUrl, entries))
+}

@@ -1,0 +1,52 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { pageStateScript } from './app/pageState'
+import { createQueryClient } from './app/queryClient'
+import { createRoutes } from './app/routes'
+import { type ApiTransport, setApiTransport } from './lib/apiClient'
+import { setSiteOrigin, siteOrigin } from './lib/siteOrigin'
+
+export interface RenderSettings {
+  /** The public origin (SITE_URL) used in canonical links and structured data. */
+  origin: string
+  /** How the SPA's API calls are answered on the server. */
+  transport: ApiTransport
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+
+/** React writes hoisted head elements (title, meta, link) first when it renders a fragment of the page. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
+
+/** Installs the process-wide settings; call once before rendering. */
+export function configure({ origin, transport }: RenderSettings): void {
+  setSiteOrigin(origin)
+  setApiTransport(transport)
+}
+
+/**
+ * Renders one request of the SPA: runs the matched routes' loaders (which fill a fresh query cache),
+ * renders the screens to HTML, and returns the status the loaders decided, the head elements, the body
+ * and the page state (dehydrated queries) for the browser to hydrate from.
+ */
+export async function render(request: Request): Promise<RenderResult> {
+  const queryClient = createQueryClient()
+  const handler = createStaticHandler(createRoutes(queryClient))
+  const context = await handler.query(request)
+  if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const rendered = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+  const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })
+  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), queries }) }
+}
