@@ -34,3 +34,9 @@ export class HtmlCache {
     while (this.pages.size > this.maxEntries) this.pages.delete(this.pages.keys().next().value!)
   }
 }
+
+/** Seconds a shared cache (CDN) may keep a signed-out page; signed-in visitors get nothing cached. */
+export function htmlCacheControl(signedIn: boolean, seconds: number): string {
+  if (signedIn || seconds <= 0) return 'private, no-store'
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
+}

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { HtmlCache } from './htmlCache'
+import { HtmlCache, htmlCacheControl } from './htmlCache'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
 import { developmentRenderer, productionRenderer, type Renderer } from './ssrRenderer'
 import { createSsrTransport } from './ssrTransport'
@@ -13,12 +13,6 @@ function siteOrigin(port: number) {
   return (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 }
 
-/** Seconds a shared cache (CDN) may keep a signed-out page; signed-in visitors get nothing cached. */
-function cacheControl(signedIn: boolean): string {
-  const seconds = htmlCacheSeconds()
-  if (signedIn || seconds === 0) return 'private, no-store'
-  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`
-}
 
 function toRequest(request: IncomingMessage, origin: string): Request {
   return new Request(new URL(request.url ?? '/', origin), { method: 'GET', headers: { accept: 'text/html' } })
@@ -65,7 +59,7 @@ export function createSsrMiddleware({ dev }: { dev: boolean }) {
         : { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: result.html ?? '' }
       cache.set(key, page)
     }
-    response.writeHead(page.status, { ...page.headers, 'cache-control': cacheControl(signedIn) })
+    response.writeHead(page.status, { ...page.headers, 'cache-control': htmlCacheControl(signedIn, htmlCacheSeconds()) })
     response.end(method === 'HEAD' ? undefined : page.body)
     return true
   }

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
 import { pageStateScript } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
@@ -22,6 +22,17 @@ export type RenderResult =
 /** React writes hoisted head elements (title, meta, link) first when it renders a fragment of the page. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
 
+/**
+ * The whole page at once (lazy parts included), so crawlers get everything. A component that throws is
+ * logged and left to the browser to render, as React does.
+ */
+async function renderComplete(element: React.ReactNode, url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => console.error(`[ssr] rendering ${url} failed:`, error) })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
 /** Installs the process-wide settings; call once before rendering. */
 export function configure({ origin, transport }: RenderSettings): void {
   setSiteOrigin(origin)
@@ -39,12 +50,13 @@ export async function render(request: Request): Promise<RenderResult> {
   const context = await handler.query(request)
   if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
   const router = createStaticRouter(handler.dataRoutes, context)
-  const rendered = renderToString(
+  const rendered = await renderComplete(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={router} context={context} />
       </QueryClientProvider>
     </StrictMode>,
+    request.url,
   )
   const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })

@@ -3,6 +3,7 @@ import { type LoaderFunctionArgs } from 'react-router-dom'
 import { featuredPostsQueryOptions } from '@/features/blog/api/getFeaturedPosts'
 import { postQueryOptions } from '@/features/blog/api/getPost'
 import { postsQueryOptions } from '@/features/blog/api/getPosts'
+import { latestJobsQueryOptions } from '@/features/home/api/getLatestJobs'
 import { categoryPageQueryOptions } from '@/features/jobs/api/getCategoryPage'
 import { jobQueryOptions } from '@/features/jobs/api/getJob'
 import { keywordBlogsQueryOptions } from '@/features/jobs/api/getKeywordBlogs'
@@ -44,7 +45,9 @@ export function createLoaders(queryClient: QueryClient) {
       need(() => queries(args), kind)
 
   return {
-    home: loader(() => [ensure(featuredPostsQueryOptions())]),
+    /** The header's and footer's category and location links, on every page. */
+    layout: loader(() => [ensure(categoriesQueryOptions()), ensure(locationsQueryOptions())]),
+    home: loader(() => [ensure(featuredPostsQueryOptions()), ensure(latestJobsQueryOptions())]),
     job: loader(({ params }) => [ensure(jobQueryOptions(params.slug ?? ''))], 'job'),
     search: loader(({ request }) => [ensure(searchJobsQueryOptions(listQueryString(searchOf(request))))]),
     categories: loader(() => [ensure(categoriesQueryOptions())]),

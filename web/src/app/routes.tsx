@@ -47,7 +47,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const guide = () => import('@/features/commerce/routes/GuideSalesScreen')
   return [
     {
+      id: 'layout',
       element: <SiteLayout />,
+      loader: data.layout,
+      // The layout's data never changes within a visit.
+      shouldRevalidate: () => false,
       hydrateFallbackElement: <ScreenSpinner />,
       errorElement: <RouteError />,
       children: [

@@ -6,6 +6,7 @@ import { HOME_TITLE } from '@/lib/pageMeta'
 import { useIsMobile } from '@/lib/useIsMobile'
 import { EmailCapture } from '../components/EmailCapture'
 import { FeaturedBlogSection } from '../components/FeaturedBlogSection'
+import { LatestJobsSection } from '../components/LatestJobsSection'
 
 const PAIN_POINTS = [
   'Scrolling endless job boards full of "remote" roles that are not',
@@ -103,6 +104,7 @@ export default function HomeScreen() {
           <AdSlot slot="home-horizontal" format="horizontal" />
         </div>
 
+        <LatestJobsSection />
         {!isMobile && <FeaturedBlogSection />}
       </div>
     </>
