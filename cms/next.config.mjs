@@ -18,11 +18,12 @@ const nextConfig = {
       { source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ]
   },
+  // Our own server compresses (brotli or gzip) what it answers and the static files.
+  compress: false,
   async rewrites() {
     return {
-      // Whatever no route handler, Payload page or static file answers is a screen of the SPA:
-      // its index.html renders the route, or the SPA's own 404 screen.
-      fallback: [{ source: '/:path*', destination: '/index.html' }],
+      // The child sitemaps keep the /sitemap-{name}.xml addresses crawlers expect.
+      beforeFiles: [{ source: '/sitemap-:name.xml', destination: '/sitemaps/:name' }],
     }
   },
 }

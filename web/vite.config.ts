@@ -5,8 +5,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-// In `npm run dev` the Next server (API + CMS) runs beside Vite on NEXT_DEV_PORT.
-const backend = `http://127.0.0.1:${process.env.NEXT_DEV_PORT || 3001}`
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: dirname,
@@ -24,9 +22,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       { outDir: path.resolve(dirname, '../cms/.ssr'), emptyOutDir: true }
     : // The browser's files: the site server serves them from Next's public folder (one origin, see ARCHITECTURE.md).
       { outDir: path.resolve(dirname, '../cms/public'), emptyOutDir: true },
-  server: {
-    port: Number(process.env.PORT || 3000),
-    strictPort: true,
-    proxy: Object.fromEntries(['/api', '/cms', '/_next'].map((p) => [p, { target: backend, changeOrigin: false }])),
-  },
 }))

@@ -39,15 +39,15 @@ export function createSsrMiddleware({ dev }: { dev: boolean }) {
     const method = request.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') return false
     const pathname = new URL(request.url ?? '/', 'http://x').pathname
-    if (dev) staticEntries = publicEntries(PUBLIC_DIR)
-    if (!rendersSpa(pathname, staticEntries) && !dev) return false
+    // In development Vite serves the SPA's modules and public files itself (nothing is built).
+    if (dev) staticEntries = new Set()
+    if (!rendersSpa(pathname, staticEntries)) return false
     renderer ??= load().catch((error) => {
       renderer = null
       throw error
     })
     const ready = await renderer
     if (dev && (await ready.serveDevAsset(request, response))) return true
-    if (!rendersSpa(pathname, staticEntries)) return false
 
     const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '')
     const key = request.url ?? '/'
