@@ -2,7 +2,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Duplex } from 'node:stream'
 import compression from 'compression'
 
-const compress = compression({ threshold: 1024 })
+/**
+ * Next's route handlers append their headers, so Content-Type arrives as a one-element array, which the
+ * default filter does not recognise: flatten it first.
+ */
+function compressible(request: IncomingMessage, response: ServerResponse): boolean {
+  const type = response.getHeader('Content-Type')
+  if (Array.isArray(type)) response.setHeader('Content-Type', type.join(', '))
+  return compression.filter(request as never, response as never)
+}
+
+const compress = compression({ threshold: 1024, filter: compressible as never })
 const noop = () => {}
 
 /** When a client leaves mid-answer the compressor never ends its zlib stream: destroy it (as Next does for its own). */
@@ -16,8 +26,8 @@ function releaseOnDisconnect(response: ServerResponse) {
 }
 
 /**
- * Compresses answers the client accepts compressed (brotli or gzip): rendered pages, static files and what
- * the lean router answers. It wraps the response and lets the request go on.
+ * Compresses answers the client accepts compressed (brotli or gzip): rendered pages, API JSON, static files,
+ * Next's answers included. It wraps the response and lets the request go on.
  */
 export function compressResponses(request: IncomingMessage, response: ServerResponse): boolean {
   compress(request as never, response as never, noop)
