@@ -13,8 +13,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
-      '@': path.resolve(dirname, 'src'),
-      '@contract': path.resolve(dirname, '../cms/contract'),
+      '@web': path.resolve(dirname, 'src'),
+      // The SPA may import only the contract from the server side (the lint rules say so).
+      '@cms/contract': path.resolve(dirname, '../cms/contract'),
     },
   },
   build: isSsrBuild

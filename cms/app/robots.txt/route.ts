@@ -1,4 +1,4 @@
-import { env } from '../../lib/env'
+import { env } from '@cms/lib/env'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
-import { childSitemapNames, sitemapIndexXml } from '../../domain/sitemap/sitemapXml'
-import { env } from '../../lib/env'
-import { getPayloadClient } from '../../lib/payload'
-import { xmlResponse } from '../../domain/sitemap/xmlResponse'
+import { childSitemapNames, sitemapIndexXml } from '@cms/domain/sitemap/sitemapXml'
+import { env } from '@cms/lib/env'
+import { getPayloadClient } from '@cms/lib/payload'
+import { xmlResponse } from '@cms/domain/sitemap/xmlResponse'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import type { JobListItem } from '../../contract/jobs'
-import { sanitizeHtml, textToHtml } from '../integrations/sanitizeHtml'
+import type { JobListItem } from '@cms/contract/jobs'
+import { sanitizeHtml, textToHtml } from '@cms/domain/integrations/sanitizeHtml'
 
 /**
  * The job page's description as safe HTML: the allow-list again at read time (jobs written in the CMS never went

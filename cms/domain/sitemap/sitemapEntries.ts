@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { poolOf } from '../../lib/sql'
-import { jobKeywords, KEYWORD_MAX_LIMIT } from '../jobs/keywords'
+import { poolOf } from '@cms/lib/sql'
+import { jobKeywords, KEYWORD_MAX_LIMIT } from '@cms/domain/jobs/keywords'
 
 /** One URL of a sitemap: a path of ours and when it last changed. */
 export interface SitemapEntry {

@@ -1,9 +1,9 @@
 import { useRouteError } from 'react-router-dom'
-import { BlogPostNotFound } from '@/features/blog/components/BlogPostNotFound'
-import { NotFoundState } from '@/features/jobs/components/NotFoundState'
-import { PageHead } from '@/lib/PageHead'
-import { SITE_NAME } from '@/lib/site'
-import NotFoundScreen from '@/routes/NotFoundScreen'
+import { BlogPostNotFound } from '@web/features/blog/components/BlogPostNotFound'
+import { NotFoundState } from '@web/features/jobs/components/NotFoundState'
+import { PageHead } from '@web/lib/PageHead'
+import { SITE_NAME } from '@web/lib/site'
+import NotFoundScreen from '@web/routes/NotFoundScreen'
 import { type MissingKind, missingOf } from './missing'
 
 const TITLES: Record<MissingKind, string> = {

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
-import { DefaultHead } from '@/components/layout/DefaultHead'
-import { ScreenSpinner, SiteLayout } from '@/components/layout/SiteLayout'
-import { AdminGuard } from '@/features/accounts/components/AdminGuard'
-import type { RouteHandle } from '@/lib/routeHandle'
+import { DefaultHead } from '@web/components/layout/DefaultHead'
+import { ScreenSpinner, SiteLayout } from '@web/components/layout/SiteLayout'
+import { AdminGuard } from '@web/features/accounts/components/AdminGuard'
+import type { RouteHandle } from '@web/lib/routeHandle'
 import { createLoaders } from './loaders'
 import { RouteError } from './RouteError'
 
@@ -35,16 +35,16 @@ const ownHead: RouteHandle = { ownHead: true }
 const private_: RouteHandle = { noindex: true }
 
 const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  ...screen(() => import('@/routes/PlaceholderScreen')),
+  ...screen(() => import('@web/routes/PlaceholderScreen')),
   handle: { title },
 })
 
 /** Every route of spec 1 §2 and spec 2 §2, with the data each needs; anything else renders '404 Page Not Found' with status 404. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const data = createLoaders(queryClient)
-  const home = () => import('@/features/home/routes/HomeScreen')
-  const toolkit = () => import('@/features/toolkit/routes/ToolkitScreen')
-  const guide = () => import('@/features/commerce/routes/GuideSalesScreen')
+  const home = () => import('@web/features/home/routes/HomeScreen')
+  const toolkit = () => import('@web/features/toolkit/routes/ToolkitScreen')
+  const guide = () => import('@web/features/commerce/routes/GuideSalesScreen')
   return [
     {
       id: 'layout',
@@ -59,36 +59,36 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/home', ...screen(home, data.home, ownHead) },
         // The floating menu's 'Latest Jobs' and the thank-you page link to /jobs: the newest jobs first.
         { path: '/jobs', loader: () => redirect('/search?sort=newest') },
-        { path: '/jobs/:slug', ...screen(() => import('@/features/jobs/routes/JobDetailScreen'), data.job, ownHead) },
-        { path: '/search', ...screen(() => import('@/features/jobs/routes/SearchScreen'), data.search, ownHead) },
-        { path: '/categories', ...screen(() => import('@/features/jobs/routes/CategoriesScreen'), data.categories, ownHead) },
-        { path: '/categories/:slug', ...screen(() => import('@/features/jobs/routes/CategoryScreen'), data.category, ownHead) },
-        { path: '/locations', ...screen(() => import('@/features/jobs/routes/LocationsScreen'), data.locations, ownHead) },
-        { path: '/locations/:slug', ...screen(() => import('@/features/jobs/routes/LocationScreen'), data.location, ownHead) },
-        { path: '/keywords/:keyword', ...screen(() => import('@/features/jobs/routes/KeywordScreen'), data.keyword, ownHead) },
-        { path: '/sitemap', ...screen(() => import('@/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },
+        { path: '/jobs/:slug', ...screen(() => import('@web/features/jobs/routes/JobDetailScreen'), data.job, ownHead) },
+        { path: '/search', ...screen(() => import('@web/features/jobs/routes/SearchScreen'), data.search, ownHead) },
+        { path: '/categories', ...screen(() => import('@web/features/jobs/routes/CategoriesScreen'), data.categories, ownHead) },
+        { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen'), data.category, ownHead) },
+        { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen'), data.locations, ownHead) },
+        { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen'), data.location, ownHead) },
+        { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen'), data.keyword, ownHead) },
+        { path: '/sitemap', ...screen(() => import('@web/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },
         // The toolkit's canonical address is /toolkit; the menu's longer one shows the same screen.
         { path: '/toolkit', ...screen(toolkit, data.toolkit, ownHead) },
         { path: '/digital-nomad-toolkit', ...screen(toolkit, data.toolkit, ownHead) },
-        { path: '/career-paths', ...screen(() => import('@/features/careers/routes/CareerPathsScreen'), undefined, ownHead) },
+        { path: '/career-paths', ...screen(() => import('@web/features/careers/routes/CareerPathsScreen'), undefined, ownHead) },
         { path: '/digital-nomad-guide', ...screen(guide) },
         { path: '/nomad-guide', ...screen(guide) },
-        { path: '/buy-guide', ...screen(() => import('@/features/commerce/routes/BuyGuideScreen'), undefined, private_) },
-        { path: '/payment-success', ...screen(() => import('@/features/commerce/routes/PaymentSuccessScreen'), undefined, private_) },
-        { path: '/checkout', ...screen(() => import('@/features/commerce/routes/CheckoutScreen'), undefined, private_) },
-        { path: '/direct-checkout', ...screen(() => import('@/features/commerce/routes/DirectCheckoutScreen'), undefined, private_) },
-        { path: '/blog', ...screen(() => import('@/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
-        { path: '/blog/post/:slug', ...screen(() => import('@/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
-        { path: '/faq', ...screen(() => import('@/features/faq/routes/FaqScreen'), undefined, ownHead) },
-        { path: '/auth', ...screen(() => import('@/features/accounts/routes/AuthScreen'), undefined, private_) },
-        { path: '/login', ...screen(() => import('@/features/accounts/routes/LoginScreen'), undefined, private_) },
-        { path: '/register', ...screen(() => import('@/features/accounts/routes/RegisterScreen'), undefined, private_) },
-        { path: '/forgot-password', ...screen(() => import('@/features/accounts/routes/ForgotPasswordScreen'), undefined, private_) },
-        { path: '/reset-password', ...screen(() => import('@/features/accounts/routes/ResetPasswordScreen'), undefined, private_) },
-        { path: '/profile', ...screen(() => import('@/features/accounts/routes/ProfileScreen'), undefined, private_) },
-        { path: '/saved-jobs', ...screen(() => import('@/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
-        { path: '/test-templates', ...screen(() => import('@/features/commerce/routes/TestTemplatesScreen'), undefined, private_) },
-        { path: '/newsletter/unsubscribe', ...screen(() => import('@/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
+        { path: '/buy-guide', ...screen(() => import('@web/features/commerce/routes/BuyGuideScreen'), undefined, private_) },
+        { path: '/payment-success', ...screen(() => import('@web/features/commerce/routes/PaymentSuccessScreen'), undefined, private_) },
+        { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen'), undefined, private_) },
+        { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen'), undefined, private_) },
+        { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
+        { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
+        { path: '/faq', ...screen(() => import('@web/features/faq/routes/FaqScreen'), undefined, ownHead) },
+        { path: '/auth', ...screen(() => import('@web/features/accounts/routes/AuthScreen'), undefined, private_) },
+        { path: '/login', ...screen(() => import('@web/features/accounts/routes/LoginScreen'), undefined, private_) },
+        { path: '/register', ...screen(() => import('@web/features/accounts/routes/RegisterScreen'), undefined, private_) },
+        { path: '/forgot-password', ...screen(() => import('@web/features/accounts/routes/ForgotPasswordScreen'), undefined, private_) },
+        { path: '/reset-password', ...screen(() => import('@web/features/accounts/routes/ResetPasswordScreen'), undefined, private_) },
+        { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen'), undefined, private_) },
+        { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
+        { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen'), undefined, private_) },
+        { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
         { path: '/icon-test', ...placeholder('Icon Test') },
         {
           // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
@@ -98,8 +98,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             </AdminGuard>
           ),
           children: [
-            { path: '/admin', ...screen(() => import('@/features/admin/routes/AdminPanelScreen'), undefined, private_) },
-            { path: '/admin/guide', ...screen(() => import('@/features/admin/routes/GuideManagementScreen'), undefined, private_) },
+            { path: '/admin', ...screen(() => import('@web/features/admin/routes/AdminPanelScreen'), undefined, private_) },
+            { path: '/admin/guide', ...screen(() => import('@web/features/admin/routes/GuideManagementScreen'), undefined, private_) },
           ],
         },
         { path: '*', loader: data.notFound, errorElement: <RouteError /> },

@@ -1,8 +1,8 @@
-import { childSitemapEntries, sitemapXml } from '../../../domain/sitemap/sitemapXml'
-import { xmlResponse } from '../../../domain/sitemap/xmlResponse'
-import { env } from '../../../lib/env'
-import { jsonError } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { childSitemapEntries, sitemapXml } from '@cms/domain/sitemap/sitemapXml'
+import { xmlResponse } from '@cms/domain/sitemap/xmlResponse'
+import { env } from '@cms/lib/env'
+import { jsonError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom'
-import { PageHead } from '@/lib/PageHead'
-import { descriptionForPath, titleForPath } from '@/lib/pageMeta'
+import { PageHead } from '@web/lib/PageHead'
+import { descriptionForPath, titleForPath } from '@web/lib/pageMeta'
 
 /** The head of screens that do not render their own: title and description from the path (spec 1 §2). */
 export function DefaultHead({ noindex = false }: { noindex?: boolean }) {

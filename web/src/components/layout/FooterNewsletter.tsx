@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import type { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
+import type { NewsletterForm } from '@web/components/newsletter/NewsletterForm'
 
-const loadForm = () => import('@/features/newsletter/components/NewsletterForm')
+const loadForm = () => import('@web/components/newsletter/NewsletterForm')
 
 /**
  * The footer's newsletter form, loaded after the page is interactive: its form and validation libraries stay

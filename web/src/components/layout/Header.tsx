@@ -1,14 +1,14 @@
 import { Menu, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { useSession } from '@/features/accounts/api/getSession'
-import { useCategories } from '@/features/taxonomy/api/getCategories'
-import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
-import { GUIDE_PRICE_LABEL, SITE_NAME } from '@/lib/site'
+import { useSession } from '@web/lib/session/getSession'
+import { useCategories } from '@web/lib/taxonomy/getCategories'
+import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
+import { GUIDE_PRICE_LABEL, SITE_NAME } from '@web/lib/site'
 import { HEADER_NAV, type NavEntry } from './navigation'
 
 // Only signed-in visitors see the menu, after the session check: its menu library loads then.
-const AvatarMenu = lazy(() => import('@/features/accounts/components/AvatarMenu').then((module) => ({ default: module.AvatarMenu })))
+const AvatarMenu = lazy(() => import('@web/components/session/AvatarMenu').then((module) => ({ default: module.AvatarMenu })))
 
 const AUTH_PATHS = ['/auth', '/login', '/register']
 

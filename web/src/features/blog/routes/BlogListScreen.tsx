@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { AdSlot } from '@/components/ads/AdSlot'
-import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
-import { pageHead } from '@/lib/PageHead'
-import { SITE_NAME } from '@/lib/site'
-import { absoluteUrl } from '@/lib/siteOrigin'
-import { useFeaturedPosts } from '../api/getFeaturedPosts'
+import { AdSlot } from '@web/components/ads/AdSlot'
+import { NewsletterForm } from '@web/components/newsletter/NewsletterForm'
+import { pageHead } from '@web/lib/PageHead'
+import { SITE_NAME } from '@web/lib/site'
+import { absoluteUrl } from '@web/lib/siteOrigin'
+import { useFeaturedPosts } from '@web/lib/blog/getFeaturedPosts'
 import { usePosts } from '../api/getPosts'
-import { moreArticles } from '../blogViewModel'
-import { BlogCard, BlogCardSkeleton } from '../components/BlogCard'
+import { moreArticles } from '@web/lib/blog/blogViewModel'
+import { BlogCard, BlogCardSkeleton } from '@web/components/blog/BlogCard'
 
 export const BLOG_LIST_SKELETONS = 6
 const DESCRIPTION =

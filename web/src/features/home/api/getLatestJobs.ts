@@ -1,6 +1,6 @@
-import type { JobListResponse } from '@contract/jobs'
+import type { JobListResponse } from '@cms/contract/jobs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 export const LATEST_JOBS_COUNT = 6
 const url = `/api/jobs?limit=${LATEST_JOBS_COUNT}&sort=newest`

@@ -1,6 +1,6 @@
-import { PageHead } from '@/lib/PageHead'
-import { titleForPath } from '@/lib/pageMeta'
-import { SITE_NAME } from '@/lib/site'
+import { PageHead } from '@web/lib/PageHead'
+import { titleForPath } from '@web/lib/pageMeta'
+import { SITE_NAME } from '@web/lib/site'
 
 export interface Seo {
   /** Without the site suffix; it is added. Without a title, the title comes from the path. */

@@ -1,7 +1,7 @@
-import type { JobListItem } from '@contract/jobs'
+import type { JobListItem } from '@cms/contract/jobs'
 import { addDays, addMonths } from 'date-fns'
-import { SITE_NAME } from '@/lib/site'
-import { siteOrigin } from '@/lib/siteOrigin'
+import { SITE_NAME } from '@web/lib/site'
+import { siteOrigin } from '@web/lib/siteOrigin'
 
 /** 'full-time' -> 'FULL_TIME' (spec 2 §2: upper case with underscores). */
 export function employmentType(type: string): string {

@@ -1,7 +1,7 @@
 import { CheckCircle2, MailX } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { pageHead } from '@/lib/PageHead'
-import { serverMessage } from '../api/subscribe'
+import { pageHead } from '@web/lib/PageHead'
+import { serverMessage } from '@web/lib/newsletter/subscribe'
 import { useUnsubscribe } from '../api/unsubscribe'
 
 /**
