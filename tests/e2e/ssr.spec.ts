@@ -217,5 +217,6 @@ test('the main pages hydrate without warnings and without showing a spinner', as
     await expect(page.getByRole('status', { name: /Loading job|Loading category/ })).toHaveCount(0)
     await page.waitForLoadState('networkidle')
   }
-  expect(messages.filter((text) => /hydrat|did not match|server rendered HTML/i.test(text))).toEqual([])
+  // Production React reports a hydration mismatch as minified errors #418/#423/#425.
+  expect(messages.filter((text) => /hydrat|did not match|server rendered HTML|#418|#419|#423|#425/i.test(text))).toEqual([])
 })

@@ -1,7 +1,7 @@
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom'
 import { pageStateScript } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
@@ -33,6 +33,25 @@ async function renderComplete(element: React.ReactNode, url: string): Promise<st
   return Buffer.concat(chunks).toString('utf8')
 }
 
+/** Route errors in the shape the browser router's hydration reads back (as react-router's own script writes them). */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  )
+}
+
+/**
+ * The router's state for hydration, written beside the app rather than inside it (react-router's own script is a
+ * sibling of the app in the React tree, which shifts every useId and breaks hydration of forms).
+ */
+function routerStateScript(state: object): string {
+  return `<script>window.__staticRouterHydrationData=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`
+}
+
 /** Installs the process-wide settings; call once before rendering. */
 export function configure({ origin, transport }: RenderSettings): void {
   setSiteOrigin(origin)
@@ -53,12 +72,13 @@ export async function render(request: Request): Promise<RenderResult> {
   const rendered = await renderComplete(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </QueryClientProvider>
     </StrictMode>,
     request.url,
   )
   const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })
-  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), queries }) }
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }
+  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), queries }) + routerStateScript(routerState) }
 }

@@ -7,7 +7,7 @@ import { useJob } from '../api/getJob'
 import { CompanyLogo } from '../components/CompanyLogo'
 import { NotFoundState } from '../components/NotFoundState'
 import { Spinner } from '../components/Spinner'
-import { ToolkitPromo } from '../components/ToolkitPromo'
+import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor } from '../lib/applyLink'
 import { plainText } from '../lib/plainText'
 import { capitalise, formatPostedDate } from '../lib/postedAgo'
@@ -136,7 +136,7 @@ export default function JobDetailScreen() {
                 {apply.label} <ExternalLink size={16} aria-hidden />
               </a>
             </section>
-            <ToolkitPromo />
+            <ToolkitPromo pick={() => stableFraction(job.slug)} />
           </div>
         </div>
       </div>
