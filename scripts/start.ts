@@ -10,7 +10,7 @@ import { ensurePayloadSecret } from './lib/secret'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT || '3000'
 
-const built = fs.existsSync('cms/.next/BUILD_ID') && fs.existsSync('cms/public/index.html')
+const built = fs.existsSync('cms/.next/BUILD_ID') && fs.existsSync('cms/public/index.html') && fs.existsSync('cms/.ssr/entry-server.js')
 if (!built) {
   console.log('[start] no production build yet: building the SPA and the server (about 2 minutes)...')
   await run('npm', ['run', 'build'])

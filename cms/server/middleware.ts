@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { apiRequestRules } from './apiRequestRules'
+import { compressResponses } from './compression'
 import { requestBudget } from './requestBudget'
 import { securityHeaders } from './securityHeaders'
+import { createSsrMiddleware } from './ssrMiddleware'
 
 /**
  * A step the server runs before handing a request to Next. It answers the request itself and
@@ -11,4 +13,10 @@ import { securityHeaders } from './securityHeaders'
 export type Middleware = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
 
 /** The steps, in order. Each concern adds its own module under cms/server and one line here. */
-export const middleware: Middleware[] = [securityHeaders, requestBudget, apiRequestRules]
+export const middleware: Middleware[] = [
+  securityHeaders,
+  requestBudget,
+  apiRequestRules,
+  compressResponses,
+  createSsrMiddleware({ dev: process.env.NODE_ENV !== 'production' }),
+]
