@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiRequest, getOrNullOn401 } from './apiClient'
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn(async () => new Response(status === 204 ? null : body, { status, statusText }))
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(status === 204 ? null : body, { status, statusText }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
@@ -17,7 +17,7 @@ describe('apiRequest', () => {
   it('sends cookies and JSON, and parses the JSON answer', async () => {
     const fetchMock = mockFetch(200, '{"ok":true}')
     await expect(apiRequest('POST', '/api/x', { a: 1 }, { 'X-Extra': 'y' })).resolves.toEqual({ ok: true })
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(url).toBe('/api/x')
     expect(init.method).toBe('POST')
     expect(init.credentials).toBe('include')
