@@ -204,7 +204,7 @@ export interface Job {
    */
   slug: string;
   /**
-   * Sanitised HTML or plain text.
+   * HTML (sanitised on save) or plain text (blank lines make paragraphs).
    */
   description: string;
   postedAt: string;

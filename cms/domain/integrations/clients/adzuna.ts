@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { textToHtml } from '../sanitizeHtml'
+import { textToHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /** Adzuna (GET /v1/api/jobs/{country}/search/{page}): { count, results: [...] }. Needs ADZUNA_APP_ID and ADZUNA_API_KEY. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, parsePeriod, resolveLocation, toIsoDate, websiteFrom, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { textToHtml } from '../sanitizeHtml'
+import { textToHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /** JSearch on RapidAPI (GET /search): { status: 'OK', data: [...] }. Needs RAPIDAPI_KEY. */

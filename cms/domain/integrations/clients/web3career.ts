@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { sanitizeHtml } from '../sanitizeHtml'
+import { sanitizeDescriptionHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /**
@@ -54,7 +54,7 @@ export function web3CareerClient(): JobProviderClient<unknown> {
         job: {
           externalId,
           title: item.title.trim(),
-          description: sanitizeHtml(item.description ?? ''),
+          description: sanitizeDescriptionHtml(item.description ?? ''),
           postedAt,
           type: inferType(item.title, tags.join(' ')),
           experienceLevel: inferExperience(item.title),

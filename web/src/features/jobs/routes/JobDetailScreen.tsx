@@ -1,5 +1,4 @@
 import { ArrowLeft, Briefcase, Calendar, Clock, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
@@ -13,7 +12,6 @@ import { applyLinkFor } from '../lib/applyLink'
 import { plainText } from '../lib/plainText'
 import { capitalise, formatPostedDate } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
-import { sanitizeJobHtml } from '../lib/sanitizeHtml'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
 import { useSeo } from '../lib/useSeo'
 
@@ -35,7 +33,6 @@ export default function JobDetailScreen() {
   const { slug = '' } = useParams()
   const { data: job, isLoading, isError } = useJob(slug)
   const brand = useBrand(job && !job.company.logo ? domainOf(job.company.website) : null)
-  const html = useMemo(() => (job ? sanitizeJobHtml(job.description) : ''), [job])
 
   useSeo(
     job
@@ -91,7 +88,7 @@ export default function JobDetailScreen() {
 
           <section className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 className="text-lg font-semibold text-slate-900">Job Description</h2>
-            <div className="job-description mt-3 space-y-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: html }} />
+            <div className="job-description mt-3 space-y-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: job.description }} />
           </section>
 
           {job.skills.length > 0 && (
