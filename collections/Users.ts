@@ -4,6 +4,7 @@ import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
+import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 
 
 export const Users: CollectionConfig = {
@@ -22,6 +23,11 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+  },
+  hooks: {
+    beforeOperation: [waitForLoginTurn],
+    afterOperation: [endLoginTurnAfterLogin],
+    afterError: [endLoginTurnAfterError],
   },
   fields: [
     { name: 'fullName', type: 'text' },
