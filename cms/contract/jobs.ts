@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Values of the filter sidebar and the list calls (spec 2 §9). */
+/** Values of the filter sidebar and the list calls. */
 export const JOB_TYPE_VALUES = ['full-time', 'part-time', 'contract', 'freelance'] as const
 export type JobType = (typeof JOB_TYPE_VALUES)[number]
 export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const

@@ -59,7 +59,7 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
   return count
 }
 
-/** One page of active jobs for a request, with the pagination block of spec 2 §3. */
+/** One page of active jobs for a request, with the pagination block. */
 export async function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
   const pool = poolOf(payload)
   const resolved = await resolveTaxonomy(pool, query)

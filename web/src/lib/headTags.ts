@@ -34,7 +34,7 @@ function metaTag(name: string, content: string, attribute: 'name' | 'property' =
 }
 
 /**
- * Title, description, keywords, canonical and robots for a screen (spec 2 §2 "Search-engine text").
+ * Title, description, keywords, canonical and robots for a screen.
  * Tags this screen added are removed when it unmounts (the route effects set the defaults again).
  * `description` is used as given: callers apply their own truncation rule when it differs.
  * Re-applied on every path change, since the route effects reset title and description then.

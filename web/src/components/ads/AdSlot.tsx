@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** Ad units are hidden unless the ad script loads within 2 s (spec 2 §2, §9). */
+/** Ad units are hidden unless the ad script loads within 2 s. */
 export const AD_TIMEOUT_MS = 2000
 
 const AD_CLIENT = import.meta.env.VITE_ADSENSE_CLIENT as string | undefined

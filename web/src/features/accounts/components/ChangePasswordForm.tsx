@@ -9,7 +9,7 @@ import { SubmitButton, TextField } from './FormControls'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** The profile's Security tab (spec 1 §2, §4, §8): busy while submitting, cleared on success. */
+/** The profile's Security tab: busy while submitting, cleared on success. */
 export function ChangePasswordForm() {
   const change = useChangePassword()
   const [changed, setChanged] = useState(false)

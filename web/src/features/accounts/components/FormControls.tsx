@@ -49,7 +49,7 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
   )
 })
 
-/** The gender choice (spec 1 §3); Radix Select, no empty item values. */
+/** The gender choice; Radix Select, no empty item values. */
 export function GenderSelect({ value, onChange, disabled }: { value: string | undefined; onChange: (value: string) => void; disabled?: boolean }) {
   const labelId = useId()
   return (

@@ -9,7 +9,7 @@ import { useRegister } from '../api/register'
 import { AuthCard, GenderSelect, InlineError, SubmitButton, TextField } from '../components/FormControls'
 import { registerSchema } from '../formSchemas'
 
-/** Spec 1 §9: how long the "account exists" notice shows before the redirect to /login. */
+/** How long the "account exists" notice shows before the redirect to /login. */
 export const REGISTER_REDIRECT_DELAY_MS = 1500
 
 const INLINE_FAILURE = 'Registration failed. Please try again or use a different email.'

@@ -3,7 +3,7 @@ import { toast } from '@web/components/ui/useToast'
 import { useNewsletterCount } from '../api/getNewsletterCount'
 import { Card, Spinner } from './ui'
 
-/** The Newsletter tab: only the subscriber count comes from the server (spec 2 §3). */
+/** The Newsletter tab: only the subscriber count comes from the server. */
 export function NewsletterTab() {
   const count = useNewsletterCount()
   useEffect(() => {

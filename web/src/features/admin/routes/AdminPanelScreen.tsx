@@ -24,7 +24,7 @@ function ComingSoon({ title }: { title: string }) {
   )
 }
 
-/** /admin (spec 2 §2): provider integrations, newsletter count, placeholders. */
+/** /admin: provider integrations, newsletter count, placeholders. */
 export default function AdminPanelScreen() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

@@ -158,7 +158,7 @@ function UploadCard() {
   )
 }
 
-/** /admin/guide (spec 2 §2): the guide's status and its upload. */
+/** /admin/guide: the guide's status and its upload. */
 export default function GuideManagementScreen() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

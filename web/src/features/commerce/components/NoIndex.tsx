@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** Keeps search engines off the purchase pages (spec 2 §2): robots noindex while the screen is shown. */
+/** Keeps search engines off the purchase pages: robots noindex while the screen is shown. */
 export function NoIndex() {
   useEffect(() => {
     const tag = document.createElement('meta')

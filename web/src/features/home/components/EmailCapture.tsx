@@ -6,7 +6,7 @@ import { emailDestination } from '../emailDestination'
 
 const ADMIN_EMAIL = (import.meta.env.VITE_ADMIN_EMAIL as string | undefined) || null
 
-/** Home e-mail box: existing address -> login, new -> register; errors are browser alerts (spec 2 §5, §8). */
+/** Home e-mail box: existing address -> login, new -> register; errors are browser alerts. */
 export function EmailCapture() {
   const navigate = useNavigate()
   const [email, setEmail] = useState('')

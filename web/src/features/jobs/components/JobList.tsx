@@ -4,7 +4,7 @@ import { JOB_LIST_ERROR, splitEmptyMessage } from '../lib/emptyMessage'
 import { JobCard } from './JobCard'
 import { Spinner } from './Spinner'
 
-/** A job list with its states (spec 2 §4, §8): spinner, error text, empty heading + hint, or the cards. */
+/** A job list with its states: spinner, error text, empty heading + hint, or the cards. */
 export function JobList({ jobs, isLoading, isError, emptyMessage }: { jobs: JobListItem[] | undefined; isLoading: boolean; isError: boolean; emptyMessage?: string }) {
   if (isLoading) return <Spinner label="Loading jobs" />
   if (isError)

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { pageWindow } from '../lib/pagination'
 
-/** Page buttons with a window and ellipses; Previous disabled on page 1, Next on the last page (spec 2 §5). */
+/** Page buttons with a window and ellipses; Previous disabled on page 1, Next on the last page. */
 export function Pagination({ page, totalPages, onPageChange }: { page: number; totalPages: number; onPageChange: (page: number) => void }) {
   if (totalPages <= 1) return null
   const button = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium'
