@@ -464,7 +464,7 @@ export interface Order {
    */
   downloadLimit?: number | null;
   /**
-   * No download after this (paid + GUIDE_DOWNLOAD_TTL_DAYS)
+   * No download after this (paid + GUIDE_DOWNLOAD_WINDOW_DAYS)
    */
   downloadsExpireAt?: string | null;
   updatedAt: string;

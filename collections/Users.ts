@@ -5,6 +5,7 @@ import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
+import { settings } from '@cms/lib/settings'
 
 
 export const Users: CollectionConfig = {
@@ -13,7 +14,7 @@ export const Users: CollectionConfig = {
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
     useSessions: true,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+    cookies: { sameSite: 'Lax', secure: settings().NODE_ENV === 'production' && !settings().INSECURE_COOKIES },
   },
   access: {
     admin: adminPanelAccess,

@@ -9,6 +9,7 @@ import { query } from '@cms/lib/sql'
 import { sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
 import { enforceRateLimits, LIMITS } from './rateLimit'
+import { settings } from '@cms/lib/settings'
 
 export const RESET_TOKEN_BYTES = 32
 export const RESET_TOKEN_TTL_MINUTES = 60
@@ -17,7 +18,7 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset successfully. Yo
 export const RESET_INVALID_MESSAGE = 'The reset link is invalid or has expired. Please request a new one.'
 
 /** Development only (README): the reset request's answer carries the token, for the spec's demo panel. */
-export const exposesResetToken = () => process.env.EXPOSE_RESET_TOKEN === 'true'
+export const exposesResetToken = () => settings().EXPOSE_RESET_TOKEN
 
 export const hashResetToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 
