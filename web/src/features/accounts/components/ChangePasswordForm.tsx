@@ -5,7 +5,8 @@ import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useChangePassword } from '../api/changePassword'
 import { changePasswordSchema } from '../formSchemas'
-import { SubmitButton, TextField } from './FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { SubmitButton } from './FormControls'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 

@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form'
 import { toast } from '@web/components/ui/useToast'
 import { GENDER_LABELS, profileSchema } from '../formSchemas'
 import type { Gender, SessionUser } from '@cms/contract/accounts'
-import { GenderSelect, TextField } from './FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { GenderSelect } from './FormControls'
 
 /**: 'Member Since' is fixed, and the profile save is simulated (500 ms, no server call). */
 export const MEMBER_SINCE = 'March 2024'

@@ -6,7 +6,8 @@ import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { emailExistsOrFalse } from '@web/lib/session/checkEmail'
 import { useRegister } from '../api/register'
-import { AuthCard, GenderSelect, InlineError, SubmitButton, TextField } from '../components/FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { AuthCard, GenderSelect, InlineError, SubmitButton } from '../components/FormControls'
 import { registerSchema } from '../formSchemas'
 
 /** How long the "account exists" notice shows before the redirect to /login. */

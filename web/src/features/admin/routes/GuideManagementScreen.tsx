@@ -5,7 +5,9 @@ import { toast } from '@web/components/ui/useToast'
 import { ApiError } from '@web/lib/apiClient'
 import { useGuideInfo } from '../api/getGuideInfo'
 import { UploadNetworkError, UploadStatusError, useUploadGuide } from '../api/uploadGuide'
-import { Button, Card, Spinner } from '../components/ui'
+import { Button } from '@web/components/ui/Button'
+import { Card } from '@web/components/ui/Card'
+import { Spinner } from '@web/components/ui/Spinner'
 import { formatLastModified, formatMegabytes, guideFileProblem } from '../guideFile'
 
 function GuideStatusCard() {
