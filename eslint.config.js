@@ -37,8 +37,9 @@ const policies = [
   { from: { element: { type: 'web-app' } }, allow: to('web-app', 'web-feature', 'web-shared', 'contract') },
   // The contract depends on nothing of ours: both sides import it.
   { from: { element: { type: 'contract' } }, allow: to('contract') },
-  // Collections describe data; from cms/ they import only the contract's shared definitions.
+  // Collections describe data; from cms/ they import only the contract's shared definitions and the settings.
   { from: { element: { type: 'collections' } }, allow: to('collections', 'contract') },
+  { from: { element: { type: 'collections' } }, allow: { to: { file: { categories: 'settings' } } } },
   // Infrastructure helpers (cms/lib) never call domain code; domain code never builds HTTP answers.
   { from: { element: { type: 'cms-lib' } }, allow: to('cms-lib', 'contract', 'cms-config') },
   { from: { element: { type: 'cms-domain' } }, allow: to('cms-domain', 'cms-lib', 'contract', 'collections', 'cms-config') },
@@ -92,7 +93,11 @@ export default tseslint.config(
       'import-x/resolver-next': [resolver],
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': elements,
-      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+        // The settings module reads the environment and imports nothing of ours; every server part may use it.
+        { category: 'settings', pattern: 'cms/lib/settings.ts' },
+      ],
       'boundaries/include': ['cms/**', 'collections/**', 'web/src/**', 'seed/**', 'scripts/**', 'tests/**', '*.ts'],
       'boundaries/legacy-templates': false,
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],

@@ -203,7 +203,7 @@ export interface Job {
    */
   slug: string;
   /**
-   * Sanitised HTML or plain text.
+   * HTML (sanitised on save) or plain text (blank lines make paragraphs).
    */
   description: string;
   postedAt: string;
@@ -463,7 +463,7 @@ export interface Order {
    */
   downloadLimit?: number | null;
   /**
-   * No download after this (paid + GUIDE_DOWNLOAD_TTL_DAYS)
+   * No download after this (paid + GUIDE_DOWNLOAD_WINDOW_DAYS)
    */
   downloadsExpireAt?: string | null;
   updatedAt: string;

@@ -28,6 +28,7 @@ import { withAccountRules } from './domain/accounts/usersCollection'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 import { GUIDE_MAX_BYTES } from './contract/admin'
+import { settings } from '@cms/lib/settings'
 
 // Refused, unauthenticated and invalid requests are routine: one info line each, never a stack trace
 // (HttpError is ours: the expected 4xx thrown from hooks and endpoints).
@@ -59,9 +60,9 @@ export default buildConfig({
   globals: [Integrations],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    pool: { connectionString: settings().DATABASE_URL || '' },
     // The schema is owned by the committed migrations in cms/migrations; push only on a scratch database.
-    push: process.env.PAYLOAD_PUSH === 'true',
+    push: settings().PAYLOAD_PUSH,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   upload: { limits: { fileSize: GUIDE_MAX_BYTES } },

@@ -23,6 +23,6 @@ export const Orders: CollectionConfig = {
     { name: 'downloadEmailSentAt', type: 'date' },
     { name: 'downloadCount', type: 'number', defaultValue: 0, required: true, admin: { description: 'Guide downloads so far' } },
     { name: 'downloadLimit', type: 'number', admin: { description: 'Maximum downloads (GUIDE_DOWNLOAD_LIMIT when paid)' } },
-    { name: 'downloadsExpireAt', type: 'date', admin: { description: 'No download after this (paid + GUIDE_DOWNLOAD_TTL_DAYS)' } },
+    { name: 'downloadsExpireAt', type: 'date', admin: { description: 'No download after this (paid + GUIDE_DOWNLOAD_WINDOW_DAYS)' } },
   ],
 }

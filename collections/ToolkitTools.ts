@@ -3,7 +3,7 @@ import { TOOLKIT_TAB_IDS } from '@cms/contract/toolkit'
 import { adminOnly } from './access/adminOnly'
 import { anyone } from './access/anyone'
 
-/** The toolkit page's tool cards with their affiliate links, so editors can change them (spec 2 §2 Toolkit). */
+/** The toolkit page's tool cards with their affiliate links, so editors can change them. */
 export const ToolkitTools: CollectionConfig = {
   slug: 'toolkit-tools',
   labels: { singular: 'Toolkit tool', plural: 'Toolkit tools' },

@@ -6,6 +6,7 @@ import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
 import { meWithoutToken } from './hooks/meWithoutToken'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
+import { settings } from '@cms/lib/settings'
 
 /**
  * The account rules that need the server's domain code (sign-in limits, password rules, reset links)
@@ -20,7 +21,7 @@ export const Users: CollectionConfig = {
     // No lockout after failed sign-ins: a stranger could lock anyone out, and a locked account answered
     // differently from an unknown one. Guessing is throttled per account and client instead (guardSignIn).
     maxLoginAttempts: 0,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
+    cookies: { sameSite: 'Lax', secure: settings().NODE_ENV === 'production' && !settings().INSECURE_COOKIES },
   },
   access: {
     admin: adminPanelAccess,

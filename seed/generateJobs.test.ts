@@ -17,7 +17,7 @@ describe('generateJobs', () => {
     expect(new Set(jobs.map((j) => j.source)).size).toBeGreaterThanOrEqual(4)
   })
 
-  it('puts jobs in every salary bucket of spec 2 §9', () => {
+  it('puts jobs in every salary bucket', () => {
     const buckets: [number, number][] = [[0, 50000], [50000, 100000], [100000, 150000], [150000, 1000000]]
     for (const [min, max] of buckets) {
       expect(jobs.some((j) => j.salaryMax !== null && j.salaryMax >= min && j.salaryMax <= max)).toBe(true)

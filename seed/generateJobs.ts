@@ -57,7 +57,7 @@ function describe(title: string, company: string, skills: string[], type: string
   ].join('\n')
 }
 
-/** The demo job board: deterministic, spread so every filter bucket of spec 2 §9 has results. */
+/** The demo job board: deterministic, spread so every filter bucket has results. */
 export function generateJobs(count: number, now = new Date(), seed = 20250101): SeedJob[] {
   const random = createRandom(seed)
   const jobs: SeedJob[] = []

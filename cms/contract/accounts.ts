@@ -5,7 +5,7 @@ export type Gender = (typeof GENDER_VALUES)[number]
 export const ROLES = ['admin', 'user'] as const
 export type Role = (typeof ROLES)[number]
 
-/** The user as every account call returns it (spec 1 §3): savedJobs are job slugs. */
+/** The user as every account call returns it: savedJobs are job slugs. */
 export const sessionUserSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -18,7 +18,7 @@ export const sessionUserSchema = z.object({
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
 
-/** Validation messages of spec 1 §5, shared by the SPA's forms and the server. */
+/** Validation messages, shared by the SPA's forms and the server. */
 export const MSG = {
   email: 'Please enter a valid email address',
   username: 'Username must be at least 3 characters',
@@ -28,7 +28,7 @@ export const MSG = {
   newPassword: 'New password must be at least 6 characters',
   currentPassword: 'Current password must be at least 6 characters',
   confirmPassword: 'Confirm password must be at least 6 characters',
-  /** The session logic's check (spec 1 §5), also the server's answer to a mismatch. */
+  /** The session logic's check, also the server's answer to a mismatch. */
   mismatchServer: 'New password and confirmation do not match.',
   duplicateEmail: 'This email is already registered. Please login instead.',
   commonPassword: 'This password is too common. Please choose a less predictable one.',
@@ -54,7 +54,7 @@ export const emailBodySchema = z.object({ email })
 export const loginBodySchema = z.object({ email, password: password(MSG.password) })
 export type LoginInput = z.input<typeof loginBodySchema>
 
-/** Registration payload (spec 1 §3); confirmPassword is dropped by the SPA before sending. */
+/** Registration payload; confirmPassword is dropped by the SPA before sending. */
 export const registerBodySchema = z.object({
   email,
   username: z.string({ error: MSG.username }).trim().min(USERNAME_MIN, MSG.username).max(50, 'Username must be at most 50 characters'),

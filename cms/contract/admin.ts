@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { jobProviderIdSchema, PROVIDER_IDS, providerIdSchema } from './providers'
 
-/** GET /api/admin/api-config (spec 2 §3, §7). */
+/** GET /api/admin/api-config. */
 export const apiProviderSchema = z.object({
   id: providerIdSchema,
   name: z.string(),

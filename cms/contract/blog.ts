@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** A product recommended in a post (spec 2 §3); the URL opens in a new tab with rel="sponsored noopener". */
+/** A product recommended in a post; the URL opens in a new tab with rel="sponsored noopener". */
 export const affiliateLinkSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -12,7 +12,7 @@ export const affiliateLinkSchema = z.object({
 export type AffiliateLinkItem = z.infer<typeof affiliateLinkSchema>
 
 /**
- * A published blog post (spec 2 §3). `content` is the light markup ('#'/'##'/'###' headings, **bold**,
+ * A published blog post. `content` is the light markup ('#'/'##'/'###' headings, **bold**,
  * __italic__, [text](url), blank-line paragraphs, '- ' bullet lists); `coverImage` a site-relative path.
  */
 export const blogPostSchema = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** The checkout e-mail rule of spec 2 §5, with its toast text as the message. */
+/** The checkout e-mail rule, with its toast text as the message. */
 export const CHECKOUT_EMAIL_MESSAGE = 'Please enter a valid email address to continue.'
 export const checkoutEmailSchema = z
   .string({ error: CHECKOUT_EMAIL_MESSAGE })

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 import { MSG } from './accounts'
 
-/** The same wording as the account forms (spec 1 §5). */
+/** The same wording as the account forms. */
 export const NEWSLETTER_EMAIL_MESSAGE = MSG.email
 
-/** POST /api/newsletter/subscribe (spec 1 §3): consent defaults to true, source to 'website'. */
+/** POST /api/newsletter/subscribe: consent defaults to true, source to 'website'. */
 export const subscribeRequestSchema = z.object({
   email: z.string({ error: NEWSLETTER_EMAIL_MESSAGE }).trim().max(254, NEWSLETTER_EMAIL_MESSAGE).pipe(z.email(NEWSLETTER_EMAIL_MESSAGE)),
   name: z.string().trim().max(200, 'Name must be at most 200 characters').optional().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The toolkit's tabs (spec 2 §2), in display order; productivity is the default. */
+/** The toolkit's tabs, in display order; productivity is the default. */
 export const TOOLKIT_TAB_IDS = ['productivity', 'vpn', 'esim', 'insurance', 'resume', 'security', 'learning', 'finance'] as const
 export type ToolkitTabId = (typeof TOOLKIT_TAB_IDS)[number]
 

@@ -1,5 +1,6 @@
 import type { BrandResponse } from '../contract/jobs'
 import { HttpError } from '../lib/http'
+import { settings } from '@cms/lib/settings'
 
 const TTL_MS = 60 * 60 * 1000
 const cache = new Map<string, { brand: BrandResponse | null; expires: number }>()
@@ -34,7 +35,7 @@ export function normaliseDomain(input: string): string {
  */
 export async function getBrand(rawDomain: string, fetchImpl: typeof fetch = fetch): Promise<BrandResponse> {
   const domain = normaliseDomain(rawDomain)
-  const apiKey = process.env.BRANDFETCH_API_KEY
+  const apiKey = settings().BRANDFETCH_API_KEY
   if (!apiKey) throw new HttpError(404, 'Brand lookup is not configured.')
   const hit = cache.get(domain)
   let brand: BrandResponse | null

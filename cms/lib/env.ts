@@ -1,24 +1,26 @@
-/** Server settings read from the environment, with the development defaults the README lists. */
-const isProduction = process.env.NODE_ENV === 'production'
+import { settings } from './settings'
+
+/** Settings derived from several variables, with the development defaults the README lists. */
+const isProduction = settings().NODE_ENV === 'production'
 
 const DEV_SECRET = 'dev-only-payload-secret-change-me'
 
 export const env = {
   isProduction,
-  port: Number(process.env.PORT || 3000),
+  port: settings().PORT,
   get siteUrl(): string {
-    return (process.env.SITE_URL || `http://localhost:${this.port}`).replace(/\/$/, '')
+    return (settings().SITE_URL || `http://localhost:${this.port}`).replace(/\/$/, '')
   },
   get databaseUrl(): string {
-    const url = process.env.DATABASE_URL
+    const url = settings().DATABASE_URL
     if (!url) throw new Error('DATABASE_URL is not set: start the server with `npm start`, which provides one.')
     return url
   },
   get payloadSecret(): string {
-    const secret = process.env.PAYLOAD_SECRET
+    const secret = settings().PAYLOAD_SECRET
     if (secret) return secret
     // `next build` evaluates the config without serving anything; the secret is only needed at run time.
-    if (process.env.NEXT_PHASE === 'phase-production-build') return DEV_SECRET
+    if (settings().NEXT_PHASE === 'phase-production-build') return DEV_SECRET
     if (isProduction) {
       throw new Error('PAYLOAD_SECRET must be set in production (any long random string); `npm start` creates one in .data/.')
     }
@@ -26,7 +28,7 @@ export const env = {
   },
   /** Origins allowed to send the session cookie (Payload's CSRF list). */
   get trustedOrigins(): string[] {
-    const extra = (process.env.TRUSTED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean)
+    const extra = settings().TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
     return [this.siteUrl, ...extra]
   },
 }

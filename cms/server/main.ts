@@ -3,10 +3,11 @@
  * PORT, NODE_ENV and TRUSTED_PROXY_HOPS come from the environment the start script prepared.
  */
 import { createSiteServer } from './siteServer'
+import { settings } from '@cms/lib/settings'
 
-const port = Number(process.env.PORT || 3000)
-const dev = process.env.NODE_ENV !== 'production'
-const trustedProxyHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
+// Parsing the settings here stops a misconfigured server at start, naming the bad variable.
+const { PORT: port, NODE_ENV, TRUSTED_PROXY_HOPS: trustedProxyHops } = settings()
+const dev = NODE_ENV !== 'production'
 
 const server = await createSiteServer({ dev, trustedProxyHops })
 server.listen(port, () => {

@@ -4,6 +4,7 @@ import { JOB_SOURCES } from '@cms/contract/providers'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
+import { toDescriptionHtml } from '../lib/jobDescription'
 import { parseUtcOffset } from './parseUtcOffset'
 
 
@@ -28,7 +29,14 @@ export const Jobs: CollectionConfig = {
   fields: [
     { name: 'title', type: 'text', required: true },
     slugField('title'),
-    { name: 'description', type: 'textarea', required: true, admin: { description: 'Sanitised HTML or plain text.' } },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      // Stored sanitised, so the site renders it as it is.
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? toDescriptionHtml(value) : value)] },
+      admin: { description: 'HTML (sanitised on save) or plain text (blank lines make paragraphs).' },
+    },
     { name: 'postedAt', type: 'date', required: true, index: true },
     { name: 'type', type: 'select', options: [...JOB_TYPE_VALUES], required: true, index: true },
     { name: 'experienceLevel', type: 'select', options: [...EXPERIENCE_VALUES], required: true, index: true },

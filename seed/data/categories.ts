@@ -1,4 +1,4 @@
-/** Job categories; the first four slugs have dedicated about texts on their pages (spec 2 §2). */
+/** Job categories; the first four slugs have dedicated about texts on their pages. */
 export const categories = [
   { name: 'Development', slug: 'development' },
   { name: 'Design', slug: 'design' },

@@ -11,7 +11,7 @@ test('home shows the header, and other pages the footer with seeded categories a
   }
   await expect(page.getByRole('link', { name: /Get Guide \+ Templates/ })).toHaveAttribute('href', '/buy-guide')
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
-  await expect(page.locator('footer')).toHaveCount(0) // no footer on home (spec 1 §2)
+  await expect(page.locator('footer')).toHaveCount(0) // no footer on home
 
   await page.getByRole('link', { name: 'Browse Jobs' }).click()
   await expect(page).toHaveURL(/\/search$/)

@@ -6,7 +6,7 @@ import { apiRequest, createTestUser, getTestPayload } from './helpers'
 const list = async () => toolkitToolListSchema.parse(await (await GET(apiRequest('/api/toolkit/tools'), undefined as never)).json()).tools
 
 describe('GET /api/toolkit/tools', () => {
-  it('lists the seeded tools of all eight tabs in tab order, with the VPN prices of spec 2 §9', async () => {
+  it('lists the seeded tools of all eight tabs in tab order, with the VPN prices', async () => {
     const tools = await list()
     expect([...new Set(tools.map((t) => t.tab))]).toEqual([...TOOLKIT_TAB_IDS])
     expect(tools.filter((t) => t.tab === 'vpn').map((t) => t.price)).toEqual(['$11.99/month', '$12.95/month', '$4.99/month', '$8.32/month', '$2.49/month'])

@@ -8,6 +8,7 @@ import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
 import { sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
+import { settings } from '@cms/lib/settings'
 import { enforceRateLimits, resetRequestRules } from './rateLimit'
 
 export const RESET_TOKEN_BYTES = 32
@@ -17,7 +18,7 @@ export const RESET_DONE_MESSAGE = 'Your password has been reset successfully. Yo
 export const RESET_INVALID_MESSAGE = 'The reset link is invalid or has expired. Please request a new one.'
 
 /** Development only (README): the reset request's answer carries the token, for the spec's demo panel. */
-export const exposesResetToken = () => process.env.EXPOSE_RESET_TOKEN === 'true'
+export const exposesResetToken = () => settings().EXPOSE_RESET_TOKEN
 
 export const hashResetToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 

@@ -3,6 +3,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
+import { settings } from '@cms/lib/settings'
 
 export interface RateLimitRule {
   /** What is counted, e.g. 'login:email'. */
@@ -52,7 +53,7 @@ const keyOf = (rule: RateLimitRule) =>
 export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]): Promise<void> {
   let retryAfter = 0
   // AUTH_RATE_LIMIT_SCALE multiplies every limit (e.g. many users behind one office address, or a shared e2e server).
-  const scale = Math.max(1, Number(process.env.AUTH_RATE_LIMIT_SCALE) || 1)
+  const scale = settings().AUTH_RATE_LIMIT_SCALE
   for (const rule of rules) {
     const window = `${rule.windowSeconds} seconds`
     const [row] = await query<{ count: number; retry_after: number }>(

@@ -1,5 +1,5 @@
 /**
- * Lexical (Payload's rich text JSON) -> the spec's light markup (spec 2 §2 "Body markup"):
+ * Lexical (Payload's rich text JSON) -> the spec's light markup:
  * '#'/'##'/'###' headings, **bold**, __italic__, [text](url), paragraphs separated by blank lines,
  * '- ' bullet lists. Anything the markup cannot express is reduced to its text (images, rules and
  * unknown nodes are dropped; quotes become paragraphs; h4-h6 become '###'; numbered and nested lists

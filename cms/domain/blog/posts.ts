@@ -5,7 +5,7 @@ import { lexicalToMarkup } from './lexicalToMarkup'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-/** Uploaded images are served by Payload under /cms/api (site-relative, spec 2 §7). */
+/** Uploaded images are served by Payload under /cms/api (site-relative). */
 function coverImagePath(cover: Post['coverImage']): string | null {
   const media = cover as Media | number | null | undefined
   if (!media || typeof media !== 'object' || !media.filename) return null

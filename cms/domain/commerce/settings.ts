@@ -1,6 +1,6 @@
+import { settings } from '@cms/lib/settings'
 /**
- * Commerce settings from the environment (README "Selling the guide"). Read on every call, so tests
- * can change them between cases.
+ * Commerce settings (README "Selling the guide"), from the server's settings module.
  */
 export const GUIDE_PRICE_CENTS = 1299
 export const GUIDE_CURRENCY = 'usd'
@@ -10,45 +10,40 @@ export const GUIDE_PRODUCT_KEY = 'digital-nomad-guide-2025'
 /** The download path: GET /api/guide/download/{token}.pdf?email=...&session=... */
 export const DOWNLOAD_PATH = '/api/guide/download'
 
-function positiveNumber(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isFinite(n) && n > 0 ? n : fallback
-}
-
 export const commerceSettings = {
   get secretKey() {
-    return process.env.STRIPE_SECRET_KEY?.trim() || ''
+    return settings().STRIPE_SECRET_KEY
   },
   get publishableKey() {
-    return process.env.STRIPE_PUBLISHABLE_KEY?.trim() || ''
+    return settings().STRIPE_PUBLISHABLE_KEY
   },
   get webhookSecret() {
-    return process.env.STRIPE_WEBHOOK_SECRET?.trim() || ''
+    return settings().STRIPE_WEBHOOK_SECRET
   },
   /** A Stripe Price for the guide; without it the session carries inline price data (USD 12.99). */
   get priceId() {
-    return process.env.STRIPE_PRICE_ID?.trim() || ''
+    return settings().STRIPE_PRICE_ID
   },
   /** Stripe API base URL override (tests point the real SDK at a local fake), e.g. http://127.0.0.1:12111. */
   get apiBase() {
-    return process.env.STRIPE_API_BASE?.trim() || ''
+    return settings().STRIPE_API_BASE
   },
   get notionTemplateUrl() {
-    return process.env.NOTION_TEMPLATE_URL?.trim() || ''
+    return settings().NOTION_TEMPLATE_URL
   },
   /** How long a download link works after it is issued. */
   get downloadLinkTtlHours() {
-    return positiveNumber(process.env.GUIDE_DOWNLOAD_LINK_TTL_HOURS, 72)
+    return settings().GUIDE_DOWNLOAD_LINK_TTL_HOURS
   },
   /** Downloads per order, across all of its links. */
   get downloadLimit() {
-    return Math.floor(positiveNumber(process.env.GUIDE_DOWNLOAD_LIMIT, 5))
+    return settings().GUIDE_DOWNLOAD_LIMIT
   },
   /** No download of an order after this many days from payment. */
   get downloadWindowDays() {
-    return positiveNumber(process.env.GUIDE_DOWNLOAD_WINDOW_DAYS, 365)
+    return settings().GUIDE_DOWNLOAD_WINDOW_DAYS
   },
   get testEndpointsEnabled() {
-    return process.env.ENABLE_TEST_ENDPOINTS === 'true'
+    return settings().ENABLE_TEST_ENDPOINTS
   },
 }

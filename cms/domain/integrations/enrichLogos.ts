@@ -3,13 +3,14 @@ import { brandfetchClient } from './clients/brandfetch'
 import { isProviderEnabled } from './config'
 import { hasApiKey } from './providers'
 import { poolOf } from '@cms/lib/sql'
+import { settings } from '@cms/lib/settings'
 
 /**
  * Company logos from Brandfetch for the given (newly created) companies that have a website but no
  * logo (at most `limit` per call, so a run stays cheap). Does nothing when Brandfetch is disabled or has no key; a failed lookup
  * is left for the next run.
  */
-export async function enrichLogos(payload: Payload, companyIds: number[], limit = Number(process.env.BRANDFETCH_PER_RUN) || 20): Promise<number> {
+export async function enrichLogos(payload: Payload, companyIds: number[], limit = settings().BRANDFETCH_PER_RUN): Promise<number> {
   if (!companyIds.length || !hasApiKey('brandfetch') || !(await isProviderEnabled(payload, 'brandfetch'))) return 0
   const pool = poolOf(payload)
   const { rows } = await pool.query<{ id: number; website: string }>(

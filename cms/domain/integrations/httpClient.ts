@@ -1,3 +1,4 @@
+import { settings } from '@cms/lib/settings'
 /**
  * The one outbound HTTP helper of the provider clients: a per-attempt timeout, and retries with
  * exponential backoff (honouring Retry-After) on 429 and 5xx answers and on network errors.
@@ -25,11 +26,6 @@ export interface FetchJsonOptions {
   method?: 'GET' | 'HEAD'
 }
 
-const numberFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name])
-  return Number.isFinite(value) && value >= 0 ? value : fallback
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function retryAfterMs(header: string | null): number | null {
@@ -52,9 +48,9 @@ export async function fetchJson(url: string, options: FetchJsonOptions = {}): Pr
 }
 
 export async function fetchWithRetry(url: string, options: FetchJsonOptions = {}): Promise<Response> {
-  const timeoutMs = options.timeoutMs ?? numberFromEnv('PROVIDER_TIMEOUT_MS', 15_000)
-  const retries = options.retries ?? numberFromEnv('PROVIDER_RETRIES', 2)
-  const backoffMs = options.backoffMs ?? numberFromEnv('PROVIDER_BACKOFF_MS', 500)
+  const timeoutMs = options.timeoutMs ?? settings().PROVIDER_TIMEOUT_MS
+  const retries = options.retries ?? settings().PROVIDER_RETRIES
+  const backoffMs = options.backoffMs ?? settings().PROVIDER_BACKOFF_MS
   const host = new URL(url).host
   let lastError: ProviderHttpError = new ProviderHttpError(null, `No answer from ${host}`)
   for (let attempt = 0; attempt <= retries; attempt++) {

@@ -1,4 +1,5 @@
 import type { ProviderId } from '@cms/contract/providers'
+import { settings, type SettingName } from '@cms/lib/settings'
 
 /** Where each integration's name, description and settings come from. */
 
@@ -7,9 +8,9 @@ export interface ProviderInfo {
   name: string
   description: string
   /** Environment variables that must all be set for the provider to work (none for Remote OK). */
-  keyEnv: string[]
+  keyEnv: SettingName[]
   /** Environment variable overriding the base URL (tests point it at a local fake server). */
-  baseUrlEnv: string
+  baseUrlEnv: SettingName
   defaultBaseUrl: string
 }
 
@@ -56,6 +57,6 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
   },
 }
 
-export const hasApiKey = (id: ProviderId): boolean => PROVIDERS[id].keyEnv.every((name) => Boolean(process.env[name]?.trim()))
+export const hasApiKey = (id: ProviderId): boolean => PROVIDERS[id].keyEnv.every((name) => Boolean(settings()[name]))
 
-export const baseUrl = (id: ProviderId): string => (process.env[PROVIDERS[id].baseUrlEnv] || PROVIDERS[id].defaultBaseUrl).replace(/\/$/, '')
+export const baseUrl = (id: ProviderId): string => (String(settings()[PROVIDERS[id].baseUrlEnv] ?? '') || PROVIDERS[id].defaultBaseUrl).replace(/\/$/, '')

@@ -1,11 +1,12 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '@collections/access/isAdmin'
+import { settings } from '@cms/lib/settings'
 import { MAIL_QUEUE, sendMailTask } from '../mail/sendMailTask'
 
 export const INGESTION_QUEUE = 'ingestion'
 
 /** Default: every 6 hours at minute 0. Override with INGEST_CRON (5 or 6 fields, croner syntax). */
-export const ingestCron = () => process.env.INGEST_CRON || '0 */6 * * *'
+export const ingestCron = () => settings().INGEST_CRON
 
 /** Ingest one provider now (the admin's on-demand trigger queues this). */
 export const ingestProviderTask: TaskConfig<'ingestProvider'> = {
@@ -59,7 +60,7 @@ export const jobsConfig: JobsConfig = {
     { cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 },
   ],
   shouldAutoRun: () =>
-    process.env.INGEST_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',
+    settings().INGEST_AUTORUN && settings().NODE_ENV !== 'test' && settings().NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Integrations' },

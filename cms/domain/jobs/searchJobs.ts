@@ -5,8 +5,9 @@ import type { JobListItem, JobListResponse } from '@cms/contract/jobs'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import type { JobQuery } from './params'
 import { countSql, pageJobsSql, type ResolvedJobQuery } from './sql'
+import { settings } from '@cms/lib/settings'
 
-const COUNT_TTL_MS = Number(process.env.JOB_COUNT_CACHE_SECONDS ?? 60) * 1000
+const countTtlMs = () => settings().JOB_COUNT_CACHE_SECONDS * 1000
 const COUNT_CACHE_MAX = 5000
 const countCache = new Map<string, { count: number; expires: number }>()
 
@@ -52,14 +53,14 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
   if (cached && cached.expires > now) return cached.count
   const { rows } = await pool.query<{ count: number }>(statement.text, statement.values)
   const count = rows[0]?.count ?? 0
-  if (COUNT_TTL_MS > 0) {
+  if (countTtlMs() > 0) {
     if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!)
-    countCache.set(key, { count, expires: now + COUNT_TTL_MS })
+    countCache.set(key, { count, expires: now + countTtlMs() })
   }
   return count
 }
 
-/** One page of active jobs for a request, with the pagination block of spec 2 §3. */
+/** One page of active jobs for a request, with the pagination block. */
 export async function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
   const pool = poolOf(payload)
   const resolved = await resolveTaxonomy(pool, query)

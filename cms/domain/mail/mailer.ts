@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
+import { settings } from '@cms/lib/settings'
 
 export interface MailMessage {
   to: string
@@ -17,20 +18,21 @@ export interface SentMail {
   deliveredTo: string
 }
 
-const from = () => process.env.MAIL_FROM || 'Nomad Jobs <no-reply@localhost>'
-const outboxDir = () => process.env.MAIL_OUTBOX_DIR || path.resolve(process.cwd(), '.data/outbox')
+const from = () => settings().MAIL_FROM
+const outboxDir = () => settings().MAIL_OUTBOX_DIR || path.resolve(process.cwd(), '.data/outbox')
 
 let smtp: Transporter | null = null
 
 function smtpTransport(): Transporter | null {
-  if (!process.env.SMTP_HOST) return null
+  const { SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, SMTP_IGNORE_TLS } = settings()
+  if (!SMTP_HOST) return null
   smtp ??= nodemailer.createTransport({
-    host: process.env.SMTP_HOST,
-    port: Number(process.env.SMTP_PORT || 587),
-    secure: process.env.SMTP_SECURE === 'true',
-    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS || '' } : undefined,
+    host: SMTP_HOST,
+    port: SMTP_PORT,
+    secure: SMTP_SECURE,
+    auth: SMTP_USER ? { user: SMTP_USER, pass: SMTP_PASS } : undefined,
     // A local sink (tests, development) speaks plain SMTP without STARTTLS.
-    ignoreTLS: process.env.SMTP_IGNORE_TLS === 'true',
+    ignoreTLS: SMTP_IGNORE_TLS,
   })
   return smtp
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiRequest, getOrNullOn401 } from './apiClient'
 
 function mockFetch(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn(async () => new Response(status === 204 ? null : body, { status, statusText }))
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(status === 204 ? null : body, { status, statusText }))
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
@@ -17,7 +17,9 @@ describe('apiRequest', () => {
   it('sends cookies and JSON, and parses the JSON answer', async () => {
     const fetchMock = mockFetch(200, '{"ok":true}')
     await expect(apiRequest('POST', '/api/x', { a: 1 }, { 'X-Extra': 'y' })).resolves.toEqual({ ok: true })
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/x')
+    expect(init.method).toBe('POST')
     expect(init.credentials).toBe('include')
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-Extra': 'y' })
     expect(init.body).toBe('{"a":1}')
@@ -48,8 +50,9 @@ describe('apiRequest', () => {
 describe('getOrNullOn401', () => {
   it('yields null on 401 without logging, and rethrows other errors', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockFetch(401, 'no')
+    const fetchMock = mockFetch(401, 'no')
     await expect(getOrNullOn401('/api/auth/session')).resolves.toBeNull()
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/auth/session')
     expect(log).not.toHaveBeenCalled()
     mockFetch(500, 'boom')
     await expect(getOrNullOn401('/api/auth/session')).rejects.toThrow('boom')

@@ -1,5 +1,5 @@
 /**
- * The shared request conventions of spec 1 §7: cookies on every request, 204 gives null,
+ * The shared request conventions: cookies on every request, 204 gives null,
  * a non-OK answer raises an ApiError whose message is the body text (or the status text)
  * and whose string form is "{status}: {message}"; failures are logged as 'API request error'.
  */

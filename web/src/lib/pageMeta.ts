@@ -14,7 +14,7 @@ function capitalise(segment: string): string {
     .join(' ')
 }
 
-/** Title from the path's segments (spec 1 §2): "/blog/post/my-trip" -> "Blog - Post - My Trip | Nomad Jobs". */
+/** Title from the path's segments: "/blog/post/my-trip" -> "Blog - Post - My Trip | Nomad Jobs". */
 export function titleForPath(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean)
   if (segments.length === 0 || (segments.length === 1 && segments[0] === 'home')) return HOME_TITLE

@@ -1,6 +1,6 @@
 import { SCROLL_TOP_DELAY_MS } from './site'
 
-/** Some links scroll to the top again after navigation has rendered (spec 1 §2: 100 ms). */
+/** Some links scroll to the top again after navigation has rendered (100 ms later). */
 export function scrollToTopSoon(): void {
   window.setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TOP_DELAY_MS)
 }

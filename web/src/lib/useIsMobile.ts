@@ -9,7 +9,7 @@ function subscribe(onChange: () => void) {
   return () => list.removeEventListener('change', onChange)
 }
 
-/** True below the 768 px breakpoint (spec 1 §2). */
+/** True below the 768 px breakpoint. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false)
 }

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { textToHtml } from '../sanitizeHtml'
+import { textToHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { settings } from '@cms/lib/settings'
 
 /** Adzuna (GET /v1/api/jobs/{country}/search/{page}): { count, results: [...] }. Needs ADZUNA_APP_ID and ADZUNA_API_KEY. */
 export const adzunaItemSchema = z.object({
@@ -28,13 +29,13 @@ export const ADZUNA_CURRENCY: Record<string, string> = {
   in: 'INR', br: 'BRL', pl: 'PLN', za: 'ZAR', sg: 'SGD', mx: 'MXN', ch: 'CHF',
 }
 
-const creds = () => ({ id: process.env.ADZUNA_APP_ID?.trim() || '', key: process.env.ADZUNA_API_KEY?.trim() || '' })
+const creds = () => ({ id: settings().ADZUNA_APP_ID, key: settings().ADZUNA_API_KEY })
 
 export function adzunaClient(): JobProviderClient<unknown> {
-  const country = () => (process.env.ADZUNA_COUNTRY || 'us').toLowerCase()
+  const country = () => settings().ADZUNA_COUNTRY.toLowerCase()
   const url = (page: number, perPage: number) => {
     const { id, key } = creds()
-    const what = encodeURIComponent(process.env.ADZUNA_QUERY || 'remote')
+    const what = encodeURIComponent(settings().ADZUNA_QUERY)
     return `${baseUrl('adzuna')}/v1/api/jobs/${country()}/search/${page}?app_id=${encodeURIComponent(id)}&app_key=${encodeURIComponent(key)}&results_per_page=${perPage}&what=${what}&content-type=application/json`
   }
   return {
@@ -42,7 +43,7 @@ export function adzunaClient(): JobProviderClient<unknown> {
     async fetchJobs() {
       const { id, key } = creds()
       if (!id || !key) throw new ProviderHttpError(null, 'ADZUNA_APP_ID and ADZUNA_API_KEY must be set')
-      const pages = Math.max(1, Number(process.env.ADZUNA_PAGES) || 1)
+      const pages = settings().ADZUNA_PAGES
       const all: unknown[] = []
       for (let page = 1; page <= pages; page++) {
         const body = envelopeSchema.safeParse(await fetchJson(url(page, 50)))

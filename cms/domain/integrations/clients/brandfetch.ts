@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { fetchJson } from '../httpClient'
 import { baseUrl } from '../providers'
 import { probe, type ProviderStatus } from './types'
+import { settings } from '@cms/lib/settings'
 
 /** Brandfetch Brand API (GET /v2/brands/{domain}, Bearer BRANDFETCH_API_KEY): company logos. */
 const brandSchema = z.object({
@@ -13,7 +14,7 @@ const brandSchema = z.object({
   colors: z.array(z.object({ hex: z.string(), type: z.string().optional() })).optional(),
 })
 
-const key = () => process.env.BRANDFETCH_API_KEY?.trim() || ''
+const key = () => settings().BRANDFETCH_API_KEY
 
 export interface Brand {
   name: string | null

@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, parsePeriod, resolveLocation, toIsoDate, websiteFrom, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { textToHtml } from '../sanitizeHtml'
+import { textToHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { settings } from '@cms/lib/settings'
 
 /** JSearch on RapidAPI (GET /search): { status: 'OK', data: [...] }. Needs RAPIDAPI_KEY. */
 export const jsearchItemSchema = z.object({
@@ -31,18 +32,18 @@ export const jsearchItemSchema = z.object({
 })
 const envelopeSchema = z.object({ status: z.string().optional(), data: z.array(z.unknown()) })
 
-const key = () => process.env.RAPIDAPI_KEY?.trim() || ''
+const key = () => settings().RAPIDAPI_KEY
 const headers = () => ({ 'X-RapidAPI-Key': key(), 'X-RapidAPI-Host': new URL(baseUrl('jsearch')).host })
 
 export function jsearchClient(): JobProviderClient<unknown> {
-  const query = () => process.env.JSEARCH_QUERY || 'remote developer'
+  const query = () => settings().JSEARCH_QUERY
   const url = (pages: number) =>
     `${baseUrl('jsearch')}/search?query=${encodeURIComponent(query())}&page=1&num_pages=${pages}&remote_jobs_only=true&date_posted=week`
   return {
     id: 'jsearch',
     async fetchJobs() {
       if (!key()) throw new ProviderHttpError(null, 'RAPIDAPI_KEY is not set')
-      const body = envelopeSchema.safeParse(await fetchJson(url(Number(process.env.JSEARCH_PAGES) || 1), { headers: headers() }))
+      const body = envelopeSchema.safeParse(await fetchJson(url(settings().JSEARCH_PAGES), { headers: headers() }))
       if (!body.success) throw new ProviderHttpError(200, 'JSearch answer has no data array')
       if (body.data.status && body.data.status !== 'OK') throw new ProviderHttpError(200, `JSearch status ${body.data.status}`)
       return body.data.data

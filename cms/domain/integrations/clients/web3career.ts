@@ -2,8 +2,9 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { sanitizeHtml } from '../sanitizeHtml'
+import { sanitizeDescriptionHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { settings } from '@cms/lib/settings'
 
 /**
  * web3.career's API (GET https://web3.career/api/v1?token=...): a JSON array holding notices as strings
@@ -26,7 +27,7 @@ export const web3CareerItemSchema = z.object({
   salary_currency: z.string().optional().nullable(),
 })
 
-const token = () => process.env.WEB3CAREER_API_TOKEN?.trim() || ''
+const token = () => settings().WEB3CAREER_API_TOKEN
 
 export function web3CareerClient(): JobProviderClient<unknown> {
   const url = (limit: number) => `${baseUrl('web3career')}/api/v1?token=${encodeURIComponent(token())}&remote=true&limit=${limit}`
@@ -34,7 +35,7 @@ export function web3CareerClient(): JobProviderClient<unknown> {
     id: 'web3career',
     async fetchJobs() {
       if (!token()) throw new ProviderHttpError(null, 'WEB3CAREER_API_TOKEN is not set')
-      const body = await fetchJson(url(Number(process.env.WEB3CAREER_LIMIT) || 100))
+      const body = await fetchJson(url(settings().WEB3CAREER_LIMIT))
       if (!Array.isArray(body)) throw new ProviderHttpError(200, 'web3.career answered something other than a JSON array')
       const nested = body.find((el) => Array.isArray(el))
       if (!nested) throw new ProviderHttpError(200, 'web3.career answer holds no job list')
@@ -54,7 +55,7 @@ export function web3CareerClient(): JobProviderClient<unknown> {
         job: {
           externalId,
           title: item.title.trim(),
-          description: sanitizeHtml(item.description ?? ''),
+          description: sanitizeDescriptionHtml(item.description ?? ''),
           postedAt,
           type: inferType(item.title, tags.join(' ')),
           experienceLevel: inferExperience(item.title),

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
+import { spaSettings } from '@web/lib/settings'
 
-/** Ad units are hidden unless the ad script loads within 2 s (spec 2 §2, §9). */
+/** Ad units are hidden unless the ad script loads within 2 s. */
 export const AD_TIMEOUT_MS = 2000
 
-const AD_CLIENT = import.meta.env.VITE_ADSENSE_CLIENT as string | undefined
+const AD_CLIENT = spaSettings.VITE_ADSENSE_CLIENT
 const AD_SCRIPT_SRC = 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js'
 
 type AdWindow = Window & { adsbygoogle?: unknown[] }

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { conversionEvent, isSuccessPage } from './conversion'
+import { spaSettings } from '@web/lib/settings'
 
 /** Google Ads conversion target, e.g. 'AW-123/abc'; none by default (then nothing is sent). */
-const CONVERSION_ID = import.meta.env.VITE_ADS_CONVERSION_ID as string | undefined
+const CONVERSION_ID = spaSettings.VITE_ADS_CONVERSION_ID
 
 type GtagWindow = Window & { gtag?: (...args: unknown[]) => void; dataLayer?: unknown[] }
 

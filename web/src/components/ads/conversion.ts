@@ -1,4 +1,4 @@
-/** Guide purchase conversion for the ad tracker (spec 2 §2 Ad slots). */
+/** Guide purchase conversion for the ad tracker. */
 export const CONVERSION_VALUE_USD = 12.99
 
 /** A success page: the path or query includes 'success', or the title includes 'Success'. */

@@ -2,7 +2,7 @@ import type { BlogPost } from '@cms/contract/blog'
 import { Link } from 'react-router-dom'
 import { authorName, avatarUrl, formatPostDate } from '@web/lib/blog/blogViewModel'
 
-/** A post card (spec 2 §2 Blog list): cover or 'No Image', category, date, title, two-line excerpt, author. */
+/** A post card: cover or 'No Image', category, date, title, two-line excerpt, author. */
 export function BlogCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
   const author = authorName(post)
   return (

@@ -24,7 +24,7 @@ const QUICK_LINKS: QuickLink[] = [
 
 const itemClass = 'flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-md hover:bg-brand-50'
 
-/** The floating quick-action menu of spec 1 §2. */
+/** The floating quick-action menu. */
 export function FloatingMenu() {
   const [open, setOpen] = useState(false)
   const { user } = useSession()

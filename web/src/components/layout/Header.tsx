@@ -66,7 +66,7 @@ function SessionControl() {
 export function Header() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
-  useCategories() // The header loads the category list (spec 1 §2); the footer reads the same cache.
+  useCategories() // The header loads the category list; the footer reads the same cache.
 
   useEffect(() => setMenuOpen(false), [pathname])
 

@@ -1,4 +1,4 @@
-/** Layout rules of spec 1 §2, as pure functions of the path and the viewport. */
+/** Layout rules, as pure functions of the path and the viewport. */
 const isHome = (pathname: string) => pathname === '/' || pathname === '/home'
 
 export const showsFooter = (pathname: string) => !isHome(pathname)

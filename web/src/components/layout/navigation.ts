@@ -1,4 +1,4 @@
-/** The header's entries (spec 1 §2), in order. */
+/** The header's entries, in order. */
 export interface NavEntry {
   to: string
   label: string
@@ -15,7 +15,7 @@ export const HEADER_NAV: NavEntry[] = [
   { to: '/blog', label: 'Blog' },
 ]
 
-/** Pages the footer links to that have no screen yet fall to the SPA's 404 (spec 1 §2). */
+/** Pages the footer links to that have no screen yet fall to the SPA's 404. */
 export const FOOTER_RESOURCES: NavEntry[] = [
   { to: '/digital-nomad-guide', label: 'Digital Nomad Guide' },
   { to: '/remote-work-tips', label: 'Remote Work Tips' },

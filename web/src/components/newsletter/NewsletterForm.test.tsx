@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@web/app/queryClient'
 import { CONSENT_LABEL, NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
 
 const renderForm = (props: NewsletterFormProps = {}) =>
   render(
@@ -37,5 +41,42 @@ describe('NewsletterForm variants', () => {
     expect(screen.getByLabelText('Name (optional)')).toBeTruthy()
     expect(screen.getByRole('checkbox', { name: CONSENT_LABEL })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy()
+  })
+})
+
+describe('NewsletterForm submission', () => {
+  function answer(status: number, body: unknown) {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+    vi.stubGlobal('fetch', fetchMock)
+    return fetchMock
+  }
+
+  it('sends the typed e-mail, name, consent and source, then shows the thank-you panel', async () => {
+    const fetchMock = answer(200, { success: true, message: 'Subscribed' })
+    const user = userEvent.setup()
+    renderForm({ source: 'blog' })
+    await user.type(screen.getByLabelText('Name (optional)'), ' Ada ')
+    await user.type(screen.getByLabelText('Email address'), 'ada@example.com')
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }))
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/newsletter/subscribe')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', name: 'Ada', marketingConsent: false, source: 'blog' })
+  })
+
+  it('refuses an invalid address without calling the server', async () => {
+    const fetchMock = answer(200, { success: true, message: 'Subscribed' })
+    const user = userEvent.setup()
+    renderForm()
+    await user.type(screen.getByLabelText('Email address'), 'not-an-address')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(screen.queryByText('Thank you for subscribing!')).toBeNull()
   })
 })

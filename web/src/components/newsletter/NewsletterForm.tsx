@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { toast } from '@web/components/ui/useToast'
 import { serverMessage, useSubscribe } from '@web/lib/newsletter/subscribe'
 
-/** Spec 1 §9 defaults. */
+/** The form's texts when the page does not set them. */
 export const NEWSLETTER_DEFAULTS = {
   title: 'Subscribe to our newsletter',
   subtitle: 'Get the latest digital nomad jobs and resources straight to your inbox.',
@@ -38,7 +38,7 @@ const buttonClass =
   'inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
 /**
- * Newsletter signup (spec 1 §4): idle, pending (inputs disabled, 'Subscribing...'), then a thank-you
+ * Newsletter signup: idle, pending (inputs disabled, 'Subscribing...'), then a thank-you
  * panel; a failure returns to idle with a destructive toast. Validates on submit, then on every change.
  */
 export function NewsletterForm({

@@ -19,7 +19,7 @@ function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNo
   )
 }
 
-/** The signed-in header control (spec 1 §2): initials, name, e-mail and the account entries. */
+/** The signed-in header control: initials, name, e-mail and the account entries. */
 export function AvatarMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate()
   const logout = useLogout()
@@ -29,7 +29,7 @@ export function AvatarMenu({ user }: { user: SessionUser }) {
         toast({ title: 'Logged out', description: 'You have been logged out successfully.' })
         navigate('/')
       },
-      // Spec 1 §8: a logout error is only logged (the local session is cleared anyway).
+      // A logout error is only logged (the local session is cleared anyway).
       onError: (error) => console.error('Logout failed', error),
     })
   return (

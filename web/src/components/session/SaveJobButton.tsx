@@ -3,7 +3,7 @@ import { toast } from '@web/components/ui/useToast'
 import { useSession } from '@web/lib/session/getSession'
 import { useToggleSavedJob } from '@web/lib/session/saveJob'
 
-/** The job screen's 'Save Job' / 'Saved' toggle with the toasts of spec 1 §8. */
+/** The job screen's 'Save Job' / 'Saved' toggle with the toasts. */
 export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
   const { user } = useSession()
   const toggle = useToggleSavedJob()

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 
-/** Toast constants of spec 1 §9: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
+/** Toast constants: one toast at a time; a dismissed toast is removed after 1,000,000 ms. */
 export const TOAST_LIMIT = 1
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 

@@ -3,7 +3,7 @@ import { changePasswordSchema, firstMessage, loginSchema, registerSchema, resetP
 
 const registration = { email: 'ada@example.com', username: 'ada', password: 'secret1', confirmPassword: 'secret1' }
 
-describe('account form rules (spec 1 §5)', () => {
+describe('account form rules', () => {
   it('registration messages', () => {
     expect(registerSchema.safeParse(registration).success).toBe(true)
     expect(firstMessage(registerSchema, { ...registration, email: 'ada@' }, 'email')).toBe('Please enter a valid email address')

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { GENDER_VALUES, MSG, PASSWORD_MIN, USERNAME_MIN } from '@cms/contract/accounts'
 
-/** The SPA's form rules with the exact messages of spec 1 §5 (the server checks the same rules again). */
+/** The SPA's form rules with the exact messages (the server checks the same rules again). */
 const email = z.string().trim().pipe(z.email(MSG.email))
 const optional = z.string().optional()
 

@@ -5,7 +5,7 @@ export interface ToastText {
   description: string
 }
 
-/** Spec 2 §5: the guide must be a PDF of at most 25 MB; null when the file is acceptable. */
+/** The guide must be a PDF of at most 25 MB; null when the file is acceptable. */
 export function guideFileProblem(file: { type: string; size: number } | null | undefined): ToastText | null {
   if (!file) return { title: 'No File Selected', description: 'Please select a PDF file first.' }
   if (file.type !== 'application/pdf') return { title: 'Invalid File', description: 'Please select a PDF file for the guide.' }

@@ -16,7 +16,7 @@ describe('career paths', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('quotes the salary ranges of spec 2 §9 and links roles to search', () => {
+  it('quotes the salary ranges and links roles to search', () => {
     expect(findRole('junior-developer')?.salaryRange).toBe('$60,000-85,000')
     expect(findRole('design-director')?.salaryRange).toBe('$130,000-180,000')
     expect(roleSearchPath({ title: 'UI/UX & Product Designer' })).toBe('/search?q=UI%2FUX%20%26%20Product%20Designer')

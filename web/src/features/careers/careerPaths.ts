@@ -1,4 +1,4 @@
-/** Career ladders for remote work (spec 2 §2 Career paths, §3 Career category, Role, Skill). */
+/** Career ladders for remote work (each path: category, roles, skills). */
 export type SkillLevel = 'beginner' | 'intermediate' | 'advanced'
 
 export interface Skill {

@@ -1,7 +1,7 @@
-/** The checkout e-mail, remembered for the browser session (spec 2 §5). */
+/** The checkout e-mail, remembered for the browser session. */
 export const CHECKOUT_EMAIL_KEY = 'checkout-email'
 
-/** Spec 2 §5: non-empty and containing '@' (the server checks the format fully). */
+/** Non-empty and containing '@' (the server checks the format fully). */
 export function isValidCheckoutEmail(email: string): boolean {
   const trimmed = email.trim()
   return trimmed.length > 0 && trimmed.includes('@')

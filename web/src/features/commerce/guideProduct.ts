@@ -1,4 +1,4 @@
-/** The guide product's figures (spec 2 §3, §9). */
+/** The guide product's figures. */
 export const GUIDE = {
   title: 'Ultimate Digital Nomad Guide',
   edition: '2025',

@@ -34,7 +34,7 @@ function injectScript(): Promise<void> {
   })
 }
 
-/** Loads the payment provider's script once per page load and reuses it (spec 1 §4). */
+/** Loads the payment provider's script once per page load and reuses it. */
 export function loadStripeJs(): Promise<StripeJs> {
   loading ??= (async () => {
     const { publicKey } = await getStripeConfig()
@@ -47,7 +47,7 @@ export function loadStripeJs(): Promise<StripeJs> {
   return loading
 }
 
-/** Stripe.js for the purchase screens, with the initialisation error flag of spec 2 §7. */
+/** Stripe.js for the purchase screens, with the initialisation error flag. */
 export function useStripeJs(): { stripe: StripeJs | null; initError: boolean } {
   const [state, setState] = useState<{ stripe: StripeJs | null; initError: boolean }>({ stripe: null, initError: false })
   useEffect(() => {

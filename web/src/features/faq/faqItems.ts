@@ -1,4 +1,4 @@
-/** The site FAQ (spec 2 §2: eight items). Answers are plain text; `links` are rendered after the answer. */
+/** The site FAQ (eight items). Answers are plain text; `links` are rendered after the answer. */
 export interface FaqItem {
   id: string
   question: string

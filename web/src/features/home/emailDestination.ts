@@ -1,5 +1,5 @@
 /**
- * The home e-mail box (spec 2 §2, §4, §5): an existing address goes to /login?email=..., a new one to
+ * The home e-mail box: an existing address goes to /login?email=..., a new one to
  * /register?email=.... The configured admin address (VITE_ADMIN_EMAIL) goes straight to login and is the
  * only entry of the fallback list used when the check fails: no user's address is ever shipped to the browser.
  */

@@ -7,7 +7,7 @@ describe('toolkit data', () => {
     expect(TOOLKIT_FAQ).toHaveLength(5)
   })
 
-  it('compares the VPN example prices of spec 2 §9', () => {
+  it('compares the VPN example prices', () => {
     expect(VPN_COMPARISON.map((row) => row.price)).toEqual(['$11.99', '$12.95', '$4.99', '$8.32', '$2.49'])
   })
 

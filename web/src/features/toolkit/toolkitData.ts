@@ -1,6 +1,6 @@
 import { TOOLKIT_TAB_IDS, type ToolkitTabId } from '@cms/contract/toolkit'
 
-/** The toolkit's static copy (spec 2 §2 Toolkit); tools and their affiliate links live in the CMS. */
+/** The toolkit's static copy; tools and their affiliate links live in the CMS. */
 
 export type { ToolkitTabId }
 

@@ -4,12 +4,12 @@ import { SITE_NAME } from '@web/lib/site'
 
 export const BLOG_META_DESCRIPTION_CUT = 157
 
-/** 'MMM d, yyyy' on cards, the full month on the post page; an invalid date throws (spec 2 §8). */
+/** 'MMM d, yyyy' on cards, the full month on the post page; an invalid date throws. */
 export function formatPostDate(post: Pick<BlogPost, 'publishedAt' | 'updatedAt'>, style: 'short' | 'long' = 'short'): string {
   return format(new Date(post.publishedAt ?? post.updatedAt), style === 'short' ? 'MMM d, yyyy' : 'MMMM d, yyyy')
 }
 
-/** The blog post description: 157 characters plus '...' when longer than 160 (spec 2 §2, §9). */
+/** The blog post description: 157 characters plus '...' when longer than 160. */
 export function blogMetaDescription(post: Pick<BlogPost, 'metaDescription' | 'excerpt'>): string {
   const text = (post.metaDescription || post.excerpt).trim()
   return text.length > 160 ? `${text.slice(0, BLOG_META_DESCRIPTION_CUT)}...` : text
@@ -22,7 +22,7 @@ export function blogPostTitle(post: Pick<BlogPost, 'metaTitle' | 'title'>): stri
 
 export const authorName = (post: Pick<BlogPost, 'author'>) => post.author.fullName.trim() || 'Anonymous'
 
-/** Initials avatar from an external image service, by author name (spec 2 §7). */
+/** Initials avatar from an external image service, by author name. */
 export function avatarUrl(name: string): string {
   return `https://ui-avatars.com/api/?name=${encodeURIComponent(name)}&background=0d9488&color=fff&size=64`
 }

@@ -4,13 +4,20 @@ import { serverMessage, subscribe } from './subscribe'
 
 afterEach(() => vi.unstubAllGlobals())
 
-const answer = (status: number, body: unknown) =>
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })))
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
 
 describe('newsletter subscribe call', () => {
-  it('resolves on success', async () => {
-    answer(200, { success: true, message: 'Thanks' })
-    await expect(subscribe({ email: 'a@b.example' })).resolves.toEqual({ success: true, message: 'Thanks' })
+  it('posts the request to /api/newsletter/subscribe and resolves on success', async () => {
+    const fetchMock = answer(200, { success: true, message: 'Thanks' })
+    await expect(subscribe({ email: 'a@b.example', source: 'footer' })).resolves.toEqual({ success: true, message: 'Thanks' })
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/newsletter/subscribe')
+    expect(init?.method).toBe('POST')
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'a@b.example', source: 'footer' })
   })
 
   it("treats success false as an error with the server's message, or 'Failed to subscribe'", async () => {

@@ -17,7 +17,7 @@ export function serverMessage(error: unknown): string | null {
   }
 }
 
-/** POST /api/newsletter/subscribe; success false is an error carrying the server's message (spec 1 §7). */
+/** POST /api/newsletter/subscribe; success false is an error carrying the server's message. */
 export async function subscribe(input: SubscribeRequest): Promise<SubscribeResponse> {
   const result = await apiRequest<SubscribeResponse>('POST', '/api/newsletter/subscribe', input)
   if (!result?.success) throw new NewsletterRefusedError(result?.message || 'Failed to subscribe')

@@ -1,4 +1,4 @@
-/** Header avatar initials (spec 1 §2): first letters of the name's words, at most 2, upper-case; 'U' without a name. */
+/** Header avatar initials: first letters of the name's words, at most 2, upper-case; 'U' without a name. */
 export function avatarInitials(fullName: string | null | undefined): string {
   const initials = (fullName ?? '')
     .trim()

@@ -6,7 +6,7 @@ import { accountKeys } from './queryKeys'
 export const saveJob = (jobSlug: string) => apiRequest<SaveJobResponse>('POST', '/api/auth/save-job', { jobSlug })
 export const unsaveJob = (jobSlug: string) => apiRequest<SaveJobResponse>('POST', '/api/auth/unsave-job', { jobSlug })
 
-/** Save or unsave a job by slug; the server's user replaces the cached session user (spec 1 §4). */
+/** Save or unsave a job by slug; the server's user replaces the cached session user. */
 export function useToggleSavedJob() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,4 +1,4 @@
-/** Public purchase pages skip the session check (spec 1 §4), so buyers never wait on it. */
+/** Public purchase pages skip the session check, so buyers never wait on it. */
 export const SESSION_SKIPPED_PATHS = [
   '/digital-nomad-guide',
   '/nomad-guide',

@@ -5,7 +5,7 @@ import { handler, HttpError } from '@cms/lib/http'
 
 export const dynamic = 'force-dynamic'
 
-/** GET /api/stripe/config: the publishable key for Stripe.js (spec 1 §7); 503 when payments are off. */
+/** GET /api/stripe/config: the publishable key for Stripe.js; 503 when payments are off. */
 export const GET = handler(async () => {
   const publicKey = commerceSettings.publishableKey
   if (!publicKey || !commerceSettings.secretKey) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)

@@ -5,7 +5,7 @@ import { accountKeys } from '@web/lib/session/queryKeys'
 
 export const login = (input: LoginInput) => apiRequest<UserResponse>('POST', '/api/auth/login', input)
 
-/** Signs in; the server's user replaces the cached session user (spec 1 §4). */
+/** Signs in; the server's user replaces the cached session user. */
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -4,7 +4,7 @@ import { toast } from '@web/components/ui/useToast'
 import { useSession } from '@web/lib/session/getSession'
 
 /**
- * The admin routes' guard (spec 1 §6, spec 2 §2): signed out -> /login; signed-in non-admin -> / with a
+ * The admin routes' guard: signed out -> /login; signed-in non-admin -> / with a
  * destructive 'Access Denied' toast. The server checks every admin call on its own as well.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

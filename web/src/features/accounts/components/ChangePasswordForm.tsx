@@ -5,11 +5,12 @@ import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useChangePassword } from '../api/changePassword'
 import { changePasswordSchema } from '../formSchemas'
-import { SubmitButton, TextField } from './FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { SubmitButton } from './FormControls'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** The profile's Security tab (spec 1 §2, §4, §8): busy while submitting, cleared on success. */
+/** The profile's Security tab: busy while submitting, cleared on success. */
 export function ChangePasswordForm() {
   const change = useChangePassword()
   const [changed, setChanged] = useState(false)

@@ -4,9 +4,10 @@ import { Controller, useForm } from 'react-hook-form'
 import { toast } from '@web/components/ui/useToast'
 import { GENDER_LABELS, profileSchema } from '../formSchemas'
 import type { Gender, SessionUser } from '@cms/contract/accounts'
-import { GenderSelect, TextField } from './FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { GenderSelect } from './FormControls'
 
-/** Spec 1 §2 and §9: 'Member Since' is fixed, and the profile save is simulated (500 ms, no server call). */
+/**: 'Member Since' is fixed, and the profile save is simulated (500 ms, no server call). */
 export const MEMBER_SINCE = 'March 2024'
 export const SIMULATED_SAVE_MS = 500
 

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
 import { useCheckEmail } from '@web/lib/session/checkEmail'
-import { AuthCard, SubmitButton, TextField } from '../components/FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { AuthCard, SubmitButton } from '../components/FormControls'
 import { authEntrySchema } from '../formSchemas'
 
 /** /auth (Get Started): e-mail first, then /login for a registered address or /register for a new one. */

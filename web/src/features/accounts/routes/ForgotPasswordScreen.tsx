@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useRequestPasswordReset } from '../api/resetPasswordRequest'
-import { AuthCard, SubmitButton, TextField } from '../components/FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { AuthCard, SubmitButton } from '../components/FormControls'
 import { forgotPasswordSchema } from '../formSchemas'
 
 /** /forgot-password: one e-mail field, then the same confirmation whatever the address. */

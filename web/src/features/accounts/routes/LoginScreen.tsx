@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useLogin } from '../api/login'
-import { AuthCard, InlineError, SubmitButton, TextField } from '../components/FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { AuthCard, InlineError, SubmitButton } from '../components/FormControls'
 import { loginSchema } from '../formSchemas'
 
 /** /login: e-mail (prefilled from ?email=) and password; success goes to /profile. */

@@ -24,7 +24,7 @@ function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
   )
 }
 
-/** /profile: signed-in only (otherwise /auth); four tabs (spec 1 §2). */
+/** /profile: signed-in only (otherwise /auth); four tabs. */
 export default function ProfileScreen() {
   const { user, loading } = useSession()
   if (loading) return <ScreenSpinner />

@@ -6,10 +6,11 @@ import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { emailExistsOrFalse } from '@web/lib/session/checkEmail'
 import { useRegister } from '../api/register'
-import { AuthCard, GenderSelect, InlineError, SubmitButton, TextField } from '../components/FormControls'
+import { TextField } from '@web/components/ui/TextField'
+import { AuthCard, GenderSelect, InlineError, SubmitButton } from '../components/FormControls'
 import { registerSchema } from '../formSchemas'
 
-/** Spec 1 §9: how long the "account exists" notice shows before the redirect to /login. */
+/** How long the "account exists" notice shows before the redirect to /login. */
 export const REGISTER_REDIRECT_DELAY_MS = 1500
 
 const INLINE_FAILURE = 'Registration failed. Please try again or use a different email.'

@@ -15,7 +15,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** /saved-jobs: sign-in prompt when signed out; loading, error, empty and list states (spec 1 §2). */
+/** /saved-jobs: sign-in prompt when signed out; loading, error, empty and list states. */
 export default function SavedJobsScreen() {
   const { user, loading } = useSession()
   const saved = useSavedJobs(Boolean(user))

@@ -5,7 +5,7 @@ import { adminKeys } from './queryKeys'
 
 export const saveApiConfig = (update: ApiConfigUpdate) => apiRequest<{ success: boolean }>('POST', '/api/admin/api-config', update)
 
-/** Saves the enabled flags, then reloads the list (spec 2 §4). */
+/** Saves the enabled flags, then reloads the list. */
 export function useSaveApiConfig() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -9,7 +9,9 @@ import { useRunIngestion } from '../api/runIngestion'
 import { useSaveApiConfig } from '../api/saveApiConfig'
 import { allStatuses, statusesFromCheck } from '../providerStatus'
 import { ProviderStatusBadge } from './ProviderStatusBadge'
-import { Button, Card, Spinner } from './ui'
+import { Button } from '@web/components/ui/Button'
+import { Card } from '@web/components/ui/Card'
+import { Spinner } from '@web/components/ui/Spinner'
 
 const ENV_KEYS = [
   { name: 'RAPIDAPI_KEY', use: 'Job search API' },

@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
 import { toast } from '@web/components/ui/useToast'
 import { useNewsletterCount } from '../api/getNewsletterCount'
-import { Card, Spinner } from './ui'
+import { Card } from '@web/components/ui/Card'
+import { Spinner } from '@web/components/ui/Spinner'
 
-/** The Newsletter tab: only the subscriber count comes from the server (spec 2 §3). */
+/** The Newsletter tab: only the subscriber count comes from the server. */
 export function NewsletterTab() {
   const count = useNewsletterCount()
   useEffect(() => {

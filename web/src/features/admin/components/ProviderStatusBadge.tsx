@@ -1,6 +1,6 @@
 import type { ProviderDisplayStatus } from '@cms/contract/admin'
 import { STATUS_LABEL } from '../providerStatus'
-import { Spinner } from './ui'
+import { Spinner } from '@web/components/ui/Spinner'
 
 const LOOK: Record<ProviderDisplayStatus, string> = {
   available: 'bg-green-100 text-green-800',

@@ -3,7 +3,7 @@ import { Tabs } from 'radix-ui'
 import { Link } from 'react-router-dom'
 import { ApiManagementTab } from '../components/ApiManagementTab'
 import { NewsletterTab } from '../components/NewsletterTab'
-import { Card } from '../components/ui'
+import { Card } from '@web/components/ui/Card'
 
 const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
 
@@ -24,7 +24,7 @@ function ComingSoon({ title }: { title: string }) {
   )
 }
 
-/** /admin (spec 2 §2): provider integrations, newsletter count, placeholders. */
+/** /admin: provider integrations, newsletter count, placeholders. */
 export default function AdminPanelScreen() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

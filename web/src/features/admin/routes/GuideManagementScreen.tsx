@@ -5,7 +5,9 @@ import { toast } from '@web/components/ui/useToast'
 import { ApiError } from '@web/lib/apiClient'
 import { useGuideInfo } from '../api/getGuideInfo'
 import { UploadNetworkError, UploadStatusError, useUploadGuide } from '../api/uploadGuide'
-import { Button, Card, Spinner } from '../components/ui'
+import { Button } from '@web/components/ui/Button'
+import { Card } from '@web/components/ui/Card'
+import { Spinner } from '@web/components/ui/Spinner'
 import { formatLastModified, formatMegabytes, guideFileProblem } from '../guideFile'
 
 function GuideStatusCard() {
@@ -158,7 +160,7 @@ function UploadCard() {
   )
 }
 
-/** /admin/guide (spec 2 §2): the guide's status and its upload. */
+/** /admin/guide: the guide's status and its upload. */
 export default function GuideManagementScreen() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">

@@ -23,7 +23,7 @@ function ProductIcon({ title }: { title: string }) {
   return <Icon size={24} aria-hidden data-icon={icon} />
 }
 
-/** The post's affiliate products (spec 2 §2): icon by title keyword, title, description, price, 'View on {platform}'. */
+/** The post's affiliate products: icon by title keyword, title, description, price, 'View on {platform}'. */
 export function RecommendedProducts({ links }: { links: AffiliateLinkItem[] }) {
   if (links.length === 0) return null
   return (

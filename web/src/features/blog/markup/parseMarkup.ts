@@ -1,5 +1,5 @@
 /**
- * The blog's light markup (spec 2 §2 "Body markup") parsed into a small tree that the SPA renders as
+ * The blog's light markup parsed into a small tree that the SPA renders as
  * React elements (never as HTML): a leading top-level heading is removed; '#', '##', '###' headings;
  * **bold**; __italic__; [text](url) links; paragraphs split on blank lines; '- ' bullet lists.
  * Unbalanced markers stay literal text. Link targets other than http(s), mailto and site-relative paths

@@ -57,7 +57,7 @@ function RoleDetail({ role }: { role: Role | null }) {
 
 export default function CareerPathsScreen() {
   const [tab, setTab] = useState<string>(CAREER_CATEGORIES[0]!.id)
-  // The selection survives tab switches (spec 2 §2).
+  // The selection survives tab switches.
   const [selectedRoleId, setSelectedRoleId] = useState<string | null>(null)
   const selected = findRole(selectedRoleId)
 

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 
 export const PAYMENT_NOTICE_MS = 10_000
 
-/** Spec 2 §8: the payment-provider notice, shown for 10 seconds after an initialisation failure. */
+/** The payment-provider notice, shown for 10 seconds after an initialisation failure. */
 export function PaymentNotice({ show }: { show: boolean }) {
   const [visible, setVisible] = useState(false)
   useEffect(() => {

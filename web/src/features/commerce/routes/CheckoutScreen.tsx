@@ -29,7 +29,7 @@ async function goToStripe(outcome: ReturnType<typeof checkoutOutcome>, stripe: S
   return false
 }
 
-/** /checkout: order summary, e-mail, then Stripe Checkout (spec 2 §2, §4, §5, §8). */
+/** /checkout: order summary, e-mail, then Stripe Checkout. */
 export default function CheckoutScreen() {
   const [params] = useSearchParams()
   const [email, setEmail] = useState(() => initialCheckoutEmail(params.get('email'), rememberedCheckoutEmail()))

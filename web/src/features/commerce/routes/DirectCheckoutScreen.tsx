@@ -7,7 +7,7 @@ import { useStripeJs } from '../stripeJs'
 
 const FEATURES = ['90+ pages of strategies', 'Country guides and visa information', 'Tax and finance advice', 'Insurance and healthcare guide']
 
-/** /direct-checkout: one card and a classic form post to the public checkout call (spec 2 §2). */
+/** /direct-checkout: one card and a classic form post to the public checkout call. */
 export default function DirectCheckoutScreen() {
   const { initError } = useStripeJs()
   return (

@@ -33,7 +33,7 @@ function scrollToPurchase() {
   document.getElementById(PURCHASE_SECTION_ID)?.scrollIntoView({ behavior: 'smooth' })
 }
 
-/** /digital-nomad-guide and /nomad-guide: the guide's sales page (spec 2 §2). */
+/** /digital-nomad-guide and /nomad-guide: the guide's sales page. */
 export default function GuideSalesScreen() {
   const { initError } = useStripeJs()
   return (

@@ -9,7 +9,7 @@ export const DOWNLOAD_PROCESSING_MS = 2000
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** /payment-success?session_id=...&email=...: confirms the purchase and offers the download (spec 2 §2, §4, §8). */
+/** /payment-success?session_id=...&email=...: confirms the purchase and offers the download. */
 export default function PaymentSuccessScreen() {
   const [params] = useSearchParams()
   const sessionId = params.get('session_id')
@@ -26,7 +26,7 @@ export default function PaymentSuccessScreen() {
       toast({ title: 'Missing information', description: 'Some information about your purchase is missing. Please contact support.', variant: 'destructive' })
       return
     }
-    // A confirm failure is only logged (spec 2 §8); the webhook fulfils the order anyway.
+    // A confirm failure is only logged; the webhook fulfils the order anyway.
     confirm.mutate({ sessionId: sessionId!, email: email! }, { onError: (error) => console.error('Purchase confirmation failed', error) })
   }, [complete, confirm, email, sessionId])
 

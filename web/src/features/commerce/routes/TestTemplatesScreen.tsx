@@ -8,7 +8,7 @@ import { NoIndex } from '../components/NoIndex'
 type Result = { ok: boolean; message: string; redirectUrl?: string | null }
 
 /**
- * /test-templates: simulate a purchase, then ask for the templates (spec 2 §2, §8). The simulator is
+ * /test-templates: simulate a purchase, then ask for the templates. The simulator is
  * off unless the server runs with ENABLE_TEST_ENDPOINTS=true, and the page says so.
  */
 export default function TestTemplatesScreen() {

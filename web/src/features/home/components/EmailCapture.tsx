@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { checkEmail } from '@web/lib/session/checkEmail'
 import { emailDestination } from '../emailDestination'
+import { spaSettings } from '@web/lib/settings'
 
-const ADMIN_EMAIL = (import.meta.env.VITE_ADMIN_EMAIL as string | undefined) || null
+const ADMIN_EMAIL = spaSettings.VITE_ADMIN_EMAIL ?? null
 
-/** Home e-mail box: existing address -> login, new -> register; errors are browser alerts (spec 2 §5, §8). */
+/** Home e-mail box: existing address -> login, new -> register; errors are browser alerts. */
 export function EmailCapture() {
   const navigate = useNavigate()
   const [email, setEmail] = useState('')

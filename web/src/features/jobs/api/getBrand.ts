@@ -16,7 +16,7 @@ export function domainOf(website: string | null | undefined): string | null {
   }
 }
 
-/** GET /api/brand/{domain}; on failure or no logo, retried with only the first label of the domain (spec 2 §7). */
+/** GET /api/brand/{domain}; on failure or no logo, retried with only the first label of the domain. */
 export async function getBrand(domain: string): Promise<BrandResponse | null> {
   try {
     const brand = await apiRequest<BrandResponse>('GET', brandKeys.brand(domain)[0])
@@ -33,7 +33,7 @@ export async function getBrand(domain: string): Promise<BrandResponse | null> {
   }
 }
 
-/** Cached for an hour with one retry (spec 2 §9). */
+/** Cached for an hour with one retry. */
 export const brandQueryOptions = (domain: string) =>
   queryOptions({ queryKey: brandKeys.brand(domain), queryFn: () => getBrand(domain), staleTime: HOUR_MS, gcTime: HOUR_MS, retry: 1 })
 

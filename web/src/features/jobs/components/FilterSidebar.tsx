@@ -31,7 +31,7 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
 }
 
 /**
- * The filter sidebar of spec 2 §2: checkboxes change local state only; 'Apply Filters' writes the lists
+ * The filter sidebar: checkboxes change local state only; 'Apply Filters' writes the lists
  * to the URL comma-joined; 'Clear All' resets them but keeps the page's category or location and the search words.
  * `fixed` names the filter the page itself sets (category or location page), which is then not offered.
  */

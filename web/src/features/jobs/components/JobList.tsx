@@ -2,11 +2,11 @@ import type { JobListItem } from '@cms/contract/jobs'
 import { SearchX } from 'lucide-react'
 import { JOB_LIST_ERROR, splitEmptyMessage } from '../lib/emptyMessage'
 import { JobCard } from './JobCard'
-import { Spinner } from './Spinner'
+import { PageSpinner } from '@web/components/ui/Spinner'
 
-/** A job list with its states (spec 2 §4, §8): spinner, error text, empty heading + hint, or the cards. */
+/** A job list with its states: spinner, error text, empty heading + hint, or the cards. */
 export function JobList({ jobs, isLoading, isError, emptyMessage }: { jobs: JobListItem[] | undefined; isLoading: boolean; isError: boolean; emptyMessage?: string }) {
-  if (isLoading) return <Spinner label="Loading jobs" />
+  if (isLoading) return <PageSpinner label="Loading jobs" />
   if (isError)
     return (
       <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700">

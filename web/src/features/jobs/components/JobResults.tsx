@@ -13,7 +13,7 @@ export interface JobResultsData {
 
 /**
  * Count line, sort dropdown, list and pagination for a list page. The page and sort live in the URL;
- * changing the page scrolls smoothly to the top (spec 2 §4).
+ * changing the page scrolls smoothly to the top.
  */
 export function JobResults({ data, isLoading, isError, emptyMessage, countLabel }: { data: JobResultsData | undefined; isLoading: boolean; isError: boolean; emptyMessage?: string; countLabel?: (total: number) => string }) {
   const [params, setParams] = useSearchParams()

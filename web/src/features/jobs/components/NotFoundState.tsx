@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-/** 'Job Not Found', 'Category Not Found', 'Location Not Found' (spec 2 §8). */
+/** 'Job Not Found', 'Category Not Found', 'Location Not Found'. */
 export function NotFoundState({ title, message, action }: { title: string; message: string; action?: { to: string; label: string } }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">

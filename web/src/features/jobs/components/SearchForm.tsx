@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 
-/** Select items must not have an empty value (spec 2 §5): 'anywhere' stands for no location. */
+/** Select items must not have an empty value: 'anywhere' stands for no location. */
 const ANY_LOCATION = '__any__'
 
 /**

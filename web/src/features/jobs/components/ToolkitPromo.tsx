@@ -2,7 +2,7 @@ import { ExternalLink, Globe, Shield, Wallet, Wifi } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 
-/** The four toolkit suggestions of spec 2 §2; VPN and travel insurance carry affiliate links. */
+/** The four toolkit suggestions; VPN and travel insurance carry affiliate links. */
 export const TOOLKIT_SUGGESTIONS = [
   { key: 'vpn', icon: Shield, title: 'Stay secure with a VPN', text: 'Public Wi-Fi in cafés and coworking spaces is risky. A VPN keeps client data safe from about $4.99/month.', href: 'https://nordvpn.com/', cta: 'Get a VPN', affiliate: true },
   { key: 'insurance', icon: Globe, title: 'Travel medical insurance', text: 'Health cover built for long-term travellers and remote workers, wherever you are.', href: 'https://safetywing.com/nomad-insurance', cta: 'Get covered', affiliate: true },

@@ -13,7 +13,7 @@ export interface ApplyLink {
 
 const SOURCE_NAMES: Record<string, string> = { remoteok: 'Remote OK', web3career: 'web3.career', jsearch: 'JSearch', adzuna: 'Adzuna' }
 
-/** Link to the posting on its board, for the sources whose external id is enough (spec 2 §9). */
+/** Link to the posting on its board, for the sources whose external id is enough. */
 function sourceUrl(source: string | null, externalId: string | null): string | null {
   if (!externalId) return null
   const id = encodeURIComponent(externalId.replace(/^(remoteok|web3career)-/, ''))
@@ -23,7 +23,7 @@ function sourceUrl(source: string | null, externalId: string | null): string | n
 }
 
 /**
- * The apply button of spec 2 §9: applyUrl; else a link built from the source and external id
+ * The apply button: applyUrl; else a link built from the source and external id
  * (remoteok, web3career); else the company website; else a web search for title and company
  * ('Search for This Job'). Otherwise the button reads 'Apply on {source or Company Website}'.
  */

@@ -6,7 +6,7 @@ export interface CategoryAbout {
   salary: string | null
 }
 
-/** The about block of a category page, chosen by slug (spec 2 §2); salary texts from spec 2 §9. */
+/** The about block of a category page, chosen by slug; salary texts. */
 export function categoryAbout(slug: string, name: string): CategoryAbout {
   switch (slug) {
     case 'development':

@@ -1,6 +1,6 @@
 import { SORT_VALUES, type JobSort } from '@cms/contract/jobValues'
 
-/** The filter set of spec 2 §3, each a list. */
+/** The filter set, each a list. */
 export interface FilterSet {
   type: string[]
   experience: string[]

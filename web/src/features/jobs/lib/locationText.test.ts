@@ -9,7 +9,7 @@ describe('location texts', () => {
     expect(locationKind(loc('Spain', 'Europe'))).toBe('europe')
     expect(locationKind(loc('Australia', 'Oceania'))).toBe('other')
   })
-  it('quotes the coworking counts of spec 2 §9', () => {
+  it('quotes the coworking counts', () => {
     expect(coworkingCount(loc('United States', 'Americas', 'United States'))).toBe(6000)
     expect(coworkingCount(loc('Canada', 'Americas', 'Canada'))).toBe(800)
     expect(coworkingCount(loc('Brazil', 'Americas', 'Brazil'))).toBe(300)

@@ -7,7 +7,7 @@ export interface LocationLike {
   country?: string | null
 }
 
-/** Which text variant a location gets (spec 2 §2): Worldwide, Americas, Europe, Asia, other. */
+/** Which text variant a location gets: Worldwide, Americas, Europe, Asia, other. */
 export function locationKind(location: LocationLike): LocationKind {
   if (location.slug === 'worldwide' || location.region === 'Worldwide') return 'worldwide'
   if (location.region === 'Americas') return 'americas'
@@ -16,7 +16,7 @@ export function locationKind(location: LocationLike): LocationKind {
   return 'other'
 }
 
-/** Coworking spaces quoted in the location text (spec 2 §9). */
+/** Coworking spaces quoted in the location text. */
 export function coworkingCount(location: LocationLike): number {
   const kind = locationKind(location)
   const country = (location.country ?? location.name).toLowerCase()

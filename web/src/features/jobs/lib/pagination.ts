@@ -1,6 +1,6 @@
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end'
 
-/** Total pages: pagination.totalPages, else the ceiling of total / page size (spec 2 §9). */
+/** Total pages: pagination.totalPages, else the ceiling of total / page size. */
 export function totalPagesOf(pagination: { total?: number; totalPages?: number } | undefined, pageSize = 10): number {
   if (!pagination) return 0
   if (typeof pagination.totalPages === 'number') return pagination.totalPages
@@ -8,7 +8,7 @@ export function totalPagesOf(pagination: { total?: number; totalPages?: number }
 }
 
 /**
- * Page buttons (spec 2 §5): 5 or fewer pages show all; otherwise the first and last pages always,
+ * Page buttons: 5 or fewer pages show all; otherwise the first and last pages always,
  * a window of 3 around the current page (5 numbers in all) and ellipses for the gaps.
  */
 export function pageWindow(current: number, total: number): PageItem[] {

@@ -5,7 +5,7 @@ export function thousands(value: number): string {
   return `${Number.isInteger(k) ? k : k.toFixed(1)}k`
 }
 
-/** Salary display of spec 2 §9: '50k - 100k', 'From 50k', 'Up to 100k' or 'Not specified'. */
+/** Salary display: '50k - 100k', 'From 50k', 'Up to 100k' or 'Not specified'. */
 export function salaryLabel(min: number | null | undefined, max: number | null | undefined): string {
   const lo = typeof min === 'number' && min > 0 ? min : null
   const hi = typeof max === 'number' && max > 0 ? max : null

@@ -15,7 +15,7 @@ const RULES: [SitemapGroup, RegExp][] = [
   ],
 ]
 
-/** Which sitemap heading a keyword page goes under (spec 2 §2). */
+/** Which sitemap heading a keyword page goes under. */
 export function sitemapGroupOf(keyword: string): SitemapGroup {
   return RULES.find(([, rule]) => rule.test(keyword))?.[0] ?? 'Other'
 }

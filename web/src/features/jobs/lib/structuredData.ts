@@ -3,7 +3,7 @@ import { addDays, addMonths } from 'date-fns'
 import { SITE_NAME } from '@web/lib/site'
 import { siteOrigin } from '@web/lib/siteOrigin'
 
-/** 'full-time' -> 'FULL_TIME' (spec 2 §2: upper case with underscores). */
+/** 'full-time' -> 'FULL_TIME' (schema.org's employmentType: upper case with underscores). */
 export function employmentType(type: string): string {
   return type.toUpperCase().replace(/-/g, '_')
 }
@@ -27,7 +27,7 @@ export function jobItemListJsonLd(jobs: Pick<JobListItem, 'slug' | 'title'>[], o
 
 export type ValidityWindow = 'keyword' | 'search'
 
-/** validThrough: 30 days after postedAt (keyword pages) or 3 months (search pages), spec 2 §9. */
+/** validThrough: 30 days after postedAt (keyword pages) or 3 months (search pages). */
 export function validThrough(postedAt: string, window: ValidityWindow = 'search'): string {
   const posted = new Date(postedAt)
   return (window === 'keyword' ? addDays(posted, 30) : addMonths(posted, 3)).toISOString()

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { Breadcrumbs } from '../components/Breadcrumbs'
-import { Spinner } from '../components/Spinner'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { breadcrumbJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 
@@ -29,7 +29,7 @@ export default function CategoriesScreen() {
         <h1 className="text-3xl font-bold text-slate-900">Job Categories</h1>
         <p className="mt-2 text-slate-600">Find the remote role that matches your skills.</p>
         {isLoading ? (
-          <Spinner label="Loading categories" />
+          <PageSpinner label="Loading categories" />
         ) : isError ? (
           <p role="alert" className="mt-6 text-red-700">
             Failed to load categories. Please try again later.

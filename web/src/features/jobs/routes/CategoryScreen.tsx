@@ -6,7 +6,7 @@ import { FilterSidebar } from '../components/FilterSidebar'
 import { JobResults } from '../components/JobResults'
 import { NotFoundState } from '../components/NotFoundState'
 import { SearchForm } from '../components/SearchForm'
-import { Spinner } from '../components/Spinner'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { categoryAbout } from '../lib/categoryAbout'
 import { listQueryString } from '../lib/filters'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
@@ -39,7 +39,7 @@ export default function CategoryScreen() {
   )
 
   if (result.isError) return <NotFoundState title="Category Not Found" message="The category you're looking for doesn't exist or has been removed." action={{ to: '/categories', label: 'Browse Categories' }} />
-  if (!data) return <Spinner label="Loading category" />
+  if (!data) return <PageSpinner label="Loading category" />
 
   return (
     <>

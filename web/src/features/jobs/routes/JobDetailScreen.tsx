@@ -6,7 +6,7 @@ import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
 import { CompanyLogo } from '../components/CompanyLogo'
 import { NotFoundState } from '../components/NotFoundState'
-import { Spinner } from '../components/Spinner'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor } from '../lib/applyLink'
 import { plainText } from '../lib/plainText'
@@ -54,7 +54,7 @@ export default function JobDetailScreen() {
       : {},
   )
 
-  if (isLoading) return <Spinner label="Loading job" />
+  if (isLoading) return <PageSpinner label="Loading job" />
   if (isError || !job)
     return <NotFoundState title="Job Not Found" message="The job you're looking for doesn't exist or has been removed." action={{ to: '/search', label: 'Browse All Jobs' }} />
 

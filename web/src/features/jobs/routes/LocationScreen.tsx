@@ -7,7 +7,7 @@ import { FilterSidebar } from '../components/FilterSidebar'
 import { JobResults } from '../components/JobResults'
 import { NotFoundState } from '../components/NotFoundState'
 import { ResourceLinks } from '../components/ResourceLinks'
-import { Spinner } from '../components/Spinner'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { listQueryString } from '../lib/filters'
 import { locationCopy } from '../lib/locationText'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
@@ -50,7 +50,7 @@ export default function LocationScreen() {
   )
 
   if (result.isError) return <NotFoundState title="Location Not Found" message="The location you're looking for doesn't exist or has been removed." action={{ to: '/locations', label: 'Browse Locations' }} />
-  if (!data || !copy) return <Spinner label="Loading location" />
+  if (!data || !copy) return <PageSpinner label="Loading location" />
 
   return (
     <>

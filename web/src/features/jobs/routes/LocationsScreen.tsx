@@ -2,7 +2,7 @@ import { Globe2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { Breadcrumbs } from '../components/Breadcrumbs'
-import { Spinner } from '../components/Spinner'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { groupByRegion } from '../lib/locationText'
 import { breadcrumbJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
@@ -35,7 +35,7 @@ export default function LocationsScreen() {
         <h1 className="text-3xl font-bold text-slate-900">Remote Job Locations</h1>
         <p className="mt-2 text-slate-600">Find remote jobs open to where you are, or where you want to be.</p>
         {isLoading ? (
-          <Spinner label="Loading locations" />
+          <PageSpinner label="Loading locations" />
         ) : isError ? (
           <p role="alert" className="mt-6 text-red-700">
             Failed to load locations. Please try again later.

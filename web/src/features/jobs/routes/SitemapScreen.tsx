@@ -4,7 +4,7 @@ import { useKeywordBlogs } from '../api/getKeywordBlogs'
 import { useKeywordJobs } from '../api/getKeywordJobs'
 import { useKeywordLocations } from '../api/getKeywordLocations'
 import { Breadcrumbs } from '../components/Breadcrumbs'
-import { Spinner } from '../components/Spinner'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { titleCase } from '../lib/keywordPage'
 import { SITEMAP_GROUPS, STATIC_KEYWORDS, sitemapGroupOf, type SitemapGroup } from '../lib/sitemapGroups'
 import { breadcrumbJsonLd } from '../lib/structuredData'
@@ -83,7 +83,7 @@ export default function SitemapScreen() {
           <LinkList title="Account" links={ACCOUNT} />
         </div>
         {loading ? (
-          <Spinner label="Loading sitemap" />
+          <PageSpinner label="Loading sitemap" />
         ) : failed ? (
           <p role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700">
             Failed to load sitemap data. Please try again later.

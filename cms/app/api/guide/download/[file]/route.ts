@@ -6,7 +6,7 @@ import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 
 /**
- * GET /api/guide/download/{token}.pdf?email=...&session=... (spec 2 §7 "GET {token}.pdf"): streams the
+ * GET /api/guide/download/{token}.pdf?email=...&session=...: streams the
  * current guide PDF to the buyer of a paid, unrefunded order; 403 for anything else.
  */
 export const GET = handler(async (request: Request, { params }: { params: Promise<{ file: string }> }) => {

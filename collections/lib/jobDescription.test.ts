@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sanitizeHtml, textToHtml } from './sanitizeHtml'
+import { sanitizeDescriptionHtml as sanitizeHtml, textToHtml, toDescriptionHtml } from './jobDescription'
 
 describe('sanitizeHtml', () => {
   it('keeps allowed formatting and drops attributes', () => {
@@ -19,9 +19,11 @@ describe('sanitizeHtml', () => {
   })
   it('escapes stray markup characters and closes open tags', () => {
     expect(sanitizeHtml('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2')
-    expect(sanitizeHtml('<ul><li>a<li>b')).toBe('<ul><li>a<li>b</li></li></ul>')
+    // An unclosed <li> ends at the next one, as browsers parse it.
+    expect(sanitizeHtml('<ul><li>a<li>b')).toBe('<ul><li>a</li><li>b</li></ul>')
     expect(sanitizeHtml('<p>x</b></p>')).toBe('<p>x</p>')
-    expect(sanitizeHtml('&amp; &eacute; &#169;')).toBe('&amp; &eacute; &#169;')
+    // Character references become the characters they name; '&' stays escaped.
+    expect(sanitizeHtml('&amp; &eacute; &#169;')).toBe('&amp; é ©')
     expect(sanitizeHtml('<!-- <script>x</script> -->after')).toBe('after')
   })
 })
@@ -29,5 +31,23 @@ describe('sanitizeHtml', () => {
 describe('textToHtml', () => {
   it('turns blank lines into paragraphs and escapes markup', () => {
     expect(textToHtml('One\nline two\n\n<b>Two</b>')).toBe('<p>One<br>line two</p><p>&lt;b&gt;Two&lt;/b&gt;</p>')
+  })
+})
+
+describe('toDescriptionHtml (what the Jobs collection stores and the job page renders as is)', () => {
+  it('keeps formatting and http links, drops scripts, handlers and unknown tags', () => {
+    const out = toDescriptionHtml('<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script></p><div><a href="javascript:alert(1)">bad</a><a href="https://ok.example">ok</a></div><img src=x onerror=alert(1)>')
+    expect(out).toContain('<p>Hi <strong>there</strong></p>')
+    expect(out).not.toMatch(/script|onclick|onerror|javascript|<img|<div/)
+    expect(out).toContain('<a href="https://ok.example" rel="nofollow noopener noreferrer" target="_blank">ok</a>')
+  })
+
+  it('wraps plain text in escaped paragraphs', () => {
+    expect(toDescriptionHtml('a < b\n\nsecond')).toBe('<p>a &lt; b</p><p>second</p>')
+  })
+
+  it('gives the same result when run again', () => {
+    const once = toDescriptionHtml('<h1>T</h1><p>x <a href="mailto:a@b.example">mail</a> &amp; y</p><ul><li>a<li>b')
+    expect(toDescriptionHtml(once)).toBe(once)
   })
 })

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { HttpError } from '@cms/lib/http'
+import { hasSearchableText, parseJobQuery } from './params'
+
+const parse = (qs: string) => parseJobQuery(new URLSearchParams(qs))
+const refusal = (qs: string) => {
+  try {
+    parse(qs)
+  } catch (error) {
+    return error
+  }
+  throw new Error(`expected ${qs} to be refused`)
+}
+
+describe('parseJobQuery', () => {
+  it('gives the defaults for an empty request', () => {
+    expect(parse('')).toEqual({
+      q: '',
+      categories: [],
+      locations: [],
+      types: [],
+      experience: [],
+      salary: [],
+      timezone: [],
+      page: 1,
+      limit: 10,
+      sort: 'relevant',
+    })
+  })
+
+  it('trims the text and folds runs of white space', () => {
+    expect(parse('q=%20%20react%20%20%20native%09dev%20').q).toBe('react native dev')
+  })
+
+  it('reads comma lists and repeated parameters, trimmed, lower-cased, without blanks and duplicates', () => {
+    const query = parse('type=Contract,%20freelance,,contract&type=full-time&category=design&category=Design,marketing')
+    expect(query.types).toEqual(['contract', 'freelance', 'full-time'])
+    expect(query.categories).toEqual(['design', 'marketing'])
+  })
+
+  it('refuses filter values outside the documented sets with a 400 naming the value', () => {
+    const error = refusal('type=permanent') as HttpError
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error.status).toBe(400)
+    expect(error.message).toBe('Invalid type "permanent". Use one of: full-time, part-time, contract, freelance.')
+    expect((refusal('experience=guru') as HttpError).status).toBe(400)
+    expect((refusal('salary=1-2') as HttpError).status).toBe(400)
+    expect((refusal('timezone=mars') as HttpError).status).toBe(400)
+  })
+
+  it('refuses slugs that are not slugs, and more than 20 values', () => {
+    expect((refusal('category=..%2Fetc') as HttpError).message).toBe('Invalid category "../etc".')
+    expect((refusal('location=-berlin') as HttpError).status).toBe(400)
+    const many = Array.from({ length: 21 }, (_, i) => `c${i}`).join(',')
+    expect((refusal(`category=${many}`) as HttpError).message).toBe('Too many values for category (at most 20).')
+    expect(parse(`category=${many.split(',').slice(0, 20).join(',')}`).categories).toHaveLength(20)
+  })
+
+  it('refuses search text over 200 characters', () => {
+    expect(parse(`q=${'a'.repeat(200)}`).q).toHaveLength(200)
+    expect((refusal(`q=${'a'.repeat(201)}`) as HttpError).message).toBe('Search text must be at most 200 characters.')
+  })
+
+  it('falls back to defaults for bad paging and clamps large values', () => {
+    expect(parse('page=0&limit=0')).toMatchObject({ page: 1, limit: 10 })
+    expect(parse('page=-2&limit=abc')).toMatchObject({ page: 1, limit: 10 })
+    expect(parse('page=2.5&limit=1e2')).toMatchObject({ page: 1, limit: 10 })
+    expect(parse('page=%207%20&limit=25')).toMatchObject({ page: 7, limit: 25 })
+    expect(parse('page=5000&limit=500')).toMatchObject({ page: 1000, limit: 50 })
+  })
+
+  it('accepts the documented sorts in any case and falls back to relevant', () => {
+    expect(parse('sort=NEWEST').sort).toBe('newest')
+    expect(parse('sort=highest').sort).toBe('highest')
+    expect(parse('sort=cheapest').sort).toBe('relevant')
+  })
+})
+
+describe('hasSearchableText', () => {
+  it('needs a letter or digit in any script', () => {
+    expect(hasSearchableText('&|!')).toBe(false)
+    expect(hasSearchableText('')).toBe(false)
+    expect(hasSearchableText('c++')).toBe(true)
+    expect(hasSearchableText('日本')).toBe(true)
+    expect(hasSearchableText('42')).toBe(true)
+  })
+})

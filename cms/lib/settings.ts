@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+/**
+ * Every setting the server reads from its environment, with its default and its check. Nothing else in
+ * cms/ or collections/ reads process.env. The README's settings tables are checked against SETTINGS_SCHEMA
+ * by settings.test.ts. A bad value stops the server at start with a message naming the variable.
+ */
+const text = (fallback = '') =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || fallback)
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined)
+/** 'true' or 'false' (blank means the default). */
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() || undefined)
+    .pipe(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional())
+    .transform((v) => (v === undefined ? fallback : v === 'true'))
+const number = (fallback: number, { min = 0, int = false }: { min?: number; int?: boolean } = {}) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v) : fallback))
+    .pipe(
+      z
+        .number({ error: 'must be a number' })
+        .refine((n) => Number.isFinite(n) && n >= min, `must be a number of at least ${min}`)
+        .refine((n) => !int || Number.isInteger(n), 'must be a whole number'),
+    )
+
+export const SETTINGS_SCHEMA = z.object({
+  NODE_ENV: text('development'),
+  /** Set by Next while it builds: the config is evaluated without serving anything. */
+  NEXT_PHASE: optionalText,
+  PORT: number(3000, { min: 1, int: true }),
+  SITE_URL: optionalText,
+  TRUSTED_ORIGINS: text(),
+  TRUSTED_PROXY_HOPS: number(0, { int: true }),
+  DATABASE_URL: optionalText,
+  PAYLOAD_SECRET: optionalText,
+  PAYLOAD_PUSH: flag(false),
+  INSECURE_COOKIES: flag(false),
+  UPLOADS_DIR: optionalText,
+  EXPOSE_RESET_TOKEN: flag(false),
+  AUTH_RATE_LIMIT_SCALE: number(1, { min: 1 }),
+  STRIPE_SECRET_KEY: text(),
+  STRIPE_PUBLISHABLE_KEY: text(),
+  STRIPE_WEBHOOK_SECRET: text(),
+  STRIPE_PRICE_ID: text(),
+  STRIPE_API_BASE: text(),
+  NOTION_TEMPLATE_URL: text(),
+  GUIDE_DOWNLOAD_LINK_TTL_HOURS: number(72, { min: 1 }),
+  GUIDE_DOWNLOAD_LIMIT: number(5, { min: 1, int: true }),
+  GUIDE_DOWNLOAD_WINDOW_DAYS: number(365, { min: 1 }),
+  ENABLE_TEST_ENDPOINTS: flag(false),
+  REMOTEOK_BASE_URL: optionalText,
+  WEB3CAREER_BASE_URL: optionalText,
+  WEB3CAREER_API_TOKEN: text(),
+  WEB3CAREER_LIMIT: number(100, { min: 1, int: true }),
+  JSEARCH_BASE_URL: optionalText,
+  RAPIDAPI_KEY: text(),
+  JSEARCH_QUERY: text('remote developer'),
+  JSEARCH_PAGES: number(1, { min: 1, int: true }),
+  ADZUNA_BASE_URL: optionalText,
+  ADZUNA_APP_ID: text(),
+  ADZUNA_API_KEY: text(),
+  ADZUNA_COUNTRY: text('us'),
+  ADZUNA_QUERY: text('remote'),
+  ADZUNA_PAGES: number(1, { min: 1, int: true }),
+  BRANDFETCH_BASE_URL: optionalText,
+  BRANDFETCH_API_KEY: text(),
+  BRANDFETCH_PER_RUN: number(20, { int: true }),
+  PROVIDER_TIMEOUT_MS: number(15_000),
+  PROVIDER_RETRIES: number(2, { int: true }),
+  PROVIDER_BACKOFF_MS: number(500),
+  INGEST_CRON: text('0 */6 * * *'),
+  INGEST_AUTORUN: flag(true),
+  JOB_COUNT_CACHE_SECONDS: number(60),
+  MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
+  MAIL_OUTBOX_DIR: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: number(587, { min: 1, int: true }),
+  SMTP_SECURE: flag(false),
+  SMTP_USER: optionalText,
+  SMTP_PASS: text(),
+  SMTP_IGNORE_TLS: flag(false),
+})
+export type Settings = z.output<typeof SETTINGS_SCHEMA>
+export type SettingName = keyof Settings
+
+const NAMES = Object.keys(SETTINGS_SCHEMA.shape) as SettingName[]
+
+/** Parses an environment; throws one error listing every bad variable and what it must be. */
+export function parseSettings(environment: Record<string, string | undefined>): Settings {
+  const result = SETTINGS_SCHEMA.safeParse(Object.fromEntries(NAMES.map((name) => [name, environment[name]])))
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${String(issue.path[0])}=${JSON.stringify(environment[String(issue.path[0])])} ${issue.message}`)
+  throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`)
+}
+
+let cached: { signature: string; value: Settings } | null = null
+
+/**
+ * The server's settings, parsed once. The environment is parsed again only if one of these variables
+ * changed since (tests switch providers and Stripe keys between cases).
+ */
+export function settings(): Settings {
+  const signature = NAMES.map((name) => process.env[name] ?? '\u0000').join('\u0001')
+  if (cached?.signature !== signature) cached = { signature, value: parseSettings(process.env) }
+  return cached.value
+}

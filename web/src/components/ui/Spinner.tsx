@@ -1,0 +1,13 @@
+/** A spinning ring in the current text colour, for buttons and inline waits. */
+export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
+  return <span aria-hidden className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`} />
+}
+
+/** The loading state of a whole screen, announced to screen readers. */
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex min-h-[30vh] items-center justify-center">
+      <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
+    </div>
+  )
+}
