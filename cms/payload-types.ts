@@ -367,6 +367,8 @@ export interface Post {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -422,6 +424,8 @@ export interface Subscriber {
 export interface GuideFile {
   id: number;
   edition?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -934,6 +938,8 @@ export interface AffiliateLinksSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -967,6 +973,8 @@ export interface SubscribersSelect<T extends boolean = true> {
  */
 export interface GuideFilesSelect<T extends boolean = true> {
   edition?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -23,6 +23,7 @@ import { ToolkitTools } from '../collections/ToolkitTools'
 import { Users } from '../collections/Users'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
+import { uploadStoragePlugin } from './lib/storage/uploadStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -51,6 +52,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   upload: { limits: { fileSize: GUIDE_MAX_BYTES } },
+  plugins: [uploadStoragePlugin()],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -3,6 +3,8 @@ import * as migration_20261122_034500_auth_security from './20261122_034500_auth
 import * as migration_20261122_040000_job_search from './20261122_040000_job_search';
 import * as migration_20261122_043959_features from './20261122_043959_features';
 import * as migration_20261122_050500_job_search_statement_triggers from './20261122_050500_job_search_statement_triggers';
+import * as migration_20261122_193000_issue15_data_change_notify from './20261122_193000_issue15_data_change_notify';
+import * as migration_20261122_193157_issue15_storage_prefix from './20261122_193157_issue15_storage_prefix';
 
 export const migrations = [
   {
@@ -29,5 +31,15 @@ export const migrations = [
     up: migration_20261122_050500_job_search_statement_triggers.up,
     down: migration_20261122_050500_job_search_statement_triggers.down,
     name: '20261122_050500_job_search_statement_triggers',
+  },
+  {
+    up: migration_20261122_193000_issue15_data_change_notify.up,
+    down: migration_20261122_193000_issue15_data_change_notify.down,
+    name: '20261122_193000_issue15_data_change_notify',
+  },
+  {
+    up: migration_20261122_193157_issue15_storage_prefix.up,
+    down: migration_20261122_193157_issue15_storage_prefix.down,
+    name: '20261122_193157_issue15_storage_prefix'
   },
 ];
