@@ -3,7 +3,7 @@ import * as migration_20261122_034500_auth_security from './20261122_034500_auth
 import * as migration_20261122_040000_job_search from './20261122_040000_job_search';
 import * as migration_20261122_043959_features from './20261122_043959_features';
 import * as migration_20261122_050500_job_search_statement_triggers from './20261122_050500_job_search_statement_triggers';
-import * as migration_20261122_193000_issue15_data_change_notify from './20261122_193000_issue15_data_change_notify';
+import * as migration_20261122_193000_issue15_cluster_state from './20261122_193000_issue15_cluster_state';
 import * as migration_20261122_193157_issue15_storage_prefix from './20261122_193157_issue15_storage_prefix';
 
 export const migrations = [
@@ -33,9 +33,9 @@ export const migrations = [
     name: '20261122_050500_job_search_statement_triggers',
   },
   {
-    up: migration_20261122_193000_issue15_data_change_notify.up,
-    down: migration_20261122_193000_issue15_data_change_notify.down,
-    name: '20261122_193000_issue15_data_change_notify',
+    up: migration_20261122_193000_issue15_cluster_state.up,
+    down: migration_20261122_193000_issue15_cluster_state.down,
+    name: '20261122_193000_issue15_cluster_state',
   },
   {
     up: migration_20261122_193157_issue15_storage_prefix.up,

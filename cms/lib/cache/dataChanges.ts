@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 /**
- * Cross-server cache invalidation. Triggers on the public tables (migration `issue15_data_change_notify`)
+ * Cross-server cache invalidation. Triggers on the public tables (migration `issue15_cluster_state`)
  * send `NOTIFY nomad_data_changed` once per writing statement; every process LISTENs on one dedicated
  * connection and bumps its `generation`, which empties every shared cache at once. While the listener
  * is not connected (start-up, a dropped connection), `live` is false and the caches serve nothing, so a
