@@ -15,9 +15,10 @@ interface Entry<V> {
 /**
  * A bounded in-process cache whose entries are valid only while no server has changed the public data
  * (see dataChanges.ts): a job that appears or expires anywhere empties it everywhere within the time
- * PostgreSQL takes to deliver a NOTIFY. Identical concurrent misses share one load.
+ * PostgreSQL takes to deliver a NOTIFY. Identical concurrent misses share one load; `keep` decides
+ * which loaded values are worth keeping.
  */
-export function createSharedCache<V>({ ttlMs, max }: { ttlMs: number; max: number }): SharedCache<V> {
+export function createSharedCache<V>({ ttlMs, max, keep = () => true }: { ttlMs: number; max: number; keep?: (value: V) => boolean }): SharedCache<V> {
   const entries = new Map<string, Entry<V>>()
   const loading = new Map<string, { generation: number; promise: Promise<V> }>()
   return {
@@ -34,7 +35,7 @@ export function createSharedCache<V>({ ttlMs, max }: { ttlMs: number; max: numbe
       try {
         const value = await promise
         // A change that arrived while loading may not be in this value: keep it only if none did.
-        if (dataGeneration() === generation) {
+        if (dataGeneration() === generation && keep(value)) {
           if (entries.size >= max) entries.delete(entries.keys().next().value!)
           entries.set(key, { value, expires: now + ttlMs, generation })
         }

@@ -1,5 +1,3 @@
-import { listCategories } from '../../../domain/taxonomy'
-import { handler } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { publicReadRoute } from '../../../server/publicReads'
 
-export const GET = handler(async () => Response.json(await listCategories(await getPayloadClient())))
+export const GET = publicReadRoute

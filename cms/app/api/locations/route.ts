@@ -1,5 +1,3 @@
-import { listLocations } from '../../../domain/taxonomy'
-import { handler } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { publicReadRoute } from '../../../server/publicReads'
 
-export const GET = handler(async () => Response.json(await listLocations(await getPayloadClient())))
+export const GET = publicReadRoute

@@ -1,9 +1,4 @@
-import { getJobBySlug } from '../../../../domain/jobs/getJob'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { publicReadRoute } from '../../../../server/publicReads'
 
 /** GET /api/jobs/{slug} -> the job, or a JSON 404. */
-export const GET = handler(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
-  const { slug } = await params
-  return Response.json(await getJobBySlug(await getPayloadClient(), slug))
-})
+export const GET = publicReadRoute

@@ -1,11 +1,4 @@
-import { parseJobQuery } from '../../../../domain/jobs/params'
-import { locationPage } from '../../../../domain/jobs/taxonomyPages'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { publicReadRoute } from '../../../../server/publicReads'
 
 /** GET /api/locations/{slug}[?q,type,category,...,page,limit,sort] -> { location, count, jobs, pagination }, or a JSON 404. */
-export const GET = handler(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
-  const { slug } = await params
-  const query = parseJobQuery(new URL(request.url).searchParams)
-  return Response.json(await locationPage(await getPayloadClient(), slug, query))
-})
+export const GET = publicReadRoute
