@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -130,4 +131,29 @@ describe('several servers on one database and one bucket', () => {
       await db.end()
     }
   }, 60_000)
+
+  it('finishes an in-flight request on SIGTERM, refuses new connections, and exits 0', async () => {
+    const c = await cluster.startWeb()
+    const { port } = new URL(c.url)
+    const body = JSON.stringify({ email: `drain-${Date.now()}@example.com` })
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: cluster.siteUrl } }, (response) => {
+        let text = ''
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, text }))
+      })
+      request.on('error', reject)
+      // Half the body now, the rest after the server was told to stop.
+      request.write(body.slice(0, 10))
+      setTimeout(() => request.end(body.slice(10)), 1500)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const exited = new Promise<number | null>((resolve) => c.process.once('exit', resolve))
+    process.kill(-c.process.pid!, 'SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(fetch(`${c.url}/api/ready`)).rejects.toThrow()
+    const answer = await answered
+    expect(answer.status).toBe(200)
+    expect(await exited).toBe(0)
+  }, 240_000)
 })

@@ -1,0 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { servePublicReads } from './publicReads'
+import { readiness } from './readiness'
+import { logRequests } from './requestLog'
+
+/**
+ * A step the server runs before handing a request to Next. It answers the request itself and
+ * returns true, or returns false to let the next step (and finally Next) have it.
+ */
+export type Middleware = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
+
+/** The steps, in order. Each concern adds its own module under cms/server and one line here. */
+export const middleware: Middleware[] = [logRequests, readiness, servePublicReads]
