@@ -16,7 +16,7 @@ if (!process.env.DATABASE_URL) {
 ensurePayloadSecret()
 
 const { getPayloadClient } = await import('../cms/lib/payload')
-const payload = await getPayloadClient()
+const payload = await getPayloadClient({ cron: true })
 console.log(`[worker] running the jobs queue every ${process.env.JOBS_RUN_CRON} (cron)`)
 
 const FINISH_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 30_000)

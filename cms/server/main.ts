@@ -1,5 +1,7 @@
 /** The site's server process: `scripts/start.ts` runs it once the database is ready. */
+import { queueLeftToWorker } from '../domain/integrations/tasks'
 import { logger } from '../lib/logger'
+import { getPayloadClient } from '../lib/payload'
 import { shutDownGracefully } from './gracefulShutdown'
 import { becomeReady } from './readiness'
 import { createSiteServer } from './siteServer'
@@ -11,5 +13,8 @@ const server = await createSiteServer({ dev })
 shutDownGracefully(server)
 server.listen(port, () => {
   logger.info({ msg: 'listening', port, mode: dev ? 'development' : 'production' })
-  void becomeReady()
+  void becomeReady().then(async () => {
+    // One server alone runs the jobs queue itself; with a worker (JOBS_AUTORUN=false) it starts no crons.
+    if (!queueLeftToWorker()) await getPayloadClient({ cron: true })
+  })
 })

@@ -36,7 +36,8 @@ export interface WebServer {
 const BUCKET = 'nomad-cluster'
 
 function spawnLogged(label: string, args: string[], env: NodeJS.ProcessEnv, children: ChildProcess[]): ChildProcess {
-  const child = spawn('npx', ['tsx', ...args], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  // Node itself (no npx or tsx wrapper in between), so a signal reaches the server as a supervisor's would.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   const lines: string[] = []
   const keep = (chunk: Buffer) => {
     lines.push(...chunk.toString().split('\n').filter(Boolean))
