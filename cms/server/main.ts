@@ -1,4 +1,7 @@
-/** The site's server process: `scripts/start.ts` runs it once the database is ready. */
+/**
+ * The site's server process: `scripts/start.ts` runs it (production) once the database is ready.
+ * PORT, NODE_ENV and TRUSTED_PROXY_HOPS come from the environment the start script prepared.
+ */
 import { queueLeftToWorker } from '../domain/integrations/tasks'
 import { logger } from '../lib/logger'
 import { getPayloadClient } from '../lib/payload'
@@ -8,8 +11,9 @@ import { createSiteServer } from './siteServer'
 
 const port = Number(process.env.PORT || 3000)
 const dev = process.env.NODE_ENV !== 'production'
+const trustedProxyHops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
 
-const server = await createSiteServer({ dev })
+const server = await createSiteServer({ dev, trustedProxyHops })
 shutDownGracefully(server)
 server.listen(port, () => {
   logger.info({ msg: 'listening', port, mode: dev ? 'development' : 'production' })

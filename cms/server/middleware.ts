@@ -5,7 +5,8 @@ import { logRequests } from './requestLog'
 
 /**
  * A step the server runs before handing a request to Next. It answers the request itself and
- * returns true, or returns false to let the next step (and finally Next) have it.
+ * returns true, or returns false to let the next step (and finally Next) have it. A step may also
+ * decorate the response (headers, compression) and return false.
  */
 export type Middleware = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
 
