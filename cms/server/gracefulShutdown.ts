@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import { stopChangeFeed } from '../lib/cache/dataChanges'
 import { logger } from '../lib/logger'
-import { getPayloadClient } from '../lib/payload'
+import { serverPayload } from './serverPayload'
 import { startDraining } from './readiness'
 
 const IDLE_SWEEP_MS = 100
@@ -28,7 +28,7 @@ export function shutDownGracefully(server: http.Server, timeoutMs = Number(proce
     }
     clearInterval(sweep)
     await stopChangeFeed()
-    await (await getPayloadClient()).destroy().catch(() => {})
+    await (await serverPayload()).destroy().catch(() => {})
     logger.info({ msg: 'stopped' })
     process.exit(0)
   }

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Payload } from 'payload'
 import { createSharedCache } from '../lib/cache/sharedCache'
 import { handler } from '../lib/http'
-import { getPayloadClient } from '../lib/payload'
+import { serverPayload } from './serverPayload'
 import { poolOf } from '../lib/sql'
 import { parseJobQuery } from '../domain/jobs/params'
 import { getJobBySlug } from '../domain/jobs/getJob'
@@ -48,7 +48,7 @@ const answers = createSharedCache<Answer>({
 
 /** Runs one read with the route handlers' error mapping (4xx JSON with a message, a bare 500 otherwise). */
 const runRead = handler(async (request: Request, { read, slug }: { read: Read; slug: string }) =>
-  Response.json(await read(await getPayloadClient(), slug, new URL(request.url).searchParams)),
+  Response.json(await read(await serverPayload(), slug, new URL(request.url).searchParams)),
 )
 
 /** The answer to a hot public read as status and JSON text, or null when the path is not one. */

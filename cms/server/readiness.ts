@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { migrations } from '../migrations'
 import { logger } from '../lib/logger'
-import { getPayloadClient } from '../lib/payload'
+import { serverPayload } from './serverPayload'
 import { poolOf } from '../lib/sql'
 
 export const READINESS_PATH = '/api/ready'
@@ -12,7 +12,7 @@ let state: State = 'starting'
 
 /** Why this server cannot take traffic yet, or null once the database answers and every migration is applied. */
 async function notReadyBecause(): Promise<string | null> {
-  const payload = await getPayloadClient()
+  const payload = await serverPayload()
   const { rows } = await poolOf(payload).query<{ name: string }>('SELECT name FROM payload_migrations')
   const applied = new Set(rows.map((row) => row.name))
   const missing = migrations.filter((migration) => !applied.has(migration.name))

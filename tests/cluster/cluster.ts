@@ -39,7 +39,9 @@ function spawnLogged(label: string, args: string[], env: NodeJS.ProcessEnv, chil
   // Node itself (no npx or tsx wrapper in between), so a signal reaches the server as a supervisor's would.
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
   const lines: string[] = []
+  const logFile = process.env.CLUSTER_LOG_DIR ? fs.createWriteStream(path.join(process.env.CLUSTER_LOG_DIR, `${label.replace(/\W+/g, '-')}-${Date.now()}.log`)) : null
   const keep = (chunk: Buffer) => {
+    logFile?.write(chunk)
     lines.push(...chunk.toString().split('\n').filter(Boolean))
     lines.splice(0, Math.max(0, lines.length - 200))
   }
@@ -53,7 +55,7 @@ function spawnLogged(label: string, args: string[], env: NodeJS.ProcessEnv, chil
 }
 
 export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
-  if (child.exitCode !== null || !child.pid) return child.exitCode
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return child.exitCode
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   try {
     process.kill(-child.pid, signal)
