@@ -3,7 +3,7 @@ import { GUIDE_FILE_NAME } from '../../../collections/GuideFiles'
 import { GUIDE_MAX_BYTES, type GuideInfo } from '../../contract/admin'
 import { HttpError } from '../../lib/http'
 import { readBodyBytes } from '../../lib/body'
-import { openStoredFile, storedFileSize } from '../../lib/storage/storedFile'
+import { openStoredFile, storedFileSize } from '../storage/storedFile'
 import type { GuideFile } from '../../payload-types'
 
 /** Where admins preview the stored guide (admin-only; buyers get signed links elsewhere). */

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '../../../collections/GuideFiles'
-import { openStoredFile, type StoredFile } from '../../lib/storage/storedFile'
+import { openStoredFile, type StoredFile } from '../storage/storedFile'
 
 export interface GuideDownload extends StoredFile {
   /** The name buyers see in the download (digital-nomad-guide-2025.pdf). */
