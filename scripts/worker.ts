@@ -15,7 +15,7 @@ if (!process.env.DATABASE_URL) {
 }
 ensurePayloadSecret()
 
-const { getPayloadClient } = await import('../cms/lib/payload')
+const { getPayloadClient } = await import('@cms/lib/payload')
 const payload = await getPayloadClient({ cron: true })
 console.log(`[worker] running the jobs queue every ${process.env.JOBS_RUN_CRON} (cron)`)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { changeFeedLive } from '../../cms/lib/cache/dataChanges'
-import { handlePublicRead } from '../../cms/server/publicReads'
+import { changeFeedLive } from '@cms/lib/cache/dataChanges'
+import { handlePublicRead } from '@cms/server/publicReads'
 import { getTestPayload } from './helpers'
 
 const read = (pathname: string) => handlePublicRead(new Request(`http://localhost${pathname}`))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TaskHandlerArgs } from 'payload'
-import { claimScheduledRun, oncePerDueTime } from '../../cms/domain/integrations/scheduledOnce'
+import { claimScheduledRun, oncePerDueTime } from '@cms/domain/integrations/scheduledOnce'
 import { getTestPayload } from './helpers'
 
 describe('scheduled tasks across processes', () => {

@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
-import { changeFeedLive } from '../../cms/lib/cache/dataChanges'
-import { createSharedCache } from '../../cms/lib/cache/sharedCache'
+import { changeFeedLive } from '@cms/lib/cache/dataChanges'
+import { createSharedCache } from '@cms/lib/cache/sharedCache'
 
 /** Another server's write: a separate connection, as a second process would have. */
 async function writeFromAnotherServer(statement: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { GUIDE_FILE_NAME } from '../../../collections/GuideFiles'
+import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
 import { openStoredFile, type StoredFile } from '../storage/storedFile'
 
 export interface GuideDownload extends StoredFile {

@@ -1,6 +1,6 @@
 import type { Payload, TaskHandler, TaskHandlerArgs, TypedJobs } from 'payload'
 import { sql } from '@payloadcms/db-postgres'
-import { query } from '../../lib/sql'
+import { query } from '@cms/lib/sql'
 
 /**
  * Claims one scheduled run: true for the first process that asks for this task and due time, false for

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
-import { slugify } from '../../../collections/lib/slugify'
-import type { KeywordEntry } from '../../contract/jobs'
-import { createSharedCache } from '../../lib/cache/sharedCache'
-import { env } from '../../lib/env'
-import { poolOf } from '../../lib/sql'
+import { slugify } from '@cms/contract/slugify'
+import type { KeywordEntry } from '@cms/contract/jobs'
+import { createSharedCache } from '@cms/lib/cache/sharedCache'
+import { env } from '@cms/lib/env'
+import { poolOf } from '@cms/lib/sql'
 
 export const KEYWORD_DEFAULT_LIMIT = 5
 export const KEYWORD_MAX_LIMIT = 50

@@ -1,3 +1,5 @@
-import { publicReadRoute } from '../../../server/publicReads'
+import { listLocations } from '@cms/domain/taxonomy'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
-export const GET = publicReadRoute
+export const GET = handler(async () => Response.json(await listLocations(await getPayloadClient())))

@@ -1,4 +1,14 @@
-import { publicReadRoute } from '../../../server/publicReads'
+import { parseJobQuery } from '@cms/domain/jobs/params'
+import { countJobs, searchJobs } from '@cms/domain/jobs/searchJobs'
+import { poolOf } from '@cms/lib/sql'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/search?q,location,category,(other filters),page,limit,sort -> { jobs, pagination }; with count=true -> { count }. */
-export const GET = publicReadRoute
+export const GET = handler(async (request: Request) => {
+  const params = new URL(request.url).searchParams
+  const query = parseJobQuery(params)
+  const payload = await getPayloadClient()
+  if (params.get('count') === 'true') return Response.json({ count: await countJobs(poolOf(payload), query) })
+  return Response.json(await searchJobs(payload, query))
+})

@@ -1,4 +1,11 @@
-import { publicReadRoute } from '../../../../server/publicReads'
+import { parseJobQuery } from '@cms/domain/jobs/params'
+import { categoryPage } from '@cms/domain/jobs/taxonomyPages'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/categories/{slug}[?q,type,location,...,page,limit,sort] -> { category, count, jobs, pagination }, or a JSON 404. */
-export const GET = publicReadRoute
+export const GET = handler(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
+  const { slug } = await params
+  const query = parseJobQuery(new URL(request.url).searchParams)
+  return Response.json(await categoryPage(await getPayloadClient(), slug, query))
+})

@@ -1,4 +1,11 @@
-import { publicReadRoute } from '../../../../server/publicReads'
+import { parseJobQuery } from '@cms/domain/jobs/params'
+import { locationPage } from '@cms/domain/jobs/taxonomyPages'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/locations/{slug}[?q,type,category,...,page,limit,sort] -> { location, count, jobs, pagination }, or a JSON 404. */
-export const GET = publicReadRoute
+export const GET = handler(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
+  const { slug } = await params
+  const query = parseJobQuery(new URL(request.url).searchParams)
+  return Response.json(await locationPage(await getPayloadClient(), slug, query))
+})

@@ -1,7 +1,7 @@
-import { authorizeDownload } from '../../../../../domain/commerce/downloadTokens'
-import { openCurrentGuide, type GuideDownload } from '../../../../../domain/commerce/guideFile'
-import { handler, HttpError } from '../../../../../lib/http'
-import { getPayloadClient } from '../../../../../lib/payload'
+import { authorizeDownload } from '@cms/domain/commerce/downloadTokens'
+import { openCurrentGuide, type GuideDownload } from '@cms/domain/commerce/guideFile'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /**
  * GET /api/guide/download/{token}.pdf?email=...&session=... (spec 2 §7 "GET {token}.pdf"): streams the
