@@ -12,9 +12,9 @@ import { listCategories, listLocations } from '../domain/taxonomy'
 
 /**
  * The hot public reads (job search and lists, job pages, categories, locations), answered without Next's
- * router: the custom server calls `servePublicReads` before handing a request to Next, the server
- * renderer calls `handlePublicRead` in process for page data, and the Next route handlers of the same
- * paths delegate here, so every way in runs the same domain functions. Identical answers are cached for
+ * router: the custom server calls `servePublicReads` before handing a request to Next, and the server
+ * renderer calls `handlePublicRead` in process for page data. Both run the same domain functions as the
+ * Next route handlers of these paths (which still answer under `next dev`). Identical answers are cached for
  * PUBLIC_READ_CACHE_SECONDS (default 30), and any write to the public tables on any server empties the
  * cache (cms/lib/cache/dataChanges.ts).
  */
@@ -76,11 +76,6 @@ export async function handlePublicRead(request: Request): Promise<Response | nul
   if (request.method !== 'GET') return null
   const answer = await answerPublicRead(new URL(request.url))
   return answer && new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } })
-}
-
-/** The Next route handlers of the same paths (for requests that reach Next, e.g. under `next dev`). */
-export async function publicReadRoute(request: Request, _context?: unknown): Promise<Response> {
-  return (await handlePublicRead(request)) ?? Response.json({ error: 'Not found', message: 'Not found' }, { status: 404 })
 }
 
 /** Middleware: answers GET requests for the hot public reads straight from the Node server. */
