@@ -135,6 +135,7 @@ describe('several servers on one database and one bucket', () => {
     const c = await cluster.startWeb()
     const { port } = new URL(c.url)
     const body = JSON.stringify({ email: `drain-${Date.now()}@example.com` })
+    let finishBody!: () => void
     const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: cluster.siteUrl } }, (response) => {
         let text = ''
@@ -142,15 +143,22 @@ describe('several servers on one database and one bucket', () => {
         response.on('end', () => resolve({ status: response.statusCode!, text }))
       })
       request.on('error', reject)
-      // Half the body now, the rest after the server was told to stop.
+      // Half the body now, the rest once the server is draining.
       request.write(body.slice(0, 10))
-      setTimeout(() => request.end(body.slice(10)), 1500)
+      finishBody = () => request.end(body.slice(10))
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
     const exited = new Promise<number | null>((resolve) => c.process.once('exit', resolve))
     process.kill(-c.process.pid!, 'SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    await expect(fetch(`${c.url}/api/ready`)).rejects.toThrow()
+    // New connections are refused (or, while the signal is on its way, told 503) once it drains.
+    const readiness = () => fetch(`${c.url}/api/ready`, { headers: { connection: 'close' } }).then((r) => r.status, () => 'refused' as const)
+    let seen: number | 'refused' = 200
+    for (let i = 0; i < 100 && seen === 200; i++) {
+      seen = await readiness()
+      if (seen === 200) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(['refused', 503]).toContain(seen)
+    finishBody()
     const answer = await answered
     expect(answer.status).toBe(200)
     expect(await exited).toBe(0)
