@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { apiRequestRules } from './apiRequestRules'
 import { servePublicReads } from './publicReads'
 import { readiness } from './readiness'
+import { requestBudget } from './requestBudget'
 import { logRequests } from './requestLog'
+import { securityHeaders } from './securityHeaders'
 
 /**
  * A step the server runs before handing a request to Next. It answers the request itself and
@@ -11,4 +14,4 @@ import { logRequests } from './requestLog'
 export type Middleware = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
 
 /** The steps, in order. Each concern adds its own module under cms/server and one line here. */
-export const middleware: Middleware[] = [logRequests, readiness, servePublicReads]
+export const middleware: Middleware[] = [logRequests, readiness, securityHeaders, requestBudget, apiRequestRules, servePublicReads]

@@ -1,5 +1,6 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '@collections/access/isAdmin'
+import { sendMailTask } from '../mail/sendMailTask'
 import { oncePerDueTime } from './scheduledOnce'
 
 export const INGESTION_QUEUE = 'ingestion'
@@ -51,15 +52,16 @@ export function queueLeftToWorker(): boolean {
 
 /** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
 export const jobsConfig: JobsConfig = {
-  tasks: [ingestProviderTask, ingestEnabledProvidersTask] as TaskConfig[],
+  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask] as TaskConfig[],
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
   access: {
     queue: ({ req }) => isAdmin(req.user),
     run: ({ req }) => isAdmin(req.user),
     cancel: ({ req }) => isAdmin(req.user),
   },
-  // No crons at all on a web server that leaves the queue to the worker: Payload's cron would still queue due schedules.
-  autoRun: () => (queueLeftToWorker() ? [] : [{ cron: process.env.JOBS_RUN_CRON || '* * * * *', allQueues: true, limit: 10 }]),
+  // Every queue: ingestion, and mail that was queued but not sent (a restart, an SMTP outage). No crons at all on
+  // a web server that leaves the queue to the worker: Payload's cron would still queue due schedules.
+  autoRun: () => (queueLeftToWorker() ? [] : [{ cron: process.env.JOBS_RUN_CRON || '* * * * *', allQueues: true, limit: 50 }]),
   // Tests and builds never poll the queue.
   shouldAutoRun: () => !queueLeftToWorker() && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen')) },
       { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen')) },
       { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen')) },
+      { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen')) },
       { path: '/icon-test', ...placeholder('Icon Test') },
       {
         // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
