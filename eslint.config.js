@@ -65,6 +65,7 @@ export default tseslint.config(
       'node_modules/**',
       'cms/.next/**',
       'cms/public/**',
+      'cms/.ssr/**',
       'cms/app/(payload)/**',
       'cms/payload-types.ts',
       'cms/migrations/*.json',

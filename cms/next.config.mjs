@@ -18,13 +18,35 @@ const nextConfig = {
       { source: '/assets/:path*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ]
   },
+  // Our own server compresses (brotli or gzip) what it answers and the static files.
+  compress: false,
   async rewrites() {
     return {
-      // Whatever no route handler, Payload page or static file answers is a screen of the SPA:
-      // its index.html renders the route, or the SPA's own 404 screen.
-      fallback: [{ source: '/:path*', destination: '/index.html' }],
+      // The child sitemaps keep the /sitemap-{name}.xml addresses crawlers expect.
+      beforeFiles: [{ source: '/sitemap-:name.xml', destination: '/sitemaps/:name' }],
     }
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])
+
+/**
+ * Payload asks every response for the colour-scheme client hint (Accept-CH, Critical-CH and a Vary). Its admin
+ * uses it; on the public site Critical-CH makes Chrome restart the first navigation. Keep them on /cms only.
+ */
+function clientHintsOnCmsOnly(config) {
+  return {
+    ...config,
+    async headers() {
+      const rules = await config.headers()
+      return rules.flatMap((rule) => {
+        if (rule.source !== '/:path*' || !rule.headers.some((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))) return [rule]
+        const hints = rule.headers.filter((h) => CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+        const others = rule.headers.filter((h) => !CLIENT_HINT_HEADERS.has(h.key.toLowerCase()))
+        return [{ ...rule, source: '/cms/:path*', headers: hints }, ...(others.length ? [{ ...rule, headers: others }] : [])]
+      })
+    },
+  }
+}
+
+export default clientHintsOnCmsOnly(withPayload(nextConfig, { devBundleServerPackages: false }))

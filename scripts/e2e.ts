@@ -47,6 +47,9 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     EXPOSE_RESET_TOKEN: 'false',
     // Every spec signs up from 127.0.0.1: room for the whole suite (the limits themselves are integration-tested).
     AUTH_RATE_LIMIT_SCALE: '10',
+    // Specs change data and look at it at once: no rendered-page cache between them.
+    HTML_CACHE_SECONDS: '0',
+    JOB_COUNT_CACHE_SECONDS: '0',
     STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_fake',
     STRIPE_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,

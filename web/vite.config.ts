@@ -5,10 +5,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-// In `npm run dev` the Next server (API + CMS) runs beside Vite on NEXT_DEV_PORT.
-const backend = `http://127.0.0.1:${process.env.NEXT_DEV_PORT || 3001}`
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: dirname,
   // The root public/ folder (favicon, robots.txt, images) is copied into the build.
   publicDir: path.resolve(dirname, '../public'),
@@ -20,14 +18,9 @@ export default defineConfig({
       '@cms/contract': path.resolve(dirname, '../cms/contract'),
     },
   },
-  build: {
-    // Next serves the built SPA as static files from its public folder (one origin, see ARCHITECTURE.md).
-    outDir: path.resolve(dirname, '../cms/public'),
-    emptyOutDir: true,
-  },
-  server: {
-    port: Number(process.env.PORT || 3000),
-    strictPort: true,
-    proxy: Object.fromEntries(['/api', '/cms', '/_next'].map((p) => [p, { target: backend, changeOrigin: false }])),
-  },
-})
+  build: isSsrBuild
+    ? // The server renderer (`src/entry-server.tsx`), loaded by the site server's SSR middleware.
+      { outDir: path.resolve(dirname, '../cms/.ssr'), emptyOutDir: true }
+    : // The browser's files: the site server serves them from Next's public folder (one origin, see ARCHITECTURE.md).
+      { outDir: path.resolve(dirname, '../cms/public'), emptyOutDir: true },
+}))

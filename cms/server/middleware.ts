@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { apiRequestRules } from './apiRequestRules'
+import { compressResponses } from './compression'
 import { servePublicReads } from './publicReads'
 import { readiness } from './readiness'
 import { requestBudget } from './requestBudget'
 import { logRequests } from './requestLog'
 import { securityHeaders } from './securityHeaders'
+import { createSsrMiddleware } from './ssrMiddleware'
 
 /**
  * A step the server runs before handing a request to Next. It answers the request itself and
@@ -14,4 +16,13 @@ import { securityHeaders } from './securityHeaders'
 export type Middleware = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
 
 /** The steps, in order. Each concern adds its own module under cms/server and one line here. */
-export const middleware: Middleware[] = [logRequests, readiness, securityHeaders, requestBudget, apiRequestRules, servePublicReads]
+export const middleware: Middleware[] = [
+  logRequests,
+  readiness,
+  securityHeaders,
+  requestBudget,
+  apiRequestRules,
+  compressResponses,
+  servePublicReads,
+  createSsrMiddleware({ dev: process.env.NODE_ENV !== 'production' }),
+]

@@ -12,7 +12,7 @@ import path from 'node:path'
 /** What the production build is made of (everything else, tests and scripts included, does not change it). */
 const BUILD_INPUTS = ['cms', 'collections', 'web', 'public', 'package-lock.json', 'tsconfig.json']
 const STAMP_FILE = path.join('cms', '.next', 'nomad-source-hash')
-const BUILD_OUTPUTS = [path.join('cms', '.next', 'BUILD_ID'), path.join('cms', 'public', 'index.html')]
+const BUILD_OUTPUTS = [path.join('cms', '.next', 'BUILD_ID'), path.join('cms', 'public', 'index.html'), path.join('cms', '.ssr', 'entry-server.js')]
 
 /** Hash of the build inputs' paths and contents: tracked and untracked files that git does not ignore. */
 export function sourceHash(root: string): string {

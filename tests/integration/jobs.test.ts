@@ -281,11 +281,13 @@ describe('GET /api/jobs/{slug}', () => {
     expect(job.timezone).toBeNull()
   })
 
-  it('answers a JSON 404 for unknown and expired jobs', async () => {
-    for (const slug of ['no-such-job', made.expired!, '..%2F..']) {
+  it('answers a JSON 404 for unknown jobs and a 410 for expired ones', async () => {
+    for (const slug of ['no-such-job', '..%2F..']) {
       const body = await json(getJob(apiRequest(`/api/jobs/${slug}`), slugParams(slug)), 404)
       expect(body.message).toBe('Job not found')
     }
+    const gone = await json(getJob(apiRequest(`/api/jobs/${made.expired!}`), slugParams(made.expired!)), 410)
+    expect(gone.message).toBe('This job is no longer available')
   })
 })
 

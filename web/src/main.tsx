@@ -1,10 +1,37 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrate } from '@tanstack/react-query'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
 import { App } from './app/App'
+import { PAGE_STATE_GLOBAL } from './app/pageState'
+import { createQueryClient } from './app/queryClient'
+import { createRoutes } from './app/routes'
+import { setSiteOrigin } from './lib/siteOrigin'
 import './index.css'
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+/** Lazy screens of the server-rendered route must be loaded before hydrating, or the first render would differ. */
+async function loadMatchedScreens(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      Object.assign(route, await route.lazy(), { lazy: undefined })
+    }),
+  )
+}
+
+async function start() {
+  const state = window[PAGE_STATE_GLOBAL]
+  const queryClient = createQueryClient()
+  const routes = createRoutes(queryClient)
+  const container = document.getElementById('root')!
+  if (!state) {
+    createRoot(container).render(<App router={createBrowserRouter(routes)} queryClient={queryClient} />)
+    return
+  }
+  setSiteOrigin(state.origin)
+  hydrate(queryClient, state.queries)
+  await loadMatchedScreens(routes)
+  hydrateRoot(container, <App router={createBrowserRouter(routes)} queryClient={queryClient} />)
+}
+
+void start()

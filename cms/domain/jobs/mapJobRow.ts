@@ -1,4 +1,11 @@
 import type { JobListItem } from '@cms/contract/jobs'
+import { sanitizeHtml, textToHtml } from '@cms/domain/integrations/sanitizeHtml'
+
+/**
+ * The job page's description as safe HTML: the allow-list again at read time (jobs written in the CMS never went
+ * through ingestion), plain text as paragraphs. Server and browser render this same string.
+ */
+export const descriptionHtml = (description: string) => (/<[a-z][\s\S]*>/i.test(description) ? sanitizeHtml(description) : textToHtml(description))
 
 export interface JobRow {
   id: number
@@ -48,7 +55,7 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     id: row.id,
     slug: row.slug,
     title: row.title,
-    description: excerpt ? plainExcerpt(row.description) : row.description,
+    description: excerpt ? plainExcerpt(row.description) : descriptionHtml(row.description),
     postedAt: new Date(row.posted_at).toISOString(),
     type: row.type,
     featured: Boolean(row.featured),

@@ -106,3 +106,4 @@ export function pageJobsSql(query: ResolvedJobQuery, total: number): SqlStatemen
   }
 }
 export const activeJobBySlugSql = `SELECT ${JOB_COLUMNS} WHERE j.slug = $1 AND j.status = 'active'`
+export const expiredJobExistsSql = `SELECT 1 FROM jobs WHERE slug = $1 AND status = 'expired' LIMIT 1`

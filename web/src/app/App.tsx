@@ -1,16 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { createQueryClient } from './queryClient'
-import { routes } from './routes'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { RouterProvider } from 'react-router-dom'
 
-const router = createBrowserRouter(routes)
+type Router = React.ComponentProps<typeof RouterProvider>['router']
 
-export function App() {
-  const [queryClient] = useState(createQueryClient)
+/** The browser's app: the same providers the server renders with. */
+export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
   )
 }

@@ -1,72 +1,110 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom'
+import type { QueryClient } from '@tanstack/react-query'
+import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { DefaultHead } from '@web/components/layout/DefaultHead'
 import { ScreenSpinner, SiteLayout } from '@web/components/layout/SiteLayout'
 import { AdminGuard } from '@web/features/accounts/components/AdminGuard'
+import type { RouteHandle } from '@web/lib/routeHandle'
+import { createLoaders } from './loaders'
+import { RouteError } from './RouteError'
 
 type LazyScreen = () => Promise<{ default: React.ComponentType }>
 
-/** A lazily loaded screen, so a visitor only downloads the screen they open. */
-function screen(load: LazyScreen): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) }
+/**
+ * A lazily loaded screen, so a visitor only downloads the screen they open. Its loader (if any) fills the
+ * query cache in parallel with the download; `handle` tells the layout what the screen's head needs.
+ */
+function screen(load: LazyScreen, loader?: LoaderFunction, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> {
+  const lazy = async () => {
+    const Screen = (await load()).default
+    if (handle.ownHead) return { Component: Screen }
+    return {
+      Component: () => (
+        <>
+          <DefaultHead noindex={handle.noindex} />
+          <Screen />
+        </>
+      ),
+    }
+  }
+  return { lazy, loader, handle, errorElement: <RouteError /> }
 }
 
+/** Screens that render their own title, description, canonical and structured data. */
+const ownHead: RouteHandle = { ownHead: true }
+/** Account, checkout and admin screens: the default head, kept out of search engines. */
+const private_: RouteHandle = { noindex: true }
+
 const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title },
   ...screen(() => import('@web/routes/PlaceholderScreen')),
+  handle: { title },
 })
 
-/** Every route of spec 1 §2 and spec 2 §2; anything else renders '404 Page Not Found'. */
-export const routes: RouteObject[] = [
-  {
-    element: <SiteLayout />,
-    hydrateFallbackElement: <ScreenSpinner />,
-    children: [
-      { path: '/', ...screen(() => import('@web/features/home/routes/HomeScreen')) },
-      { path: '/home', ...screen(() => import('@web/features/home/routes/HomeScreen')) },
-      // The floating menu's 'Latest Jobs' and the thank-you page link to /jobs: the newest jobs first.
-      { path: '/jobs', element: <Navigate to="/search?sort=newest" replace /> },
-      { path: '/jobs/:slug', ...screen(() => import('@web/features/jobs/routes/JobDetailScreen')) },
-      { path: '/search', ...screen(() => import('@web/features/jobs/routes/SearchScreen')) },
-      { path: '/categories', ...screen(() => import('@web/features/jobs/routes/CategoriesScreen')) },
-      { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen')) },
-      { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen')) },
-      { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen')) },
-      { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen')) },
-      { path: '/sitemap', ...screen(() => import('@web/features/jobs/routes/SitemapScreen')) },
-      { path: '/digital-nomad-toolkit', ...screen(() => import('@web/features/toolkit/routes/ToolkitScreen')) },
-      { path: '/career-paths', ...screen(() => import('@web/features/careers/routes/CareerPathsScreen')) },
-      { path: '/digital-nomad-guide', ...screen(() => import('@web/features/commerce/routes/GuideSalesScreen')) },
-      { path: '/nomad-guide', ...screen(() => import('@web/features/commerce/routes/GuideSalesScreen')) },
-      { path: '/buy-guide', ...screen(() => import('@web/features/commerce/routes/BuyGuideScreen')) },
-      { path: '/payment-success', ...screen(() => import('@web/features/commerce/routes/PaymentSuccessScreen')) },
-      { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen')) },
-      { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen')) },
-      { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen')) },
-      { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen')) },
-      { path: '/faq', ...screen(() => import('@web/features/faq/routes/FaqScreen')) },
-      { path: '/auth', ...screen(() => import('@web/features/accounts/routes/AuthScreen')) },
-      { path: '/login', ...screen(() => import('@web/features/accounts/routes/LoginScreen')) },
-      { path: '/register', ...screen(() => import('@web/features/accounts/routes/RegisterScreen')) },
-      { path: '/forgot-password', ...screen(() => import('@web/features/accounts/routes/ForgotPasswordScreen')) },
-      { path: '/reset-password', ...screen(() => import('@web/features/accounts/routes/ResetPasswordScreen')) },
-      { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen')) },
-      { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen')) },
-      { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen')) },
-      { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen')) },
-      { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen')) },
-      { path: '/icon-test', ...placeholder('Icon Test') },
-      {
-        // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
-        element: (
-          <AdminGuard>
-            <Outlet />
-          </AdminGuard>
-        ),
-        children: [
-          { path: '/admin', ...screen(() => import('@web/features/admin/routes/AdminPanelScreen')) },
-          { path: '/admin/guide', ...screen(() => import('@web/features/admin/routes/GuideManagementScreen')) },
-        ],
-      },
-      { path: '*', ...screen(() => import('@web/routes/NotFoundScreen')) },
-    ],
-  },
-]
+/** Every route of spec 1 §2 and spec 2 §2, with the data each needs; anything else renders '404 Page Not Found' with status 404. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const data = createLoaders(queryClient)
+  const home = () => import('@web/features/home/routes/HomeScreen')
+  const toolkit = () => import('@web/features/toolkit/routes/ToolkitScreen')
+  const guide = () => import('@web/features/commerce/routes/GuideSalesScreen')
+  return [
+    {
+      id: 'layout',
+      element: <SiteLayout />,
+      loader: data.layout,
+      // The layout's data never changes within a visit.
+      shouldRevalidate: () => false,
+      hydrateFallbackElement: <ScreenSpinner />,
+      errorElement: <RouteError />,
+      children: [
+        { path: '/', ...screen(home, data.home, ownHead) },
+        { path: '/home', ...screen(home, data.home, ownHead) },
+        // The floating menu's 'Latest Jobs' and the thank-you page link to /jobs: the newest jobs first.
+        { path: '/jobs', loader: () => redirect('/search?sort=newest') },
+        { path: '/jobs/:slug', ...screen(() => import('@web/features/jobs/routes/JobDetailScreen'), data.job, ownHead) },
+        { path: '/search', ...screen(() => import('@web/features/jobs/routes/SearchScreen'), data.search, ownHead) },
+        { path: '/categories', ...screen(() => import('@web/features/jobs/routes/CategoriesScreen'), data.categories, ownHead) },
+        { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen'), data.category, ownHead) },
+        { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen'), data.locations, ownHead) },
+        { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen'), data.location, ownHead) },
+        { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen'), data.keyword, ownHead) },
+        { path: '/sitemap', ...screen(() => import('@web/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },
+        // The toolkit's canonical address is /toolkit; the menu's longer one shows the same screen.
+        { path: '/toolkit', ...screen(toolkit, data.toolkit, ownHead) },
+        { path: '/digital-nomad-toolkit', ...screen(toolkit, data.toolkit, ownHead) },
+        { path: '/career-paths', ...screen(() => import('@web/features/careers/routes/CareerPathsScreen'), undefined, ownHead) },
+        { path: '/digital-nomad-guide', ...screen(guide) },
+        { path: '/nomad-guide', ...screen(guide) },
+        { path: '/buy-guide', ...screen(() => import('@web/features/commerce/routes/BuyGuideScreen'), undefined, private_) },
+        { path: '/payment-success', ...screen(() => import('@web/features/commerce/routes/PaymentSuccessScreen'), undefined, private_) },
+        { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen'), undefined, private_) },
+        { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen'), undefined, private_) },
+        { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
+        { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
+        { path: '/faq', ...screen(() => import('@web/features/faq/routes/FaqScreen'), undefined, ownHead) },
+        { path: '/auth', ...screen(() => import('@web/features/accounts/routes/AuthScreen'), undefined, private_) },
+        { path: '/login', ...screen(() => import('@web/features/accounts/routes/LoginScreen'), undefined, private_) },
+        { path: '/register', ...screen(() => import('@web/features/accounts/routes/RegisterScreen'), undefined, private_) },
+        { path: '/forgot-password', ...screen(() => import('@web/features/accounts/routes/ForgotPasswordScreen'), undefined, private_) },
+        { path: '/reset-password', ...screen(() => import('@web/features/accounts/routes/ResetPasswordScreen'), undefined, private_) },
+        { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen'), undefined, private_) },
+        { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
+        { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen'), undefined, private_) },
+        { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
+        { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen'), undefined, ownHead) },
+        { path: '/icon-test', ...placeholder('Icon Test') },
+        {
+          // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
+          element: (
+            <AdminGuard>
+              <Outlet />
+            </AdminGuard>
+          ),
+          children: [
+            { path: '/admin', ...screen(() => import('@web/features/admin/routes/AdminPanelScreen'), undefined, private_) },
+            { path: '/admin/guide', ...screen(() => import('@web/features/admin/routes/GuideManagementScreen'), undefined, private_) },
+          ],
+        },
+        { path: '*', loader: data.notFound, errorElement: <RouteError /> },
+      ],
+    },
+  ]
+}

@@ -28,8 +28,18 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (await response.json()) as T
 }
 
+/** How requests reach the API: the browser's fetch, or on the server a transport that answers in-process or over loopback. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
+
+let transport: ApiTransport = (url, init) => fetch(url, init)
+
+/** The server renderer installs its transport once at start-up (site-relative URLs mean nothing there). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next
+}
+
 async function send(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, {
+  return transport(url, {
     method,
     credentials: 'include',
     headers: data === undefined ? headers : { 'Content-Type': 'application/json', ...headers },

@@ -1,12 +1,14 @@
 import { Menu, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { useSession } from '@web/lib/session/getSession'
-import { AvatarMenu } from '@web/components/session/AvatarMenu'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
 import { GUIDE_PRICE_LABEL, SITE_NAME } from '@web/lib/site'
 import { HEADER_NAV, type NavEntry } from './navigation'
+
+// Only signed-in visitors see the menu, after the session check: its menu library loads then.
+const AvatarMenu = lazy(() => import('@web/components/session/AvatarMenu').then((module) => ({ default: module.AvatarMenu })))
 
 const AUTH_PATHS = ['/auth', '/login', '/register']
 
@@ -46,8 +48,14 @@ function GuideButton() {
 
 function SessionControl() {
   const { user, loading } = useSession()
-  if (loading) return <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200" />
-  if (user) return <AvatarMenu user={user} />
+  const placeholder = <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200" />
+  if (loading) return placeholder
+  if (user)
+    return (
+      <Suspense fallback={placeholder}>
+        <AvatarMenu user={user} />
+      </Suspense>
+    )
   return (
     <Link to="/auth" className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
       Sign In

@@ -1,11 +1,11 @@
 import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { ConversionTracker } from '@web/components/ads/ConversionTracker'
-import { Toaster } from '@web/components/ui/Toaster'
-import { NewsletterForm } from '@web/components/newsletter/NewsletterForm'
+import { LazyToaster } from '@web/components/ui/LazyToaster'
 import { useIsMobile } from '@web/lib/useIsMobile'
 import { FloatingMenu } from './FloatingMenu'
 import { Footer } from './Footer'
+import { FooterNewsletter } from './FooterNewsletter'
 import { Header } from './Header'
 import { MobileBar } from './MobileBar'
 import { RouteEffects } from './RouteEffects'
@@ -34,15 +34,11 @@ export function SiteLayout() {
         </Suspense>
       </main>
       {showsFooter(pathname) && (
-        <Footer
-          newsletter={
-            <NewsletterForm variant="compact" source="footer" title="Get Nomad Updates" subtitle="Latest jobs and travel tips in your inbox." showConsent={false} />
-          }
-        />
+        <Footer newsletter={<FooterNewsletter />} />
       )}
       {mobileBar && <MobileBar />}
       {showsFloatingMenu(pathname) && <FloatingMenu />}
-      <Toaster />
+      <LazyToaster />
     </div>
   )
 }

@@ -1,11 +1,13 @@
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { NewsletterForm } from '@web/components/newsletter/NewsletterForm'
-import { useHeadTags, useJsonLd } from '@web/lib/headTags'
+import { pageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
+import { absoluteUrl } from '@web/lib/siteOrigin'
 import { usePost } from '../api/getPost'
 import { authorName, avatarUrl, blogMetaDescription, blogPostTitle, formatPostDate } from '@web/lib/blog/blogViewModel'
 import { RecommendedProducts } from '../components/RecommendedProducts'
+import { BlogPostNotFound } from '../components/BlogPostNotFound'
 import { ShareBlock } from '../components/ShareBlock'
 import { LightMarkup } from '../markup/LightMarkup'
 
@@ -25,72 +27,67 @@ function PostSkeleton() {
   )
 }
 
-function NotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">Blog Post Not Found</h1>
-      <p className="mt-3 text-slate-600">Sorry, the blog post you're looking for could not be found.</p>
-      <Link to="/blog" className="mt-6 inline-block rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-        Return to Blog
-      </Link>
-    </div>
-  )
-}
-
 export default function BlogPostScreen() {
   const { slug = '' } = useParams()
   const { data: post, isLoading, isError } = usePost(slug)
-  const url = `${window.location.origin}/blog/post/${slug}`
 
-  useHeadTags(post ? { title: blogPostTitle(post), description: blogMetaDescription(post), keywords: `${post.category.name}, digital nomad, remote work`, canonical: `/blog/post/${post.slug}` } : null)
-  useJsonLd(
-    'blog-posting',
-    post && {
+  if (isLoading) return <PostSkeleton />
+  if (isError || !post) return <BlogPostNotFound />
+  const author = authorName(post)
+  const url = absoluteUrl(`/blog/post/${post.slug}`)
+  const head = pageHead({
+    title: blogPostTitle(post),
+    description: blogMetaDescription(post),
+    keywords: `${post.category.name}, digital nomad, remote work`,
+    canonicalPath: `/blog/post/${post.slug}`,
+    ogType: 'article',
+    image: post.coverImage ?? undefined,
+    labels: [{ label: 'Written by', value: author }],
+    jsonLd: [{
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: post.title,
       description: blogMetaDescription(post),
-      image: post.coverImage ? new URL(post.coverImage, window.location.origin).href : undefined,
+      image: post.coverImage ? absoluteUrl(post.coverImage) : undefined,
       datePublished: post.publishedAt ?? post.updatedAt,
       dateModified: post.updatedAt,
-      author: { '@type': 'Person', name: authorName(post) },
+      author: { '@type': 'Person', name: author },
       publisher: { '@type': 'Organization', name: SITE_NAME },
       mainEntityOfPage: { '@type': 'WebPage', '@id': url },
       articleSection: post.category.name,
-    },
-  )
-
-  if (isLoading) return <PostSkeleton />
-  if (isError || !post) return <NotFound />
-  const author = authorName(post)
+    }],
+  })
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_300px]">
-      <article>
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-700">{post.category.name}</span>
-          <time dateTime={post.publishedAt ?? post.updatedAt} className="text-slate-500">
-            {formatPostDate(post, 'long')}
-          </time>
-        </div>
-        <h1 className="mt-4 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
-        <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
-        <div className="mt-5 flex items-center gap-3 text-sm text-slate-700">
-          <img src={avatarUrl(author)} alt="" width={36} height={36} className="h-9 w-9 rounded-full" />
-          <span className="font-medium">{author}</span>
-        </div>
-        {post.coverImage && <img src={post.coverImage} alt={post.title} className="mt-8 h-[480px] w-full rounded-xl object-cover" />}
-        <LightMarkup source={post.content} className="mt-8 text-lg" />
-        <RecommendedProducts links={post.affiliateLinks} />
-        <AdSlot slot="blog-post" />
-        <ShareBlock title={post.title} url={url} />
-      </article>
-      <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-        <NewsletterForm variant="sidebar" source="blog-post" title="Get Nomad Updates" subtitle="New articles, remote jobs and travel tips, once a week." />
-        <Link to="/blog" className="block text-sm font-medium text-brand-700 hover:underline">
-          ← All articles
-        </Link>
-      </aside>
-    </div>
+    <>
+      {head}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_300px]">
+        <article>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-700">{post.category.name}</span>
+            <time dateTime={post.publishedAt ?? post.updatedAt} className="text-slate-500">
+              {formatPostDate(post, 'long')}
+            </time>
+          </div>
+          <h1 className="mt-4 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
+          <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
+          <div className="mt-5 flex items-center gap-3 text-sm text-slate-700">
+            <img src={avatarUrl(author)} alt="" width={36} height={36} className="h-9 w-9 rounded-full" />
+            <span className="font-medium">{author}</span>
+          </div>
+          {post.coverImage && <img src={post.coverImage} alt={post.title} width={1200} height={480} fetchPriority="high" className="mt-8 h-[480px] w-full rounded-xl object-cover" />}
+          <LightMarkup source={post.content} className="mt-8 text-lg" />
+          <RecommendedProducts links={post.affiliateLinks} />
+          <AdSlot slot="blog-post" />
+          <ShareBlock title={post.title} url={url} />
+        </article>
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <NewsletterForm variant="sidebar" source="blog-post" title="Get Nomad Updates" subtitle="New articles, remote jobs and travel tips, once a week." />
+          <Link to="/blog" className="block text-sm font-medium text-brand-700 hover:underline">
+            ← All articles
+          </Link>
+        </aside>
+      </div>
+    </>
   )
 }

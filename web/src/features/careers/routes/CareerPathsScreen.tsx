@@ -2,7 +2,7 @@ import { ArrowRight, Compass, Star, Wrench } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useHeadTags } from '@web/lib/headTags'
+import { pageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
 import { CAREER_CATEGORIES, findRole, roleSearchPath, type Role, type SkillLevel } from '../careerPaths'
 
@@ -61,73 +61,76 @@ export default function CareerPathsScreen() {
   const [selectedRoleId, setSelectedRoleId] = useState<string | null>(null)
   const selected = findRole(selectedRoleId)
 
-  useHeadTags({
+  const head = pageHead({
     title: `Remote Career Paths: Tech, Design and Marketing Roles | ${SITE_NAME}`,
     description: 'Explore remote career ladders in tech, design and marketing: what each role does, salary ranges, remote-friendliness and the skills to learn next.',
     keywords: 'remote career paths, remote developer career, remote designer salary, remote marketing jobs, digital nomad careers',
-    canonical: '/career-paths',
+    canonicalPath: '/career-paths',
   })
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <header className="text-center">
-        <h1 className="text-4xl font-bold text-slate-900">Remote Career Paths</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">
-          See where a remote career can take you: pick a field, then a role to see its salary range, remote score and the skills it needs.
-        </p>
-      </header>
+    <>
+      {head}
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <header className="text-center">
+          <h1 className="text-4xl font-bold text-slate-900">Remote Career Paths</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">
+            See where a remote career can take you: pick a field, then a role to see its salary range, remote score and the skills it needs.
+          </p>
+        </header>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_260px]">
-        <Tabs.Root value={tab} onValueChange={setTab}>
-          <Tabs.List aria-label="Career fields" className="flex gap-2">
+        <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_260px]">
+          <Tabs.Root value={tab} onValueChange={setTab}>
+            <Tabs.List aria-label="Career fields" className="flex gap-2">
+              {CAREER_CATEGORIES.map((category) => (
+                <Tabs.Trigger
+                  key={category.id}
+                  value={category.id}
+                  className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+                >
+                  {category.name}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
             {CAREER_CATEGORIES.map((category) => (
-              <Tabs.Trigger
-                key={category.id}
-                value={category.id}
-                className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
-              >
-                {category.name}
-              </Tabs.Trigger>
+              <Tabs.Content key={category.id} value={category.id} className="mt-4">
+                <p className="text-sm text-slate-600">{category.description}</p>
+                <ol className="mt-4 space-y-3" aria-label={`${category.name} career ladder`}>
+                  {category.roles.map((role, index) => (
+                    <li key={role.id}>
+                      <button
+                        type="button"
+                        onClick={() => setSelectedRoleId(role.id)}
+                        aria-pressed={selectedRoleId === role.id}
+                        className={`flex w-full items-center gap-3 rounded-lg border p-4 text-left transition ${
+                          selectedRoleId === role.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-500'
+                        }`}
+                      >
+                        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600">{index + 1}</span>
+                        <span>
+                          <span className="block font-semibold text-slate-900">{role.title}</span>
+                          <span className="block text-xs text-slate-500">{role.salaryRange}</span>
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ol>
+              </Tabs.Content>
             ))}
-          </Tabs.List>
-          {CAREER_CATEGORIES.map((category) => (
-            <Tabs.Content key={category.id} value={category.id} className="mt-4">
-              <p className="text-sm text-slate-600">{category.description}</p>
-              <ol className="mt-4 space-y-3" aria-label={`${category.name} career ladder`}>
-                {category.roles.map((role, index) => (
-                  <li key={role.id}>
-                    <button
-                      type="button"
-                      onClick={() => setSelectedRoleId(role.id)}
-                      aria-pressed={selectedRoleId === role.id}
-                      className={`flex w-full items-center gap-3 rounded-lg border p-4 text-left transition ${
-                        selectedRoleId === role.id ? 'border-brand-600 bg-brand-50' : 'border-slate-200 bg-white hover:border-brand-500'
-                      }`}
-                    >
-                      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-bold text-slate-600">{index + 1}</span>
-                      <span>
-                        <span className="block font-semibold text-slate-900">{role.title}</span>
-                        <span className="block text-xs text-slate-500">{role.salaryRange}</span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ol>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+          </Tabs.Root>
 
-        <RoleDetail role={selected} />
+          <RoleDetail role={selected} />
 
-        <aside className="h-fit rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white">
-          <Wrench size={24} aria-hidden />
-          <h2 className="mt-3 text-lg font-bold">Tools for your remote career</h2>
-          <p className="mt-2 text-sm text-brand-50">Courses, resume builders and the productivity apps remote teams use.</p>
-          <Link to="/digital-nomad-toolkit" className="mt-4 inline-flex items-center gap-1 font-semibold underline">
-            Open the toolkit <ArrowRight size={14} aria-hidden />
-          </Link>
-        </aside>
+          <aside className="h-fit rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white">
+            <Wrench size={24} aria-hidden />
+            <h2 className="mt-3 text-lg font-bold">Tools for your remote career</h2>
+            <p className="mt-2 text-sm text-brand-50">Courses, resume builders and the productivity apps remote teams use.</p>
+            <Link to="/digital-nomad-toolkit" className="mt-4 inline-flex items-center gap-1 font-semibold underline">
+              Open the toolkit <ArrowRight size={14} aria-hidden />
+            </Link>
+          </aside>
+        </div>
       </div>
-    </div>
+    </>
   )
 }

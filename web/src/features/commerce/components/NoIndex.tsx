@@ -1,13 +1,4 @@
-import { useEffect } from 'react'
-
-/** Keeps search engines off the purchase pages (spec 2 §2): robots noindex while the screen is shown. */
+/** Keeps search engines off the purchase pages (spec 2 §2); React places the tag in the head. */
 export function NoIndex() {
-  useEffect(() => {
-    const tag = document.createElement('meta')
-    tag.name = 'robots'
-    tag.content = 'noindex, nofollow'
-    document.head.appendChild(tag)
-    return () => tag.remove()
-  }, [])
-  return null
+  return <meta name="robots" content="noindex, nofollow" />
 }

@@ -1,5 +1,5 @@
 import type { JobListItem, Pagination as PaginationBlock } from '@cms/contract/jobs'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import { pageFromParams, sortFromParams } from '../lib/filters'
 import { totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
@@ -19,13 +19,15 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
   const [params, setParams] = useSearchParams()
   const page = pageFromParams(params)
   const total = data?.pagination.total ?? 0
-  const setPage = (next: number) => {
+  const { pathname } = useLocation()
+  const hrefFor = (next: number) => {
     const nextParams = new URLSearchParams(params)
     if (next > 1) nextParams.set('page', String(next))
     else nextParams.delete('page')
-    setParams(nextParams)
-    window.scrollTo({ top: 0, behavior: 'smooth' })
+    const query = nextParams.toString()
+    return query ? `${pathname}?${query}` : pathname
   }
+  const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' })
   const setSort = (sort: string) => {
     const nextParams = new URLSearchParams(params)
     if (sort === 'relevant') nextParams.delete('sort')
@@ -42,7 +44,7 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
         <SortSelect value={sortFromParams(params)} onChange={setSort} />
       </div>
       <JobList jobs={data?.jobs} isLoading={isLoading && !data} isError={isError} emptyMessage={emptyMessage} />
-      {data && !isError && <Pagination page={page} totalPages={totalPagesOf(data.pagination)} onPageChange={setPage} />}
+      {data && !isError && <Pagination page={page} totalPages={totalPagesOf(data.pagination)} hrefFor={hrefFor} onNavigate={scrollToTop} />}
     </section>
   )
 }

@@ -10,7 +10,10 @@ export const TOOLKIT_SUGGESTIONS = [
   { key: 'wifi', icon: Wifi, title: 'Portable WiFi', text: 'A pocket hotspot or global eSIM keeps you online for interviews and calls.', href: '/digital-nomad-toolkit', cta: 'See our picks', affiliate: false },
 ] as const
 
-/** One random suggestion per visit to the job page. */
+/** A number in [0, 1) that stays the same for the same text, so the server and the browser pick alike. */
+export const stableFraction = (text: string) => ([...text].reduce((sum, ch) => (sum * 31 + ch.charCodeAt(0)) % 9973, 7) % 1000) / 1000
+
+/** One suggestion per job page, chosen by the job (a random pick would differ between server and browser). */
 export function ToolkitPromo({ pick = Math.random }: { pick?: () => number }) {
   const [item] = useState(() => TOOLKIT_SUGGESTIONS[Math.floor(pick() * TOOLKIT_SUGGESTIONS.length)]!)
   const Icon = item.icon

@@ -1,4 +1,5 @@
 /** Pure helpers of the keyword landing page (spec 2 §2). */
+import { listQueryString } from './filters'
 
 export function titleCase(text: string): string {
   return text
@@ -26,6 +27,14 @@ export function keywordSearch(slug: string): { q: string; experience: 'entry' | 
   const words = decodeURIComponent(slug).toLowerCase().split(/[^a-z0-9+#.]+/).filter(Boolean)
   const entry = words.some((w) => ['beginner', 'beginners', 'entry', 'junior'].includes(w)) || words.join(' ').includes('no experience')
   return { q: words.filter((w) => !FILLER.has(w)).join(' '), experience: entry ? 'entry' : null }
+}
+
+/** The search query string of a keyword page: its words and experience filter, with the visitor's page and sort. */
+export function keywordQueryString(slug: string, params: URLSearchParams): string {
+  const search = keywordSearch(slug)
+  const kept = new URLSearchParams()
+  for (const key of ['page', 'sort']) if (params.get(key)) kept.set(key, params.get(key)!)
+  return listQueryString(kept, { ...(search.q ? { q: search.q } : {}), ...(search.experience ? { experience: search.experience } : {}) })
 }
 
 export type AboutVariant = 'role' | 'beginner' | 'best' | 'generic'

@@ -1,8 +1,7 @@
 import type { JobListItem } from '@cms/contract/jobs'
 import { addDays, addMonths } from 'date-fns'
 import { SITE_NAME } from '@web/lib/site'
-
-export const siteOrigin = () => (typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin)
+import { siteOrigin } from '@web/lib/siteOrigin'
 
 /** 'full-time' -> 'FULL_TIME' (spec 2 §2: upper case with underscores). */
 export function employmentType(type: string): string {

@@ -1,5 +1,4 @@
 import { ArrowLeft, Briefcase, Calendar, Clock, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
-import { useMemo } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
@@ -8,14 +7,13 @@ import { useJob } from '../api/getJob'
 import { CompanyLogo } from '../components/CompanyLogo'
 import { NotFoundState } from '../components/NotFoundState'
 import { Spinner } from '../components/Spinner'
-import { ToolkitPromo } from '../components/ToolkitPromo'
+import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor } from '../lib/applyLink'
 import { plainText } from '../lib/plainText'
 import { capitalise, formatPostedDate } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
-import { sanitizeJobHtml } from '../lib/sanitizeHtml'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
-import { useSeo } from '../lib/useSeo'
+import { seoHead } from '../lib/seoHead'
 
 const EXPERIENCE_LABELS: Record<string, string> = { entry: 'Entry Level', mid: 'Mid Level', senior: 'Senior Level' }
 
@@ -35,15 +33,15 @@ export default function JobDetailScreen() {
   const { slug = '' } = useParams()
   const { data: job, isLoading, isError } = useJob(slug)
   const brand = useBrand(job && !job.company.logo ? domainOf(job.company.website) : null)
-  const html = useMemo(() => (job ? sanitizeJobHtml(job.description) : ''), [job])
 
-  useSeo(
+  const head = seoHead(
     job
       ? {
           title: `${job.title} at ${job.company.name}`,
           description: `${job.title} at ${job.company.name} (${capitalise(job.type)}, ${job.location?.name ?? 'Remote'}). ${plainText(job.description)}`,
           keywords: [job.title, job.company.name, job.category?.name ?? 'remote jobs', ...job.skills.map((s) => s.name), 'remote job', 'digital nomad'],
           canonicalPath: `/jobs/${job.slug}`,
+          labels: [{ label: 'Company', value: job.company.name }],
           jsonLd: [
             jobPostingJsonLd(job),
             breadcrumbJsonLd([
@@ -64,81 +62,84 @@ export default function JobDetailScreen() {
   const logo = job.company.logo ?? brand.data?.logo ?? brand.data?.icon ?? null
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/search" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-        <ArrowLeft size={16} aria-hidden /> Back to Jobs
-      </Link>
-      <div className="mt-4 grid gap-8 lg:grid-cols-3">
-        <article className="space-y-6 lg:col-span-2">
-          <header className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-6">
-            <CompanyLogo name={job.company.name} logo={logo} size={64} />
-            <div className="min-w-0 flex-1">
-              <h1 className="text-2xl font-bold text-slate-900">{job.title}</h1>
-              <p className="mt-1 text-slate-700">{job.company.name}</p>
-              {job.featured && <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
-            </div>
-            <SaveJobButton jobSlug={job.slug} />
-          </header>
+    <>
+      {head}
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <Link to="/search" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft size={16} aria-hidden /> Back to Jobs
+        </Link>
+        <div className="mt-4 grid gap-8 lg:grid-cols-3">
+          <article className="space-y-6 lg:col-span-2">
+            <header className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-6">
+              <CompanyLogo name={job.company.name} logo={logo} size={64} />
+              <div className="min-w-0 flex-1">
+                <h1 className="text-2xl font-bold text-slate-900">{job.title}</h1>
+                <p className="mt-1 text-slate-700">{job.company.name}</p>
+                {job.featured && <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+              </div>
+              <SaveJobButton jobSlug={job.slug} />
+            </header>
 
-          <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 lg:grid-cols-3">
-            <Fact icon={Briefcase} label="Job Type" value={capitalise(job.type)} />
-            <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Worldwide'} />
-            <Fact icon={DollarSign} label="Salary Range" value={salaryLabel(job.salaryMin, job.salaryMax)} />
-            <Fact icon={Clock} label="Time Zone" value={job.timezone || 'Flexible'} />
-            <Fact icon={GraduationCap} label="Experience" value={EXPERIENCE_LABELS[job.experienceLevel] ?? capitalise(job.experienceLevel)} />
-            <Fact icon={Calendar} label="Posted Date" value={formatPostedDate(job.postedAt)} />
-          </dl>
+            <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 lg:grid-cols-3">
+              <Fact icon={Briefcase} label="Job Type" value={capitalise(job.type)} />
+              <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Worldwide'} />
+              <Fact icon={DollarSign} label="Salary Range" value={salaryLabel(job.salaryMin, job.salaryMax)} />
+              <Fact icon={Clock} label="Time Zone" value={job.timezone || 'Flexible'} />
+              <Fact icon={GraduationCap} label="Experience" value={EXPERIENCE_LABELS[job.experienceLevel] ?? capitalise(job.experienceLevel)} />
+              <Fact icon={Calendar} label="Posted Date" value={formatPostedDate(job.postedAt)} />
+            </dl>
 
-          <section className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 className="text-lg font-semibold text-slate-900">Job Description</h2>
-            <div className="job-description mt-3 space-y-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: html }} />
-          </section>
-
-          {job.skills.length > 0 && (
             <section className="rounded-xl border border-slate-200 bg-white p-6">
-              <h2 className="text-lg font-semibold text-slate-900">Skills</h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {job.skills.map((skill) => (
-                  <li key={skill.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
-                    {skill.name}
-                  </li>
-                ))}
-              </ul>
+              <h2 className="text-lg font-semibold text-slate-900">Job Description</h2>
+              <div className="job-description mt-3 space-y-3 text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_li]:ml-5 [&_ol]:list-decimal [&_ul]:list-disc" dangerouslySetInnerHTML={{ __html: job.description }} />
             </section>
-          )}
 
-          <AdSlot slot="job-detail" format="horizontal" />
-
-          <section className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 className="text-lg font-semibold text-slate-900">About {job.company.name}</h2>
-            <p className="mt-2 text-slate-700">
-              {job.company.name} is hiring remotely{job.category ? ` in ${job.category.name}` : ''}. Learn more about the team and its culture on the company's website.
-            </p>
-            {job.company.website && (
-              <a href={job.company.website} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-                Visit website <ExternalLink size={14} aria-hidden />
-              </a>
+            {job.skills.length > 0 && (
+              <section className="rounded-xl border border-slate-200 bg-white p-6">
+                <h2 className="text-lg font-semibold text-slate-900">Skills</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {job.skills.map((skill) => (
+                    <li key={skill.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                      {skill.name}
+                    </li>
+                  ))}
+                </ul>
+              </section>
             )}
-          </section>
-        </article>
 
-        <div className="space-y-6">
-          <section aria-label="Apply" className="rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24">
-            <h2 className="text-lg font-semibold text-slate-900">Interested in this job?</h2>
-            <p className="mt-1 text-sm text-slate-600">Applications are handled on the original posting.</p>
-            <a
-              href={apply.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="apply-button"
-              className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {apply.label} <ExternalLink size={16} aria-hidden />
-            </a>
-          </section>
-          <ToolkitPromo />
+            <AdSlot slot="job-detail" format="horizontal" />
+
+            <section className="rounded-xl border border-slate-200 bg-white p-6">
+              <h2 className="text-lg font-semibold text-slate-900">About {job.company.name}</h2>
+              <p className="mt-2 text-slate-700">
+                {job.company.name} is hiring remotely{job.category ? ` in ${job.category.name}` : ''}. Learn more about the team and its culture on the company's website.
+              </p>
+              {job.company.website && (
+                <a href={job.company.website} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                  Visit website <ExternalLink size={14} aria-hidden />
+                </a>
+              )}
+            </section>
+          </article>
+
+          <div className="space-y-6">
+            <section aria-label="Apply" className="rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24">
+              <h2 className="text-lg font-semibold text-slate-900">Interested in this job?</h2>
+              <p className="mt-1 text-sm text-slate-600">Applications are handled on the original posting.</p>
+              <a
+                href={apply.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="apply-button"
+                className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {apply.label} <ExternalLink size={16} aria-hidden />
+              </a>
+            </section>
+            <ToolkitPromo pick={() => stableFraction(job.slug)} />
+          </div>
         </div>
       </div>
-    </div>
+    </>
   )
 }

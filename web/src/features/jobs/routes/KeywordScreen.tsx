@@ -6,10 +6,9 @@ import { useSearchJobs } from '../api/searchJobs'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { JobResults } from '../components/JobResults'
 import { ResourceLinks } from '../components/ResourceLinks'
-import { listQueryString } from '../lib/filters'
-import { aboutText, aboutVariant, keywordFaqs, keywordHeading, keywordSearch, relatedKeywords, titleCase } from '../lib/keywordPage'
+import { aboutText, aboutVariant, keywordFaqs, keywordHeading, keywordQueryString, relatedKeywords, titleCase } from '../lib/keywordPage'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
-import { useSeo } from '../lib/useSeo'
+import { seoHead } from '../lib/seoHead'
 
 /** Related Searches: top 5 keywords by word overlap; shows nothing on failure. */
 function RelatedSearches({ keyword }: { keyword: string }) {
@@ -63,11 +62,7 @@ export default function KeywordScreen() {
   const keyword = decodeURIComponent(slug).replace(/-/g, ' ').trim()
   const heading = keywordHeading(slug)
   const phrase = titleCase(keyword)
-  const search = keywordSearch(slug)
-  const qs = listQueryString(new URLSearchParams({ ...(params.get('page') ? { page: params.get('page')! } : {}), ...(params.get('sort') ? { sort: params.get('sort')! } : {}) }), {
-    ...(search.q ? { q: search.q } : {}),
-    ...(search.experience ? { experience: search.experience } : {}),
-  })
+  const qs = keywordQueryString(slug, params)
   const result = useSearchJobs(qs)
   const total = result.data?.pagination.total
   const faqs = keywordFaqs(phrase)
@@ -77,7 +72,7 @@ export default function KeywordScreen() {
     { name: phrase, path: `/keywords/${slug}` },
   ]
 
-  useSeo({
+  const head = seoHead({
     title: heading,
     description: `${total !== undefined ? `${total.toLocaleString('en-US')} ` : ''}${phrase.toLowerCase()} for digital nomads. ${aboutText(aboutVariant(keyword), phrase)}`,
     keywords: [keyword, `${keyword} for digital nomads`, 'remote jobs', 'digital nomad jobs'],
@@ -94,43 +89,46 @@ export default function KeywordScreen() {
   })
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={crumbs} />
-      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
-      <p className="mt-2 text-slate-600" data-testid="keyword-count">
-        {total !== undefined ? `${total.toLocaleString('en-US')} remote ${total === 1 ? 'opportunity' : 'opportunities'} available` : '\u00a0'}
-      </p>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_300px]">
-        <div className="space-y-6">
-          <section aria-labelledby="about-keyword" className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 id="about-keyword" className="text-lg font-semibold text-slate-900">
-              About {phrase}
-            </h2>
-            <p className="mt-2 text-slate-700">{aboutText(aboutVariant(keyword), phrase)}</p>
-          </section>
-          <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />
-          <section aria-labelledby="keyword-faq" className="rounded-xl border border-slate-200 bg-white p-6">
-            <h2 id="keyword-faq" className="text-lg font-semibold text-slate-900">
-              Frequently Asked Questions
-            </h2>
-            <dl className="mt-3 space-y-4">
-              {faqs.map((faq) => (
-                <div key={faq.question}>
-                  <dt className="font-medium text-slate-900">{faq.question}</dt>
-                  <dd className="mt-1 text-sm text-slate-700">{faq.answer}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+    <>
+      {head}
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <Breadcrumbs items={crumbs} />
+        <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+        <p className="mt-2 text-slate-600" data-testid="keyword-count">
+          {total !== undefined ? `${total.toLocaleString('en-US')} remote ${total === 1 ? 'opportunity' : 'opportunities'} available` : '\u00a0'}
+        </p>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_300px]">
+          <div className="space-y-6">
+            <section aria-labelledby="about-keyword" className="rounded-xl border border-slate-200 bg-white p-6">
+              <h2 id="about-keyword" className="text-lg font-semibold text-slate-900">
+                About {phrase}
+              </h2>
+              <p className="mt-2 text-slate-700">{aboutText(aboutVariant(keyword), phrase)}</p>
+            </section>
+            <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />
+            <section aria-labelledby="keyword-faq" className="rounded-xl border border-slate-200 bg-white p-6">
+              <h2 id="keyword-faq" className="text-lg font-semibold text-slate-900">
+                Frequently Asked Questions
+              </h2>
+              <dl className="mt-3 space-y-4">
+                {faqs.map((faq) => (
+                  <div key={faq.question}>
+                    <dt className="font-medium text-slate-900">{faq.question}</dt>
+                    <dd className="mt-1 text-sm text-slate-700">{faq.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </div>
+          <div className="space-y-6">
+            <RelatedSearches keyword={keyword} />
+            <PopularLocations />
+          </div>
         </div>
-        <div className="space-y-6">
-          <RelatedSearches keyword={keyword} />
-          <PopularLocations />
+        <div className="mt-10">
+          <ResourceLinks />
         </div>
       </div>
-      <div className="mt-10">
-        <ResourceLinks />
-      </div>
-    </div>
+    </>
   )
 }

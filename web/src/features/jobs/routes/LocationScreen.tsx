@@ -11,7 +11,7 @@ import { Spinner } from '../components/Spinner'
 import { listQueryString } from '../lib/filters'
 import { locationCopy } from '../lib/locationText'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
-import { useSeo } from '../lib/useSeo'
+import { seoHead } from '../lib/seoHead'
 
 function Card({ icon: Icon, title, text }: { icon: typeof Clock; title: string; text: string }) {
   return (
@@ -37,7 +37,7 @@ export default function LocationScreen() {
   ]
   const copy = data ? locationCopy(data.location) : null
 
-  useSeo(
+  const head = seoHead(
     data && copy
       ? {
           title: `Remote Jobs in ${name}`,
@@ -53,51 +53,54 @@ export default function LocationScreen() {
   if (!data || !copy) return <Spinner label="Loading location" />
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <Breadcrumbs items={crumbs} />
-      <h1 className="text-3xl font-bold text-slate-900">Remote Jobs in {name}</h1>
-      <p className="mt-3 max-w-3xl text-slate-700">{copy.intro}</p>
-      <div className="mt-6 grid gap-4 md:grid-cols-3">
-        <Card icon={DollarSign} title="Cost of living" text={copy.costOfLiving} />
-        <Card icon={Clock} title="Time-zone compatibility" text={copy.timezone} />
-        <Card icon={Wifi} title="Internet reliability" text={copy.internet} />
-      </div>
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Card icon={Building2} title="Companies hiring" text={copy.companies} />
-        <div className="rounded-xl border border-slate-200 bg-white p-5">
-          <h2 className="font-semibold text-slate-900">Tips for working remotely from {name}</h2>
-          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            {copy.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ol>
+    <>
+      {head}
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <Breadcrumbs items={crumbs} />
+        <h1 className="text-3xl font-bold text-slate-900">Remote Jobs in {name}</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">{copy.intro}</p>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          <Card icon={DollarSign} title="Cost of living" text={copy.costOfLiving} />
+          <Card icon={Clock} title="Time-zone compatibility" text={copy.timezone} />
+          <Card icon={Wifi} title="Internet reliability" text={copy.internet} />
+        </div>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <Card icon={Building2} title="Companies hiring" text={copy.companies} />
+          <div className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 className="font-semibold text-slate-900">Tips for working remotely from {name}</h2>
+            <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+              {copy.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <nav aria-label="All locations" className="mt-6 flex flex-wrap gap-2">
+          {(locations.data ?? []).map((l) => (
+            <Link
+              key={l.slug}
+              to={`/locations/${l.slug}`}
+              aria-current={l.slug === slug ? 'page' : undefined}
+              className={`rounded-full border px-3 py-1 text-sm ${l.slug === slug ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'}`}
+            >
+              {l.name}
+            </Link>
+          ))}
+        </nav>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
+          <FilterSidebar fixed={{ location: slug }} />
+          <JobResults
+            data={data}
+            isLoading={result.isLoading}
+            isError={false}
+            emptyMessage="No jobs found. We currently don't have any jobs in this location"
+            countLabel={(total) => `${total.toLocaleString('en-US')} remote ${total === 1 ? 'job' : 'jobs'} in ${name}`}
+          />
+        </div>
+        <div className="mt-10">
+          <ResourceLinks />
         </div>
       </div>
-      <nav aria-label="All locations" className="mt-6 flex flex-wrap gap-2">
-        {(locations.data ?? []).map((l) => (
-          <Link
-            key={l.slug}
-            to={`/locations/${l.slug}`}
-            aria-current={l.slug === slug ? 'page' : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${l.slug === slug ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'}`}
-          >
-            {l.name}
-          </Link>
-        ))}
-      </nav>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
-        <FilterSidebar fixed={{ location: slug }} />
-        <JobResults
-          data={data}
-          isLoading={result.isLoading}
-          isError={false}
-          emptyMessage="No jobs found. We currently don't have any jobs in this location"
-          countLabel={(total) => `${total.toLocaleString('en-US')} remote ${total === 1 ? 'job' : 'jobs'} in ${name}`}
-        />
-      </div>
-      <div className="mt-10">
-        <ResourceLinks />
-      </div>
-    </div>
+    </>
   )
 }

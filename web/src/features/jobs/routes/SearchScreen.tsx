@@ -6,7 +6,7 @@ import { SearchForm } from '../components/SearchForm'
 import { listQueryString } from '../lib/filters'
 import { searchTitle } from '../lib/searchTitle'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
-import { useSeo } from '../lib/useSeo'
+import { seoHead } from '../lib/seoHead'
 
 export default function SearchScreen() {
   const [params] = useSearchParams()
@@ -17,7 +17,7 @@ export default function SearchScreen() {
   const heading = searchTitle(q, location.includes(',') ? '' : location)
   const hasTerms = Boolean(q || location)
 
-  useSeo({
+  const head = seoHead({
     title: hasTerms ? heading : undefined,
     description: `${heading}: browse ${result.data ? result.data.pagination.total.toLocaleString('en-US') : 'hundreds of'} remote jobs you can do from anywhere, with filters for job type, experience, salary and time zone.`,
     keywords: [q || 'remote jobs', 'digital nomad jobs', 'work from anywhere', location || 'worldwide'].filter(Boolean),
@@ -26,15 +26,18 @@ export default function SearchScreen() {
   })
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
-      <div className="mt-4">
-        <SearchForm key={`${q}|${location}`} initialQuery={q} initialLocation={location.includes(',') ? '' : location} />
+    <>
+      {head}
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
+        <div className="mt-4">
+          <SearchForm key={`${q}|${location}`} initialQuery={q} initialLocation={location.includes(',') ? '' : location} />
+        </div>
+        <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
+          <FilterSidebar />
+          <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />
+        </div>
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
-        <FilterSidebar />
-        <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />
-      </div>
-    </div>
+    </>
   )
 }

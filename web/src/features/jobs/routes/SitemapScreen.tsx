@@ -8,7 +8,7 @@ import { Spinner } from '../components/Spinner'
 import { titleCase } from '../lib/keywordPage'
 import { SITEMAP_GROUPS, STATIC_KEYWORDS, sitemapGroupOf, type SitemapGroup } from '../lib/sitemapGroups'
 import { breadcrumbJsonLd } from '../lib/structuredData'
-import { useSeo } from '../lib/useSeo'
+import { seoHead } from '../lib/seoHead'
 
 const CORE = [
   { to: '/', label: 'Home' },
@@ -56,7 +56,7 @@ export default function SitemapScreen() {
   const jobs = useKeywordJobs(50)
   const locations = useKeywordLocations(50)
   const blogs = useKeywordBlogs(50)
-  useSeo({
+  const head = seoHead({
     title: 'Sitemap',
     description: 'Every page of the site: job categories, locations, keyword job pages, resources and blog posts for digital nomads.',
     canonicalPath: '/sitemap',
@@ -72,36 +72,39 @@ export default function SitemapScreen() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <Breadcrumbs items={CRUMBS} />
-      <h1 className="text-3xl font-bold text-slate-900">Sitemap</h1>
-      <div className="mt-6 grid gap-4 md:grid-cols-3">
-        <LinkList title="Core Pages" links={CORE} />
-        <LinkList title="Resources" links={RESOURCES} />
-        <LinkList title="Account" links={ACCOUNT} />
+    <>
+      {head}
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <Breadcrumbs items={CRUMBS} />
+        <h1 className="text-3xl font-bold text-slate-900">Sitemap</h1>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          <LinkList title="Core Pages" links={CORE} />
+          <LinkList title="Resources" links={RESOURCES} />
+          <LinkList title="Account" links={ACCOUNT} />
+        </div>
+        {loading ? (
+          <Spinner label="Loading sitemap" />
+        ) : failed ? (
+          <p role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700">
+            Failed to load sitemap data. Please try again later.
+          </p>
+        ) : (
+          <>
+            <h2 className="mt-10 text-2xl font-bold text-slate-900">Remote Job Searches</h2>
+            <div className="mt-4 grid gap-4 md:grid-cols-3">
+              {[...groups.entries()]
+                .filter(([, links]) => links.length > 0)
+                .map(([group, links]) => (
+                  <LinkList key={group} title={group} links={links} />
+                ))}
+            </div>
+            <div className="mt-8 grid gap-4 md:grid-cols-2">
+              <LinkList title="Destinations" links={(locations.data ?? []).map((l) => ({ to: `/locations/${l.slug}`, label: `Remote Jobs in ${l.location}`, count: l.count }))} />
+              <LinkList title="Blog Posts" links={(blogs.data ?? []).map((b) => ({ to: `/blog/post/${b.slug}`, label: b.keyword }))} />
+            </div>
+          </>
+        )}
       </div>
-      {loading ? (
-        <Spinner label="Loading sitemap" />
-      ) : failed ? (
-        <p role="alert" className="mt-8 rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-700">
-          Failed to load sitemap data. Please try again later.
-        </p>
-      ) : (
-        <>
-          <h2 className="mt-10 text-2xl font-bold text-slate-900">Remote Job Searches</h2>
-          <div className="mt-4 grid gap-4 md:grid-cols-3">
-            {[...groups.entries()]
-              .filter(([, links]) => links.length > 0)
-              .map(([group, links]) => (
-                <LinkList key={group} title={group} links={links} />
-              ))}
-          </div>
-          <div className="mt-8 grid gap-4 md:grid-cols-2">
-            <LinkList title="Destinations" links={(locations.data ?? []).map((l) => ({ to: `/locations/${l.slug}`, label: `Remote Jobs in ${l.location}`, count: l.count }))} />
-            <LinkList title="Blog Posts" links={(blogs.data ?? []).map((b) => ({ to: `/blog/post/${b.slug}`, label: b.keyword }))} />
-          </div>
-        </>
-      )}
-    </div>
+    </>
   )
 }

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { FaqAccordion } from '@web/components/ui/FaqAccordion'
 import { safeHref } from '@web/lib/safeHref'
-import { useHeadTags } from '@web/lib/headTags'
+import { pageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
 import type { ToolkitTool } from '@cms/contract/toolkit'
 import { useToolkitTools } from '../api/getToolkitTools'
@@ -84,99 +84,102 @@ export default function ToolkitScreen() {
     if (anchor) window.setTimeout(() => document.getElementById(anchor)?.scrollIntoView({ behavior: 'smooth' }), 100)
   }, [location.search, location.hash])
 
-  useHeadTags({
+  const head = pageHead({
     title: `Digital Nomad Toolkit: VPNs, eSIMs, Insurance and Productivity Tools | ${SITE_NAME}`,
     description:
       'The tools digital nomads rely on: productivity apps, VPNs compared, eSIM data plans, nomad insurance, resume builders, security, learning and finance tools.',
     keywords: 'digital nomad toolkit, best VPN for digital nomads, eSIM for travel, nomad insurance, remote work tools',
-    canonical: '/toolkit',
+    canonicalPath: '/toolkit',
   })
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12">
-      <header className="text-center">
-        <h1 className="text-4xl font-bold text-slate-900">Digital Nomad Toolkit</h1>
-        <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">
-          The apps, services and gear we use to work from anywhere: tested on the road, with honest prices.
-        </p>
-      </header>
+    <>
+      {head}
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <header className="text-center">
+          <h1 className="text-4xl font-bold text-slate-900">Digital Nomad Toolkit</h1>
+          <p className="mx-auto mt-3 max-w-2xl text-lg text-slate-600">
+            The apps, services and gear we use to work from anywhere: tested on the road, with honest prices.
+          </p>
+        </header>
 
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ToolkitTabId)} className="mt-10">
-        <Tabs.List aria-label="Toolkit categories" className="flex flex-wrap justify-center gap-2">
+        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ToolkitTabId)} className="mt-10">
+          <Tabs.List aria-label="Toolkit categories" className="flex flex-wrap justify-center gap-2">
+            {TOOLKIT_TABS.map((t) => (
+              <Tabs.Trigger
+                key={t.id}
+                value={t.id}
+                className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
+              >
+                {t.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           {TOOLKIT_TABS.map((t) => (
-            <Tabs.Trigger
-              key={t.id}
-              value={t.id}
-              className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
-            >
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TOOLKIT_TABS.map((t) => (
-          <Tabs.Content key={t.id} value={t.id} className="mt-8">
-            <span id={t.id} className="block scroll-mt-24" aria-hidden />
-            <p className="mb-6 text-center text-slate-600">{t.intro}</p>
-            {tools.isLoading ? (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading tools">
-                {Array.from({ length: 3 }, (_, i) => (
-                  <div key={i} className="h-64 animate-pulse rounded-xl bg-slate-200" />
-                ))}
-              </div>
-            ) : tools.isError ? (
-              <p role="alert" className="rounded-lg bg-red-50 p-6 text-center text-red-700">
-                Failed to load the tools. Please try again later.
-              </p>
-            ) : (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {(tools.data?.tools ?? [])
-                  .filter((tool) => tool.tab === t.id)
-                  .map((tool) => (
-                    <ToolCard key={tool.id} tool={tool} />
+            <Tabs.Content key={t.id} value={t.id} className="mt-8">
+              <span id={t.id} className="block scroll-mt-24" aria-hidden />
+              <p className="mb-6 text-center text-slate-600">{t.intro}</p>
+              {tools.isLoading ? (
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading tools">
+                  {Array.from({ length: 3 }, (_, i) => (
+                    <div key={i} className="h-64 animate-pulse rounded-xl bg-slate-200" />
                   ))}
-              </div>
-            )}
-            {t.id === 'vpn' && <VpnComparison />}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-
-      <section id="recommendations" aria-labelledby="top-recommendations" className="mt-16 scroll-mt-24">
-        <h2 id="top-recommendations" className="text-center text-2xl font-bold text-slate-900">
-          Our Top Recommendations
-        </h2>
-        <div className="mt-6 grid gap-6 md:grid-cols-3">
-          {TOP_RECOMMENDATIONS.map((group) => (
-            <div key={group.title} className="rounded-xl border border-slate-200 bg-white p-6">
-              <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <Star size={18} className="text-amber-500" aria-hidden /> {group.title}
-              </h3>
-              <CheckList items={group.items} className="mt-3 space-y-2" />
-            </div>
+                </div>
+              ) : tools.isError ? (
+                <p role="alert" className="rounded-lg bg-red-50 p-6 text-center text-red-700">
+                  Failed to load the tools. Please try again later.
+                </p>
+              ) : (
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {(tools.data?.tools ?? [])
+                    .filter((tool) => tool.tab === t.id)
+                    .map((tool) => (
+                      <ToolCard key={tool.id} tool={tool} />
+                    ))}
+                </div>
+              )}
+              {t.id === 'vpn' && <VpnComparison />}
+            </Tabs.Content>
           ))}
-        </div>
-      </section>
+        </Tabs.Root>
 
-      <section id="faq" aria-labelledby="toolkit-faq" className="mx-auto mt-16 max-w-3xl scroll-mt-24">
-        <h2 id="toolkit-faq" className="text-center text-2xl font-bold text-slate-900">
-          Toolkit FAQ
-        </h2>
-<FaqAccordion className="mt-6" items={TOOLKIT_FAQ} />
-      </section>
+        <section id="recommendations" aria-labelledby="top-recommendations" className="mt-16 scroll-mt-24">
+          <h2 id="top-recommendations" className="text-center text-2xl font-bold text-slate-900">
+            Our Top Recommendations
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {TOP_RECOMMENDATIONS.map((group) => (
+              <div key={group.title} className="rounded-xl border border-slate-200 bg-white p-6">
+                <h3 className="flex items-center gap-2 text-lg font-bold text-slate-900">
+                  <Star size={18} className="text-amber-500" aria-hidden /> {group.title}
+                </h3>
+                <CheckList items={group.items} className="mt-3 space-y-2" />
+              </div>
+            ))}
+          </div>
+        </section>
 
-      <section id="disclosure" className="mx-auto mt-12 max-w-3xl scroll-mt-24 rounded-xl bg-slate-50 p-5 text-sm text-slate-600">
-        <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-          <ShieldCheck size={18} aria-hidden /> Affiliate disclosure
-        </h2>
-        <p className="mt-2">
-          Some links on this page are affiliate links. If you buy through them we may earn a commission, at no extra cost to you. It helps keep{' '}
-          {SITE_NAME} free. We only recommend tools we use or would use ourselves. Want the full playbook?{' '}
-          <Link to="/digital-nomad-guide" className="font-medium text-brand-700 hover:underline">
-            Read the Digital Nomad Guide
-          </Link>
-          .
-        </p>
-      </section>
-    </div>
+        <section id="faq" aria-labelledby="toolkit-faq" className="mx-auto mt-16 max-w-3xl scroll-mt-24">
+          <h2 id="toolkit-faq" className="text-center text-2xl font-bold text-slate-900">
+            Toolkit FAQ
+          </h2>
+  <FaqAccordion className="mt-6" items={TOOLKIT_FAQ} />
+        </section>
+
+        <section id="disclosure" className="mx-auto mt-12 max-w-3xl scroll-mt-24 rounded-xl bg-slate-50 p-5 text-sm text-slate-600">
+          <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+            <ShieldCheck size={18} aria-hidden /> Affiliate disclosure
+          </h2>
+          <p className="mt-2">
+            Some links on this page are affiliate links. If you buy through them we may earn a commission, at no extra cost to you. It helps keep{' '}
+            {SITE_NAME} free. We only recommend tools we use or would use ourselves. Want the full playbook?{' '}
+            <Link to="/digital-nomad-guide" className="font-medium text-brand-700 hover:underline">
+              Read the Digital Nomad Guide
+            </Link>
+            .
+          </p>
+        </section>
+      </div>
+    </>
   )
 }

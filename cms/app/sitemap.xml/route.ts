@@ -1,0 +1,11 @@
+import { childSitemapNames, sitemapIndexXml } from '@cms/domain/sitemap/sitemapXml'
+import { env } from '@cms/lib/env'
+import { getPayloadClient } from '@cms/lib/payload'
+import { xmlResponse } from '@cms/domain/sitemap/xmlResponse'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /sitemap.xml: the sitemap index. */
+export async function GET(): Promise<Response> {
+  return xmlResponse(await sitemapIndexXml(env.siteUrl, await childSitemapNames(await getPayloadClient())))
+}

@@ -1,0 +1,15 @@
+import { childSitemapEntries, sitemapXml } from '@cms/domain/sitemap/sitemapXml'
+import { xmlResponse } from '@cms/domain/sitemap/xmlResponse'
+import { env } from '@cms/lib/env'
+import { jsonError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /sitemap-{name}.xml (rewritten here by next.config): one child sitemap. */
+export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
+  const { name } = await params
+  const entries = await childSitemapEntries(await getPayloadClient(), name)
+  if (!entries) return jsonError(404, 'No such sitemap')
+  return xmlResponse(await sitemapXml(env.siteUrl, entries))
+}

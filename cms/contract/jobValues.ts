@@ -1,0 +1,38 @@
+/**
+ * The plain values of the job lists, without zod, so the browser's first script can use them without the
+ * schema library. `jobs.ts` re-exports them beside the schemas.
+ */
+/** Values of the filter sidebar and the list calls (spec 2 §9). */
+export const JOB_TYPE_VALUES = ['full-time', 'part-time', 'contract', 'freelance'] as const
+export type JobType = (typeof JOB_TYPE_VALUES)[number]
+export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const
+export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
+/** A job is listed while active; expired jobs keep their page (answered with 410) but leave the lists. */
+export const JOB_STATUSES = ['active', 'expired'] as const
+export const SORT_VALUES = ['relevant', 'newest', 'highest'] as const
+export type JobSort = (typeof SORT_VALUES)[number]
+
+/** Salary buckets, annual USD: a job falls in a bucket when its salary figure (salaryMax, else salaryMin) is in [min, max). */
+export const SALARY_BUCKETS = {
+  '0-50000': { min: 0, max: 50_000, label: '$0 - $50k' },
+  '50000-100000': { min: 50_000, max: 100_000, label: '$50k - $100k' },
+  '100000-150000': { min: 100_000, max: 150_000, label: '$100k - $150k' },
+  '150000-1000000': { min: 150_000, max: 1_000_000, label: '$150k+' },
+} as const
+export type SalaryBucket = keyof typeof SALARY_BUCKETS
+export const SALARY_VALUES = Object.keys(SALARY_BUCKETS) as SalaryBucket[]
+
+/** Time-zone buckets by UTC offset in hours (inclusive); jobs without an offset ('Flexible') match none. */
+export const TIMEZONE_BUCKETS = {
+  americas: { min: -10, max: -4, label: 'Americas (UTC-10 to UTC-4)' },
+  europe: { min: -1, max: 3, label: 'Europe (UTC-1 to UTC+3)' },
+  asia: { min: 5, max: 12, label: 'Asia (UTC+5 to UTC+12)' },
+} as const
+export type TimezoneBucket = keyof typeof TIMEZONE_BUCKETS
+export const TIMEZONE_VALUES = Object.keys(TIMEZONE_BUCKETS) as TimezoneBucket[]
+
+export const PAGE_SIZE = 10
+export const MAX_LIMIT = 50
+export const MAX_PAGE = 1000
+export const MAX_QUERY_LENGTH = 200
+export const MAX_LIST_VALUES = 20

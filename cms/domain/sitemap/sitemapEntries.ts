@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+import { poolOf } from '@cms/lib/sql'
+import { jobKeywords, KEYWORD_MAX_LIMIT } from '@cms/domain/jobs/keywords'
+
+/** One URL of a sitemap: a path of ours and when it last changed. */
+export interface SitemapEntry {
+  path: string
+  lastmod?: string
+}
+
+/** The sitemap protocol's limit of URLs per file. */
+export const URLS_PER_SITEMAP = 50_000
+
+/** The public screens that are not built from data. */
+const STATIC_PATHS = ['/', '/search', '/categories', '/locations', '/sitemap', '/blog', '/faq', '/toolkit', '/career-paths', '/digital-nomad-guide']
+
+export const staticEntries = (): SitemapEntry[] => STATIC_PATHS.map((path) => ({ path }))
+
+const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : undefined)
+
+/** How many job sitemaps the live jobs fill. */
+export async function jobSitemapCount(payload: Payload): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs WHERE status = 'active'`)
+  return Math.max(1, Math.ceil(rows[0]!.count / URLS_PER_SITEMAP))
+}
+
+/** The live jobs of job sitemap `part` (1-based), oldest first so each part stays stable as jobs arrive. */
+export async function jobEntries(payload: Payload, part: number): Promise<SitemapEntry[]> {
+  const { rows } = await poolOf(payload).query<{ slug: string; updated_at: Date }>(
+    `SELECT slug, updated_at FROM jobs WHERE status = 'active' AND slug IS NOT NULL ORDER BY id LIMIT $1 OFFSET $2`,
+    [URLS_PER_SITEMAP, (part - 1) * URLS_PER_SITEMAP],
+  )
+  return rows.map((row) => ({ path: `/jobs/${row.slug}`, lastmod: iso(row.updated_at) }))
+}
+
+/** Categories, locations (each with its newest live job as lastmod) and the keyword pages. */
+export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]> {
+  const pool = poolOf(payload)
+  const newestJob = (table: string, column: string) =>
+    pool.query<{ slug: string; lastmod: Date | null }>(
+      `SELECT t.slug, max(j.updated_at) AS lastmod FROM ${table} t LEFT JOIN jobs j ON j.${column} = t.id AND j.status = 'active'
+       WHERE t.slug IS NOT NULL GROUP BY t.id ORDER BY t.slug`,
+    )
+  const [categories, locations, keywords] = await Promise.all([newestJob('categories', 'category_id'), newestJob('locations', 'location_id'), jobKeywords(payload, KEYWORD_MAX_LIMIT)])
+  return [
+    ...categories.rows.map((row) => ({ path: `/categories/${row.slug}`, lastmod: iso(row.lastmod) })),
+    ...locations.rows.map((row) => ({ path: `/locations/${row.slug}`, lastmod: iso(row.lastmod) })),
+    ...keywords.map((entry) => ({ path: `/keywords/${entry.slug}` })),
+  ]
+}
+
+/** Published blog posts. */
+export async function blogEntries(payload: Payload): Promise<SitemapEntry[]> {
+  const { rows } = await poolOf(payload).query<{ slug: string; updated_at: Date }>(
+    `SELECT slug, updated_at FROM posts WHERE _status = 'published' AND slug IS NOT NULL ORDER BY published_at DESC NULLS LAST, id DESC`,
+  )
+  return rows.map((row) => ({ path: `/blog/post/${row.slug}`, lastmod: iso(row.updated_at) }))
+}

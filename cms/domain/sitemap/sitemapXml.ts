@@ -1,0 +1,33 @@
+import { Readable } from 'node:stream'
+import type { Payload } from 'payload'
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
+import { blogEntries, jobEntries, jobSitemapCount, type SitemapEntry, staticEntries, taxonomyEntries } from './sitemapEntries'
+
+/** The child sitemaps, by the name in their address (/sitemap-{name}.xml). */
+export async function childSitemapNames(payload: Payload): Promise<string[]> {
+  const jobParts = await jobSitemapCount(payload)
+  return ['static', 'taxonomy', 'blog', ...Array.from({ length: jobParts }, (_, i) => `jobs-${i + 1}`)]
+}
+
+/** The entries of one child sitemap, or null for a name that is not one. */
+export async function childSitemapEntries(payload: Payload, name: string): Promise<SitemapEntry[] | null> {
+  if (name === 'static') return staticEntries()
+  if (name === 'taxonomy') return taxonomyEntries(payload)
+  if (name === 'blog') return blogEntries(payload)
+  const part = /^jobs-([1-9]\d{0,4})$/.exec(name)?.[1]
+  if (!part || Number(part) > (await jobSitemapCount(payload))) return null
+  return jobEntries(payload, Number(part))
+}
+
+/** A sitemap's XML for the site at `origin`. */
+export async function sitemapXml(origin: string, entries: SitemapEntry[]): Promise<string> {
+  const stream = new SitemapStream({ hostname: origin })
+  return (await streamToPromise(Readable.from(entries.map((entry) => ({ url: entry.path, lastmod: entry.lastmod }))).pipe(stream))).toString()
+}
+
+/** The sitemap index listing each child sitemap, with today as lastmod (children change with every job). */
+export async function sitemapIndexXml(origin: string, names: string[], now = new Date()): Promise<string> {
+  const stream = new SitemapIndexStream()
+  const items = names.map((name) => ({ url: `${origin}/sitemap-${name}.xml`, lastmod: now.toISOString() }))
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString()
+}

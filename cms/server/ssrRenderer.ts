@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ViteDevServer } from 'vite'
+
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+
+interface EntryServer {
+  configure(settings: { origin: string; transport: (url: string, init: RequestInit) => Promise<Response> }): void
+  render(request: Request): Promise<RenderResult>
+}
+
+export interface Renderer {
+  /** Renders a page: the template filled with the head, the HTML and the page state. */
+  render(request: Request): Promise<{ status: number; location?: string; html?: string }>
+  /** Development only: Vite's own requests (modules, hot updates); true when Vite answered. */
+  serveDevAsset(request: IncomingMessage, response: ServerResponse): Promise<boolean>
+}
+
+function fill(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
+  return template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html).replace('<!--app-state-->', result.state)
+}
+
+async function renderWith(entry: EntryServer, template: string, request: Request) {
+  const result = await entry.render(request)
+  if (result.kind === 'redirect') return { status: result.status, location: result.location }
+  return { status: result.status, html: fill(template, result) }
+}
+
+/** Production: the bundle `vite build --ssr` wrote to cms/.ssr and the built index.html as the template. */
+export async function productionRenderer(settings: Parameters<EntryServer['configure']>[0]): Promise<Renderer> {
+  const entry = (await import(pathToFileURL(path.resolve('cms/.ssr/entry-server.js')).href)) as EntryServer
+  const template = fs.readFileSync(path.resolve('cms/public/index.html'), 'utf8')
+  entry.configure(settings)
+  return { render: (request) => renderWith(entry, template, request), serveDevAsset: async () => false }
+}
+
+/** Development: Vite in middleware mode, so screens and the renderer reload on every change. */
+export async function developmentRenderer(settings: Parameters<EntryServer['configure']>[0]): Promise<Renderer> {
+  const { createServer } = await import('vite')
+  const vite: ViteDevServer = await createServer({ configFile: path.resolve('web/vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' })
+  return {
+    async render(request) {
+      const entry = (await vite.ssrLoadModule('/src/entry-server.tsx')) as EntryServer
+      entry.configure(settings)
+      const template = await vite.transformIndexHtml(new URL(request.url).pathname, fs.readFileSync(path.resolve('web/index.html'), 'utf8'))
+      return renderWith(entry, template, request)
+    },
+    serveDevAsset: (request, response) =>
+      new Promise((resolve) => {
+        response.once('finish', () => resolve(true))
+        vite.middlewares(request, response, () => resolve(false))
+      }),
+  }
+}

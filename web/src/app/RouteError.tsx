@@ -1,0 +1,54 @@
+import { useRouteError } from 'react-router-dom'
+import { BlogPostNotFound } from '@web/features/blog/components/BlogPostNotFound'
+import { NotFoundState } from '@web/features/jobs/components/NotFoundState'
+import { PageHead } from '@web/lib/PageHead'
+import { SITE_NAME } from '@web/lib/site'
+import NotFoundScreen from '@web/routes/NotFoundScreen'
+import { type MissingKind, missingOf } from './missing'
+
+const TITLES: Record<MissingKind, string> = {
+  page: '404 Page Not Found',
+  job: 'Job Not Found',
+  category: 'Category Not Found',
+  location: 'Location Not Found',
+  post: 'Blog Post Not Found',
+}
+
+function MissingScreen({ kind, status }: { kind: MissingKind; status: number }) {
+  if (kind === 'job' && status === 410)
+    return <NotFoundState title="This Job Is No Longer Available" message="The company has filled or closed this position. Similar remote jobs are waiting for you." action={{ to: '/search?sort=newest', label: 'Browse Latest Jobs' }} />
+  switch (kind) {
+    case 'job':
+      return <NotFoundState title="Job Not Found" message="The job you're looking for doesn't exist or has been removed." action={{ to: '/search', label: 'Browse All Jobs' }} />
+    case 'category':
+      return <NotFoundState title="Category Not Found" message="The category you're looking for doesn't exist or has been removed." action={{ to: '/categories', label: 'Browse Categories' }} />
+    case 'location':
+      return <NotFoundState title="Location Not Found" message="The location you're looking for doesn't exist or has been removed." action={{ to: '/locations', label: 'Browse Locations' }} />
+    case 'post':
+      return <BlogPostNotFound />
+    default:
+      return <NotFoundScreen />
+  }
+}
+
+/** A route's error element: the spec'd not-found screens (noindex) for a loader's 404/410, else a plain error. */
+export function RouteError() {
+  const error = useRouteError()
+  const missing = missingOf(error)
+  if (missing) {
+    const title = missing.status === 410 ? 'Job No Longer Available' : TITLES[missing.kind]
+    return (
+      <>
+        <PageHead title={`${title} | ${SITE_NAME}`} robots="noindex" />
+        <MissingScreen {...missing} />
+      </>
+    )
+  }
+  console.error('Route error', error)
+  return (
+    <>
+      <PageHead title={`Something went wrong | ${SITE_NAME}`} robots="noindex" />
+      <NotFoundState title="Something went wrong" message="This page could not be shown. Please try again in a moment." action={{ to: '/', label: 'Back to Home' }} />
+    </>
+  )
+}

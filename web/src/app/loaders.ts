@@ -1,0 +1,67 @@
+import { type QueryClient } from '@tanstack/react-query'
+import { type LoaderFunctionArgs } from 'react-router-dom'
+import { featuredPostsQueryOptions } from '@web/lib/blog/getFeaturedPosts'
+import { postQueryOptions } from '@web/features/blog/api/getPost'
+import { postsQueryOptions } from '@web/features/blog/api/getPosts'
+import { latestJobsQueryOptions } from '@web/features/home/api/getLatestJobs'
+import { categoryPageQueryOptions } from '@web/features/jobs/api/getCategoryPage'
+import { jobQueryOptions } from '@web/features/jobs/api/getJob'
+import { keywordBlogsQueryOptions } from '@web/features/jobs/api/getKeywordBlogs'
+import { keywordJobsQueryOptions } from '@web/features/jobs/api/getKeywordJobs'
+import { keywordLocationsQueryOptions } from '@web/features/jobs/api/getKeywordLocations'
+import { locationPageQueryOptions } from '@web/features/jobs/api/getLocationPage'
+import { searchJobsQueryOptions } from '@web/features/jobs/api/searchJobs'
+import { listQueryString } from '@web/features/jobs/lib/filters'
+import { keywordQueryString } from '@web/features/jobs/lib/keywordPage'
+import { categoriesQueryOptions } from '@web/lib/taxonomy/getCategories'
+import { locationsQueryOptions } from '@web/lib/taxonomy/getLocations'
+import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTools'
+import { ApiError } from '@web/lib/apiClient'
+import { type MissingKind, missing } from './missing'
+
+type Loader = (args: LoaderFunctionArgs) => Promise<null>
+
+const searchOf = (request: Request) => new URL(request.url).searchParams
+
+/**
+ * The data each route needs, filled into the query cache before the screen renders: on the server before
+ * the HTML is written, in the browser before a client navigation shows the new screen. A 404 or 410 from
+ * the API becomes the route's not-found answer (the status of the server-rendered page).
+ */
+export function createLoaders(queryClient: QueryClient) {
+  const ensure = queryClient.ensureQueryData.bind(queryClient)
+  async function need(queries: () => Promise<unknown>[], kind?: MissingKind) {
+    try {
+      await Promise.all(queries())
+    } catch (error) {
+      if (kind && error instanceof ApiError && (error.status === 404 || error.status === 410)) throw missing(kind, error.status)
+      // Other failures render the screen's own error state (the browser retries on navigation).
+    }
+    return null
+  }
+  const loader =
+    (queries: (args: LoaderFunctionArgs) => Promise<unknown>[], kind?: MissingKind): Loader =>
+    (args) =>
+      need(() => queries(args), kind)
+
+  return {
+    /** The header's and footer's category and location links, on every page. */
+    layout: loader(() => [ensure(categoriesQueryOptions()), ensure(locationsQueryOptions())]),
+    home: loader(() => [ensure(featuredPostsQueryOptions()), ensure(latestJobsQueryOptions())]),
+    job: loader(({ params }) => [ensure(jobQueryOptions(params.slug ?? ''))], 'job'),
+    search: loader(({ request }) => [ensure(searchJobsQueryOptions(listQueryString(searchOf(request))))]),
+    categories: loader(() => [ensure(categoriesQueryOptions())]),
+    category: loader(({ params, request }) => [ensure(categoryPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(categoriesQueryOptions())], 'category'),
+    locations: loader(() => [ensure(locationsQueryOptions())]),
+    location: loader(({ params, request }) => [ensure(locationPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(locationsQueryOptions())], 'location'),
+    keyword: loader(({ params, request }) => [ensure(searchJobsQueryOptions(keywordQueryString(params.keyword ?? '', searchOf(request)))), ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(5))]),
+    sitemap: loader(() => [ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(50)), ensure(keywordBlogsQueryOptions(50))]),
+    toolkit: loader(() => [ensure(toolkitToolsQueryOptions())]),
+    blog: loader(() => [ensure(postsQueryOptions()), ensure(featuredPostsQueryOptions())]),
+    post: loader(({ params }) => [ensure(postQueryOptions(params.slug ?? ''))], 'post'),
+    /** Unknown paths: the 404 screen with status 404. */
+    notFound: async (): Promise<null> => {
+      throw missing('page', 404)
+    },
+  } satisfies Record<string, Loader>
+}

@@ -1,0 +1,20 @@
+import type { DehydratedState } from '@tanstack/react-query'
+
+/** What the server hands the browser beside the HTML: the origin it rendered with and the query cache. */
+export interface PageState {
+  origin: string
+  queries: DehydratedState
+}
+
+export const PAGE_STATE_GLOBAL = '__NOMAD_PAGE_STATE__'
+
+declare global {
+  interface Window {
+    [PAGE_STATE_GLOBAL]?: PageState
+  }
+}
+
+/** A script that sets the page state; '<' is escaped so no text in the data can close the script. */
+export function pageStateScript(state: PageState): string {
+  return `<script>window.${PAGE_STATE_GLOBAL}=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`
+}

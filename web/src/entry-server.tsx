@@ -1,0 +1,84 @@
+import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom'
+import { pageStateScript } from './app/pageState'
+import { createQueryClient } from './app/queryClient'
+import { createRoutes } from './app/routes'
+import { type ApiTransport, setApiTransport } from './lib/apiClient'
+import { setSiteOrigin, siteOrigin } from './lib/siteOrigin'
+
+export interface RenderSettings {
+  /** The public origin (SITE_URL) used in canonical links and structured data. */
+  origin: string
+  /** How the SPA's API calls are answered on the server. */
+  transport: ApiTransport
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; head: string; html: string; state: string }
+
+/** React writes hoisted head elements (title, meta, link) first when it renders a fragment of the page. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
+
+/**
+ * The whole page at once (lazy parts included), so crawlers get everything. A component that throws is
+ * logged and left to the browser to render, as React does.
+ */
+async function renderComplete(element: React.ReactNode, url: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => console.error(`[ssr] rendering ${url} failed:`, error) })
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** Route errors in the shape the browser router's hydration reads back (as react-router's own script writes them). */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
+    ]),
+  )
+}
+
+/**
+ * The router's state for hydration, written beside the app rather than inside it (react-router's own script is a
+ * sibling of the app in the React tree, which shifts every useId and breaks hydration of forms).
+ */
+function routerStateScript(state: object): string {
+  return `<script>window.__staticRouterHydrationData=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`
+}
+
+/** Installs the process-wide settings; call once before rendering. */
+export function configure({ origin, transport }: RenderSettings): void {
+  setSiteOrigin(origin)
+  setApiTransport(transport)
+}
+
+/**
+ * Renders one request of the SPA: runs the matched routes' loaders (which fill a fresh query cache),
+ * renders the screens to HTML, and returns the status the loaders decided, the head elements, the body
+ * and the page state (dehydrated queries) for the browser to hydrate from.
+ */
+export async function render(request: Request): Promise<RenderResult> {
+  const queryClient = createQueryClient()
+  const handler = createStaticHandler(createRoutes(queryClient))
+  const context = await handler.query(request)
+  if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const rendered = await renderComplete(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+    request.url,
+  )
+  const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })
+  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }
+  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), queries }) + routerStateScript(routerState) }
+}
