@@ -17,7 +17,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts'],
-    exclude: ['tests/e2e/**', '**/node_modules/**'],
+    // tests/cluster needs the production build: `npm run test:cluster` runs it after the e2e build.
+    exclude: ['tests/e2e/**', 'tests/cluster/**', '**/node_modules/**'],
     environment: 'node',
     // One real PostgreSQL (embedded, on a free port, migrated and seeded) for the whole run.
     globalSetup: ['tests/integration/globalSetup.ts'],

@@ -366,6 +366,8 @@ export interface Post {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -421,6 +423,8 @@ export interface Subscriber {
 export interface GuideFile {
   id: number;
   edition?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -931,6 +935,8 @@ export interface AffiliateLinksSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -964,6 +970,8 @@ export interface SubscribersSelect<T extends boolean = true> {
  */
 export interface GuideFilesSelect<T extends boolean = true> {
   edition?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

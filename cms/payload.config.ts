@@ -27,6 +27,7 @@ import { REST_MAX_DEPTH } from './contract/limits'
 import { withAccountRules } from './domain/accounts/usersCollection'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
+import { uploadStoragePlugin } from './lib/storage/uploadStorage'
 import { GUIDE_MAX_BYTES } from './contract/admin'
 import { settings } from '@cms/lib/settings'
 
@@ -66,6 +67,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   upload: { limits: { fileSize: GUIDE_MAX_BYTES } },
+  plugins: [uploadStoragePlugin()],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

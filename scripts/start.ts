@@ -2,7 +2,7 @@
  * `npm start`: build what is missing, start PostgreSQL (embedded unless DATABASE_URL is set),
  * migrate, seed an empty database, and serve the SPA, /api and /cms on PORT (default 3000).
  */
-import fs from 'node:fs'
+import { staleBuildReason } from './lib/buildStamp'
 import { provideDatabase } from './lib/database'
 import { run, startService, supervise } from './lib/processes'
 import { ensurePayloadSecret } from './lib/secret'
@@ -10,9 +10,9 @@ import { ensurePayloadSecret } from './lib/secret'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const port = process.env.PORT || '3000'
 
-const built = fs.existsSync('cms/.next/BUILD_ID') && fs.existsSync('cms/public/index.html') && fs.existsSync('cms/.ssr/entry-server.js')
-if (!built) {
-  console.log('[start] no production build yet: building the SPA and the server (about 2 minutes)...')
+const staleBecause = staleBuildReason(process.cwd())
+if (staleBecause) {
+  console.log(`[start] ${staleBecause}: building the SPA and the server (about 2 minutes)...`)
   await run('npm', ['run', 'build'])
 }
 

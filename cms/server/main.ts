@@ -2,6 +2,11 @@
  * The site's server process: `scripts/start.ts` runs it (production) once the database is ready.
  * PORT, NODE_ENV and TRUSTED_PROXY_HOPS come from the environment the start script prepared.
  */
+import { queueLeftToWorker } from '../domain/integrations/tasks'
+import { logger } from '../lib/logger'
+import { serverPayload } from './serverPayload'
+import { shutDownGracefully } from './gracefulShutdown'
+import { becomeReady } from './readiness'
 import { createSiteServer } from './siteServer'
 import { settings } from '@cms/lib/settings'
 
@@ -10,14 +15,11 @@ const { PORT: port, NODE_ENV, TRUSTED_PROXY_HOPS: trustedProxyHops } = settings(
 const dev = NODE_ENV !== 'production'
 
 const server = await createSiteServer({ dev, trustedProxyHops })
+shutDownGracefully(server)
 server.listen(port, () => {
-  console.log(`[server] listening on :${port} (${dev ? 'development' : 'production'})`)
-})
-
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    // Keep-alive sockets may hold close() open; don't outlive the supervisor's patience.
-    setTimeout(() => process.exit(0), 5000).unref()
+  logger.info({ msg: 'listening', port, mode: dev ? 'development' : 'production' })
+  void becomeReady().then(async () => {
+    // One server alone runs the jobs queue itself; with a worker (JOBS_AUTORUN=false) it starts no crons.
+    if (!queueLeftToWorker()) await serverPayload({ cron: true })
   })
-}
+})

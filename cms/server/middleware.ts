@@ -1,7 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { apiRequestRules } from './apiRequestRules'
 import { compressResponses } from './compression'
+import { servePublicReads } from './publicReads'
+import { readiness } from './readiness'
 import { requestBudget } from './requestBudget'
+import { logRequests } from './requestLog'
 import { securityHeaders } from './securityHeaders'
 import { createSsrMiddleware } from './ssrMiddleware'
 
@@ -14,9 +17,12 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse) =>
 
 /** The steps, in order. Each concern adds its own module under cms/server and one line here. */
 export const middleware: Middleware[] = [
+  logRequests,
+  readiness,
   securityHeaders,
   requestBudget,
   apiRequestRules,
   compressResponses,
+  servePublicReads,
   createSsrMiddleware({ dev: process.env.NODE_ENV !== 'production' }),
 ]

@@ -14,7 +14,7 @@ import { run } from '../lib/processes'
 const JOBS = Number(process.env.BENCH_JOBS) || 10_000
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-'))
 const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
-const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', INGEST_AUTORUN: 'false' }
+const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' }
 Object.assign(process.env, env)
 let exitCode = 0
 try {

@@ -28,14 +28,17 @@ export function supervise(children: ChildProcess[], cleanup: () => Promise<void>
   const stop = async (code: number) => {
     if (stopping) return
     stopping = true
-    for (const child of children) {
-      if (child.exitCode !== null || !child.pid) continue
+    const running = children.filter((child) => child.exitCode === null && child.pid)
+    const exited = Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))))
+    for (const child of running) {
       try {
-        process.kill(-child.pid, 'SIGTERM')
+        process.kill(-child.pid!, 'SIGTERM')
       } catch {
         child.kill('SIGTERM')
       }
     }
+    // The server finishes its in-flight requests before exiting: keep the database up until it has.
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000) + 5000))])
     await cleanup().catch((error) => console.error(error))
     process.exit(code)
   }

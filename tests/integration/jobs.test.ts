@@ -21,7 +21,7 @@ import {
   type JobListItem,
 } from '@cms/contract/jobs'
 import { getBrand } from '@cms/domain/brand'
-import { clearJobCountCache } from '@cms/domain/jobs/searchJobs'
+import { invalidateLocalCaches } from '@cms/lib/cache/dataChanges'
 import { apiRequest, getTestPayload } from './helpers'
 
 const noParams = {} as never
@@ -79,7 +79,7 @@ beforeAll(async () => {
   })
 })
 
-beforeEach(() => clearJobCountCache())
+beforeEach(() => invalidateLocalCaches())
 
 describe('GET /api/jobs', () => {
   it('answers a page of 10 active jobs with the pagination block, featured first', async () => {
@@ -223,12 +223,12 @@ describe('GET /api/search', () => {
     const rust = await payload.create({ collection: 'skills', data: { name: `Rustacean${token}`, slug: `rustacean-${token}` }, overrideAccess: true })
     const { docs } = await payload.find({ collection: 'jobs', where: { slug: { equals: made.fullstack } }, depth: 0, overrideAccess: true })
     await payload.update({ collection: 'jobs', id: docs[0]!.id, data: { skills: [rust.id] }, overrideAccess: true })
-    clearJobCountCache() // counts are cached in process for a minute (README); the documents change at once
+    invalidateLocalCaches() // the NOTIFY that empties the caches arrives asynchronously; the documents change at once
     expect((await find(`?q=rustacean${token}`)).jobs.map((j) => j.slug)).toEqual([made.fullstack])
     expect((await find(`?q=elixir${token}`)).pagination.total).toBe(0)
     const elixir = await payload.find({ collection: 'skills', where: { slug: { equals: `elixir-${token}` } }, depth: 0, overrideAccess: true })
     await payload.update({ collection: 'jobs', id: docs[0]!.id, data: { skills: [elixir.docs[0]!.id] }, overrideAccess: true })
-    clearJobCountCache()
+    invalidateLocalCaches()
     expect((await find(`?q=elixir${token}`)).jobs.map((j) => j.slug)).toEqual([made.fullstack])
     expect((await find(`?q=rustacean${token}`)).pagination.total).toBe(0)
   })

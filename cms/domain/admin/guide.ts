@@ -1,12 +1,10 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
-import { uploadDir } from '@collections/lib/uploadDir'
 import { GUIDE_MAX_BYTES, type GuideInfo } from '@cms/contract/admin'
 import { HttpError } from '@cms/lib/http'
 import { readBodyBytes } from '@cms/lib/body'
 import { poolOf } from '@cms/lib/sql'
+import { openStoredFile, storedFileSize } from '../storage/storedFile'
 import type { GuideFile } from '@cms/payload-types'
 
 /** Where admins preview the stored guide (admin-only; buyers get signed links elsewhere). */
@@ -20,19 +18,16 @@ async function currentGuide(payload: Payload): Promise<GuideFile | null> {
   return docs[0] ?? null
 }
 
-const fileOnDisk = (doc: GuideFile | null) => (doc?.filename ? path.join(uploadDir('guide'), doc.filename) : null)
-
 /** GET /api/admin/guide-info */
 export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
   const doc = await currentGuide(payload)
-  const file = fileOnDisk(doc)
-  const stat = file ? await fs.promises.stat(file).catch(() => null) : null
-  if (!doc || !stat) return { success: true, fileExists: false, fileSize: null, lastModified: null, fileName: null, downloadUrl: null }
+  const size = doc?.filename ? await storedFileSize('guide-files', doc.filename, doc.prefix) : null
+  if (!doc || size === null) return { success: true, fileExists: false, fileSize: null, lastModified: null, fileName: null, downloadUrl: null }
   return {
     success: true,
     fileExists: true,
-    fileSize: doc.filesize ?? stat.size,
-    lastModified: doc.updatedAt ?? stat.mtime.toISOString(),
+    fileSize: doc.filesize ?? size,
+    lastModified: doc.updatedAt,
     fileName: doc.filename ?? GUIDE_FILE_NAME,
     downloadUrl: GUIDE_PREVIEW_URL,
   }
@@ -116,32 +111,6 @@ async function replaceGuide(payload: Payload, data: Buffer): Promise<GuideInfo> 
 /** The stored guide as a stream for the admin preview, or null. */
 export async function openGuide(payload: Payload): Promise<{ stream: ReadableStream; size: number; name: string } | null> {
   const doc = await currentGuide(payload)
-  const file = fileOnDisk(doc)
-  const stat = file ? await fs.promises.stat(file).catch(() => null) : null
-  if (!file || !stat) return null
-  return { stream: fileStream(await fs.promises.open(file)), size: stat.size, name: doc!.filename ?? GUIDE_FILE_NAME }
-}
-
-/** A web stream over an open file that closes it at the end or when the client goes away (no double close). */
-function fileStream(handle: fs.promises.FileHandle): ReadableStream<Uint8Array> {
-  let done = false
-  const finish = async () => {
-    if (done) return
-    done = true
-    await handle.close().catch(() => {})
-  }
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const buffer = new Uint8Array(64 * 1024)
-      const { bytesRead } = await handle.read(buffer, 0, buffer.length, null)
-      if (done) return
-      if (bytesRead === 0) {
-        await finish()
-        controller.close()
-        return
-      }
-      controller.enqueue(buffer.subarray(0, bytesRead))
-    },
-    cancel: finish,
-  })
+  const file = doc?.filename ? await openStoredFile('guide-files', doc.filename, doc.prefix) : null
+  return file && { ...file, name: doc!.filename ?? GUIDE_FILE_NAME }
 }

@@ -2,6 +2,8 @@ import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '@collections/access/isAdmin'
 import { settings } from '@cms/lib/settings'
 import { MAIL_QUEUE, sendMailTask } from '../mail/sendMailTask'
+import { sendMailTask } from '../mail/sendMailTask'
+import { oncePerDueTime } from './scheduledOnce'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -34,18 +36,23 @@ export const ingestEnabledProvidersTask: TaskConfig<'ingestEnabledProviders'> = 
   label: 'Ingest every enabled job provider',
   retries: 0,
   schedule: [{ cron: ingestCron(), queue: INGESTION_QUEUE }],
-  handler: async ({ req }) => {
+  handler: oncePerDueTime('ingestEnabledProviders', async ({ req }) => {
     const { ingestEnabledProviders } = await import('./pipeline')
     const runs = await ingestEnabledProviders(req.payload, { trigger: 'schedule' })
     return { output: { runs: runs.length } }
-  },
+  }),
 }
 
 /**
- * Payload jobs-queue set-up. The single server runs the queue itself (autoRun checks every minute;
- * the schedule above decides when ingestion is due). INGEST_AUTORUN=false turns this off, e.g. when a
- * separate `payload jobs:run --queue ingestion` worker runs it; tests and builds never auto-run.
+ * True on a web server that leaves queue work to a worker. One server alone does everything by default;
+ * with several, the web servers run with JOBS_AUTORUN=false and `npm run worker` (which sets
+ * NOMAD_PROCESS=worker) runs the schedule and the queue.
  */
+export function queueLeftToWorker(): boolean {
+  return process.env.JOBS_AUTORUN === 'false' && process.env.NOMAD_PROCESS !== 'worker'
+}
+
+/** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
 export const jobsConfig: JobsConfig = {
   tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask] as TaskConfig[],
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
@@ -54,13 +61,11 @@ export const jobsConfig: JobsConfig = {
     run: ({ req }) => isAdmin(req.user),
     cancel: ({ req }) => isAdmin(req.user),
   },
-  autoRun: [
-    { cron: '* * * * *', queue: INGESTION_QUEUE, limit: 10 },
-    // Mail that was queued but not sent (a restart, an SMTP outage) goes out within a minute.
-    { cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 },
-  ],
-  shouldAutoRun: () =>
-    settings().INGEST_AUTORUN && settings().NODE_ENV !== 'test' && settings().NEXT_PHASE !== 'phase-production-build',
+  // Every queue: ingestion, and mail that was queued but not sent (a restart, an SMTP outage). No crons at all on
+  // a web server that leaves the queue to the worker: Payload's cron would still queue due schedules.
+  autoRun: () => (queueLeftToWorker() ? [] : [{ cron: process.env.JOBS_RUN_CRON || '* * * * *', allQueues: true, limit: 50 }]),
+  // Tests and builds never poll the queue.
+  shouldAutoRun: () => !queueLeftToWorker() && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Integrations' },

@@ -2,11 +2,26 @@ import type { Payload } from 'payload'
 import type { IngestionRun } from '@cms/payload-types'
 import { isProviderEnabled } from './config'
 import { JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
-import { INGESTION_QUEUE } from './tasks'
+import { INGESTION_QUEUE, queueLeftToWorker } from './tasks'
+
+const WORKER_WAIT_MS = 10 * 60 * 1000
+const WORKER_POLL_MS = 250
+
+/** Waits until the worker has finished a queued job (completed jobs are deleted from the queue). */
+async function waitForWorker(payload: Payload, id: number | string): Promise<void> {
+  const deadline = Date.now() + WORKER_WAIT_MS
+  for (;;) {
+    const job = await payload.findByID({ collection: 'payload-jobs', id, depth: 0, overrideAccess: true, disableErrors: true })
+    if (!job || job.completedAt || job.hasError) return
+    if (Date.now() > deadline) throw new Error(`Ingestion job ${id} is queued, but no worker finished it within ${WORKER_WAIT_MS / 60000} minutes: is \`npm run worker\` running?`)
+    await new Promise((resolve) => setTimeout(resolve, WORKER_POLL_MS))
+  }
+}
 
 /**
  * The admin's on-demand trigger: queue an `ingestProvider` task per provider (the given one, or every
- * enabled one) on the ingestion queue and run those jobs now, then answer with the recorded runs.
+ * enabled one) on the ingestion queue, run those jobs now (or, on a web server that leaves queue work to
+ * the worker, wait for the worker to run them), then answer with the recorded runs.
  */
 export async function runIngestionNow(payload: Payload, provider?: JobProviderId): Promise<IngestionRun[]> {
   const providers: JobProviderId[] = provider ? [provider] : []
@@ -15,7 +30,8 @@ export async function runIngestionNow(payload: Payload, provider?: JobProviderId
   for (const id of providers) {
     const queuedAt = new Date(Date.now() - 1000).toISOString()
     const job = await payload.jobs.queue({ task: 'ingestProvider', input: { provider: id, trigger: 'manual' }, queue: INGESTION_QUEUE })
-    await payload.jobs.runByID({ id: job.id, overrideAccess: true })
+    if (queueLeftToWorker()) await waitForWorker(payload, job.id)
+    else await payload.jobs.runByID({ id: job.id, overrideAccess: true })
     // Completed jobs are deleted from the queue; the run the task recorded is the newest one of this provider.
     const { docs } = await payload.find({
       collection: 'ingestion-runs',

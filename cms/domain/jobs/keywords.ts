@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 import { slugify } from '@cms/contract/slugify'
 import type { KeywordEntry } from '@cms/contract/jobs'
+import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { env } from '@cms/lib/env'
 import { poolOf } from '@cms/lib/sql'
 
 export const KEYWORD_DEFAULT_LIMIT = 5
 export const KEYWORD_MAX_LIMIT = 50
-const CACHE_TTL_MS = 5 * 60 * 1000
-const cache = new Map<string, { entries: KeywordEntry[]; expires: number }>()
+/** Five minutes, or until jobs, skills, locations or posts change on any server. */
+const cache = createSharedCache<KeywordEntry[]>({ ttlMs: 5 * 60 * 1000, max: 200 })
 
 /** ?limit= : a whole number 1..50; anything else gives the default 5 (above 50 gives 50). */
 export function parseKeywordLimit(raw: string | null): number {
@@ -15,17 +16,7 @@ export function parseKeywordLimit(raw: string | null): number {
   return Math.min(Number(raw), KEYWORD_MAX_LIMIT)
 }
 
-async function cached(key: string, load: () => Promise<KeywordEntry[]>): Promise<KeywordEntry[]> {
-  const hit = cache.get(key)
-  if (hit && hit.expires > Date.now()) return hit.entries
-  const entries = await load()
-  cache.set(key, { entries, expires: Date.now() + CACHE_TTL_MS })
-  return entries
-}
-
-export function clearKeywordCache(): void {
-  cache.clear()
-}
+const cached = (key: string, load: () => Promise<KeywordEntry[]>) => cache.get(key, load)
 
 function jobKeyword(topic: string, count: number): KeywordEntry {
   const keyword = `remote ${topic.toLowerCase()} jobs`

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
+import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { poolOf } from '@cms/lib/sql'
 import type { JobListItem, JobListResponse } from '@cms/contract/jobs'
 import { mapJobRow, type JobRow } from './mapJobRow'
@@ -7,37 +8,32 @@ import type { JobQuery } from './params'
 import { countSql, pageJobsSql, type ResolvedJobQuery } from './sql'
 import { settings } from '@cms/lib/settings'
 
-const countTtlMs = () => settings().JOB_COUNT_CACHE_SECONDS * 1000
-const COUNT_CACHE_MAX = 5000
-const countCache = new Map<string, { count: number; expires: number }>()
-
-/** Empties the count cache (tests, or after bulk changes in this process). */
-export function clearJobCountCache(): void {
-  countCache.clear()
-}
+const COUNT_TTL_MS = Number(process.env.JOB_COUNT_CACHE_SECONDS ?? 60) * 1000
+const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
 
 /**
- * Number of active jobs matching a request's filters. Cached in process for JOB_COUNT_CACHE_SECONDS
- * (default 60) so broad terms do not count tens of thousands of rows on every request.
+ * Number of active jobs matching a request's filters. Cached for JOB_COUNT_CACHE_SECONDS (default 60)
+ * so broad terms do not count tens of thousands of rows on every request; any change to the jobs on any
+ * server empties the cache (cms/lib/cache).
  */
 export async function countJobs(pool: Pool, query: JobQuery): Promise<number> {
   return countResolved(pool, await resolveTaxonomy(pool, query))
 }
 
-const TAXONOMY_TTL_MS = 5 * 60 * 1000
-const slugIds = { categories: new Map<string, { id: number; expires: number }>(), locations: new Map<string, { id: number; expires: number }>() }
+const slugIds = createSharedCache<number | null>({ ttlMs: 5 * 60 * 1000, max: 2000 })
 
-/** Slugs to ids (cached 5 minutes; a slug not found is asked again next time), so filters use the jobs' own indexes. */
+/** Slugs to ids (cached until categories or locations change), so filters use the jobs' own indexes. */
 async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: string[]): Promise<number[] | null> {
   if (slugs.length === 0) return null
-  const cache = slugIds[table]
-  const now = Date.now()
-  const missing = slugs.filter((slug) => (cache.get(slug)?.expires ?? 0) <= now)
-  if (missing.length) {
-    const { rows } = await pool.query<{ id: number; slug: string }>(`SELECT id, slug FROM ${table} WHERE slug = ANY($1::text[])`, [missing])
-    for (const row of rows) cache.set(row.slug, { id: row.id, expires: now + TAXONOMY_TTL_MS })
-  }
-  return slugs.map((slug) => cache.get(slug)?.id).filter((id): id is number => id !== undefined)
+  const ids = await Promise.all(
+    slugs.map((slug) =>
+      slugIds.get(`${table}:${slug}`, async () => {
+        const { rows } = await pool.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [slug])
+        return rows[0]?.id ?? null
+      }),
+    ),
+  )
+  return ids.filter((id): id is number => id !== null)
 }
 
 export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<ResolvedJobQuery> {
@@ -47,17 +43,10 @@ export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<Reso
 
 async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<number> {
   const statement = countSql(query)
-  const key = `${statement.text}\u0000${JSON.stringify(statement.values)}`
-  const now = Date.now()
-  const cached = countCache.get(key)
-  if (cached && cached.expires > now) return cached.count
-  const { rows } = await pool.query<{ count: number }>(statement.text, statement.values)
-  const count = rows[0]?.count ?? 0
-  if (countTtlMs() > 0) {
-    if (countCache.size >= COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value!)
-    countCache.set(key, { count, expires: now + countTtlMs() })
-  }
-  return count
+  return countCache.get(`${statement.text}\u0000${JSON.stringify(statement.values)}`, async () => {
+    const { rows } = await pool.query<{ count: number }>(statement.text, statement.values)
+    return rows[0]?.count ?? 0
+  })
 }
 
 /** One page of active jobs for a request, with the pagination block. */

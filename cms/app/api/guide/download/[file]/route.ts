@@ -1,7 +1,5 @@
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
 import { authorizeDownload } from '@cms/domain/commerce/downloadTokens'
-import { currentGuideFile, type GuideFileOnDisk } from '@cms/domain/commerce/guideFile'
+import { openCurrentGuide, type GuideDownload } from '@cms/domain/commerce/guideFile'
 import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 
@@ -14,18 +12,23 @@ export const GET = handler(async (request: Request, { params }: { params: Promis
   if (!file.endsWith('.pdf')) throw new HttpError(404, 'Not found')
   const url = new URL(request.url)
   const payload = await getPayloadClient()
-  let guide: GuideFileOnDisk | null = null
-  await authorizeDownload(
-    payload,
-    { token: file.slice(0, -4), email: url.searchParams.get('email'), session: url.searchParams.get('session') },
-    async () => {
-      guide = await currentGuideFile(payload)
-      if (!guide) throw new HttpError(404, 'The guide is being updated. Please try again in a few minutes or contact support.')
-    },
-  )
-  const { filePath, downloadName, size } = guide as unknown as GuideFileOnDisk
-  const body = Readable.toWeb(fs.createReadStream(filePath)) as ReadableStream<Uint8Array>
-  return new Response(body, {
+  let guide: GuideDownload | null = null
+  try {
+    await authorizeDownload(
+      payload,
+      { token: file.slice(0, -4), email: url.searchParams.get('email'), session: url.searchParams.get('session') },
+      async () => {
+        guide = await openCurrentGuide(payload)
+        if (!guide) throw new HttpError(404, 'The guide is being updated. Please try again in a few minutes or contact support.')
+      },
+    )
+  } catch (error) {
+    // The file was opened before the download was counted; a refused count must not leave it open.
+    await (guide as GuideDownload | null)?.stream.cancel().catch(() => {})
+    throw error
+  }
+  const { stream, downloadName, size } = guide as unknown as GuideDownload
+  return new Response(stream, {
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(size),

@@ -1,0 +1,29 @@
+import type { S3ClientConfig } from '@aws-sdk/client-s3'
+
+/** Where uploads go when several servers share them: any S3-compatible store (S3_BUCKET turns it on). */
+export interface S3Settings {
+  bucket: string
+  client: S3ClientConfig
+}
+
+/** The S3 settings from the environment, or null for the local-disk default (one machine). */
+export function s3Settings(): S3Settings | null {
+  const bucket = process.env.S3_BUCKET
+  if (!bucket) return null
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY
+  return {
+    bucket,
+    client: {
+      region: process.env.S3_REGION || 'us-east-1',
+      ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT } : {}),
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      // Without keys the SDK's own chain applies (instance role, AWS_* variables).
+      ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+    },
+  }
+}
+
+/** The key prefix of each upload collection inside the bucket (the same folder names as on disk). */
+export const UPLOAD_PREFIXES = { media: 'media', 'guide-files': 'guide' } as const
+export type UploadCollection = keyof typeof UPLOAD_PREFIXES

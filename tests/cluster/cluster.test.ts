@@ -1,0 +1,166 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { remoteOkFeed, remoteOkItem } from '../support/providerFixtures'
+import { samplePdf } from '../support/samplePdf'
+import { startCluster, stopProcess, type Cluster } from './cluster'
+
+/** Two web servers and one worker on one PostgreSQL and one S3 bucket (see cluster.ts). */
+let cluster: Cluster
+let a: string
+let b: string
+const ADMIN = { email: 'admin@example.com', password: 'nomad-admin-2025' }
+
+beforeAll(async () => {
+  cluster = await startCluster()
+  ;[a, b] = cluster.web.map((server) => server.url) as [string, string]
+}, 400_000)
+
+afterAll(async () => {
+  await cluster?.stop()
+}, 60_000)
+
+/** A request as the site's own pages send it (same origin, so Payload accepts the session cookie). */
+function call(base: string, pathname: string, init: { method?: string; cookie?: string; json?: unknown; body?: BodyInit } = {}) {
+  const headers: Record<string, string> = { Origin: cluster.siteUrl }
+  if (init.cookie) headers.cookie = init.cookie
+  if (init.json !== undefined) headers['content-type'] = 'application/json'
+  return fetch(`${base}${pathname}`, { method: init.method ?? (init.json !== undefined || init.body ? 'POST' : 'GET'), headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body })
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await call(base, '/api/auth/login', { json: { email, password } })
+  expect(response.status).toBe(200)
+  return response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+}
+
+async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (ok(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const searchTotal = async (base: string, q: string) => ((await (await call(base, `/api/search?q=${q}`)).json()) as { pagination: { total: number } }).pagination.total
+const searchCount = async (base: string, q: string) => ((await (await call(base, `/api/search?q=${q}&count=true`)).json()) as { count: number }).count
+
+describe('several servers on one database and one bucket', () => {
+  it('keeps a session signed in on A working on B, and ends it on both at logout', async () => {
+    const cookie = await signIn(a, ADMIN.email, ADMIN.password)
+    const onB = await call(b, '/api/auth/session', { cookie })
+    expect(onB.status).toBe(200)
+    expect(((await onB.json()) as { user: { email: string } }).user.email).toBe(ADMIN.email)
+    expect((await call(b, '/api/auth/logout', { cookie, json: {} })).status).toBe(200)
+    expect((await call(a, '/api/auth/session', { cookie })).status).toBe(401)
+  })
+
+  it('stores the guide uploaded on A in the bucket (never on local disk, never public) and lets a buyer download it from B', async () => {
+    const admin = await signIn(a, ADMIN.email, ADMIN.password)
+    const pdf = samplePdf('Cluster guide')
+    const form = new FormData()
+    form.append('guideFile', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'guide.pdf')
+    const upload = await call(a, '/api/admin/upload-guide', { cookie: admin, body: form })
+    expect(upload.status).toBe(200)
+    expect(fs.readdirSync(cluster.bucketDir, { recursive: true }).some((f) => String(f).includes('digital-nomad-guide-2025.pdf'))).toBe(true)
+    // The guide collection's own file route stays admin-only.
+    expect((await call(b, '/cms/api/guide-files/file/digital-nomad-guide-2025.pdf')).status).toBe(403)
+
+    const email = `buyer-${Date.now()}@example.com`
+    expect((await call(b, '/api/test/simulate-purchase', { json: { email } })).status).toBe(200)
+    const mail = await until(
+      async () => (fs.existsSync(cluster.outboxDir) ? fs.readdirSync(cluster.outboxDir).map((f) => fs.readFileSync(path.join(cluster.outboxDir, f), 'utf8')) : []).find((m) => m.includes(email)),
+      Boolean,
+      10_000,
+    )
+    const link = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=').match(/\/api\/guide\/download\/[^\s"<>]+/)?.[0]
+    expect(link).toBeTruthy()
+    const download = await call(b, link!.replace(/&amp;/g, '&'))
+    expect(download.status).toBe(200)
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true)
+  })
+
+  it('counts login rate limits across both servers', async () => {
+    const email = `nobody-${Date.now()}@example.com`
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) statuses.push((await call(i % 2 ? b : a, '/api/auth/login', { json: { email, password: 'wrong-password' } })).status)
+    expect(statuses).toEqual([...Array(10).fill(401), 429])
+  })
+
+  it('shows jobs the worker ingested on both servers, and drops expired ones from both lists and counts within 5 seconds', async () => {
+    const marker = `clusterjob${Date.now()}`
+    const items = [1, 2, 3].map((i) => remoteOkItem(70_000 + i, { position: `Senior ${marker} Engineer ${i}` }))
+    cluster.providers.set('remoteok', { body: remoteOkFeed(items) })
+    const admin = await signIn(a, ADMIN.email, ADMIN.password)
+    // Warm both servers' caches with the empty answer first: they must not keep serving it.
+    expect(await searchTotal(a, marker)).toBe(0)
+    expect(await searchCount(b, marker)).toBe(0)
+    const ingest = await call(a, '/api/admin/ingest', { cookie: admin, json: { provider: 'remoteok' } })
+    expect(ingest.status).toBe(200)
+    for (const base of [a, b]) expect(await until(() => searchTotal(base, marker), (n) => n === 3, 5000)).toBe(3)
+
+    cluster.providers.set('remoteok', { body: remoteOkFeed(items.slice(0, 1)) })
+    const expiredAt = Date.now()
+    expect((await call(b, '/api/admin/ingest', { cookie: admin, json: { provider: 'remoteok' } })).status).toBe(200)
+    for (const base of [a, b]) {
+      expect(await until(() => searchTotal(base, marker), (n) => n === 1, 5000)).toBe(1)
+      expect(await until(() => searchCount(base, marker), (n) => n === 1, 5000)).toBe(1)
+    }
+    expect(Date.now() - expiredAt).toBeLessThan(5000 + 2000)
+  })
+
+  it('runs each scheduled ingestion once even with two workers', async () => {
+    const second = cluster.startWorker()
+    await new Promise((resolve) => setTimeout(resolve, 8000))
+    // Both workers finish what they started, so every claimed due time has its run recorded.
+    await Promise.all([stopProcess(second), ...cluster.workers.map((worker) => stopProcess(worker))])
+    const db = new pg.Client({ connectionString: cluster.databaseUrl })
+    await db.connect()
+    try {
+      const { rows } = await db.query<{ claims: number; runs: number }>(
+        `SELECT (SELECT count(*)::int FROM scheduled_task_claims WHERE task = 'ingestEnabledProviders') AS claims,
+                (SELECT count(*)::int FROM ingestion_runs WHERE trigger = 'schedule' AND provider = 'remoteok') AS runs`,
+      )
+      expect(rows[0]!.claims).toBeGreaterThan(1)
+      expect(rows[0]!.runs).toBe(rows[0]!.claims)
+    } finally {
+      await db.end()
+    }
+  }, 60_000)
+
+  it('finishes an in-flight request on SIGTERM, refuses new connections, and exits 0', async () => {
+    const c = await cluster.startWeb()
+    const { port } = new URL(c.url)
+    const body = JSON.stringify({ email: `drain-${Date.now()}@example.com` })
+    let finishBody!: () => void
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: cluster.siteUrl } }, (response) => {
+        let text = ''
+        response.on('data', (chunk) => (text += chunk))
+        response.on('end', () => resolve({ status: response.statusCode!, text }))
+      })
+      request.on('error', reject)
+      // Half the body now, the rest once the server is draining.
+      request.write(body.slice(0, 10))
+      finishBody = () => request.end(body.slice(10))
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const exited = new Promise<number | null>((resolve) => c.process.once('exit', resolve))
+    process.kill(-c.process.pid!, 'SIGTERM')
+    // New connections are refused (or, while the signal is on its way, told 503) once it drains.
+    const readiness = () => fetch(`${c.url}/api/ready`, { headers: { connection: 'close' } }).then((r) => r.status, () => 'refused' as const)
+    let seen: number | 'refused' = 200
+    for (let i = 0; i < 100 && seen === 200; i++) {
+      seen = await readiness()
+      if (seen === 200) await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(['refused', 503]).toContain(seen)
+    finishBody()
+    const answer = await answered
+    expect(answer.status).toBe(200)
+    expect(await exited).toBe(0)
+  }, 240_000)
+})

@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
+import S3rver from 's3rver'
+import { startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
+import { freePort } from '../../scripts/lib/ports'
+import { run } from '../../scripts/lib/processes'
+import { waitForHttp } from '../../scripts/lib/waitForHttp'
+import { startFakeProviders, type FakeProviders } from '../support/fakeProviders'
+
+/**
+ * Several servers as production runs them, on this machine: one embedded PostgreSQL (reached only through
+ * DATABASE_URL), an s3rver bucket, web servers started with JOBS_AUTORUN=false and `npm run worker`
+ * processes, every one on a free port. Needs the production build (`npm run build`).
+ */
+export interface Cluster {
+  siteUrl: string
+  databaseUrl: string
+  workers: ChildProcess[]
+  web: WebServer[]
+  providers: FakeProviders
+  outboxDir: string
+  bucketDir: string
+  startWorker(): ChildProcess
+  startWeb(): Promise<WebServer>
+  stop(): Promise<void>
+}
+
+export interface WebServer {
+  url: string
+  process: ChildProcess
+}
+
+const BUCKET = 'nomad-cluster'
+
+function spawnLogged(label: string, args: string[], env: NodeJS.ProcessEnv, children: ChildProcess[]): ChildProcess {
+  // Node itself (no npx or tsx wrapper in between), so a signal reaches the server as a supervisor's would.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const lines: string[] = []
+  const logFile = process.env.CLUSTER_LOG_DIR ? fs.createWriteStream(path.join(process.env.CLUSTER_LOG_DIR, `${label.replace(/\W+/g, '-')}-${Date.now()}.log`)) : null
+  const keep = (chunk: Buffer) => {
+    logFile?.write(chunk)
+    lines.push(...chunk.toString().split('\n').filter(Boolean))
+    lines.splice(0, Math.max(0, lines.length - 200))
+  }
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
+  child.on('exit', (code) => {
+    if (code && code !== 0) console.error(`[cluster] ${label} exited with ${code}:\n${lines.slice(-40).join('\n')}`)
+  })
+  children.push(child)
+  return child
+}
+
+export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return child.exitCode
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  try {
+    process.kill(-child.pid, signal)
+  } catch {
+    child.kill(signal)
+  }
+  return exited
+}
+
+export async function startCluster({ webServers = 2 } = {}): Promise<Cluster> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-cluster-'))
+  fs.chmodSync(workDir, 0o755)
+  const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
+  const bucketDir = path.join(workDir, 's3')
+  fs.mkdirSync(bucketDir)
+  const s3 = new S3rver({ port: await freePort(), address: '127.0.0.1', silent: true, directory: bucketDir })
+  const { port: s3Port } = await s3.run()
+  const s3Endpoint = `http://127.0.0.1:${s3Port}`
+  const s3Env = { S3_BUCKET: BUCKET, S3_ENDPOINT: s3Endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: 'true' }
+  await new S3Client({ endpoint: s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }).send(
+    new CreateBucketCommand({ Bucket: BUCKET }),
+  )
+  const providers = await startFakeProviders()
+  const outboxDir = path.join(workDir, 'outbox')
+  const firstPort = await freePort()
+  // Behind a load balancer every server has the same public origin.
+  const siteUrl = `http://localhost:${firstPort}`
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...s3Env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: 'cluster-secret',
+    SITE_URL: siteUrl,
+    UPLOADS_DIR: path.join(workDir, 'local-disk-must-stay-empty'),
+    MAIL_OUTBOX_DIR: outboxDir,
+    SMTP_HOST: '',
+    ENABLE_TEST_ENDPOINTS: 'true',
+    REMOTEOK_BASE_URL: providers.baseUrl('remoteok'),
+    JOBS_AUTORUN: 'false',
+    // The worker polls every second and the schedule is due every 2 seconds, so the tests need not wait.
+    JOBS_RUN_CRON: '* * * * * *',
+    INGEST_CRON: '*/2 * * * * *',
+    LOG_LEVEL: 'warn',
+  }
+  await run('npx', ['tsx', 'scripts/prepare.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+
+  const children: ChildProcess[] = []
+  const web: WebServer[] = []
+  const startWeb = async (port?: number): Promise<WebServer> => {
+    const listen = port ?? (await freePort())
+    const child = spawnLogged(`web :${listen}`, ['cms/server/main.ts'], { ...env, PORT: String(listen) }, children)
+    const server = { url: `http://127.0.0.1:${listen}`, process: child }
+    await waitForHttp(`${server.url}/api/ready`, 180_000)
+    return server
+  }
+  for (let i = 0; i < webServers; i++) web.push(await startWeb(i === 0 ? firstPort : undefined))
+  const startWorker = () => spawnLogged('worker', ['scripts/worker.ts'], env, children)
+  const workers = [startWorker()]
+
+  return {
+    siteUrl,
+    databaseUrl: db.url,
+    workers,
+    web,
+    providers,
+    outboxDir,
+    bucketDir,
+    startWorker,
+    startWeb: () => startWeb(),
+    async stop() {
+      await Promise.all(children.map((child) => stopProcess(child)))
+      await providers.close()
+      await s3.close()
+      await db.stop()
+      fs.rmSync(workDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,13 @@
+declare module 's3rver' {
+  interface S3rverOptions {
+    port?: number
+    address?: string
+    silent?: boolean
+    directory: string
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions)
+    run(): Promise<{ address: string; port: number }>
+    close(): Promise<void>
+  }
+}

@@ -1,0 +1,52 @@
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { changeFeedLive } from '@cms/lib/cache/dataChanges'
+import { createSharedCache } from '@cms/lib/cache/sharedCache'
+
+/** Another server's write: a separate connection, as a second process would have. */
+async function writeFromAnotherServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+describe('shared caches', () => {
+  const cache = createSharedCache<number>({ ttlMs: 60_000, max: 10 })
+  let loads = 0
+  const load = async () => ++loads
+
+  afterAll(() => cache.clear())
+
+  it('serve a repeated key from memory while nothing changes', async () => {
+    await until(() => changeFeedLive())
+    const first = await cache.get('k', load)
+    expect(await cache.get('k', load)).toBe(first)
+  })
+
+  it('drop their entries when another connection changes the jobs table', async () => {
+    const before = await cache.get('k', load)
+    await writeFromAnotherServer(`UPDATE jobs SET updated_at = updated_at WHERE false`)
+    await until(async () => (await cache.get('k', load)) !== before)
+  })
+
+  it('share one load between identical concurrent misses', async () => {
+    await writeFromAnotherServer(`UPDATE categories SET updated_at = updated_at WHERE false`)
+    await until(async () => {
+      const start = loads
+      const [a, b] = await Promise.all([cache.get('k2', load), cache.get('k2', load)])
+      return a === b && loads === start + 1
+    })
+  })
+})
