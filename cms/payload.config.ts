@@ -11,7 +11,7 @@ import { DownloadTokens } from '../collections/DownloadTokens'
 import { GuideFiles } from '../collections/GuideFiles'
 import { IngestionRuns } from '../collections/IngestionRuns'
 import { Integrations } from '../collections/globals/Integrations'
-import { withPageSizeCap } from '../collections/hooks/withPageSizeCap'
+import { withReadBounds } from '../collections/hooks/withReadBounds'
 import { Jobs } from '../collections/Jobs'
 import { restrictEditLocks } from '../collections/lockedDocumentsAccess'
 import { Locations } from '../collections/Locations'
@@ -48,7 +48,7 @@ export default buildConfig({
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
   collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
-    withPageSizeCap,
+    withReadBounds,
   ),
   // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting
   // cannot be used to multiply the work of one request.

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { apiRequestRules } from './apiRequestRules'
+import { pathSegments } from './pathSegments'
 import { requestBudget } from './requestBudget'
 import { securityHeaders } from './securityHeaders'
 
@@ -11,4 +12,4 @@ import { securityHeaders } from './securityHeaders'
 export type Middleware = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
 
 /** The steps, in order. Each concern adds its own module under cms/server and one line here. */
-export const middleware: Middleware[] = [securityHeaders, requestBudget, apiRequestRules]
+export const middleware: Middleware[] = [securityHeaders, requestBudget, pathSegments, apiRequestRules]
