@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { adminOnly } from '../access/adminOnly'
+import { noVersionRoutes } from '../endpoints/noVersionRoutes'
 
 export const PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna', 'brandfetch'] as const
 
@@ -7,8 +8,7 @@ export const PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna', 'bra
 export const Integrations: GlobalConfig = {
   slug: 'integrations',
   access: { read: adminOnly, update: adminOnly },
-  // This global keeps no versions; Payload's version routes would fail (500) on it.
-  endpoints: ['/versions', '/versions/:id'].map((path) => ({ path, method: 'get' as const, handler: () => Response.json({ message: 'Not Found' }, { status: 404 }) })),
+  endpoints: noVersionRoutes,
   fields: PROVIDER_IDS.map((id) => ({
     name: id,
     type: 'group' as const,
