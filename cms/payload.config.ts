@@ -4,36 +4,36 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { AffiliateLinks } from '../collections/AffiliateLinks'
-import { Categories } from '../collections/Categories'
-import { Companies } from '../collections/Companies'
-import { DownloadTokens } from '../collections/DownloadTokens'
-import { GuideFiles } from '../collections/GuideFiles'
-import { IngestionRuns } from '../collections/IngestionRuns'
-import { Integrations } from '../collections/globals/Integrations'
-import { withReadBounds } from '../collections/hooks/withReadBounds'
-import { Jobs } from '../collections/Jobs'
-import { restrictEditLocks } from '../collections/lockedDocumentsAccess'
-import { Locations } from '../collections/Locations'
-import { Media } from '../collections/Media'
-import { Orders } from '../collections/Orders'
-import { Posts } from '../collections/Posts'
-import { Skills } from '../collections/Skills'
-import { StripeEvents } from '../collections/StripeEvents'
-import { Subscribers } from '../collections/Subscribers'
-import { ToolkitTools } from '../collections/ToolkitTools'
-import { Users } from '../collections/Users'
+import { AffiliateLinks } from '@collections/AffiliateLinks'
+import { Categories } from '@collections/Categories'
+import { Companies } from '@collections/Companies'
+import { DownloadTokens } from '@collections/DownloadTokens'
+import { GuideFiles } from '@collections/GuideFiles'
+import { IngestionRuns } from '@collections/IngestionRuns'
+import { Integrations } from '@collections/globals/Integrations'
+import { Jobs } from '@collections/Jobs'
+import { Locations } from '@collections/Locations'
+import { Media } from '@collections/Media'
+import { Orders } from '@collections/Orders'
+import { Posts } from '@collections/Posts'
+import { Skills } from '@collections/Skills'
+import { StripeEvents } from '@collections/StripeEvents'
+import { Subscribers } from '@collections/Subscribers'
+import { ToolkitTools } from '@collections/ToolkitTools'
+import { Users } from '@collections/Users'
+import { withReadBounds } from '@collections/hooks/withReadBounds'
+import { restrictEditLocks } from '@collections/lockedDocumentsAccess'
 import { REST_MAX_DEPTH } from './contract/limits'
+import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
+import { GUIDE_MAX_BYTES } from './contract/admin'
 
 // Refused, unauthenticated and invalid requests are routine: one info line each, never a stack trace
 // (HttpError is ours: the expected 4xx thrown from hooks and endpoints).
 const routineErrorsLogged: Record<string, 'info'> = { Forbidden: 'info', AuthenticationError: 'info', HttpError: 'info', NotFound: 'info', ValidationError: 'info', Locked: 'info', MissingFile: 'info' }
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const GUIDE_MAX_BYTES = 25 * 1024 * 1024
 
 export default buildConfig({
   secret: env.payloadSecret,
@@ -47,7 +47,7 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
+  collections: [withAccountRules(Users), Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
     withReadBounds,
   ),
   // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting

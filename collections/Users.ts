@@ -1,18 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { GENDER_VALUES, ROLES } from '@cms/contract/accounts'
 import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
-import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
-import { credentialsChangeOnlyThroughAccountCalls } from './hooks/credentialsChangeOnlyThroughAccountCalls'
-import { enforcePasswordRules } from './hooks/enforcePasswordRules'
-import { guardSignIn } from './hooks/guardSignIn'
-import { meWithoutToken } from './hooks/meWithoutToken'
-import { voidResetLinksOnPasswordChange } from './hooks/voidResetLinksOnPasswordChange'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 
-export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
-export const ROLES = ['admin', 'user'] as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -35,21 +28,17 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  endpoints: [forgotPasswordEndpoint],
   hooks: {
-    // The limits come first, so a refused sign-in never takes a turn.
-    beforeOperation: [guardSignIn, waitForLoginTurn],
+    // cms/domain/accounts/usersRules adds the sign-in guard in front of this (payload.config.ts).
+    beforeOperation: [waitForLoginTurn],
     afterOperation: [endLoginTurnAfterLogin],
     afterError: [endLoginTurnAfterError],
-    beforeValidate: [enforcePasswordRules],
-    beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange],
-    afterMe: [meWithoutToken],
   },
   fields: [
     { name: 'fullName', type: 'text' },
     { name: 'username', type: 'text', index: true },
     { name: 'location', type: 'text' },
-    { name: 'gender', type: 'select', options: [...GENDERS] },
+    { name: 'gender', type: 'select', options: [...GENDER_VALUES] },
     {
       name: 'role',
       type: 'select',

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
+import { PROVIDER_IDS } from '@cms/contract/providers'
 import { adminOnly } from '../access/adminOnly'
 import { noVersionRoutes } from '../endpoints/noVersionRoutes'
 
-export const PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna', 'brandfetch'] as const
 
 /** Which job-data providers are enabled. Their keys stay in environment variables, never here. */
 export const Integrations: GlobalConfig = {

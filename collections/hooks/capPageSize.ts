@@ -1,5 +1,5 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { REST_MAX_PAGE_SIZE } from '../../cms/contract/limits'
+import { REST_MAX_PAGE_SIZE } from '@cms/contract/limits'
 
 /**
  * Payload's REST answers `?limit=0` or `?pagination=false` with every row (tens of MB for the jobs).

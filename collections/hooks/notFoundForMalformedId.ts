@@ -1,5 +1,4 @@
-import type { CollectionBeforeOperationHook } from 'payload'
-import { HttpError } from '../../cms/lib/http'
+import { type CollectionBeforeOperationHook, NotFound } from 'payload'
 
 const NUMERIC_ID = /^\d{1,15}$/
 
@@ -8,11 +7,11 @@ const NUMERIC_ID = /^\d{1,15}$/
  * `/cms/api/jobs/abc` reaches Payload's by-id routes with a word for an id, which PostgreSQL refuses
  * (500); it is a 404 instead.
  */
-export const notFoundForMalformedId: CollectionBeforeOperationHook = ({ args }) => {
+export const notFoundForMalformedId: CollectionBeforeOperationHook = ({ args, req }) => {
   const id = (args as { id?: unknown }).id
   if (id === undefined || id === null) return args
   // Payload turns a word into NaN for numeric ids before this hook runs.
   const wellFormed = typeof id === 'number' ? Number.isSafeInteger(id) && id > 0 : NUMERIC_ID.test(String(id))
-  if (!wellFormed) throw new HttpError(404, 'Not Found')
+  if (!wellFormed) throw new NotFound(req.t)
   return args
 }

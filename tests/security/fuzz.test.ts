@@ -54,6 +54,7 @@ const MALFORMED_BODIES = ['{', '[]', 'null', '"x"', '{"a":', '\u0000', '{"email"
 const FIELDS = ['email', 'password', 'name', 'source', 'jobSlug', 'token', 'newPassword', 'confirmPassword', 'currentPassword', 'sessionId', 'provider', 'username', 'fullName', 'marketingConsent']
 const QUERY_PARAMS = ['q', 'page', 'limit', 'sort', 'category', 'location', 'type', 'experience', 'salary', 'timezone', 'count', 'email', 'session']
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route handlers differ in their params type
 type Handler = (request: Request, context: any) => Promise<Response>
 const GET_LISTS: [string, Handler][] = [
   ['/api/jobs', jobs.GET], ['/api/search', search.GET], ['/api/categories', categories.GET], ['/api/locations', locations.GET],

@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { HttpError } from '../../lib/http'
-import { query } from '../../lib/sql'
-import type { User } from '../../payload-types'
+import type { User } from '@cms/payload-types'
+import { HttpError } from '@cms/lib/http'
+import { query } from '@cms/lib/sql'
 
 export const SESSION_CHECK_UNAVAILABLE = 'We cannot check your session right now. Please try again in a moment.'
 

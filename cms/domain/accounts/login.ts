@@ -1,7 +1,7 @@
 import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
-import { endLoginTurn } from '../../../collections/lib/loginTurns'
-import { HttpError } from '../../lib/http'
-import type { User } from '../../payload-types'
+import { endLoginTurn } from '@collections/lib/loginTurns'
+import { HttpError } from '@cms/lib/http'
+import type { User } from '@cms/payload-types'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
 

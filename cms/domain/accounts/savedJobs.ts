@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { SavedJobDto } from '../../contract/accounts'
-import { HttpError } from '../../lib/http'
-import { poolOf } from '../../lib/sql'
-import type { Job, User } from '../../payload-types'
+import type { SavedJobDto } from '@cms/contract/accounts'
+import { HttpError } from '@cms/lib/http'
+import type { Job, User } from '@cms/payload-types'
+import { poolOf } from '@cms/lib/sql'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 

@@ -1,6 +1,6 @@
 import type { JobsConfig, TaskConfig } from 'payload'
-import { isAdmin } from '../../../collections/access/isAdmin'
-import { MAIL_QUEUE, sendMailTask } from '../mail/sendMailTask'
+import { isAdmin } from '@collections/access/isAdmin'
+import { MAIL_QUEUE, sendMailTask } from '@cms/domain/mail/sendMailTask'
 
 export const INGESTION_QUEUE = 'ingestion'
 

@@ -1,14 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { SubscribeResponse } from '../../contract/newsletter'
-import { env } from '../../lib/env'
-import { normaliseEmail } from '../../lib/email'
-import { HttpError } from '../../lib/http'
-import { query } from '../../lib/sql'
-import { enforceRateLimits, LIMITS } from '../accounts/rateLimit'
-import { type MailMessage, sendMail, type SentMail } from '../mail/mailer'
-import { queueMail } from '../mail/sendMailTask'
+import type { SubscribeResponse } from '@cms/contract/newsletter'
+import { env } from '@cms/lib/env'
+import { normaliseEmail } from '@cms/lib/email'
+import { HttpError } from '@cms/lib/http'
+import { query } from '@cms/lib/sql'
 import { createAddressToken, createUnsubscribeToken, verifyAddressToken, verifyUnsubscribeToken } from './unsubscribeToken'
+import { enforceRateLimits, LIMITS } from '@cms/domain/accounts/rateLimit'
+import { type MailMessage, sendMail, type SentMail } from '@cms/domain/mail/mailer'
+import { queueMail } from '@cms/domain/mail/sendMailTask'
 
 export interface Subscription {
   email: string

@@ -1,8 +1,8 @@
-import { confirmSubscriptionRequestSchema } from '../../../../contract/newsletter'
-import { confirmResubscribe } from '../../../../domain/newsletter/subscribers'
-import { readJsonBody } from '../../../../lib/body'
-import { handler, HttpError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { confirmSubscriptionRequestSchema } from '@cms/contract/newsletter'
+import { confirmResubscribe } from '@cms/domain/newsletter/subscribers'
+import { readJsonBody } from '@cms/lib/body'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST { token } -> { success, message }: re-activates an address that unsubscribed, from the link mailed to it. */
 export const POST = handler(async (request: Request) => {

@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
-import { hashLikeASignIn } from '../../cms/domain/accounts/equalSignInWork'
-import { enforceRateLimits, signInRules } from '../../cms/domain/accounts/rateLimit'
-import { CLIENT_ADDRESS_HEADER, clientIp } from '../../cms/lib/clientIp'
+import { hashLikeASignIn } from '@cms/domain/accounts/equalSignInWork'
+import { enforceRateLimits, signInRules } from '@cms/domain/accounts/rateLimit'
+import { CLIENT_ADDRESS_HEADER, clientIp } from '@cms/lib/clientIp'
 
 /**
  * Every sign-in (the site's /api/auth/login, Payload's REST login, the admin UI's form) passes here:

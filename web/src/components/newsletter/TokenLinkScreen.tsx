@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { SubscribeResponse } from '@contract/newsletter'
+import type { SubscribeResponse } from '@cms/contract/newsletter'
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { serverMessage } from '../api/subscribe'
+import { serverMessage } from '@web/lib/newsletter/subscribe'
 
 interface TokenLinkScreenProps {
   icon: LucideIcon

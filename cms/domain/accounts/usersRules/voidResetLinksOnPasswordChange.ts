@@ -1,6 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { CollectionBeforeChangeHook } from 'payload'
-import { query } from '../../cms/lib/sql'
+import { query } from '@cms/lib/sql'
 
 /** A new password voids every outstanding reset link (ours and Payload's), so an old link cannot undo it. */
 export const voidResetLinksOnPasswordChange: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {

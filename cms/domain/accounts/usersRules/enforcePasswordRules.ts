@@ -1,6 +1,6 @@
 import { type CollectionBeforeValidateHook, ValidationError } from 'payload'
-import { MSG, PASSWORD_MAX, PASSWORD_MIN } from '../../cms/contract/accounts'
-import { isCommonPassword } from '../../cms/domain/accounts/commonPasswords'
+import { MSG, PASSWORD_MAX, PASSWORD_MIN } from '@cms/contract/accounts'
+import { isCommonPassword } from '@cms/domain/accounts/commonPasswords'
 
 /** Registration's password rules hold on every path that sets a password (REST, admin UI, Local API). */
 export const enforcePasswordRules: CollectionBeforeValidateHook = ({ collection, data }) => {

@@ -1,8 +1,8 @@
 import { addDataAndFileToRequest, type Endpoint } from 'payload'
-import { emailBodySchema } from '../../cms/contract/accounts'
-import { requestPasswordReset } from '../../cms/domain/accounts/passwordReset'
-import { clientIp } from '../../cms/lib/clientIp'
-import { HttpError } from '../../cms/lib/http'
+import { emailBodySchema } from '@cms/contract/accounts'
+import { requestPasswordReset } from '@cms/domain/accounts/passwordReset'
+import { clientIp } from '@cms/lib/clientIp'
+import { HttpError } from '@cms/lib/http'
 
 /**
  * Replaces Payload's POST /cms/api/users/forgot-password (the admin UI's "forgot password" form) with the

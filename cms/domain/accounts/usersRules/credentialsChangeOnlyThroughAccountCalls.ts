@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { HttpError } from '../../cms/lib/http'
+import { HttpError } from '@cms/lib/http'
 
 export const CHANGE_CREDENTIALS_ELSEWHERE =
   'Your password and e-mail cannot be changed here. Use the account page (it asks for your current password).'
