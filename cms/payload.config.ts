@@ -11,7 +11,6 @@ import { DownloadTokens } from '@collections/DownloadTokens'
 import { GuideFiles } from '@collections/GuideFiles'
 import { IngestionRuns } from '@collections/IngestionRuns'
 import { Integrations } from '@collections/globals/Integrations'
-import { withPageSizeCap } from '@collections/hooks/withPageSizeCap'
 import { Jobs } from '@collections/Jobs'
 import { restrictEditLocks } from '@collections/lockedDocumentsAccess'
 import { Locations } from '@collections/Locations'
@@ -23,8 +22,9 @@ import { StripeEvents } from '@collections/StripeEvents'
 import { Subscribers } from '@collections/Subscribers'
 import { ToolkitTools } from '@collections/ToolkitTools'
 import { Users } from '@collections/Users'
+import { withReadBounds } from '@collections/hooks/withReadBounds'
 import { REST_MAX_DEPTH } from './contract/limits'
-import { withAccountRules } from './domain/accounts/usersCollection'
+import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 import { uploadStoragePlugin } from './lib/storage/uploadStorage'
@@ -50,7 +50,7 @@ export default buildConfig({
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
   collections: [withAccountRules(Users), Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
-    withPageSizeCap,
+    withReadBounds,
   ),
   // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting
   // cannot be used to multiply the work of one request.

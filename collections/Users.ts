@@ -4,7 +4,6 @@ import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
-import { meWithoutToken } from './hooks/meWithoutToken'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 import { settings } from '@cms/lib/settings'
 
@@ -34,10 +33,10 @@ export const Users: CollectionConfig = {
     unlock: adminOnly,
   },
   hooks: {
+    // cms/domain/accounts/usersRules adds the sign-in guard in front of this (payload.config.ts).
     beforeOperation: [waitForLoginTurn],
     afterOperation: [endLoginTurnAfterLogin],
     afterError: [endLoginTurnAfterError],
-    afterMe: [meWithoutToken],
   },
   fields: [
     { name: 'fullName', type: 'text' },

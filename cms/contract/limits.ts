@@ -1,3 +1,6 @@
 /** How much one read through Payload's own REST may ask for: page size and relationship depth. */
 export const REST_MAX_PAGE_SIZE = 100
 export const REST_MAX_DEPTH = 3
+
+/** Largest body of an ordinary /api or /cms/api call (uploads have their own limit). */
+export const MAX_BODY_BYTES = 1024 * 1024

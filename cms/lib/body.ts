@@ -52,5 +52,25 @@ export async function readJsonBody(
     throw new HttpError(400, 'Request body must be valid JSON.')
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Request body must be a JSON object.')
+  if (containsNul(value)) throw new HttpError(400, 'Request body contains characters that are not allowed.')
   return value
+}
+
+/** A NUL character anywhere in the value: PostgreSQL text cannot hold it, so no call accepts it. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (Array.isArray(value)) return value.some(containsNul)
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item))
+  return false
+}
+
+/**
+ * For Payload's REST: a JSON body is read once here (at most `maxBytes`, an object, no NUL) and handed
+ * on as a fresh request, so malformed JSON is a 400 rather than a failure inside Payload.
+ */
+export async function withCheckedJsonBody(request: Request, maxBytes: number): Promise<Request> {
+  const type = (request.headers.get('content-type') || '').split(';')[0]!.trim().toLowerCase()
+  if (type !== 'application/json' || request.method === 'GET' || request.method === 'HEAD') return request
+  const value = await readJsonBody(request, { maxBytes, allowEmpty: true })
+  return new Request(request.url, { method: request.method, headers: request.headers, body: value === null ? undefined : JSON.stringify(value) })
 }

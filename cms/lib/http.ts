@@ -35,8 +35,20 @@ export function handler<Ctx>(fn: (request: Request, context: Ctx) => Promise<Res
         const first = error.issues[0]
         return jsonError(400, first?.message || 'Invalid input', { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
       }
+      if (isBadInputError(error)) return jsonError(400, 'The request contains characters that are not allowed.')
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error)
       return jsonError(500, 'Something went wrong on our side. Please try again later.')
     }
   }
+}
+
+/** PostgreSQL's "invalid byte sequence" / "untranslatable character" (e.g. a NUL in text), and a bad %-escape. */
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05'])
+
+function isBadInputError(error: unknown): boolean {
+  if (error instanceof URIError) return true
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if (BAD_INPUT_SQLSTATES.has(String((current as { code?: unknown }).code))) return true
+  }
+  return false
 }

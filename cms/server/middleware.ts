@@ -3,6 +3,7 @@ import { apiRequestRules } from './apiRequestRules'
 import { compressResponses } from './compression'
 import { servePublicReads } from './publicReads'
 import { readiness } from './readiness'
+import { pathSegments } from './pathSegments'
 import { requestBudget } from './requestBudget'
 import { logRequests } from './requestLog'
 import { securityHeaders } from './securityHeaders'
@@ -21,6 +22,7 @@ export const middleware: Middleware[] = [
   readiness,
   securityHeaders,
   requestBudget,
+  pathSegments,
   apiRequestRules,
   compressResponses,
   servePublicReads,

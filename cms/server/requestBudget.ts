@@ -1,10 +1,10 @@
 import type http from 'node:http'
 import { GUIDE_MAX_BYTES } from '../contract/admin'
+import { MAX_BODY_BYTES } from '../contract/limits'
 import type { Middleware } from './middleware'
 import { sendJsonError } from './sendJson'
 
-/** Largest body of an ordinary /api or /cms/api call; uploads get the guide's limit plus envelope. */
-export const MAX_BODY_BYTES = 1024 * 1024
+/** Uploads get the guide's limit plus the multipart envelope. */
 export const MAX_UPLOAD_BYTES = GUIDE_MAX_BYTES + 64 * 1024
 /** Longest a request may take before it is answered 503 (a stuck query must not hold its client forever). */
 export const REQUEST_TIME_BUDGET_MS = Number(process.env.REQUEST_TIME_BUDGET_MS || 30_000)

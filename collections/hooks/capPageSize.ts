@@ -8,10 +8,12 @@ import { REST_MAX_PAGE_SIZE } from '@cms/contract/limits'
  */
 export const capPageSize: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'read' || req.payloadAPI === 'local') return args
-  const read = args as { id?: unknown; limit?: number; pagination?: boolean }
+  const read = args as { id?: unknown; limit?: number; page?: number; pagination?: boolean }
   if (read.id !== undefined) return args
   const asked = read.limit === undefined ? undefined : Number(read.limit)
   // Payload reads 0 (or a negative number) as "no limit".
   const limit = asked === undefined || Number.isNaN(asked) ? undefined : asked >= 1 ? Math.min(Math.floor(asked), REST_MAX_PAGE_SIZE) : REST_MAX_PAGE_SIZE
-  return { ...args, limit: limit ?? (read.pagination === false ? REST_MAX_PAGE_SIZE : undefined), pagination: true }
+  // A page that is not a whole number from 1 (e.g. -1, 1e309) is the first page, not a database error.
+  const page = read.page === undefined || (Number.isSafeInteger(Number(read.page)) && Number(read.page) >= 1) ? read.page : 1
+  return { ...args, limit: limit ?? (read.pagination === false ? REST_MAX_PAGE_SIZE : undefined), page, pagination: true }
 }

@@ -120,6 +120,14 @@ describe('login CSRF: JSON only, no foreign Origin (item 11)', () => {
   })
 })
 
+describe('bad characters in API addresses answer 400 (item 13)', () => {
+  it.each(['/api/blog/post/%00', '/api/brand/%ff', '/api/jobs/%C0%AE', '/api/search?q=%00', '/api/jobs?q=%ff', '/cms/api/jobs?where[title][equals]=%00', '/cms/api/jobs/%ff'])('%s', async (path) => {
+    const response = await fetch(`${base}${path}`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toMatch(/not allowed/)
+  })
+})
+
 describe('request budget (item 2)', () => {
   it('refuses a declared body above 1 MB before reading it, Payload REST included', async () => {
     for (const path of ['/api/auth/login', '/cms/api/users/login', '/cms/api/posts']) {

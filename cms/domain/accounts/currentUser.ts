@@ -1,10 +1,34 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { User } from '@cms/payload-types'
+import { HttpError } from '@cms/lib/http'
+import { query } from '@cms/lib/sql'
 
-/** The user of the request's Payload session cookie (with saved jobs resolved), or null. */
+export const SESSION_CHECK_UNAVAILABLE = 'We cannot check your session right now. Please try again in a moment.'
+
+/**
+ * The user of the request's Payload session cookie (with saved jobs resolved), or null. Payload reads a
+ * session it cannot look up (database down) as "signed out": with a cookie present, that is checked,
+ * and an unreachable database is a 503, so the browser does not drop a valid session.
+ */
 export async function currentUser(payload: Payload, request: Request): Promise<User | null> {
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') return null
+  if (!user || user.collection !== 'users') {
+    if (hasSessionCookie(payload, request)) await databaseReachable(payload)
+    return null
+  }
   // Re-read with depth so savedJobs carry their slugs.
   return payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true }).catch(() => null)
+}
+
+function hasSessionCookie(payload: Payload, request: Request): boolean {
+  return (request.headers.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)
+}
+
+async function databaseReachable(payload: Payload): Promise<void> {
+  try {
+    await query(payload, sql`SELECT 1`)
+  } catch {
+    throw new HttpError(503, SESSION_CHECK_UNAVAILABLE)
+  }
 }

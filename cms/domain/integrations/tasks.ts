@@ -1,8 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '@collections/access/isAdmin'
 import { settings } from '@cms/lib/settings'
-import { MAIL_QUEUE, sendMailTask } from '../mail/sendMailTask'
-import { sendMailTask } from '../mail/sendMailTask'
+import { sendMailTask } from '@cms/domain/mail/sendMailTask'
 import { oncePerDueTime } from './scheduledOnce'
 
 export const INGESTION_QUEUE = 'ingestion'

@@ -1,3 +1,4 @@
+import { settings } from '@cms/lib/settings'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
@@ -6,9 +7,8 @@ import type { JobListItem, JobListResponse } from '@cms/contract/jobs'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import type { JobQuery } from './params'
 import { countSql, pageJobsSql, type ResolvedJobQuery } from './sql'
-import { settings } from '@cms/lib/settings'
 
-const COUNT_TTL_MS = Number(process.env.JOB_COUNT_CACHE_SECONDS ?? 60) * 1000
+const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
 const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
 
 /**

@@ -5,10 +5,10 @@ import { env } from '@cms/lib/env'
 import { normaliseEmail } from '@cms/lib/email'
 import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
-import { enforceRateLimits, LIMITS } from '../accounts/rateLimit'
-import { type MailMessage, sendMail, type SentMail } from '../mail/mailer'
-import { queueMail } from '../mail/sendMailTask'
 import { createAddressToken, createUnsubscribeToken, verifyAddressToken, verifyUnsubscribeToken } from './unsubscribeToken'
+import { enforceRateLimits, LIMITS } from '@cms/domain/accounts/rateLimit'
+import { type MailMessage, sendMail, type SentMail } from '@cms/domain/mail/mailer'
+import { queueMail } from '@cms/domain/mail/sendMailTask'
 
 export interface Subscription {
   email: string

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react'
+import { TokenLinkScreen } from '@web/components/newsletter/TokenLinkScreen'
 import { PageHead } from '@web/lib/PageHead'
 import { useConfirmSubscription } from '../api/confirm'
-import { TokenLinkScreen } from '../components/TokenLinkScreen'
 
 /** The page the confirmation e-mail opens when an address that unsubscribed is subscribed again. */
 export default function ConfirmScreen() {

@@ -1,7 +1,7 @@
 import { MailX } from 'lucide-react'
+import { TokenLinkScreen } from '@web/components/newsletter/TokenLinkScreen'
 import { PageHead } from '@web/lib/PageHead'
 import { useUnsubscribe } from '../api/unsubscribe'
-import { TokenLinkScreen } from '../components/TokenLinkScreen'
 
 /** The page the unsubscribe link in every newsletter e-mail opens. */
 export default function UnsubscribeScreen() {

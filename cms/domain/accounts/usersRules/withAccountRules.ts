@@ -3,25 +3,25 @@ import { credentialsChangeOnlyThroughAccountCalls } from './credentialsChangeOnl
 import { enforcePasswordRules } from './enforcePasswordRules'
 import { forgotPasswordEndpoint } from './forgotPasswordEndpoint'
 import { guardSignIn } from './guardSignIn'
+import { meWithoutToken } from './meWithoutToken'
 import { voidResetLinksOnPasswordChange } from './voidResetLinksOnPasswordChange'
 
 /**
- * The Users collection with the account rules every way in must follow (the site's calls, Payload's
- * REST and the admin UI): sign-in and reset limits, password rules, credentials changed only through
- * the account calls, reset links voided by a new password. They live here because they use the
- * accounts domain code, which collections do not import.
+ * The account rules of the Users collection that need the site's account code (rate limits, password
+ * rules, the reset flow), added where the config is assembled so the collection itself stays plain.
+ * The sign-in guard runs first, so a refused sign-in never takes a login turn.
  */
 export function withAccountRules(users: CollectionConfig): CollectionConfig {
   const hooks = users.hooks ?? {}
   return {
     ...users,
-    endpoints: [...(users.endpoints || []), forgotPasswordEndpoint],
+    endpoints: [forgotPasswordEndpoint, ...(users.endpoints || [])],
     hooks: {
       ...hooks,
-      // The limits come first, so a refused sign-in never takes a login turn.
       beforeOperation: [guardSignIn, ...(hooks.beforeOperation ?? [])],
       beforeValidate: [enforcePasswordRules, ...(hooks.beforeValidate ?? [])],
       beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange, ...(hooks.beforeChange ?? [])],
+      afterMe: [meWithoutToken, ...(hooks.afterMe ?? [])],
     },
   }
 }

@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { PAYMENTS_NOT_CONFIGURED } from '../../cms/domain/commerce/stripeClient'
+import * as categories from '../../cms/app/api/categories/route'
+import * as category from '../../cms/app/api/categories/[slug]/route'
+import * as jobs from '../../cms/app/api/jobs/route'
+import * as job from '../../cms/app/api/jobs/[slug]/route'
+import * as locations from '../../cms/app/api/locations/route'
+import * as location from '../../cms/app/api/locations/[slug]/route'
+import * as savedJobs from '../../cms/app/api/saved-jobs/route'
+import * as search from '../../cms/app/api/search/route'
+import * as apiConfig from '../../cms/app/api/admin/api-config/route'
+import * as ingest from '../../cms/app/api/admin/ingest/route'
+import * as changePassword from '../../cms/app/api/auth/change-password/route'
+import * as checkEmail from '../../cms/app/api/auth/check-email/route'
+import * as login from '../../cms/app/api/auth/login/route'
+import * as logout from '../../cms/app/api/auth/logout/route'
+import * as register from '../../cms/app/api/auth/register/route'
+import * as resetRequest from '../../cms/app/api/auth/reset-password-request/route'
+import * as resetPassword from '../../cms/app/api/auth/reset-password/route'
+import * as saveJob from '../../cms/app/api/auth/save-job/route'
+import * as session from '../../cms/app/api/auth/session/route'
+import * as unsaveJob from '../../cms/app/api/auth/unsave-job/route'
+import * as featured from '../../cms/app/api/blog/featured/route'
+import * as posts from '../../cms/app/api/blog/posts/route'
+import * as post from '../../cms/app/api/blog/post/[slug]/route'
+import * as brand from '../../cms/app/api/brand/[domain]/route'
+import * as confirmSuccess from '../../cms/app/api/checkout/confirm-success/route'
+import * as createCheckout from '../../cms/app/api/checkout/create-checkout-session/route'
+import * as keywordsBlogs from '../../cms/app/api/keywords/blogs/route'
+import * as keywordsJobs from '../../cms/app/api/keywords/jobs/route'
+import * as keywordsLocations from '../../cms/app/api/keywords/locations/route'
+import * as confirm from '../../cms/app/api/newsletter/confirm/route'
+import * as subscribe from '../../cms/app/api/newsletter/subscribe/route'
+import * as unsubscribe from '../../cms/app/api/newsletter/unsubscribe/route'
+import * as sendInvites from '../../cms/app/api/notion-templates/send-invites/route'
+import * as publicCheckout from '../../cms/app/api/public-checkout/create-session/route'
+import * as webhook from '../../cms/app/api/stripe/webhook/route'
+import * as toolkit from '../../cms/app/api/toolkit/tools/route'
+import * as download from '../../cms/app/api/guide/download/[file]/route'
+import { createTestUser } from '../integration/helpers'
+import { api, cmsApi, type CallResult } from './calls'
+
+/** The fixed corpus: malformed, wrong-typed, control and metacharacter values, huge and negative numbers. */
+const STRINGS = [
+  '', ' ', 'a', 'developer', "'; DROP TABLE jobs;--", "' OR '1'='1", 'a & b | !c:* <-> (d)', "it's", '\u0000', 'x\u0000y', '\u0001\u001f\u007f',
+  'é', '😀', '\uFFFF', 'x'.repeat(5000), '%', '%ff', '../../etc/passwd', '<script>alert(1)</script>', 'javascript:alert(1)', 'null', '-1',
+  '1e309', 'NaN', 'a@b.example', ' A@B.EXAMPLE ', '@', 'a@', '{"$ne":1}',
+]
+const VALUES: unknown[] = [...STRINGS, null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 53, [], {}, ['a'], { $ne: 1 }]
+const BODY_VALUES: unknown[] = ['', '\u0000', 'x\u0000y', "'; DROP TABLE jobs;--", 'a & b | !c:*', '😀', 'x'.repeat(5000), 'javascript:alert(1)', ' A@B.EXAMPLE ', null, true, -1, 1e308, [], { $ne: 1 }]
+/** What reaches Payload's REST in a query: the server refuses control characters and bad escapes first (pathSegments). */
+const QUERY_SAFE = STRINGS.filter((value) => !/[\u0000-\u001f\u007f]/.test(value) && !value.includes('%'))
+const MALFORMED_BODIES = ['{', '[]', 'null', '"x"', '{"a":', '\u0000', '{"email": "\u0000"}', '{"email":"a@b.example"'.repeat(10), 'x'.repeat(20_000)]
+const FIELDS = ['email', 'password', 'name', 'source', 'jobSlug', 'token', 'newPassword', 'confirmPassword', 'currentPassword', 'sessionId', 'provider', 'username', 'fullName', 'marketingConsent']
+const QUERY_PARAMS = ['q', 'page', 'limit', 'sort', 'category', 'location', 'type', 'experience', 'salary', 'timezone', 'count', 'email', 'session']
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route handlers differ in their params type
+type Handler = (request: Request, context: any) => Promise<Response>
+const GET_LISTS: [string, Handler][] = [
+  ['/api/jobs', jobs.GET], ['/api/search', search.GET], ['/api/categories', categories.GET], ['/api/locations', locations.GET],
+  ['/api/keywords/jobs', keywordsJobs.GET], ['/api/keywords/blogs', keywordsBlogs.GET], ['/api/keywords/locations', keywordsLocations.GET],
+  ['/api/blog/posts', posts.GET], ['/api/blog/featured', featured.GET], ['/api/toolkit/tools', toolkit.GET], ['/api/saved-jobs', savedJobs.GET],
+  ['/api/auth/session', session.GET], ['/api/admin/api-config', apiConfig.GET], ['/api/admin/ingest', ingest.GET],
+] as never
+const GET_BY_PARAM: [string, string, Handler][] = [
+  ['/api/jobs', 'slug', job.GET], ['/api/categories', 'slug', category.GET], ['/api/locations', 'slug', location.GET],
+  ['/api/blog/post', 'slug', post.GET], ['/api/brand', 'domain', brand.GET], ['/api/guide/download', 'file', download.GET],
+] as never
+const POSTS: [string, Handler][] = [
+  ['/api/auth/login', login.POST], ['/api/auth/register', register.POST], ['/api/auth/check-email', checkEmail.POST], ['/api/auth/logout', logout.POST],
+  ['/api/auth/reset-password-request', resetRequest.POST], ['/api/auth/reset-password', resetPassword.POST], ['/api/auth/change-password', changePassword.POST],
+  ['/api/auth/save-job', saveJob.POST], ['/api/auth/unsave-job', unsaveJob.POST], ['/api/newsletter/subscribe', subscribe.POST],
+  ['/api/newsletter/unsubscribe', unsubscribe.POST], ['/api/newsletter/confirm', confirm.POST], ['/api/checkout/create-checkout-session', createCheckout.POST],
+  ['/api/checkout/confirm-success', confirmSuccess.POST], ['/api/notion-templates/send-invites', sendInvites.POST], ['/api/admin/ingest', ingest.POST],
+  ['/api/public-checkout/create-session', publicCheckout.POST], ['/api/stripe/webhook', webhook.POST],
+] as never
+const PAYLOAD_COLLECTIONS = ['jobs', 'posts', 'users', 'companies', 'media', 'subscribers', 'orders']
+
+const STACK_TRACE = /\bat \S+ \(|node_modules|\.ts:\d+:\d+|\bTypeError\b|\bDrizzleQueryError\b|Failed query/
+
+// Checkout without a Stripe key answers 503 'not configured' by design (README); that is not a failure.
+const documented503 = (result: CallResult) => result.status === 503 && result.body?.message === PAYMENTS_NOT_CONFIGURED
+
+const failures: string[] = []
+function check(label: string, result: CallResult) {
+  if ((result.status >= 500 && !documented503(result)) || STACK_TRACE.test(result.text)) failures.push(`${result.status} ${label}: ${result.text.slice(0, 200)}`)
+}
+
+beforeAll(() => {
+  // The webhook then checks signatures (400) instead of answering 'not configured'.
+  process.env.STRIPE_WEBHOOK_SECRET = 'whsec_fuzz'
+})
+
+/** Run the calls a few at a time (the machine is shared). */
+async function inBatches(calls: (() => Promise<void>)[], size = 8) {
+  for (let i = 0; i < calls.length; i += size) await Promise.all(calls.slice(i, i + size).map((call) => call()))
+}
+
+describe('fuzz: no 5xx and no stack traces for bad input', () => {
+  it('every documented /api call, signed out and signed in, with the corpus in queries, paths and bodies', { timeout: 600_000 }, async () => {
+    const user = await createTestUser('user')
+    const admin = await createTestUser('admin')
+    const calls: (() => Promise<void>)[] = []
+    for (const cookie of [undefined, user.cookie, admin.cookie]) {
+      for (const [path, handler] of GET_LISTS) {
+        for (const name of QUERY_PARAMS) {
+          for (const value of STRINGS) {
+            const url = `${path}?${new URLSearchParams({ [name]: value })}`
+            calls.push(async () => check(`GET ${url}`, await api(handler, 'GET', url, { cookie })))
+          }
+        }
+      }
+      for (const [path, param, handler] of GET_BY_PARAM) {
+        for (const value of STRINGS) {
+          calls.push(async () => check(`GET ${path}/${JSON.stringify(value)}`, await api(handler, 'GET', `${path}/x`, { cookie, params: { [param]: value } })))
+        }
+      }
+    }
+    const needsUser = new Set(['/api/auth/save-job', '/api/auth/unsave-job', '/api/auth/change-password'])
+    for (const [path, handler] of POSTS) {
+      for (const cookie of needsUser.has(path) ? [user.cookie] : [undefined]) {
+        for (const body of MALFORMED_BODIES) {
+          calls.push(async () => check(`POST ${path} ${JSON.stringify(body.slice(0, 40))}`, await api(handler, 'POST', path, { body, cookie, headers: { 'content-type': 'application/json' } })))
+        }
+        for (const field of FIELDS) {
+          for (const value of BODY_VALUES) {
+            const json = { email: 'fuzz@test.example', password: 'Fuzz-Password-1', [field]: value }
+            calls.push(async () => check(`POST ${path} ${field}=${JSON.stringify(value)?.slice(0, 40)}`, await api(handler, 'POST', path, { json, cookie })))
+          }
+        }
+      }
+    }
+    await inBatches(calls)
+    expect(failures).toEqual([])
+  })
+
+  it("Payload's main REST routes, signed out and as admin", { timeout: 600_000 }, async () => {
+    const admin = await createTestUser('admin')
+    const calls: (() => Promise<void>)[] = []
+    const segments = ['abc', '-1', '0', '1.5', '99999999999999999999', 'file', 'versions', 'count', '%25', "1' OR '1'='1"]
+    for (const cookie of [undefined, admin.cookie]) {
+      for (const collection of PAYLOAD_COLLECTIONS) {
+        for (const segment of segments) {
+          const path = `/${collection}/${encodeURIComponent(segment)}`
+          calls.push(async () => check(`GET ${path}`, await cmsApi('GET', path, { cookie })))
+        }
+        for (const value of QUERY_SAFE) {
+          for (const query of [`where[title][equals]=${encodeURIComponent(value)}`, `limit=${encodeURIComponent(value)}`, `page=${encodeURIComponent(value)}`, `sort=${encodeURIComponent(value)}`, `depth=${encodeURIComponent(value)}`]) {
+            calls.push(async () => check(`GET /${collection}?${query}`, await cmsApi('GET', `/${collection}?${query}`, { cookie })))
+          }
+        }
+        for (const body of MALFORMED_BODIES) calls.push(async () => check(`POST /${collection} ${body.slice(0, 20)}`, await cmsApi('POST', `/${collection}`, { body, cookie, headers: { 'content-type': 'application/json' } })))
+      }
+      calls.push(async () => check('GET /media/file/', await cmsApi('GET', '/media/file/', { cookie })))
+      calls.push(async () => check('GET /globals/integrations/versions', await cmsApi('GET', '/globals/integrations/versions', { cookie })))
+      for (const value of VALUES.slice(0, 30)) {
+        for (const route of ['/users/login', '/users/forgot-password', '/users/unlock', '/users/reset-password']) {
+          calls.push(async () => check(`POST ${route} ${JSON.stringify(value)?.slice(0, 30)}`, await cmsApi('POST', route, { json: { email: value, password: value, token: value }, cookie })))
+        }
+      }
+    }
+    await inBatches(calls)
+    expect(failures).toEqual([])
+  })
+})
