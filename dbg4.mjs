@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test'
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] })
+const p = await b.newPage()
+const pending = new Map()
+p.on('request', (r) => pending.set(r, Date.now()))
+p.on('response', (r) => { if (r.url().includes('session')) console.log('response', r.status(), JSON.stringify(r.headers())) })
+p.on('requestfinished', (r) => pending.delete(r))
+p.on('requestfailed', (r) => { console.log('failed', r.url(), r.failure()?.errorText); pending.delete(r) })
+await p.goto(process.argv[2])
+await p.waitForTimeout(6000)
+for (const [r] of pending) console.log('PENDING', r.method(), r.url())
+await b.close()
