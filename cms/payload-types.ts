@@ -134,6 +134,7 @@ export interface Config {
     tasks: {
       ingestProvider: TaskIngestProvider;
       ingestEnabledProviders: TaskIngestEnabledProviders;
+      sendMail: TaskSendMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -180,8 +181,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -627,7 +626,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'ingestProvider' | 'ingestEnabledProviders';
+        taskSlug: 'inline' | 'ingestProvider' | 'ingestEnabledProviders' | 'sendMail';
         taskID: string;
         input?:
           | {
@@ -660,7 +659,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'ingestProvider' | 'ingestEnabledProviders') | null;
+  taskSlug?: ('inline' | 'ingestProvider' | 'ingestEnabledProviders' | 'sendMail') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -808,8 +807,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1245,6 +1242,24 @@ export interface TaskIngestProvider {
  */
 export interface TaskIngestEnabledProviders {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   output?: unknown;
 }
 /**

@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { apiRequestRules } from './apiRequestRules'
+import { requestBudget } from './requestBudget'
+import { securityHeaders } from './securityHeaders'
 import { compressResponses } from './compression'
 import { createSsrMiddleware } from './ssrMiddleware'
 
@@ -11,6 +14,9 @@ export type Middleware = (request: IncomingMessage, response: ServerResponse) =>
 
 /** The steps, in order. Each concern adds its own module under cms/server and one line here. */
 export const middleware: Middleware[] = [
+  securityHeaders,
   compressResponses,
+  requestBudget,
+  apiRequestRules,
   createSsrMiddleware({ dev: process.env.NODE_ENV !== 'production' }),
 ]

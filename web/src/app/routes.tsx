@@ -89,6 +89,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
         { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen')) },
         { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
+        { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen'), undefined, ownHead) },
         { path: '/icon-test', ...placeholder('Icon Test') },
         {
           // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
