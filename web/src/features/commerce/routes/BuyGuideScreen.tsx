@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { NoIndex } from '../components/NoIndex'
 
 export const STATIC_CHECKOUT_PAGE = '/checkout.html'
 
@@ -9,6 +10,7 @@ export default function BuyGuideScreen() {
   }, [])
   return (
     <section className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4" role="status">
+      <NoIndex />
       <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden />
       <p className="text-lg text-slate-700">Redirecting to checkout...</p>
     </section>

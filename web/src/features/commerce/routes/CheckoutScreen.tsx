@@ -7,6 +7,7 @@ import { useCreateCheckoutSession } from '../api/createCheckoutSession'
 import { checkoutOutcome } from '../checkoutOutcome'
 import { initialCheckoutEmail, isValidCheckoutEmail, rememberCheckoutEmail, rememberedCheckoutEmail } from '../checkoutEmail'
 import { CardBrands } from '../components/CardBrands'
+import { NoIndex } from '../components/NoIndex'
 import { PaymentNotice } from '../components/PaymentNotice'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs, type StripeJs } from '../stripeJs'
@@ -60,6 +61,7 @@ export default function CheckoutScreen() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
+      <NoIndex />
       <PaymentNotice show={initError} />
       <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
       <div className="mt-8 grid gap-8 md:grid-cols-2">

@@ -1,4 +1,5 @@
 import { CheckCircle2, CreditCard, ShieldCheck } from 'lucide-react'
+import { NoIndex } from '../components/NoIndex'
 import { PaymentNotice } from '../components/PaymentNotice'
 import { PublicCheckoutForm } from '../components/PublicCheckoutForm'
 import { GUIDE } from '../guideProduct'
@@ -11,6 +12,7 @@ export default function DirectCheckoutScreen() {
   const { initError } = useStripeJs()
   return (
     <section className="mx-auto max-w-md px-4 py-12">
+      <NoIndex />
       <PaymentNotice show={initError} />
       <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-lg">
         <h1 className="text-2xl font-bold text-slate-900">Digital Nomad Guide {GUIDE.edition}</h1>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
 import { confirmSuccess, useConfirmSuccess } from '../api/confirmSuccess'
+import { NoIndex } from '../components/NoIndex'
 
 export const DOWNLOAD_PROCESSING_MS = 2000
 
@@ -56,6 +57,7 @@ export default function PaymentSuccessScreen() {
   const loading = complete && confirm.isPending
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
+      <NoIndex />
       {loading ? (
         <div role="status" className="flex flex-col items-center gap-4">
           <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden />

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useSendTemplateInvites } from '../api/sendTemplateInvites'
 import { useSimulatePurchase } from '../api/simulatePurchase'
 import { apiErrorMessage } from '../apiErrorMessage'
+import { NoIndex } from '../components/NoIndex'
 
 type Result = { ok: boolean; message: string; redirectUrl?: string | null }
 
@@ -39,6 +40,7 @@ export default function TestTemplatesScreen() {
 
   return (
     <section className="mx-auto max-w-lg px-4 py-16">
+      <NoIndex />
       <h1 className="text-2xl font-bold text-slate-900">Template Delivery Test</h1>
       <p className="mt-2 text-sm text-slate-600">
         Simulates a guide purchase and requests access to the Notion templates. It works only on a server started with ENABLE_TEST_ENDPOINTS=true.
