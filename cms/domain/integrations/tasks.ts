@@ -48,7 +48,7 @@ export const ingestEnabledProvidersTask: TaskConfig<'ingestEnabledProviders'> = 
  * NOMAD_PROCESS=worker) runs the schedule and the queue.
  */
 export function queueLeftToWorker(): boolean {
-  return process.env.JOBS_AUTORUN === 'false' && process.env.NOMAD_PROCESS !== 'worker'
+  return !settings().JOBS_AUTORUN && settings().NOMAD_PROCESS !== 'worker'
 }
 
 /** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
@@ -62,9 +62,9 @@ export const jobsConfig: JobsConfig = {
   },
   // Every queue: ingestion, and mail that was queued but not sent (a restart, an SMTP outage). No crons at all on
   // a web server that leaves the queue to the worker: Payload's cron would still queue due schedules.
-  autoRun: () => (queueLeftToWorker() ? [] : [{ cron: process.env.JOBS_RUN_CRON || '* * * * *', allQueues: true, limit: 50 }]),
+  autoRun: () => (queueLeftToWorker() ? [] : [{ cron: settings().JOBS_RUN_CRON, allQueues: true, limit: 50 }]),
   // Tests and builds never poll the queue.
-  shouldAutoRun: () => !queueLeftToWorker() && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',
+  shouldAutoRun: () => !queueLeftToWorker() && settings().NODE_ENV !== 'test' && settings().NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Integrations' },
