@@ -134,6 +134,9 @@ export interface Config {
     tasks: {
       ingestProvider: TaskIngestProvider;
       ingestEnabledProviders: TaskIngestEnabledProviders;
+      deliverInstantAlerts: TaskDeliverInstantAlerts;
+      deliverDailyAlerts: TaskDeliverDailyAlerts;
+      deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -627,7 +630,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'ingestProvider' | 'ingestEnabledProviders';
+        taskSlug:
+          | 'inline'
+          | 'ingestProvider'
+          | 'ingestEnabledProviders'
+          | 'deliverInstantAlerts'
+          | 'deliverDailyAlerts'
+          | 'deliverWeeklyAlerts';
         taskID: string;
         input?:
           | {
@@ -660,7 +669,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'ingestProvider' | 'ingestEnabledProviders') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'ingestProvider'
+        | 'ingestEnabledProviders'
+        | 'deliverInstantAlerts'
+        | 'deliverDailyAlerts'
+        | 'deliverWeeklyAlerts'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1246,6 +1264,39 @@ export interface TaskIngestProvider {
 export interface TaskIngestEnabledProviders {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverInstantAlerts".
+ */
+export interface TaskDeliverInstantAlerts {
+  input?: unknown;
+  output: {
+    due?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverDailyAlerts".
+ */
+export interface TaskDeliverDailyAlerts {
+  input?: unknown;
+  output: {
+    due?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWeeklyAlerts".
+ */
+export interface TaskDeliverWeeklyAlerts {
+  input?: unknown;
+  output: {
+    due?: number | null;
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

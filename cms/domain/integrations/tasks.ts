@@ -1,5 +1,6 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '../../../collections/access/isAdmin'
+import { ALERTS_QUEUE, alertTasks } from '../alerts/tasks'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -45,14 +46,17 @@ export const ingestEnabledProvidersTask: TaskConfig<'ingestEnabledProviders'> = 
  * separate `payload jobs:run --queue ingestion` worker runs it; tests and builds never auto-run.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [ingestProviderTask, ingestEnabledProvidersTask] as TaskConfig[],
+  tasks: [ingestProviderTask, ingestEnabledProvidersTask, ...alertTasks()] as TaskConfig[],
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
   access: {
     queue: ({ req }) => isAdmin(req.user),
     run: ({ req }) => isAdmin(req.user),
     cancel: ({ req }) => isAdmin(req.user),
   },
-  autoRun: [{ cron: '* * * * *', queue: INGESTION_QUEUE, limit: 10 }],
+  autoRun: [
+    { cron: '* * * * *', queue: INGESTION_QUEUE, limit: 10 },
+    { cron: '* * * * *', queue: ALERTS_QUEUE, limit: 10 },
+  ],
   shouldAutoRun: () =>
     process.env.INGEST_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
