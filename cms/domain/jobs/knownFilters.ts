@@ -10,7 +10,13 @@ import type { ResolvedJobQuery } from './sql'
  * alert or feed on a typo would silently never match anything.
  */
 export async function resolveKnownFilters(pool: Pool, params: URLSearchParams): Promise<ResolvedJobQuery> {
-  const resolved = await resolveTaxonomy(pool, parseJobQuery(params))
+  let query
+  try {
+    query = parseJobQuery(params)
+  } catch (error) {
+    throw error instanceof HttpError ? new HttpError(error.status, error.message, { success: false }) : error
+  }
+  const resolved = await resolveTaxonomy(pool, query)
   if (resolved.categoryIds && resolved.categoryIds.length < resolved.categories.length) {
     throw new HttpError(400, `Unknown category in "${resolved.categories.join(',').slice(0, 80)}".`, { success: false })
   }
