@@ -16,8 +16,8 @@ async function namesOf(pool: Pool, table: 'categories' | 'locations', slugs: str
   return slugs.map((slug) => names.get(slug) ?? slug)
 }
 
-/** An alert in words: 'Remote React jobs in Europe, daily', 'Remote senior Design jobs, $100k - $150k, weekly'. */
-export async function describeAlert(pool: Pool, search: string, frequency: AlertFrequency): Promise<string> {
+/** A followed search (canonical /search parameters) in words: 'Remote React jobs in Europe', 'Remote senior Design jobs, $100k - $150k'. */
+export async function describeSearch(pool: Pool, search: string): Promise<string> {
   const params = new URLSearchParams(search)
   const [categories, locations] = await Promise.all([namesOf(pool, 'categories', listOf(params, 'category')), namesOf(pool, 'locations', listOf(params, 'location'))])
   const subject = [
@@ -32,5 +32,10 @@ export async function describeAlert(pool: Pool, search: string, frequency: Alert
   if (salary.length) words += `, ${either(salary)}`
   const zones = listOf(params, 'timezone').map((v) => TIMEZONE_WORDS[v as TimezoneBucket] ?? v)
   if (zones.length) words += `, ${either(zones)} time zones`
-  return `${words}, ${frequency}`
+  return words
+}
+
+/** An alert in words: 'Remote React jobs in Europe, daily'. */
+export async function describeAlert(pool: Pool, search: string, frequency: AlertFrequency): Promise<string> {
+  return `${await describeSearch(pool, search)}, ${frequency}`
 }

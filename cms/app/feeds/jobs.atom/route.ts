@@ -1,0 +1,3 @@
+import { feedRoute } from '../../../domain/feeds/feedRoute'
+
+export const GET = feedRoute('atom')
