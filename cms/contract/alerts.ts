@@ -39,13 +39,14 @@ export type UpdateAlertRequest = z.infer<typeof updateAlertRequestSchema>
 /** POST /api/alerts/confirm */
 export const confirmAlertRequestSchema = z.object({ token: z.string().min(1, 'The confirmation link is missing its token.').max(200) })
 
-/** An alert as the API shows it; `description` says it in words ('Remote React jobs in Europe, daily'). */
+/** An alert as the API shows it: `title` is the search in words ('Remote React jobs in Europe'), `description` adds the frequency. */
 export const alertSchema = z.object({
   id: z.number(),
   email: z.string(),
   frequency: z.enum(ALERT_FREQUENCIES),
   /** The filters as /search query parameters, e.g. 'q=react&location=europe'. */
   search: z.string(),
+  title: z.string(),
   description: z.string(),
   confirmed: z.boolean(),
   createdAt: z.string(),

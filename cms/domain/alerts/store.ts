@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 import type { Alert, AlertFrequency } from '../../contract/alerts'
-import { describeAlert } from './describe'
+import { describeSearch } from './describe'
 
 /** A row of `job_alerts` (hand-written migration *_job_alerts). */
 export interface AlertRow {
@@ -16,12 +16,14 @@ export interface AlertRow {
 export const ALERT_COLUMNS = 'id, email, frequency, search, confirmed_at, last_job_id, created_at'
 
 export async function toAlert(pool: Pool, row: AlertRow): Promise<Alert> {
+  const title = await describeSearch(pool, row.search)
   return {
     id: row.id,
     email: row.email,
     frequency: row.frequency,
     search: row.search,
-    description: await describeAlert(pool, row.search, row.frequency),
+    title,
+    description: `${title}, ${row.frequency}`,
     confirmed: row.confirmed_at !== null,
     createdAt: new Date(row.created_at).toISOString(),
   }

@@ -1,8 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
+import { SlotsProvider } from '@/components/slots'
 import { createQueryClient } from './queryClient'
 import { routes } from './routes'
+import { appSlots } from './slots'
 
 const router = createBrowserRouter(routes)
 
@@ -10,7 +12,9 @@ export function App() {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SlotsProvider value={appSlots}>
+        <RouterProvider router={router} />
+      </SlotsProvider>
     </QueryClientProvider>
   )
 }

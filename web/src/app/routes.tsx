@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: '/profile', ...screen(() => import('@/features/accounts/routes/ProfileScreen')) },
       { path: '/saved-jobs', ...screen(() => import('@/features/accounts/routes/SavedJobsScreen')) },
       { path: '/test-templates', ...screen(() => import('@/features/commerce/routes/TestTemplatesScreen')) },
+      { path: '/alerts/confirm', ...screen(() => import('@/features/alerts/routes/ConfirmAlertScreen')) },
+      { path: '/alerts/manage', ...screen(() => import('@/features/alerts/routes/ManageAlertScreen')) },
       { path: '/newsletter/unsubscribe', ...screen(() => import('@/features/newsletter/routes/UnsubscribeScreen')) },
       { path: '/icon-test', ...placeholder('Icon Test') },
       {
