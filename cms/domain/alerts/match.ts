@@ -12,14 +12,15 @@ export interface DueAlert {
   last_job_id: number
 }
 
-/** Searches matched at once; each holds one pooled connection. */
-const PARALLEL_SEARCHES = 4
+/** Searches matched per statement: one round trip for many searches (each search is a UNION ALL branch). */
+const SEARCHES_PER_STATEMENT = 100
 
 /**
  * The new matching jobs of every due alert of a frequency, newest first: ids above the alert's mark and at
  * most `upToJobId` (the newest job when the run started), through the same WHERE clause as /search (so
- * only active jobs). Alerts that follow the same search are matched with one query, bounded below by the
- * lowest mark among them, and the id range keeps each query to the primary-key range of the new jobs.
+ * only active jobs). Alerts that follow the same search are matched once, bounded below by the lowest
+ * mark among them; the id range keeps each search to the primary-key range of the new jobs; and the
+ * searches go to PostgreSQL in batches, so 10,000 alerts cost a few dozen statements.
  */
 export async function matchAlerts(pool: Pool, frequency: AlertFrequency, upToJobId: number): Promise<{ alerts: DueAlert[]; matches: Map<number, number[]> }> {
   const { rows: alerts } = await pool.query<DueAlert>(
@@ -29,30 +30,38 @@ export async function matchAlerts(pool: Pool, frequency: AlertFrequency, upToJob
   )
   const groups = new Map<string, DueAlert[]>()
   for (const alert of alerts) groups.set(alert.search, [...(groups.get(alert.search) ?? []), alert])
+  const searches = [...groups]
 
   const matches = new Map<number, number[]>()
-  const queue = [...groups]
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const [search, members] = next
-      const ids = await newMatches(pool, search, Math.min(...members.map((a) => a.last_job_id)), upToJobId)
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+    const batch = searches.slice(start, start + SEARCHES_PER_STATEMENT)
+    const found = await newMatches(pool, batch.map(([search, members]) => ({ search, aboveJobId: Math.min(...members.map((a) => a.last_job_id)) })), upToJobId)
+    batch.forEach(([, members], index) => {
+      const ids = found[index]!
       for (const alert of members) {
         const mine = ids.filter((id) => id > alert.last_job_id)
         if (mine.length) matches.set(alert.id, mine)
       }
-    }
+    })
   }
-  await Promise.all(Array.from({ length: Math.min(PARALLEL_SEARCHES, queue.length) }, worker))
   return { alerts, matches }
 }
 
-async function newMatches(pool: Pool, search: string, aboveJobId: number, upToJobId: number): Promise<number[]> {
-  const query = await resolveTaxonomy(pool, parseJobQuery(new URLSearchParams(search)))
-  const where = buildWhere(query)
-  const n = where.values.length
-  const { rows } = await pool.query<{ id: number }>(
-    `SELECT j.id FROM jobs j WHERE ${where.text} AND j.id > $${n + 1} AND j.id <= $${n + 2} ORDER BY j.id DESC`,
-    [...where.values, aboveJobId, upToJobId],
-  )
-  return rows.map((row) => row.id)
+/** For each search, the ids of matching jobs in (aboveJobId, upToJobId], newest first: one statement for the batch. */
+async function newMatches(pool: Pool, searches: { search: string; aboveJobId: number }[], upToJobId: number): Promise<number[][]> {
+  const values: unknown[] = [upToJobId]
+  const branches: string[] = []
+  for (const [index, { search, aboveJobId }] of searches.entries()) {
+    const where = buildWhere(await resolveTaxonomy(pool, parseJobQuery(new URLSearchParams(search))))
+    // Each clause numbers its parameters from $1: shift them behind the ones already collected.
+    const offset = values.length
+    const text = where.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)
+    values.push(...where.values, aboveJobId)
+    branches.push(`SELECT ${index} AS search, j.id FROM jobs j WHERE ${text} AND j.id > $${values.length} AND j.id <= $1`)
+  }
+  const found: number[][] = searches.map(() => [])
+  if (!branches.length) return found
+  const { rows } = await pool.query<{ search: number; id: number }>(`${branches.join('\nUNION ALL\n')} ORDER BY id DESC`, values)
+  for (const row of rows) found[row.search]!.push(row.id)
+  return found
 }
