@@ -7,6 +7,7 @@ import { GET as listGet, POST as createPost } from '../../cms/app/api/alerts/rou
 import { GET as unsubscribeGet, POST as unsubscribePost } from '../../cms/app/api/alerts/unsubscribe/route'
 import { deliverAlerts } from '../../cms/domain/alerts/deliver'
 import { alertTasks } from '../../cms/domain/alerts/tasks'
+import { CLIENT_ADDRESS_HEADER } from '../../cms/lib/clientIp'
 import { poolOf } from '../../cms/lib/sql'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
@@ -53,7 +54,7 @@ async function addJob(title: string, data: Record<string, unknown> = {}) {
 
 let client = 0
 const create = (json: unknown, headers: Record<string, string> = {}) =>
-  createPost(apiRequest('/api/alerts', { method: 'POST', json, headers: { 'X-Forwarded-For': `10.14.0.${++client % 250}`, ...headers } }), undefined as never)
+  createPost(apiRequest('/api/alerts', { method: 'POST', json, headers: { [CLIENT_ADDRESS_HEADER]: `10.14.0.${++client % 250}`, ...headers } }), undefined as never)
 const address = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@alerts.example`
 const mailsTo = (email: string) => sink.messages.filter((m) => m.to?.[0]?.address === email)
 const header = (mail: Email, key: string) => mail.headers.find((h) => h.key === key)?.value
@@ -274,5 +275,12 @@ describe('bad input and limits', () => {
     for (let i = 0; i < 11; i++) statuses.push((await create({ email, frequency: 'daily', q: `topic${i}` })).status)
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true)
     expect(statuses[10]).toBe(429)
+  })
+
+  it('rate-limits creation per client', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await create({ email: address(`client${i}`), frequency: 'daily' }, { [CLIENT_ADDRESS_HEADER]: '203.0.113.14' })).status)
+    expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true)
+    expect(statuses[30]).toBe(429)
   })
 })
