@@ -77,7 +77,9 @@ export async function createAlert(payload: Payload, request: Request, body: unkn
     client.release()
   }
   if (!row) throw new Error('Alert insert returned no row')
-  if (row.confirmed_at) return { success: true, message: ALERT_ACTIVE_MESSAGE }
+  if (ownAddress) return { success: true, message: ALERT_ACTIVE_MESSAGE }
+  // Anyone else gets the same answer whether the alert is new, pending or already confirmed.
+  if (row.confirmed_at) return { success: true, message: ALERT_PENDING_MESSAGE }
   const description = await describeAlert(pool, row.search, row.frequency)
   // A mail outage must not fail the call (the answer would then differ by address); asking again re-sends the link.
   await sendMail(confirmationEmail(email, description, token)).catch((error) =>
