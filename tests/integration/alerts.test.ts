@@ -132,6 +132,11 @@ describe('create, confirm and deliver', () => {
     expect(mailsTo(email)).toHaveLength(1)
     await deliverAlerts(await getTestPayload(), 'daily')
     expect(mailsTo(email).map((m) => m.subject)).toContain(`1 new remote job: Remote contract ${token} jobs, daily`)
+    // Asking again for a confirmed alert answers like any other request and changes nothing.
+    const again = await create({ email, frequency: 'weekly', q: token, type: 'contract' })
+    expect(await again.json()).toEqual({ success: true, message: expect.stringContaining('confirm') })
+    const { rows } = await poolOf(await getTestPayload()).query('SELECT frequency FROM job_alerts WHERE email = $1', [email])
+    expect(rows).toEqual([{ frequency: 'daily' }])
   })
 
   it('lists at most 20 jobs and links to the search for the rest', async () => {
