@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { TOOLKIT_TAB_IDS } from '../cms/contract/toolkit'
+import { TOOLKIT_TAB_IDS } from '@cms/contract/toolkit'
 import { adminOnly } from './access/adminOnly'
 import { anyone } from './access/anyone'
 

@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 /** Values of the filter sidebar and the list calls (spec 2 §9). */
 export const JOB_TYPE_VALUES = ['full-time', 'part-time', 'contract', 'freelance'] as const
+export type JobType = (typeof JOB_TYPE_VALUES)[number]
 export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const
+export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
+/** A job is listed while active; expired jobs keep their page (answered with 410) but leave the lists. */
+export const JOB_STATUSES = ['active', 'expired'] as const
 export const SORT_VALUES = ['relevant', 'newest', 'highest'] as const
 export type JobSort = (typeof SORT_VALUES)[number]
 

@@ -1,8 +1,8 @@
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GET as atomGet } from '../../cms/app/feeds/jobs.atom/route'
-import { GET as jsonGet } from '../../cms/app/feeds/jobs.json/route'
-import { GET as rssGet } from '../../cms/app/feeds/jobs.rss/route'
+import { GET as atomGet } from '@cms/app/feeds/jobs.atom/route'
+import { GET as jsonGet } from '@cms/app/feeds/jobs.json/route'
+import { GET as rssGet } from '@cms/app/feeds/jobs.rss/route'
 import { apiRequest, getTestPayload } from './helpers'
 
 /** A unique word so only this file's jobs match this file's feeds (the test database is shared). */

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '../../cms/lib/payload'
+import { getPayloadClient } from '@cms/lib/payload'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
-import { SALARY_BUCKETS, type SalaryBucket, type TimezoneBucket } from '../../contract/jobs'
-import type { AlertFrequency } from '../../contract/alerts'
+import { SALARY_BUCKETS, type SalaryBucket, type TimezoneBucket } from '@cms/contract/jobs'
+import type { AlertFrequency } from '@cms/contract/alerts'
 
 const EXPERIENCE_WORDS: Record<string, string> = { entry: 'entry-level', mid: 'mid-level', senior: 'senior' }
 const TIMEZONE_WORDS: Record<TimezoneBucket, string> = { americas: 'Americas', europe: 'European', asia: 'Asian' }

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../lib/html'
+import { escapeHtml } from '@cms/lib/html'
 import type { MailMessage } from '../mail/mailer'
 import { confirmLink, jobLink, type alertLinks } from './links'
 

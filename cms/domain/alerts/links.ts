@@ -1,4 +1,4 @@
-import { env } from '../../lib/env'
+import { env } from '@cms/lib/env'
 import { createManageToken } from './tokens'
 
 /** The links every alert e-mail carries. */

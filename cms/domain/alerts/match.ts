@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import type { AlertFrequency } from '../../contract/alerts'
+import type { AlertFrequency } from '@cms/contract/alerts'
 import { parseJobQuery } from '../jobs/params'
 import { resolveTaxonomy } from '../jobs/searchJobs'
 import { buildWhere } from '../jobs/sql'

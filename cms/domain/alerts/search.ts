@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { ALERT_FILTER_KEYS, type AlertFilterKey } from '../../contract/alerts'
+import { ALERT_FILTER_KEYS, type AlertFilterKey } from '@cms/contract/alerts'
 import { resolveKnownFilters } from '../jobs/knownFilters'
 import type { JobQuery } from '../jobs/params'
 

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import type { Alert, AlertFrequency } from '../../contract/alerts'
+import type { Alert, AlertFrequency } from '@cms/contract/alerts'
 import { describeSearch } from './describe'
 
 /** A row of `job_alerts` (hand-written migration *_job_alerts). */

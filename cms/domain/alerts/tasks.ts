@@ -1,5 +1,5 @@
 import type { Payload, TaskConfig } from 'payload'
-import type { AlertFrequency } from '../../contract/alerts'
+import type { AlertFrequency } from '@cms/contract/alerts'
 import { alertSettings } from './settings'
 
 export const ALERTS_QUEUE = 'alerts'

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
-import type { BlogPost } from '../../contract/blog'
-import type { AffiliateLink, Media, Post, User } from '../../payload-types'
+import type { BlogPost } from '@cms/contract/blog'
+import type { AffiliateLink, Media, Post, User } from '@cms/payload-types'
 import { lexicalToMarkup } from './lexicalToMarkup'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }

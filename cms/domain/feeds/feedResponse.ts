@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { FEED_FORMATS, type FeedFormat } from '../../contract/feeds'
+import { FEED_FORMATS, type FeedFormat } from '@cms/contract/feeds'
 import type { RenderedFeed } from './jobFeed'
 
 /** Feed readers poll; five minutes keeps them from re-running the search on every poll. */

@@ -1,7 +1,7 @@
-import type { FeedFormat } from '../../contract/feeds'
-import { handler } from '../../lib/http'
-import { getPayloadClient } from '../../lib/payload'
-import { poolOf } from '../../lib/sql'
+import type { FeedFormat } from '@cms/contract/feeds'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { poolOf } from '@cms/lib/sql'
 import { feedResponse } from './feedResponse'
 import { renderJobFeed } from './jobFeed'
 

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { HttpError } from '../../lib/http'
+import { HttpError } from '@cms/lib/http'
 import { parseJobQuery } from './params'
 import { resolveTaxonomy } from './searchJobs'
 import type { ResolvedJobQuery } from './sql'

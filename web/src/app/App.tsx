@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createBrowserRouter, RouterProvider } from 'react-router-dom'
-import { SlotsProvider } from '@/components/slots'
+import { SlotsProvider } from '@web/components/slots'
 import { createQueryClient } from './queryClient'
 import { routes } from './routes'
 import { appSlots } from './slots'

@@ -1,7 +1,7 @@
-import { useSession } from '@/features/accounts/api/getSession'
-import { AlertsTab } from '@/features/alerts/components/AlertsTab'
-import { FollowSearchControl } from '@/features/alerts/components/FollowSearchControl'
-import type { Slots } from '@/components/slots'
+import { useSession } from '@web/lib/session/getSession'
+import { AlertsTab } from '@web/features/alerts/components/AlertsTab'
+import { FollowSearchControl } from '@web/features/alerts/components/FollowSearchControl'
+import type { Slots } from '@web/components/slots'
 
 /** The alerts control on job lists, with the signed-in user's address prefilled. */
 function FollowSearch({ search }: { search: string }) {

@@ -1,4 +1,4 @@
-import { FEED_FORMATS } from '@contract/feeds'
+import { FEED_FORMATS } from '@cms/contract/feeds'
 
 /**
  * Feed autodiscovery for a job list: React 19 hoists these <link rel="alternate"> elements into <head>.

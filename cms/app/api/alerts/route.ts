@@ -1,9 +1,9 @@
-import { createAlert } from '../../../domain/alerts/createAlert'
-import { listUserAlerts } from '../../../domain/alerts/manageAlerts'
-import { readJsonBody } from '../../../lib/body'
-import { requireUser } from '../../../lib/guards'
-import { handler, HttpError } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { createAlert } from '@cms/domain/alerts/createAlert'
+import { listUserAlerts } from '@cms/domain/alerts/manageAlerts'
+import { readJsonBody } from '@cms/lib/body'
+import { requireUser } from '@cms/domain/accounts/guards'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST { email, frequency, q?, category?, location?, type?, experience?, salary?, timezone? } -> 201 { success, message }. */
 export const POST = handler(async (request: Request) => {

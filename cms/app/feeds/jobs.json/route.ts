@@ -1,3 +1,3 @@
-import { feedRoute } from '../../../domain/feeds/feedRoute'
+import { feedRoute } from '@cms/domain/feeds/feedRoute'
 
 export const GET = feedRoute('json')

@@ -1,10 +1,10 @@
 import { ArrowUp, BookOpen, Bookmark, Compass, Newspaper, Plus, Search, Sparkles, Wrench } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { Link } from 'react-router-dom'
-import { useSession } from '@/features/accounts/api/getSession'
-import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
-import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/site'
-import { useScrolledPast } from '@/lib/useScrolledPast'
+import { useSession } from '@web/lib/session/getSession'
+import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
+import { BACK_TO_TOP_THRESHOLD_PX } from '@web/lib/site'
+import { useScrolledPast } from '@web/lib/useScrolledPast'
 
 interface QuickLink {
   to: string

@@ -1,9 +1,9 @@
-import { updateAlertRequestSchema } from '../../../../contract/alerts'
-import { alertOf, changeFrequency, removeAlert } from '../../../../domain/alerts/manageAlerts'
-import { readJsonBody } from '../../../../lib/body'
-import { requireUser } from '../../../../lib/guards'
-import { handler, HttpError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { updateAlertRequestSchema } from '@cms/contract/alerts'
+import { alertOf, changeFrequency, removeAlert } from '@cms/domain/alerts/manageAlerts'
+import { readJsonBody } from '@cms/lib/body'
+import { requireUser } from '@cms/domain/accounts/guards'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -1,8 +1,8 @@
-import { confirmAlertRequestSchema } from '../../../../contract/alerts'
-import { confirmAlert } from '../../../../domain/alerts/manageAlerts'
-import { readJsonBody } from '../../../../lib/body'
-import { handler, HttpError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { confirmAlertRequestSchema } from '@cms/contract/alerts'
+import { confirmAlert } from '@cms/domain/alerts/manageAlerts'
+import { readJsonBody } from '@cms/lib/body'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST { token } -> { success, message, alert }; a used or unknown token -> 400 { success: false, message }. */
 export const POST = handler(async (request: Request) => {

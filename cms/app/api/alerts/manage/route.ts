@@ -1,8 +1,8 @@
-import { updateAlertRequestSchema } from '../../../../contract/alerts'
-import { alertOf, changeFrequency, removeAlert, showAlert } from '../../../../domain/alerts/manageAlerts'
-import { readJsonBody } from '../../../../lib/body'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { updateAlertRequestSchema } from '@cms/contract/alerts'
+import { alertOf, changeFrequency, removeAlert, showAlert } from '@cms/domain/alerts/manageAlerts'
+import { readJsonBody } from '@cms/lib/body'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** The manage link of an alert e-mail, without signing in: ?token= is the alert's signed token. */
 async function tokenAlert(request: Request) {

@@ -1,7 +1,7 @@
-import { removeAlert } from '../../../../domain/alerts/manageAlerts'
-import { verifyManageToken } from '../../../../domain/alerts/tokens'
-import { handler, HttpError, jsonError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { removeAlert } from '@cms/domain/alerts/manageAlerts'
+import { verifyManageToken } from '@cms/domain/alerts/tokens'
+import { handler, HttpError, jsonError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST 'List-Unsubscribe=One-Click' to the URL of the

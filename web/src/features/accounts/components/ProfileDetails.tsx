@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/useToast'
+import { toast } from '@web/components/ui/useToast'
 import { GENDER_LABELS, profileSchema } from '../formSchemas'
-import type { Gender, SessionUser } from '../types'
+import type { Gender, SessionUser } from '@cms/contract/accounts'
 import { GenderSelect, TextField } from './FormControls'
 
 /** Spec 1 §2 and §9: 'Member Since' is fixed, and the profile save is simulated (500 ms, no server call). */

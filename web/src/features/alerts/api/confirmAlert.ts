@@ -1,6 +1,6 @@
-import type { AlertResponse } from '@contract/alerts'
+import type { AlertResponse } from '@cms/contract/alerts'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 /** POST /api/alerts/confirm with the token of the confirmation link. */
 export const confirmAlert = (token: string) => apiRequest<AlertResponse>('POST', '/api/alerts/confirm', { token })

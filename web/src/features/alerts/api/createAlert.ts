@@ -1,6 +1,6 @@
-import type { AlertMessageResponse, CreateAlertRequest } from '@contract/alerts'
+import type { AlertMessageResponse, CreateAlertRequest } from '@cms/contract/alerts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { alertKeys } from './queryKeys'
 
 /** POST /api/alerts */

@@ -1,6 +1,6 @@
-import type { AlertFrequency, AlertMessageResponse, AlertResponse } from '@contract/alerts'
+import type { AlertFrequency, AlertMessageResponse, AlertResponse } from '@cms/contract/alerts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { alertKeys } from './queryKeys'
 
 const url = (token: string) => `/api/alerts/manage?token=${encodeURIComponent(token)}`

@@ -1,6 +1,6 @@
-import type { AlertFrequency, AlertListResponse, AlertMessageResponse, AlertResponse } from '@contract/alerts'
+import type { AlertFrequency, AlertListResponse, AlertMessageResponse, AlertResponse } from '@cms/contract/alerts'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { alertKeys } from './queryKeys'
 
 /** GET /api/alerts: the signed-in user's alerts. */

@@ -1,6 +1,6 @@
 import { BellOff } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { apiErrorBody } from '@/lib/apiErrorBody'
+import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useDeleteMyAlert, useMyAlerts, useUpdateMyAlert } from '../api/myAlerts'
 import { FrequencySelect } from './FrequencySelect'
 

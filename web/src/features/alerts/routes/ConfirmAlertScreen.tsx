@@ -1,8 +1,8 @@
 import { BellRing, CheckCircle2, CircleAlert } from 'lucide-react'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { apiErrorBody } from '@/lib/apiErrorBody'
-import { useHeadTags } from '@/lib/headTags'
+import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { useHeadTags } from '@web/lib/headTags'
 import { useConfirmAlert } from '../api/confirmAlert'
 import { Notice } from '../components/Notice'
 

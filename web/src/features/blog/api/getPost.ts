@@ -1,7 +1,7 @@
-import type { BlogPost } from '@contract/blog'
+import type { BlogPost } from '@cms/contract/blog'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
-import { blogKeys } from './queryKeys'
+import { apiRequest } from '@web/lib/apiClient'
+import { blogKeys } from '@web/lib/blog/queryKeys'
 
 export const getPost = (slug: string) => apiRequest<BlogPost>('GET', blogKeys.post(slug)[0])
 

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, Download } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { toast } from '@/components/ui/useToast'
+import { toast } from '@web/components/ui/useToast'
 import { confirmSuccess, useConfirmSuccess } from '../api/confirmSuccess'
 import { NoIndex } from '../components/NoIndex'
 

@@ -1,5 +1,5 @@
-import { FeedLinks } from '@/components/FeedLinks'
-import { SearchActions } from '@/components/slots'
+import { FeedLinks } from '@web/components/FeedLinks'
+import { SearchActions } from '@web/components/slots'
 
 /**
  * Ways to follow a job list: its feeds (autodiscovery links) and the app's search actions (the alert

@@ -1,4 +1,4 @@
-import type { JobListItem } from '@contract/jobs'
+import type { JobListItem } from '@cms/contract/jobs'
 import { Clock, MapPin, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { capitalise, postedAgo } from '../lib/postedAgo'

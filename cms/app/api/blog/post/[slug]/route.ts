@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { getPostBySlug } from '../../../../../domain/blog/posts'
-import { handler, HttpError } from '../../../../../lib/http'
-import { getPayloadClient } from '../../../../../lib/payload'
+import { getPostBySlug } from '@cms/domain/blog/posts'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 const slugSchema = z.string().min(1).max(200, 'Blog post not found')
 

@@ -1,6 +1,6 @@
-import type { BlogPost } from '@contract/blog'
+import type { BlogPost } from '@cms/contract/blog'
 import { Link } from 'react-router-dom'
-import { authorName, avatarUrl, formatPostDate } from '../blogViewModel'
+import { authorName, avatarUrl, formatPostDate } from '@web/lib/blog/blogViewModel'
 
 /** A post card (spec 2 §2 Blog list): cover or 'No Image', category, date, title, two-line excerpt, author. */
 export function BlogCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
