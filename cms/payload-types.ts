@@ -134,6 +134,7 @@ export interface Config {
     tasks: {
       ingestProvider: TaskIngestProvider;
       ingestEnabledProviders: TaskIngestEnabledProviders;
+      sendMail: TaskSendMail;
       deliverInstantAlerts: TaskDeliverInstantAlerts;
       deliverDailyAlerts: TaskDeliverDailyAlerts;
       deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
@@ -183,8 +184,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -634,6 +633,7 @@ export interface PayloadJob {
           | 'inline'
           | 'ingestProvider'
           | 'ingestEnabledProviders'
+          | 'sendMail'
           | 'deliverInstantAlerts'
           | 'deliverDailyAlerts'
           | 'deliverWeeklyAlerts';
@@ -674,6 +674,7 @@ export interface PayloadJob {
         | 'inline'
         | 'ingestProvider'
         | 'ingestEnabledProviders'
+        | 'sendMail'
         | 'deliverInstantAlerts'
         | 'deliverDailyAlerts'
         | 'deliverWeeklyAlerts'
@@ -826,8 +827,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1263,6 +1262,24 @@ export interface TaskIngestProvider {
  */
 export interface TaskIngestEnabledProviders {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMail".
+ */
+export interface TaskSendMail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   output?: unknown;
 }
 /**

@@ -11,7 +11,9 @@ import { DownloadTokens } from '@collections/DownloadTokens'
 import { GuideFiles } from '@collections/GuideFiles'
 import { IngestionRuns } from '@collections/IngestionRuns'
 import { Integrations } from '@collections/globals/Integrations'
+import { withPageSizeCap } from '@collections/hooks/withPageSizeCap'
 import { Jobs } from '@collections/Jobs'
+import { restrictEditLocks } from '@collections/lockedDocumentsAccess'
 import { Locations } from '@collections/Locations'
 import { Media } from '@collections/Media'
 import { Orders } from '@collections/Orders'
@@ -21,9 +23,15 @@ import { StripeEvents } from '@collections/StripeEvents'
 import { Subscribers } from '@collections/Subscribers'
 import { ToolkitTools } from '@collections/ToolkitTools'
 import { Users } from '@collections/Users'
+import { REST_MAX_DEPTH } from './contract/limits'
+import { withAccountRules } from './domain/accounts/usersCollection'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 import { GUIDE_MAX_BYTES } from './contract/admin'
+
+// Refused, unauthenticated and invalid requests are routine: one info line each, never a stack trace
+// (HttpError is ours: the expected 4xx thrown from hooks and endpoints).
+const routineErrorsLogged: Record<string, 'info'> = { Forbidden: 'info', AuthenticationError: 'info', HttpError: 'info', NotFound: 'info', ValidationError: 'info', Locked: 'info', MissingFile: 'info' }
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -39,7 +47,14 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns],
+  collections: [withAccountRules(Users), Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
+    withPageSizeCap,
+  ),
+  // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting
+  // cannot be used to multiply the work of one request.
+  graphQL: { disable: true },
+  maxDepth: REST_MAX_DEPTH,
+  loggingLevels: routineErrorsLogged,
   jobs: jobsConfig,
   globals: [Integrations],
   editor: lexicalEditor(),
@@ -53,4 +68,4 @@ export default buildConfig({
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-})
+}).then(restrictEditLocks)

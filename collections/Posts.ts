@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from './access/adminOnly'
+import { contentEditors } from './access/contentEditors'
 import { publishedOrAdmin } from './access/publishedOrAdmin'
 import { slugField } from './fields/slug'
 
@@ -9,7 +10,8 @@ export const Posts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
   },
-  access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // Drafts live in versions: reading them is an editor's right, not a reader's.
+  access: { read: publishedOrAdmin, readVersions: contentEditors, create: adminOnly, update: adminOnly, delete: adminOnly },
   versions: { drafts: true },
   defaultSort: '-publishedAt',
   hooks: {

@@ -4,15 +4,22 @@ import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
+import { meWithoutToken } from './hooks/meWithoutToken'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 
-
+/**
+ * The account rules that need the server's domain code (sign-in limits, password rules, reset links)
+ * are attached where the config is assembled: cms/domain/accounts/usersCollection.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'fullName', 'role'] },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
     useSessions: true,
+    // No lockout after failed sign-ins: a stranger could lock anyone out, and a locked account answered
+    // differently from an unknown one. Guessing is throttled per account and client instead (guardSignIn).
+    maxLoginAttempts: 0,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true' },
   },
   access: {
@@ -23,11 +30,13 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+    unlock: adminOnly,
   },
   hooks: {
     beforeOperation: [waitForLoginTurn],
     afterOperation: [endLoginTurnAfterLogin],
     afterError: [endLoginTurnAfterError],
+    afterMe: [meWithoutToken],
   },
   fields: [
     { name: 'fullName', type: 'text' },

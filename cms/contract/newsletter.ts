@@ -20,5 +20,8 @@ export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>
 export const unsubscribeRequestSchema = z.object({ token: z.string().min(1, 'The unsubscribe link is missing its token.').max(1000) })
 export type UnsubscribeResponse = SubscribeResponse
 
+/** POST /api/newsletter/confirm: the signed token from the confirmation e-mail sent to an address that had unsubscribed. */
+export const confirmSubscriptionRequestSchema = z.object({ token: z.string().min(1, 'The confirmation link is missing its token.').max(1000) })
+
 /** GET /api/newsletter/test-count (admins only). */
 export const subscriberCountSchema = z.object({ count: z.number() })

@@ -6,6 +6,6 @@ export const CLIENT_ADDRESS_HEADER = 'x-nomad-client'
  * trusted proxies' X-Forwarded-For entries, when TRUSTED_PROXY_HOPS is set). Clients cannot set it:
  * the server overwrites the header on every request.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: Headers }): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

@@ -1,13 +1,18 @@
+import { APIError } from 'payload'
 import { z } from 'zod'
 
-/** An expected failure with the status and message the client should see. */
-export class HttpError extends Error {
+/**
+ * An expected failure with the status and message the client should see. It is a Payload APIError
+ * (public), so the same error thrown inside a Payload hook reaches Payload's REST callers with its
+ * status and message too.
+ */
+export class HttpError extends APIError {
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
     readonly body: Record<string, unknown> = {},
   ) {
-    super(message)
+    super(message, status, null, true)
   }
 }
 

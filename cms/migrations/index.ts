@@ -4,6 +4,7 @@ import * as migration_20261122_040000_job_search from './20261122_040000_job_sea
 import * as migration_20261122_043959_features from './20261122_043959_features';
 import * as migration_20261122_050500_job_search_statement_triggers from './20261122_050500_job_search_statement_triggers';
 import * as migration_20261122_193818_issue14_alert_tasks from './20261122_193818_issue14_alert_tasks';
+import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_193818_issue14_alert_tasks.up,
     down: migration_20261122_193818_issue14_alert_tasks.down,
-    name: '20261122_193818_issue14_alert_tasks'
+    name: '20261122_193818_issue14_alert_tasks',
+  },
+  {
+    up: migration_20261122_200033_issue11_security.up,
+    down: migration_20261122_200033_issue11_security.down,
+    name: '20261122_200033_issue11_security'
   },
 ];

@@ -1,4 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { apiRequestRules } from './apiRequestRules'
+import { requestBudget } from './requestBudget'
+import { securityHeaders } from './securityHeaders'
 
 /**
  * A step the server runs before handing a request to Next. It answers the request itself and
@@ -8,4 +11,4 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 export type Middleware = (request: IncomingMessage, response: ServerResponse) => boolean | Promise<boolean>
 
 /** The steps, in order. Each concern adds its own module under cms/server and one line here. */
-export const middleware: Middleware[] = []
+export const middleware: Middleware[] = [securityHeaders, requestBudget, apiRequestRules]

@@ -2,6 +2,7 @@ import http from 'node:http'
 import next from 'next'
 import { stampClientAddress } from './clientAddress'
 import { middleware } from './middleware'
+import { applyServerTimeouts } from './requestBudget'
 
 export interface SiteServerOptions {
   dev: boolean
@@ -20,13 +21,28 @@ export async function createSiteServer(options: SiteServerOptions): Promise<http
   await app.prepare()
   const handleWithNext = app.getRequestHandler()
 
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer(createRequestHandler({ trustedProxyHops: options.trustedProxyHops, fallback: handleWithNext }))
+  applyServerTimeouts(server)
+  // Next's development server pushes hot updates over a WebSocket.
+  if (options.dev) server.on('upgrade', app.getUpgradeHandler())
+  return server
+}
+
+export interface RequestHandlerOptions {
+  trustedProxyHops: number
+  /** What answers a request no middleware answered (Next in the real server). */
+  fallback: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void> | void
+}
+
+/** Per request: stamp the client address, run the middleware in order, then the fallback. */
+export function createRequestHandler(options: RequestHandlerOptions) {
+  return async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     try {
       stampClientAddress(request, options.trustedProxyHops)
       for (const step of middleware) {
         if (await step(request, response)) return
       }
-      await handleWithNext(request, response)
+      await options.fallback(request, response)
     } catch (error) {
       console.error('[server] request failed', error)
       if (!response.headersSent) {
@@ -36,8 +52,5 @@ export async function createSiteServer(options: SiteServerOptions): Promise<http
         response.destroy()
       }
     }
-  })
-  // Next's development server pushes hot updates over a WebSocket.
-  if (options.dev) server.on('upgrade', app.getUpgradeHandler())
-  return server
+  }
 }

@@ -11,7 +11,7 @@ import { commitTransaction, type CollectionAfterErrorHook, type CollectionAfterO
 const RELEASE_KEY = 'endLoginTurn'
 const OWNS_TRANSACTION_KEY = 'loginOwnsTransaction'
 /** A turn that is never ended (an error path no hook sees) frees the account after this long. */
-const LONGEST_TURN_MS = 5_000
+const LONGEST_TURN_MS = 30_000
 
 const lastTurnByAccount = new Map<string, Promise<void>>()
 

@@ -193,6 +193,19 @@ describe('web3.career, JSearch and Adzuna ingestion', () => {
   })
 })
 
+describe('links from providers', () => {
+  it('stores only http(s) apply links: javascript: and data: links are dropped at ingestion', async () => {
+    const payload = await getTestPayload()
+    process.env.ADZUNA_APP_ID = 'app'
+    process.env.ADZUNA_API_KEY = 'key'
+    const items = [adzunaItem(21, { redirect_url: 'javascript:alert(document.cookie)' }), adzunaItem(22, { redirect_url: 'data:text/html,<script>alert(1)</script>' }), adzunaItem(23)]
+    fake.set('adzuna', { body: adzunaFeed(items) })
+    await ingestProvider(payload, 'adzuna')
+    const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'adzuna' }, externalId: { in: ['4100000021', '4100000022', '4100000023'] } }, sort: 'externalId', overrideAccess: true })
+    expect(docs.map((job) => job.applyUrl)).toEqual([null, null, 'https://www.adzuna.com/land/ad/4100000023?se=abc'])
+  })
+})
+
 describe('on-demand trigger', () => {
   it('POST /api/admin/ingest runs a provider through the jobs queue and answers with the recorded run', async () => {
     const admin = await createTestUser('admin')

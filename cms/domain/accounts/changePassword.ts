@@ -1,4 +1,4 @@
-import { AuthenticationError, LockedAuth, type Payload } from 'payload'
+import { AuthenticationError, type Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type changePasswordBodySchema } from '@cms/contract/accounts'
 import { HttpError } from '@cms/lib/http'
@@ -21,11 +21,10 @@ export async function changePassword(payload: Payload, request: Request, input: 
   if (isCommonPassword(input.newPassword)) throw new HttpError(400, MSG.commonPassword, { success: false })
 
   try {
-    // Payload's own check (it also counts failed attempts towards its lockout).
-    await payloadLogin(payload, { email: user.email, password: input.currentPassword })
+    // Payload's own check, under the sign-in limits of this client.
+    await payloadLogin(payload, { email: user.email, password: input.currentPassword }, request.headers)
   } catch (error) {
     if (error instanceof AuthenticationError) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { success: false })
-    if (error instanceof LockedAuth) throw new HttpError(429, 'Too many failed attempts. Please try again in 10 minutes.', { success: false })
     throw error
   }
   // With `user` set to the requester (its session id included), Payload drops every other session,

@@ -8,7 +8,7 @@ import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
 import { sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
-import { enforceRateLimits, LIMITS } from './rateLimit'
+import { enforceRateLimits, resetRequestRules } from './rateLimit'
 
 export const RESET_TOKEN_BYTES = 32
 export const RESET_TOKEN_TTL_MINUTES = 60
@@ -50,10 +50,7 @@ async function issueResetToken(payload: Payload, email: string): Promise<string 
  * the development setting EXPOSE_RESET_TOKEN puts the token into the answer.
  */
 export async function requestPasswordReset(payload: Payload, email: string, client: string): Promise<{ success: true; message: string; token?: string }> {
-  await enforceRateLimits(payload, [
-    { name: 'reset:email', subject: email, ...LIMITS.resetPerEmail },
-    { name: 'reset:client', subject: client, ...LIMITS.resetPerClient },
-  ])
+  await enforceRateLimits(payload, resetRequestRules(email, client))
   if (exposesResetToken()) {
     const token = await issueResetToken(payload, email)
     return { success: true, message: RESET_REQUESTED_MESSAGE, ...(token ? { token } : {}) }
@@ -76,12 +73,6 @@ export async function resetPassword(payload: Payload, input: z.infer<typeof rese
         RETURNING user_id`,
   )
   if (!row) throw new HttpError(400, RESET_INVALID_MESSAGE, { success: false })
-  // Proving control of the mailbox also lifts Payload's lock after failed sign-ins.
-  await payload.update({
-    collection: 'users',
-    id: row.user_id,
-    data: { password: input.newPassword, loginAttempts: 0, lockUntil: null },
-    overrideAccess: true,
-  })
+  await payload.update({ collection: 'users', id: row.user_id, data: { password: input.newPassword }, overrideAccess: true })
   return { success: true, message: RESET_DONE_MESSAGE }
 }

@@ -15,14 +15,32 @@ export interface RateLimitRule {
 
 /** The account calls' limits (spec: per address and per client). Counted per attempt in fixed windows. */
 export const LIMITS = {
-  loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
+  // Per account *and* client, so a stranger's guesses never lock the owner out of their own client;
+  // the per-account backstop only bites when many clients guess at one account.
+  loginPerAccountAndClient: { limit: 10, windowSeconds: 15 * 60 },
+  loginPerAccount: { limit: 100, windowSeconds: 15 * 60 },
   loginPerClient: { limit: 50, windowSeconds: 15 * 60 },
   registerPerClient: { limit: 10, windowSeconds: 60 * 60 },
   checkEmailPerClient: { limit: 30, windowSeconds: 10 * 60 },
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   resetPerClient: { limit: 10, windowSeconds: 60 * 60 },
   changePasswordPerUser: { limit: 10, windowSeconds: 15 * 60 },
+  newsletterPerClient: { limit: 10, windowSeconds: 60 * 60 },
+  newsletterPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } as const
+
+/** The limits of every way to sign in (the site's login, Payload's REST login, the admin UI). */
+export const signInRules = (email: string, client: string): RateLimitRule[] => [
+  { name: 'login:account-client', subject: `${email.trim()}|${client}`, ...LIMITS.loginPerAccountAndClient },
+  { name: 'login:account', subject: email.trim(), ...LIMITS.loginPerAccount },
+  { name: 'login:client', subject: client, ...LIMITS.loginPerClient },
+]
+
+/** The limits of every way to ask for a password-reset link. */
+export const resetRequestRules = (email: string, client: string): RateLimitRule[] => [
+  { name: 'reset:email', subject: email.trim(), ...LIMITS.resetPerEmail },
+  { name: 'reset:client', subject: client, ...LIMITS.resetPerClient },
+]
 
 const keyOf = (rule: RateLimitRule) =>
   `${rule.name}:${crypto.createHash('sha256').update(rule.subject.toLowerCase()).digest('hex').slice(0, 40)}`

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type registerBodySchema } from '@cms/contract/accounts'
+import { clientIp } from '@cms/lib/clientIp'
 import { HttpError } from '@cms/lib/http'
 import type { User } from '@cms/payload-types'
 import { isCommonPassword } from './commonPasswords'
@@ -13,8 +14,8 @@ export async function emailExists(payload: Payload, email: string): Promise<bool
 }
 
 /** Creates a plain user (never an admin: role is not taken from input) and signs them in. 409 if the e-mail is taken. */
-export async function register(payload: Payload, input: z.infer<typeof registerBodySchema>, client: string): Promise<{ user: User; token: string }> {
-  await enforceRateLimits(payload, [{ name: 'register:client', subject: client, ...LIMITS.registerPerClient }])
+export async function register(payload: Payload, input: z.infer<typeof registerBodySchema>, headers: Headers): Promise<{ user: User; token: string }> {
+  await enforceRateLimits(payload, [{ name: 'register:client', subject: clientIp({ headers }), ...LIMITS.registerPerClient }])
   if (isCommonPassword(input.password)) throw new HttpError(400, MSG.commonPassword)
   if (await emailExists(payload, input.email)) throw new HttpError(409, MSG.duplicateEmail)
   try {
@@ -36,5 +37,5 @@ export async function register(payload: Payload, input: z.infer<typeof registerB
     if (await emailExists(payload, input.email)) throw new HttpError(409, MSG.duplicateEmail)
     throw error
   }
-  return signIn(payload, input)
+  return signIn(payload, input, headers)
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { SavedJobDto } from '@cms/contract/accounts'
 import { HttpError } from '@cms/lib/http'
+import { poolOf } from '@cms/lib/sql'
 import type { Job, User } from '@cms/payload-types'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
@@ -9,9 +10,14 @@ function savedJobIds(user: User): number[] {
   return (user.savedJobs ?? []).map(idOf).filter((id): id is number => typeof id === 'number')
 }
 
+/** Keys of the advisory lock that serialises one user's saved-list changes (first key: this feature). */
+const SAVED_JOBS_LOCK = 0x5a7ed
+
 /**
  * Adds or removes a job (by slug) in the user's saved list and returns the updated user.
  * Only jobs a visitor can read (active ones) can be saved; any saved job can be removed.
+ * The change is one short transaction on the relationship rows, serialised per user by an advisory
+ * lock, so concurrent saves and unsaves never overwrite each other (no read-modify-write of the list).
  */
 export async function setJobSaved(payload: Payload, user: User, jobSlug: string, saved: boolean): Promise<User> {
   const { docs } = await payload.find({
@@ -23,9 +29,26 @@ export async function setJobSaved(payload: Payload, user: User, jobSlug: string,
   })
   const job = docs[0]
   if (!job) throw new HttpError(404, 'Job not found.')
-  const ids = savedJobIds(user).filter((id) => id !== job.id)
-  if (saved) ids.push(job.id)
-  return payload.update({ collection: 'users', id: user.id, data: { savedJobs: ids }, depth: 1, overrideAccess: true })
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SAVED_JOBS_LOCK, user.id])
+    await client.query(`DELETE FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs' AND jobs_id = $2`, [user.id, job.id])
+    if (saved) {
+      await client.query(
+        `INSERT INTO users_rels (parent_id, path, jobs_id, "order")
+         SELECT $1, 'savedJobs', $2, COALESCE(MAX("order"), 0) + 1 FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs'`,
+        [user.id, job.id],
+      )
+    }
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+  return payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true })
 }
 
 function nameOf(value: unknown): string | null {

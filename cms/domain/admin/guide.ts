@@ -6,6 +6,7 @@ import { uploadDir } from '@collections/lib/uploadDir'
 import { GUIDE_MAX_BYTES, type GuideInfo } from '@cms/contract/admin'
 import { HttpError } from '@cms/lib/http'
 import { readBodyBytes } from '@cms/lib/body'
+import { poolOf } from '@cms/lib/sql'
 import type { GuideFile } from '@cms/payload-types'
 
 /** Where admins preview the stored guide (admin-only; buyers get signed links elsewhere). */
@@ -65,6 +66,35 @@ export async function guideFileFromRequest(request: Request): Promise<Buffer> {
  * Payload refuses leaves the current guide untouched.
  */
 export async function saveGuide(payload: Payload, data: Buffer): Promise<GuideInfo> {
+  return whileHoldingUploadLock(payload, () => replaceGuide(payload, data))
+}
+
+/** Advisory-lock key of guide uploads: one at a time across every server. */
+const GUIDE_UPLOAD_LOCK = 0x6a1de
+
+export const UPLOAD_IN_PROGRESS = 'Another guide upload is in progress. Please try again in a moment.'
+
+/**
+ * Two uploads replacing the same file at once made Payload fail deleting the other's file (500).
+ * The second upload is refused with 409 instead; the lock's connection is held only by the upload
+ * that won it, so waiting uploads never pile up on the connection pool.
+ */
+async function whileHoldingUploadLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const lock = await poolOf(payload).connect()
+  try {
+    const { rows } = await lock.query<{ acquired: boolean }>('SELECT pg_try_advisory_lock($1) AS acquired', [GUIDE_UPLOAD_LOCK])
+    if (!rows[0]?.acquired) throw new HttpError(409, UPLOAD_IN_PROGRESS)
+    try {
+      return await work()
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [GUIDE_UPLOAD_LOCK])
+    }
+  } finally {
+    lock.release()
+  }
+}
+
+async function replaceGuide(payload: Payload, data: Buffer): Promise<GuideInfo> {
   const file = { data, mimetype: 'application/pdf', name: GUIDE_FILE_NAME, size: data.length }
   const { docs } = await payload.find({ collection: 'guide-files', sort: '-updatedAt', depth: 0, overrideAccess: true, pagination: false })
   const [current, ...extra] = docs

@@ -206,6 +206,30 @@ export function dedupeKey(company: string, title: string): string {
   return `${norm(company)}|${norm(title)}`
 }
 
+/**
+ * A link a visitor may be sent to: an absolute http(s) URL, else null. Providers' apply links, company
+ * websites and logos pass through this before they are stored, so `javascript:` or `data:` never is.
+ */
+export function httpUrlOrNull(url: string | null | undefined): string | null {
+  if (!url) return null
+  try {
+    const trimmed = url.trim()
+    const { protocol } = new URL(trimmed)
+    return protocol === 'http:' || protocol === 'https:' ? trimmed : null
+  } catch {
+    return null
+  }
+}
+
+/** The job with every link it carries reduced to http(s) (or dropped). */
+export function withHttpLinksOnly(job: NormalisedJob): NormalisedJob {
+  return {
+    ...job,
+    applyUrl: httpUrlOrNull(job.applyUrl),
+    company: { ...job.company, website: httpUrlOrNull(job.company.website), logo: httpUrlOrNull(job.company.logo) },
+  }
+}
+
 /** An apply URL without tracking noise, for cross-source comparison. */
 export function normaliseUrl(url: string | null | undefined): string | null {
   if (!url) return null

@@ -3,7 +3,7 @@ import type { IngestionRun } from '@cms/payload-types'
 import { clientFor } from './clients'
 import type { JobProviderClient } from './clients/types'
 import { isProviderEnabled } from './config'
-import { rawHash, type NormalisedJob } from './normalise'
+import { rawHash, withHttpLinksOnly, type NormalisedJob } from './normalise'
 import { isJobProvider, JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
 import { enrichLogos } from './enrichLogos'
 import { loadExisting, upsertJobs } from './upsertJobs'
@@ -75,7 +75,7 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
         continue
       }
       seen.add(result.job.externalId)
-      jobs.push({ job: result.job, hash })
+      jobs.push({ job: withHttpLinksOnly(result.job), hash })
     }
     const upserted = await upsertJobs(payload, provider, jobs, seen, existing)
     upserted.unchanged += unchanged

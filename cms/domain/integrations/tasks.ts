@@ -1,6 +1,7 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '@collections/access/isAdmin'
 import { ALERTS_QUEUE, alertTasks } from '../alerts/tasks'
+import { MAIL_QUEUE, sendMailTask } from '../mail/sendMailTask'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -46,7 +47,7 @@ export const ingestEnabledProvidersTask: TaskConfig<'ingestEnabledProviders'> = 
  * separate `payload jobs:run --queue ingestion` worker runs it; tests and builds never auto-run.
  */
 export const jobsConfig: JobsConfig = {
-  tasks: [ingestProviderTask, ingestEnabledProvidersTask, ...alertTasks()] as TaskConfig[],
+  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, ...alertTasks()] as TaskConfig[],
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
   access: {
     queue: ({ req }) => isAdmin(req.user),
@@ -56,6 +57,8 @@ export const jobsConfig: JobsConfig = {
   autoRun: [
     { cron: '* * * * *', queue: INGESTION_QUEUE, limit: 10 },
     { cron: '* * * * *', queue: ALERTS_QUEUE, limit: 10 },
+    // Mail that was queued but not sent (a restart, an SMTP outage) goes out within a minute.
+    { cron: '* * * * *', queue: MAIL_QUEUE, limit: 50 },
   ],
   shouldAutoRun: () =>
     process.env.INGEST_AUTORUN !== 'false' && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',

@@ -5,8 +5,10 @@ import { env } from '@cms/lib/env'
 import { normaliseEmail } from '@cms/lib/email'
 import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
-import { sendMail, type SentMail } from '../mail/mailer'
-import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribeToken'
+import { enforceRateLimits, LIMITS } from '../accounts/rateLimit'
+import { type MailMessage, sendMail, type SentMail } from '../mail/mailer'
+import { queueMail } from '../mail/sendMailTask'
+import { createAddressToken, createUnsubscribeToken, verifyAddressToken, verifyUnsubscribeToken } from './unsubscribeToken'
 
 export interface Subscription {
   email: string
@@ -17,14 +19,17 @@ export interface Subscription {
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter.'
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletter e-mails.'
+export const RESUBSCRIBED_MESSAGE = 'Your subscription is active again. Welcome back!'
+export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or incomplete.'
 
 /**
  * Subscribe or update an address in one atomic upsert on the unique e-mail index, so any number of
  * concurrent requests for the same address leave one row (a find-then-create would race). A repeat
- * updates consent, source and name (when given) and re-activates an unsubscribed address. Returns whether
- * the row is new. The answer does not tell whether the address was already subscribed.
+ * updates consent, source and name (when given) of an active subscription. An address that unsubscribed
+ * is left as it is: only its owner can re-activate it, through the link mailed to it ('unsubscribed').
+ * The answer to the visitor does not tell which case happened.
  */
-export async function upsertSubscriber(payload: Payload, input: Subscription): Promise<{ created: boolean }> {
+export async function upsertSubscriber(payload: Payload, input: Subscription): Promise<{ outcome: 'created' | 'updated' | 'unsubscribed' }> {
   const email = normaliseEmail(input.email)
   const name = input.name?.trim() || null
   const rows = await query<{ created: boolean }>(payload, sql`
@@ -34,12 +39,21 @@ export async function upsertSubscriber(payload: Payload, input: Subscription): P
       name = COALESCE(EXCLUDED.name, subscribers.name),
       marketing_consent = EXCLUDED.marketing_consent,
       source = EXCLUDED.source,
-      subscribed_at = CASE WHEN subscribers.is_active THEN subscribers.subscribed_at ELSE now() END,
-      is_active = true,
-      unsubscribed_at = NULL,
       updated_at = now()
+    WHERE subscribers.is_active
     RETURNING (xmax = 0) AS created`)
-  return { created: rows[0]?.created === true }
+  const row = rows[0]
+  return { outcome: !row ? 'unsubscribed' : row.created ? 'created' : 'updated' }
+}
+
+/** POST /api/newsletter/confirm: the owner re-activates an address that had unsubscribed. */
+export async function confirmResubscribe(payload: Payload, token: string): Promise<SubscribeResponse> {
+  const email = verifyAddressToken(payload.secret, 'newsletter-resubscribe', token)
+  if (!email) throw new HttpError(400, INVALID_CONFIRM_LINK, { success: false })
+  await query(payload, sql`
+    UPDATE subscribers SET is_active = true, marketing_consent = true, subscribed_at = now(), unsubscribed_at = NULL, updated_at = now()
+    WHERE email = ${normaliseEmail(email)} AND NOT is_active`)
+  return { success: true, message: RESUBSCRIBED_MESSAGE }
 }
 
 /** One-click unsubscribe (RFC 8058): idempotent; the token proves the address. */
@@ -62,26 +76,54 @@ export function unsubscribeLinks(payload: Payload, email: string) {
   }
 }
 
-/** Every newsletter e-mail goes through here, so each carries the one-click unsubscribe headers and link. */
-export async function sendNewsletterMail(payload: Payload, to: string, message: { subject: string; text: string }): Promise<SentMail> {
+/** Every newsletter e-mail is built here, so each carries the one-click unsubscribe headers and link. */
+export function newsletterMessage(payload: Payload, to: string, message: { subject: string; text: string }): MailMessage {
   const links = unsubscribeLinks(payload, to)
-  return sendMail({
+  return {
     to,
     subject: message.subject,
     text: `${message.text}\n\n--\nYou receive this because you subscribed to Nomad Jobs updates.\nUnsubscribe: ${links.page}\n`,
     headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  })
+  }
 }
 
-export async function subscribe(payload: Payload, input: Subscription): Promise<SubscribeResponse> {
-  const { created } = await upsertSubscriber(payload, input)
-  if (created) {
-    // The welcome mail is best effort: a mail outage must not fail the subscription.
-    await sendNewsletterMail(payload, normaliseEmail(input.email), {
-      subject: 'Welcome to Nomad Jobs updates',
-      text: "Thanks for subscribing! You'll start receiving our digital nomad updates soon: the latest remote jobs, travel tips and guides.",
-    }).catch((error) => console.error('[newsletter] welcome mail failed:', error))
+export async function sendNewsletterMail(payload: Payload, to: string, message: { subject: string; text: string }): Promise<SentMail> {
+  return sendMail(newsletterMessage(payload, to, message))
+}
+
+function confirmResubscribeMessage(payload: Payload, email: string): MailMessage {
+  const link = `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(createAddressToken(payload.secret, 'newsletter-resubscribe', email))}`
+  return {
+    to: email,
+    subject: 'Confirm your Nomad Jobs subscription',
+    text: `Someone asked to subscribe this address to Nomad Jobs updates again.\n\nIf it was you, confirm here:\n${link}\n\nIf it wasn't you, ignore this e-mail: you stay unsubscribed.`,
   }
+}
+
+/**
+ * POST /api/newsletter/subscribe, under the same kind of limits as the account calls. The welcome mail
+ * (or, for an address that unsubscribed, the confirmation request) goes through the jobs queue, so it is
+ * sent even if the server stops right after answering.
+ */
+export async function subscribe(payload: Payload, input: Subscription, client: string): Promise<SubscribeResponse> {
+  const email = normaliseEmail(input.email)
+  await enforceRateLimits(payload, [
+    { name: 'newsletter:client', subject: client, ...LIMITS.newsletterPerClient },
+    { name: 'newsletter:email', subject: email, ...LIMITS.newsletterPerEmail },
+  ]).catch((error: HttpError) => {
+    throw new HttpError(error.status, error.message, { ...error.body, success: false })
+  })
+  const { outcome } = await upsertSubscriber(payload, input)
+  if (outcome === 'created') {
+    await queueMail(
+      payload,
+      newsletterMessage(payload, email, {
+        subject: 'Welcome to Nomad Jobs updates',
+        text: "Thanks for subscribing! You'll start receiving our digital nomad updates soon: the latest remote jobs, travel tips and guides.",
+      }),
+    )
+  }
+  if (outcome === 'unsubscribed') await queueMail(payload, confirmResubscribeMessage(payload, email))
   return { success: true, message: SUBSCRIBED_MESSAGE }
 }
 

@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: '/alerts/confirm', ...screen(() => import('@web/features/alerts/routes/ConfirmAlertScreen')) },
       { path: '/alerts/manage', ...screen(() => import('@web/features/alerts/routes/ManageAlertScreen')) },
       { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen')) },
+      { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen')) },
       { path: '/icon-test', ...placeholder('Icon Test') },
       {
         // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.

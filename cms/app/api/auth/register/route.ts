@@ -2,7 +2,6 @@ import { registerBodySchema } from '@cms/contract/accounts'
 import { register } from '@cms/domain/accounts/register'
 import { jsonWithCookie, sessionCookie } from '@cms/domain/accounts/sessionCookie'
 import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
-import { clientIp } from '@cms/lib/clientIp'
 import { handler } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { readJsonBody } from '@cms/lib/body'
@@ -11,6 +10,6 @@ import { readJsonBody } from '@cms/lib/body'
 export const POST = handler(async (request: Request) => {
   const input = registerBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
-  const { user, token } = await register(payload, input, clientIp(request))
+  const { user, token } = await register(payload, input, request.headers)
   return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token), 201)
 })

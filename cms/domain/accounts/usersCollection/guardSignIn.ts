@@ -1,0 +1,23 @@
+import type { CollectionBeforeOperationHook } from 'payload'
+import { hashLikeASignIn } from '@cms/domain/accounts/equalSignInWork'
+import { enforceRateLimits, signInRules } from '@cms/domain/accounts/rateLimit'
+import { CLIENT_ADDRESS_HEADER, clientIp } from '@cms/lib/clientIp'
+
+/**
+ * Every sign-in (the site's /api/auth/login, Payload's REST login, the admin UI's form) passes here:
+ * the per-account-and-client and per-client limits, then, for an address with no account, the same
+ * password hashing a real account costs, so unknown and known addresses answer alike and in equal time.
+ */
+export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const data = (args as { data?: { email?: unknown; password?: unknown } }).data ?? {}
+  const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
+  const password = typeof data.password === 'string' ? data.password : ''
+  if (!email || !password) return args
+  // Server-internal sign-ins (the Local API without a client, e.g. seeding) have nobody to throttle.
+  const fromAClient = req.payloadAPI !== 'local' || Boolean(req.headers?.get(CLIENT_ADDRESS_HEADER))
+  if (fromAClient) await enforceRateLimits(req.payload, signInRules(email, clientIp(req)))
+  const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
+  if (totalDocs === 0) await hashLikeASignIn(password)
+  return args
+}

@@ -1,0 +1,135 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { POST as checkEmail } from '@cms/app/api/auth/check-email/route'
+import { POST as login } from '@cms/app/api/auth/login/route'
+import { POST as register } from '@cms/app/api/auth/register/route'
+import { GET as session } from '@cms/app/api/auth/session/route'
+import { createRequestHandler } from '@cms/server/siteServer'
+import { REQUEST_TIME_BUDGET_MS } from '@cms/server/requestBudget'
+import { TEST_ORIGIN } from '../integration/helpers'
+import { uniqueEmail } from './calls'
+
+vi.hoisted(() => {
+  // A short time budget, so the test of it is quick.
+  process.env.REQUEST_TIME_BUDGET_MS = '2000'
+})
+
+type Route = (request: Request, context: never) => Promise<Response>
+const ROUTES: Record<string, Route> = {
+  'POST /api/auth/check-email': checkEmail as Route,
+  'POST /api/auth/login': login as Route,
+  'POST /api/auth/register': register as Route,
+  'GET /api/auth/session': session as Route,
+}
+
+/** Stands in for Next: the real route handlers for the paths above, a plain 200 for the rest. */
+async function fallback(request: http.IncomingMessage, response: http.ServerResponse) {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const path = (request.url ?? '/').split('?')[0]!
+  if (path === '/api/slow') return // never answers: the time budget must
+  const route = ROUTES[`${request.method} ${path}`]
+  if (!route) {
+    response.writeHead(200, { 'content-type': 'application/json' })
+    response.end('{"ok":true}')
+    return
+  }
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(key, value)
+  const body = chunks.length && request.method !== 'GET' ? Buffer.concat(chunks) : undefined
+  const answer = await route(new Request(new URL(request.url!, TEST_ORIGIN), { method: request.method, headers, body }), {} as never)
+  response.writeHead(answer.status, Object.fromEntries(answer.headers))
+  response.end(Buffer.from(await answer.arrayBuffer()))
+}
+
+let server: http.Server
+let base: string
+beforeAll(async () => {
+  server = http.createServer(createRequestHandler({ trustedProxyHops: 0, fallback }))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...headers } })
+
+describe('client address from the socket (item 8)', () => {
+  it('a forged X-Forwarded-For (or x-nomad-client) does not buy more check-email calls than the limit of 30', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 35; i++) {
+      const forged = { 'x-forwarded-for': `198.51.100.${i}`, 'x-nomad-client': `203.0.113.${i}` }
+      statuses.push((await post('/api/auth/check-email', JSON.stringify({ email: uniqueEmail('xff') }), forged)).status)
+    }
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(30)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('security headers on every response (items 10 and 15)', () => {
+  it('CSP with frame-ancestors, X-Frame-Options, nosniff and Referrer-Policy', async () => {
+    for (const path of ['/', '/cms', '/api/jobs', '/assets/app.js']) {
+      const response = await fetch(`${base}${path}`)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("default-src 'self'")
+      expect(csp).toContain('https://js.stripe.com')
+      expect(csp).toContain("object-src 'none'")
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
+  it('session answers are never cached', async () => {
+    expect((await fetch(`${base}/api/auth/session`)).headers.get('cache-control')).toBe('no-store')
+    expect((await fetch(`${base}/cms/api/users/me`)).headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('login CSRF: JSON only, no foreign Origin (item 11)', () => {
+  const credentials = () => ({ email: uniqueEmail('csrf'), password: 'Some-Password-12' })
+
+  it.each([
+    ['text/plain', (c: { email: string; password: string }) => JSON.stringify(c)],
+    ['application/x-www-form-urlencoded', (c: { email: string; password: string }) => new URLSearchParams(c).toString()],
+    ['multipart/form-data; boundary=x', (c: { email: string; password: string }) => `--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n${c.email}\r\n--x--`],
+  ])('a %s POST to login or register is refused with 415', async (type, encode) => {
+    for (const path of ['/api/auth/login', '/api/auth/register']) {
+      const response = await post(path, encode(credentials()), { 'content-type': type })
+      expect(response.status, path).toBe(415)
+      expect(response.headers.get('set-cookie')).toBeNull()
+    }
+  })
+
+  it('a JSON POST from a foreign Origin is refused with 403, also to Payload REST', async () => {
+    for (const path of ['/api/auth/login', '/api/auth/register', '/cms/api/users/login']) {
+      const response = await post(path, JSON.stringify(credentials()), { origin: 'https://evil.example' })
+      expect(response.status, path).toBe(403)
+      expect((await response.json()).message).toMatch(/Cross-site/)
+    }
+    expect((await post('/api/auth/login', JSON.stringify(credentials()), { origin: '', 'sec-fetch-site': 'cross-site' })).status).toBe(403)
+  })
+
+  it('our own pages still work: JSON from our origin, the form-post checkout, one-click unsubscribe and the Stripe webhook', async () => {
+    expect((await post('/api/auth/login', JSON.stringify(credentials()))).status).toBe(401)
+    expect((await post('/api/public-checkout/create-session', 'email=a%40b.example', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200)
+    expect((await post('/api/newsletter/unsubscribe?token=x', 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' })).status).toBe(200)
+    expect((await post('/api/stripe/webhook', '{}', { origin: '' })).status).toBe(200)
+  })
+})
+
+describe('request budget (item 2)', () => {
+  it('refuses a declared body above 1 MB before reading it, Payload REST included', async () => {
+    for (const path of ['/api/auth/login', '/cms/api/users/login', '/cms/api/posts']) {
+      expect((await post(path, 'x'.repeat(1024 * 1024 + 1))).status, path).toBe(413)
+    }
+  })
+
+  it('answers 503 when a request is not answered within the time budget', async () => {
+    expect(REQUEST_TIME_BUDGET_MS).toBeLessThanOrEqual(2_000)
+    const response = await fetch(`${base}/api/slow`)
+    expect(response.status).toBe(503)
+  })
+})
