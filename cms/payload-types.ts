@@ -135,6 +135,9 @@ export interface Config {
       ingestProvider: TaskIngestProvider;
       ingestEnabledProviders: TaskIngestEnabledProviders;
       sendMail: TaskSendMail;
+      deliverInstantAlerts: TaskDeliverInstantAlerts;
+      deliverDailyAlerts: TaskDeliverDailyAlerts;
+      deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
       inline: {
         input: unknown;
         output: unknown;
@@ -630,7 +633,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'ingestProvider' | 'ingestEnabledProviders' | 'sendMail';
+        taskSlug:
+          | 'inline'
+          | 'ingestProvider'
+          | 'ingestEnabledProviders'
+          | 'sendMail'
+          | 'deliverInstantAlerts'
+          | 'deliverDailyAlerts'
+          | 'deliverWeeklyAlerts';
         taskID: string;
         input?:
           | {
@@ -663,7 +673,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'ingestProvider' | 'ingestEnabledProviders' | 'sendMail') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'ingestProvider'
+        | 'ingestEnabledProviders'
+        | 'sendMail'
+        | 'deliverInstantAlerts'
+        | 'deliverDailyAlerts'
+        | 'deliverWeeklyAlerts'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1269,6 +1289,39 @@ export interface TaskSendMail {
       | null;
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverInstantAlerts".
+ */
+export interface TaskDeliverInstantAlerts {
+  input?: unknown;
+  output: {
+    due?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverDailyAlerts".
+ */
+export interface TaskDeliverDailyAlerts {
+  input?: unknown;
+  output: {
+    due?: number | null;
+    sent?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverWeeklyAlerts".
+ */
+export interface TaskDeliverWeeklyAlerts {
+  input?: unknown;
+  output: {
+    due?: number | null;
+    sent?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

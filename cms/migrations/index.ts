@@ -5,6 +5,7 @@ import * as migration_20261122_043959_features from './20261122_043959_features'
 import * as migration_20261122_050500_job_search_statement_triggers from './20261122_050500_job_search_statement_triggers';
 import * as migration_20261122_193000_issue15_cluster_state from './20261122_193000_issue15_cluster_state';
 import * as migration_20261122_193157_issue15_storage_prefix from './20261122_193157_issue15_storage_prefix';
+import * as migration_20261122_193818_issue14_alert_tasks from './20261122_193818_issue14_alert_tasks';
 import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261122_193157_issue15_storage_prefix.up,
     down: migration_20261122_193157_issue15_storage_prefix.down,
     name: '20261122_193157_issue15_storage_prefix',
+  },
+  {
+    up: migration_20261122_193818_issue14_alert_tasks.up,
+    down: migration_20261122_193818_issue14_alert_tasks.down,
+    name: '20261122_193818_issue14_alert_tasks',
   },
   {
     up: migration_20261122_200033_issue11_security.up,

@@ -4,6 +4,8 @@ import { SMTPServer } from 'smtp-server'
 export interface SmtpSink {
   port: number
   messages: Email[]
+  /** While true, every message is refused with a temporary error (an SMTP outage as the sender sees it). */
+  refuse: boolean
   /** Resolves with the first message (received now or later) that matches. */
   waitFor: (match: (mail: Email) => boolean, timeoutMs?: number) => Promise<Email>
   close: () => Promise<void>
@@ -12,11 +14,16 @@ export interface SmtpSink {
 /** A real SMTP server on 127.0.0.1 (free port) that keeps every message it receives, parsed. */
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: Email[] = []
+  const state = { refuse: false }
   const waiters: { match: (mail: Email) => boolean; resolve: (mail: Email) => void }[] = []
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     onData(stream, _session, callback) {
+      if (state.refuse) {
+        stream.resume()
+        return stream.on('end', () => callback(Object.assign(new Error('Service unavailable, try again later'), { responseCode: 451 })))
+      }
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', async () => {
@@ -33,6 +40,12 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   return {
     port,
     messages,
+    get refuse() {
+      return state.refuse
+    },
+    set refuse(value: boolean) {
+      state.refuse = value
+    },
     waitFor: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const found = messages.find(match)

@@ -2,6 +2,8 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom'
+import { SlotsProvider } from '@web/components/slots'
+import { appSlots } from './app/slots'
 import { pageStateScript } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
@@ -72,7 +74,9 @@ export async function render(request: Request): Promise<RenderResult> {
   const rendered = await renderComplete(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SlotsProvider value={appSlots}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SlotsProvider>
       </QueryClientProvider>
     </StrictMode>,
     request.url,

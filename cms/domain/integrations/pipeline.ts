@@ -7,6 +7,7 @@ import { rawHash, withHttpLinksOnly, type NormalisedJob } from './normalise'
 import { isJobProvider, JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
 import { enrichLogos } from './enrichLogos'
 import { loadExisting, upsertJobs } from './upsertJobs'
+import { queueInstantAlerts } from '../alerts/tasks'
 
 const MAX_REASONS = 200
 
@@ -83,6 +84,9 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
     payload.logger.info(
       `[ingest] ${provider}: fetched ${raw.length}, created ${upserted.created}, updated ${upserted.updated}, unchanged ${upserted.unchanged}, expired ${upserted.expired}, skipped ${allSkipped.length}`,
     )
+    if (upserted.created > 0) {
+      await queueInstantAlerts(payload).catch((error) => payload.logger.warn(`[ingest] queueing instant alerts failed: ${(error as Error).message}`))
+    }
     return finish({
       status: 'succeeded',
       fetched: raw.length,

@@ -3,6 +3,7 @@ import { isAdmin } from '@collections/access/isAdmin'
 import { settings } from '@cms/lib/settings'
 import { sendMailTask } from '@cms/domain/mail/sendMailTask'
 import { oncePerDueTime } from './scheduledOnce'
+import { alertTasks } from '@cms/domain/alerts/tasks'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -53,7 +54,7 @@ export function queueLeftToWorker(): boolean {
 
 /** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
 export const jobsConfig: JobsConfig = {
-  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask] as TaskConfig[],
+  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, ...alertTasks()] as TaskConfig[],
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
   access: {
     queue: ({ req }) => isAdmin(req.user),

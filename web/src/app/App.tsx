@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { RouterProvider } from 'react-router-dom'
+import { SlotsProvider } from '@web/components/slots'
+import { appSlots } from './slots'
 
 type Router = React.ComponentProps<typeof RouterProvider>['router']
 
@@ -9,7 +11,9 @@ export function App({ router, queryClient }: { router: Router; queryClient: Quer
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <SlotsProvider value={appSlots}>
+          <RouterProvider router={router} />
+        </SlotsProvider>
       </QueryClientProvider>
     </StrictMode>
   )

@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import { ScreenSpinner } from '@web/components/layout/SiteLayout'
+import { useSlots } from '@web/components/slots'
 import { useSession } from '@web/lib/session/getSession'
 import { avatarInitials } from '@web/lib/session/avatarInitials'
 import { ChangePasswordForm } from '../components/ChangePasswordForm'
@@ -24,9 +25,10 @@ function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
   )
 }
 
-/** /profile: signed-in only (otherwise /auth); four tabs. */
+/** /profile: signed-in only (otherwise /auth); the four tabs of the spec plus those the app adds (Alerts). */
 export default function ProfileScreen() {
   const { user, loading } = useSession()
+  const { profileTabs = [] } = useSlots()
   if (loading) return <ScreenSpinner />
   if (!user) return <Navigate to="/auth" replace />
 
@@ -41,7 +43,7 @@ export default function ProfileScreen() {
       </div>
       <Tabs.Root defaultValue="profile" className="mt-8">
         <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
-          {TABS.map((tab) => (
+          {[...TABS, ...profileTabs].map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
@@ -65,6 +67,11 @@ export default function ProfileScreen() {
           <Tabs.Content value="applications">
             <EmptyState icon={<Briefcase size={32} />} text="No applications yet" />
           </Tabs.Content>
+          {profileTabs.map(({ value, Content }) => (
+            <Tabs.Content key={value} value={value}>
+              <Content />
+            </Tabs.Content>
+          ))}
         </div>
       </Tabs.Root>
     </section>

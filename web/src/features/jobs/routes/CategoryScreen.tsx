@@ -3,6 +3,7 @@ import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useCategoryPage } from '../api/getCategoryPage'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { FilterSidebar } from '../components/FilterSidebar'
+import { FollowThisSearch } from '../components/FollowThisSearch'
 import { JobResults } from '../components/JobResults'
 import { NotFoundState } from '../components/NotFoundState'
 import { SearchForm } from '../components/SearchForm'
@@ -88,6 +89,7 @@ export default function CategoryScreen() {
         <div className="mt-6">
           <SearchForm category={slug} />
         </div>
+        <FollowThisSearch listQuery={listQueryString(params, { category: slug })} title={`Remote ${name} Jobs`} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
           <FilterSidebar fixed={{ category: slug }} />
           <JobResults

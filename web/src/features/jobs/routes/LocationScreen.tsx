@@ -4,6 +4,7 @@ import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { useLocationPage } from '../api/getLocationPage'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { FilterSidebar } from '../components/FilterSidebar'
+import { FollowThisSearch } from '../components/FollowThisSearch'
 import { JobResults } from '../components/JobResults'
 import { NotFoundState } from '../components/NotFoundState'
 import { ResourceLinks } from '../components/ResourceLinks'
@@ -87,6 +88,7 @@ export default function LocationScreen() {
             </Link>
           ))}
         </nav>
+        <FollowThisSearch listQuery={listQueryString(params, { location: slug })} title={`Remote Jobs in ${name}`} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
           <FilterSidebar fixed={{ location: slug }} />
           <JobResults

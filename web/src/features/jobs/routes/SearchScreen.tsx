@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom'
 import { useSearchJobs } from '../api/searchJobs'
 import { FilterSidebar } from '../components/FilterSidebar'
+import { FollowThisSearch } from '../components/FollowThisSearch'
 import { JobResults } from '../components/JobResults'
 import { SearchForm } from '../components/SearchForm'
 import { listQueryString } from '../lib/filters'
@@ -33,6 +34,7 @@ export default function SearchScreen() {
         <div className="mt-4">
           <SearchForm key={`${q}|${location}`} initialQuery={q} initialLocation={location.includes(',') ? '' : location} />
         </div>
+        <FollowThisSearch listQuery={qs} title={heading} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
           <FilterSidebar />
           <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />

@@ -1,0 +1,3 @@
+import { feedRoute } from '@cms/domain/feeds/feedRoute'
+
+export const GET = feedRoute('rss')

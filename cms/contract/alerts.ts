@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { MSG } from './accounts'
+
+/** How often an alert's e-mail goes out: within minutes of new jobs, or a digest at the configured hour. */
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+/** The search filters an alert follows: the query parameters of /search (comma-joined lists). */
+export const ALERT_FILTER_KEYS = ['q', 'category', 'location', 'type', 'experience', 'salary', 'timezone'] as const
+export type AlertFilterKey = (typeof ALERT_FILTER_KEYS)[number]
+
+/** Alerts one address may have. */
+export const MAX_ALERTS_PER_EMAIL = 20
+/** Jobs listed in one alert e-mail; the e-mail links to the full search for the rest. */
+export const MAX_JOBS_PER_ALERT_EMAIL = 20
+
+const filterValue = z.string().trim().max(1000).optional()
+
+/** POST /api/alerts */
+export const createAlertRequestSchema = z.object({
+  email: z.string({ error: MSG.email }).trim().max(254, MSG.email).pipe(z.email(MSG.email)),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: `Frequency must be one of: ${ALERT_FREQUENCIES.join(', ')}.` }),
+  q: filterValue,
+  category: filterValue,
+  location: filterValue,
+  type: filterValue,
+  experience: filterValue,
+  salary: filterValue,
+  timezone: filterValue,
+})
+export type CreateAlertRequest = z.input<typeof createAlertRequestSchema>
+
+/** PATCH /api/alerts/{id} and PATCH /api/alerts/manage?token= */
+export const updateAlertRequestSchema = z.object({
+  frequency: z.enum(ALERT_FREQUENCIES, { error: `Frequency must be one of: ${ALERT_FREQUENCIES.join(', ')}.` }),
+})
+export type UpdateAlertRequest = z.infer<typeof updateAlertRequestSchema>
+
+/** POST /api/alerts/confirm */
+export const confirmAlertRequestSchema = z.object({ token: z.string().min(1, 'The confirmation link is missing its token.').max(200) })
+
+/** An alert as the API shows it: `title` is the search in words ('Remote React jobs in Europe'), `description` adds the frequency. */
+export const alertSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  frequency: z.enum(ALERT_FREQUENCIES),
+  /** The filters as /search query parameters, e.g. 'q=react&location=europe'. */
+  search: z.string(),
+  title: z.string(),
+  description: z.string(),
+  confirmed: z.boolean(),
+  createdAt: z.string(),
+})
+export type Alert = z.infer<typeof alertSchema>
+
+export const alertMessageResponseSchema = z.object({ success: z.boolean(), message: z.string() })
+export type AlertMessageResponse = z.infer<typeof alertMessageResponseSchema>
+
+/** GET /api/alerts (signed in) */
+export const alertListResponseSchema = z.object({ alerts: z.array(alertSchema) })
+export type AlertListResponse = z.infer<typeof alertListResponseSchema>
+
+/** Confirm, manage and update answers. */
+export const alertResponseSchema = z.object({ success: z.literal(true), message: z.string(), alert: alertSchema })
+export type AlertResponse = z.infer<typeof alertResponseSchema>

@@ -1,0 +1,89 @@
+import type { Payload } from 'payload'
+import { createAlertRequestSchema, MAX_ALERTS_PER_EMAIL, type AlertMessageResponse } from '@cms/contract/alerts'
+import { clientIp } from '@cms/lib/clientIp'
+import { normaliseEmail } from '@cms/lib/email'
+import { HttpError } from '@cms/lib/http'
+import { poolOf } from '@cms/lib/sql'
+import { currentUser } from '../accounts/currentUser'
+import { enforceRateLimits } from '../accounts/rateLimit'
+import { sendMail } from '../mail/mailer'
+import { describeAlert } from './describe'
+import { confirmationEmail } from './emails'
+import { searchFromFilters } from './search'
+import type { AlertRow } from './store'
+import { newConfirmToken } from './tokens'
+
+/** Counted like the account calls: per address and per client, in PostgreSQL. */
+export const ALERT_RATE_LIMITS = {
+  perEmail: { limit: 10, windowSeconds: 60 * 60 },
+  perClient: { limit: 30, windowSeconds: 60 * 60 },
+} as const
+
+export const ALERT_PENDING_MESSAGE = 'Almost done: check your inbox and confirm the alert. Nothing is sent before you confirm.'
+export const ALERT_ACTIVE_MESSAGE = 'Your alert is active. New matching jobs will be e-mailed to you.'
+
+/**
+ * POST /api/alerts. An alert created by a signed-in user for their own account's address is confirmed at
+ * once; any other needs its owner to confirm from an e-mail first, and the answer is the same whether or not
+ * the address has alerts. Creating the same search again for an address updates its frequency (only while
+ * unconfirmed, unless the owner is signed in) and re-sends a pending confirmation. The high-water mark starts
+ * at the newest job, so the first e-mail only lists jobs that arrive after the alert was made.
+ */
+export async function createAlert(payload: Payload, request: Request, body: unknown): Promise<AlertMessageResponse> {
+  const parsed = createAlertRequestSchema.safeParse(body)
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input', { success: false })
+  const { email: rawEmail, frequency, ...filters } = parsed.data
+  const email = normaliseEmail(rawEmail)
+  await enforceRateLimits(payload, [
+    { name: 'alert:email', subject: email, ...ALERT_RATE_LIMITS.perEmail },
+    { name: 'alert:client', subject: clientIp(request), ...ALERT_RATE_LIMITS.perClient },
+  ])
+  const pool = poolOf(payload)
+  const search = await searchFromFilters(pool, filters)
+  const user = await currentUser(payload, request)
+  const ownAddress = !!user && normaliseEmail(user.email) === email
+  const { token, hash } = newConfirmToken()
+
+  const client = await pool.connect()
+  let row: AlertRow | undefined
+  try {
+    await client.query('BEGIN')
+    // One creator per address at a time, so the per-address cap holds under concurrent requests.
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`job-alerts:${email}`])
+    const { rows: counted } = await client.query<{ others: number }>(
+      'SELECT count(*)::int AS others FROM job_alerts WHERE email = $1 AND search <> $2',
+      [email, search],
+    )
+    if ((counted[0]?.others ?? 0) >= MAX_ALERTS_PER_EMAIL) {
+      throw new HttpError(400, `An address can have at most ${MAX_ALERTS_PER_EMAIL} alerts. Delete one to add another.`, { success: false })
+    }
+    const { rows } = await client.query<AlertRow>(
+      `INSERT INTO job_alerts (email, user_id, frequency, search, confirm_token_hash, confirmed_at, last_job_id)
+       VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN NULL ELSE $6 END, CASE WHEN $5 THEN now() END, (SELECT coalesce(max(id), 0) FROM jobs))
+       ON CONFLICT (email, search) DO UPDATE SET
+         frequency = CASE WHEN job_alerts.confirmed_at IS NULL OR $5 THEN EXCLUDED.frequency ELSE job_alerts.frequency END,
+         confirm_token_hash = CASE WHEN job_alerts.confirmed_at IS NULL AND NOT $5 THEN EXCLUDED.confirm_token_hash END,
+         confirmed_at = COALESCE(job_alerts.confirmed_at, EXCLUDED.confirmed_at),
+         user_id = COALESCE(job_alerts.user_id, EXCLUDED.user_id)
+       RETURNING id, email, frequency, search, confirmed_at, last_job_id, created_at`,
+      [email, ownAddress ? user!.id : null, frequency, search, ownAddress, hash],
+    )
+    row = rows[0]
+    await client.query('COMMIT')
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+  if (!row) throw new Error('Alert insert returned no row')
+  if (ownAddress) return { success: true, message: ALERT_ACTIVE_MESSAGE }
+  // Anyone else gets the same answer whether the alert is new, pending or already confirmed.
+  if (row.confirmed_at) return { success: true, message: ALERT_PENDING_MESSAGE }
+  const description = await describeAlert(pool, row.search, row.frequency)
+  // A mail outage must not fail the call (the answer would then differ by address); asking again re-sends the link.
+  await sendMail(confirmationEmail(email, description, token)).catch((error) =>
+    payload.logger.error({ err: error, msg: `[alerts] confirmation mail for alert ${row!.id} failed` }),
+  )
+  return { success: true, message: ALERT_PENDING_MESSAGE }
+}

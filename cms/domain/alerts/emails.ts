@@ -1,0 +1,78 @@
+import { escapeHtml } from '@cms/lib/html'
+import type { MailMessage } from '../mail/mailer'
+import { confirmLink, jobLink, type alertLinks } from './links'
+
+/** A job as an alert e-mail lists it. */
+export interface DigestJob {
+  id: number
+  slug: string
+  title: string
+  company: string | null
+  location: string | null
+}
+
+const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`
+const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px">${body}</body></html>`
+
+export function confirmationEmail(to: string, description: string, token: string): MailMessage {
+  const url = confirmLink(token)
+  return {
+    to,
+    subject: 'Confirm your Nomad Jobs alert',
+    text: [
+      `Please confirm the job alert you asked for: ${description}.`,
+      '',
+      `Confirm: ${url}`,
+      '',
+      "If you did not ask for it, ignore this e-mail: nothing will be sent to you.",
+    ].join('\n'),
+    html: page(
+      paragraph(`Please confirm the job alert you asked for: <strong>${escapeHtml(description)}</strong>.`) +
+        paragraph(link(url, 'Confirm my alert')) +
+        paragraph('If you did not ask for it, ignore this e-mail: nothing will be sent to you.'),
+    ),
+  }
+}
+
+const jobLine = (job: DigestJob) => [job.title, job.company, job.location].filter(Boolean).join(' · ')
+
+/** The e-mail of one delivery: the new jobs (at most the listed ones), a link to the full search, and the opt-out links. */
+export function digestEmail(
+  to: string,
+  description: string,
+  jobs: DigestJob[],
+  totalNew: number,
+  links: ReturnType<typeof alertLinks>,
+): MailMessage {
+  const more = totalNew > jobs.length ? totalNew - jobs.length : 0
+  const subject = `${totalNew} new remote job${totalNew === 1 ? '' : 's'}: ${description}`
+  const text = [
+    `New jobs for your alert "${description}":`,
+    '',
+    ...jobs.flatMap((job) => [jobLine(job), jobLink(job.slug), '']),
+    more ? `...and ${more} more: ${links.search}` : `All matching jobs: ${links.search}`,
+    '',
+    '--',
+    `Manage this alert: ${links.manage}`,
+    `Unsubscribe: ${links.unsubscribePage}`,
+    '',
+  ].join('\n')
+  const html = page(
+    paragraph(`New jobs for your alert <strong>${escapeHtml(description)}</strong>:`) +
+      `<ul style="padding-left:20px;margin:0 0 16px">${jobs
+        .map((job) => `<li style="margin-bottom:8px">${link(jobLink(job.slug), job.title)}<br><span style="color:#6b7280">${escapeHtml([job.company, job.location].filter(Boolean).join(' · '))}</span></li>`)
+        .join('')}</ul>` +
+      paragraph(more ? link(links.search, `...and ${more} more`) : link(links.search, 'All matching jobs')) +
+      `<hr style="border:none;border-top:1px solid #e5e7eb">` +
+      paragraph(`<small>${link(links.manage, 'Manage this alert')} · ${link(links.unsubscribePage, 'Unsubscribe')}</small>`),
+  )
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
+}

@@ -1,0 +1,67 @@
+import type { Pool } from 'pg'
+import type { AlertFrequency } from '@cms/contract/alerts'
+import { parseJobQuery } from '../jobs/params'
+import { resolveTaxonomy } from '../jobs/searchJobs'
+import { SqlParams } from '@cms/lib/sqlBuilder'
+import { searchClauses } from '../jobs/sql'
+
+/** A confirmed alert that may have new jobs: its high-water mark is below the run's newest job. */
+export interface DueAlert {
+  id: number
+  email: string
+  search: string
+  last_job_id: number
+}
+
+/** Searches matched per statement: one round trip for many searches (each search is a UNION ALL branch). */
+const SEARCHES_PER_STATEMENT = 100
+
+/**
+ * The new matching jobs of every due alert of a frequency, newest first: ids above the alert's mark and at
+ * most `upToJobId` (the newest job when the run started), through the same WHERE clause as /search (so
+ * only active jobs). Alerts that follow the same search are matched once, bounded below by the lowest
+ * mark among them; the id range keeps each search to the primary-key range of the new jobs; and the
+ * searches go to PostgreSQL in batches, so 10,000 alerts cost a few dozen statements.
+ */
+export async function matchAlerts(pool: Pool, frequency: AlertFrequency, upToJobId: number): Promise<{ alerts: DueAlert[]; matches: Map<number, number[]> }> {
+  const { rows: alerts } = await pool.query<DueAlert>(
+    `SELECT id, email, search, last_job_id FROM job_alerts
+     WHERE frequency = $1 AND confirmed_at IS NOT NULL AND last_job_id < $2 ORDER BY search, id`,
+    [frequency, upToJobId],
+  )
+  const groups = new Map<string, DueAlert[]>()
+  for (const alert of alerts) groups.set(alert.search, [...(groups.get(alert.search) ?? []), alert])
+  const searches = [...groups]
+
+  const matches = new Map<number, number[]>()
+  for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
+    const batch = searches.slice(start, start + SEARCHES_PER_STATEMENT)
+    const found = await newMatches(pool, batch.map(([search, members]) => ({ search, aboveJobId: Math.min(...members.map((a) => a.last_job_id)) })), upToJobId)
+    batch.forEach(([, members], index) => {
+      const ids = found[index]!
+      for (const alert of members) {
+        const mine = ids.filter((id) => id > alert.last_job_id)
+        if (mine.length) matches.set(alert.id, mine)
+      }
+    })
+  }
+  return { alerts, matches }
+}
+
+/** For each search, the ids of matching jobs in (aboveJobId, upToJobId], newest first: one statement for the batch. */
+async function newMatches(pool: Pool, searches: { search: string; aboveJobId: number }[], upToJobId: number): Promise<number[][]> {
+  // One parameter list for the whole statement: each search's clause takes its placeholders from it.
+  const params = new SqlParams()
+  const upTo = params.add(upToJobId)
+  const branches: string[] = []
+  for (const [index, { search, aboveJobId }] of searches.entries()) {
+    const query = await resolveTaxonomy(pool, parseJobQuery(new URLSearchParams(search)))
+    const { where } = searchClauses(query, params, { ranked: false })
+    branches.push(`SELECT ${index} AS search, j.id FROM jobs j WHERE ${where} AND j.id > ${params.add(aboveJobId)} AND j.id <= ${upTo}`)
+  }
+  const found: number[][] = searches.map(() => [])
+  if (!branches.length) return found
+  const { rows } = await pool.query<{ search: number; id: number }>(`${branches.join('\nUNION ALL\n')} ORDER BY id DESC`, params.values)
+  for (const row of rows) found[row.search]!.push(row.id)
+  return found
+}

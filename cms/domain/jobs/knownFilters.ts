@@ -1,0 +1,27 @@
+import type { Pool } from 'pg'
+import { HttpError } from '@cms/lib/http'
+import { parseJobQuery } from './params'
+import { resolveTaxonomy } from './searchJobs'
+import type { ResolvedJobQuery } from './sql'
+
+/**
+ * The /search filters of a request, for callers that follow a search (alerts, feeds) rather than show it:
+ * besides parseJobQuery's 400s, a category or location slug that does not exist is a 400 too, because an
+ * alert or feed on a typo would silently never match anything.
+ */
+export async function resolveKnownFilters(pool: Pool, params: URLSearchParams): Promise<ResolvedJobQuery> {
+  let query
+  try {
+    query = parseJobQuery(params)
+  } catch (error) {
+    throw error instanceof HttpError ? new HttpError(error.status, error.message, { success: false }) : error
+  }
+  const resolved = await resolveTaxonomy(pool, query)
+  if (resolved.categoryIds && resolved.categoryIds.length < resolved.categories.length) {
+    throw new HttpError(400, `Unknown category in "${resolved.categories.join(',').slice(0, 80)}".`, { success: false })
+  }
+  if (resolved.locationIds && resolved.locationIds.length < resolved.locations.length) {
+    throw new HttpError(400, `Unknown location in "${resolved.locations.join(',').slice(0, 80)}".`, { success: false })
+  }
+  return resolved
+}

@@ -1,0 +1,97 @@
+import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GET as atomGet } from '@cms/app/feeds/jobs.atom/route'
+import { GET as jsonGet } from '@cms/app/feeds/jobs.json/route'
+import { GET as rssGet } from '@cms/app/feeds/jobs.rss/route'
+import { apiRequest, getTestPayload } from './helpers'
+
+/** A unique word so only this file's jobs match this file's feeds (the test database is shared). */
+const token = `zfeed${Date.now().toString(36)}`
+const slugs: Record<string, string> = {}
+
+beforeAll(async () => {
+  process.env.SITE_URL = 'http://localhost:3000'
+  const payload = await getTestPayload()
+  const company = await payload.create({ collection: 'companies', data: { name: `Feedco ${token}`, slug: `feedco-${token}` }, overrideAccess: true })
+  const { docs: [category] } = await payload.find({ collection: 'categories', where: { slug: { equals: 'development' } }, limit: 1 })
+  const make = async (key: string, data: Record<string, unknown>, minutesAgo: number) => {
+    const slug = `${token}-${key}`
+    slugs[key] = slug
+    await payload.create({
+      collection: 'jobs',
+      data: {
+        title: `${key} engineer ${token}`,
+        description: `<p>Build <strong>${token}</strong> things &amp; more.</p>`,
+        postedAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        type: 'full-time',
+        experienceLevel: 'mid',
+        company: company.id,
+        category: category!.id,
+        source: 'internal',
+        status: 'active',
+        slug,
+        externalId: slug,
+        ...data,
+      } as never,
+      overrideAccess: true,
+    })
+  }
+  await make('older', {}, 10)
+  await make('newer', {}, 1)
+  await make('contract', { type: 'contract' }, 5)
+  await make('gone', { status: 'expired' }, 0)
+})
+
+const feeds = [
+  ['rss', rssGet, 'application/rss+xml; charset=utf-8', (body: string) => parseRssFeed(body).items!.map((item) => ({ title: item.title, link: item.link, author: item.authors?.[0]?.name }))],
+  ['atom', atomGet, 'application/atom+xml; charset=utf-8', (body: string) => parseAtomFeed(body).entries!.map((entry) => ({ title: entry.title?.value, link: entry.links?.[0]?.href, author: entry.authors?.[0]?.name }))],
+  ['json', jsonGet, 'application/feed+json; charset=utf-8', (body: string) => parseJsonFeed(JSON.parse(body)).items!.map((item) => ({ title: item.title, link: item.url, author: item.authors?.[0]?.name }))],
+] as const
+
+const get = (route: (request: Request, context: never) => Promise<Response>, path: string, headers: Record<string, string> = {}) =>
+  route(apiRequest(path, { headers }), undefined as never)
+
+describe.each(feeds)('/feeds/jobs.%s', (format, route, contentType, items) => {
+  it('parses with a feed parser and lists the newest matching active jobs with link and company', async () => {
+    const response = await get(route, `/feeds/jobs.${format}?q=${token}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe(contentType)
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/)
+    expect(response.headers.get('last-modified')).toBeTruthy()
+    const list = items(await response.text())
+    expect(list.map((item) => item.title)).toEqual([`newer engineer ${token}`, `contract engineer ${token}`, `older engineer ${token}`])
+    expect(list[0]!.link).toBe(`http://localhost:3000/jobs/${slugs.newer}`)
+    expect(String(list[0]!.author)).toContain(`Feedco ${token}`)
+  })
+
+  it('applies the filters', async () => {
+    const list = items(await (await get(route, `/feeds/jobs.${format}?q=${token}&type=contract&category=development`)).text())
+    expect(list.map((item) => item.title)).toEqual([`contract engineer ${token}`])
+  })
+
+  it('answers 304 to a matching If-None-Match and to a current If-Modified-Since', async () => {
+    const first = await get(route, `/feeds/jobs.${format}?q=${token}`)
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^".+"$/)
+    const again = await get(route, `/feeds/jobs.${format}?q=${token}`, { 'If-None-Match': `W/"other", ${etag}` })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    expect(again.headers.get('etag')).toBe(etag)
+    expect((await get(route, `/feeds/jobs.${format}?q=${token}`, { 'If-None-Match': '"stale"' })).status).toBe(200)
+    expect((await get(route, `/feeds/jobs.${format}?q=${token}`, { 'If-Modified-Since': first.headers.get('last-modified')! })).status).toBe(304)
+    expect((await get(route, `/feeds/jobs.${format}?q=${token}&type=contract`, { 'If-None-Match': etag })).status).toBe(200)
+  })
+
+  it.each(['type=permanent', 'salary=lots', 'category=no-such-category', 'location=Bad Slug!'])('answers 400 JSON for %s', async (query) => {
+    const response = await get(route, `/feeds/jobs.${format}?${query}`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toEqual(expect.any(String))
+  })
+})
+
+it('the JSON feed is JSON Feed 1.1 with plain-text summaries', async () => {
+  const feed = JSON.parse(await (await get(jsonGet, `/feeds/jobs.json?q=${token}`)).text())
+  expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
+  expect(feed.items[0].content_text).toBe(`Build ${token} things & more.`)
+  expect(feed.feed_url).toBe(`http://localhost:3000/feeds/jobs.json?q=${token}`)
+})

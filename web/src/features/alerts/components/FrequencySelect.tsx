@@ -1,0 +1,20 @@
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@cms/contract/alerts'
+import { FREQUENCY_LABELS } from '../followedSearch'
+
+export function FrequencySelect({ id, value, onChange, disabled }: { id: string; value: AlertFrequency; onChange: (value: AlertFrequency) => void; disabled?: boolean }) {
+  return (
+    <select
+      id={id}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as AlertFrequency)}
+      className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+    >
+      {ALERT_FREQUENCIES.map((frequency) => (
+        <option key={frequency} value={frequency}>
+          {FREQUENCY_LABELS[frequency]}
+        </option>
+      ))}
+    </select>
+  )
+}

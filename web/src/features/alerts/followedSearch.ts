@@ -1,0 +1,9 @@
+import { ALERT_FILTER_KEYS, type AlertFrequency } from '@cms/contract/alerts'
+
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'As soon as they appear', daily: 'Daily digest', weekly: 'Weekly digest' }
+
+/** The alert filters of a list's query string (paging and sort are not part of what is followed). */
+export function followedFilters(search: string): Partial<Record<(typeof ALERT_FILTER_KEYS)[number], string>> {
+  const params = new URLSearchParams(search)
+  return Object.fromEntries(ALERT_FILTER_KEYS.filter((key) => params.get(key)).map((key) => [key, params.get(key)!]))
+}
