@@ -2,7 +2,7 @@
  * The plain values of the job lists, without zod, so the browser's first script can use them without the
  * schema library. `jobs.ts` re-exports them beside the schemas.
  */
-/** Values of the filter sidebar and the list calls (spec 2 §9). */
+/** Values of the filter sidebar and the list calls. */
 export const JOB_TYPE_VALUES = ['full-time', 'part-time', 'contract', 'freelance'] as const
 export type JobType = (typeof JOB_TYPE_VALUES)[number]
 export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const

@@ -22,7 +22,7 @@ const flag = (fallback: boolean) =>
     .transform((v) => v?.trim().toLowerCase() || undefined)
     .pipe(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional())
     .transform((v) => (v === undefined ? fallback : v === 'true'))
-const number = (fallback: number, { min = 0, int = false }: { min?: number; int?: boolean } = {}) =>
+const number = (fallback: number, { min = 0, max = Infinity, int = false }: { min?: number; max?: number; int?: boolean } = {}) =>
   z
     .string()
     .optional()
@@ -31,6 +31,7 @@ const number = (fallback: number, { min = 0, int = false }: { min?: number; int?
       z
         .number({ error: 'must be a number' })
         .refine((n) => Number.isFinite(n) && n >= min, `must be a number of at least ${min}`)
+        .refine((n) => n <= max, `must be at most ${max}`)
         .refine((n) => !int || Number.isInteger(n), 'must be a whole number'),
     )
 
@@ -83,6 +84,10 @@ export const SETTINGS_SCHEMA = z.object({
   /** false: this web server runs no queue work; `npm run worker` does. */
   JOBS_AUTORUN: flag(true),
   JOBS_RUN_CRON: text('* * * * *'),
+  ALERTS_INSTANT_CRON: text('*/5 * * * *'),
+  /** Daily and weekly alert digests go out at this hour (UTC); weekly ones on this weekday (0 = Sunday). */
+  ALERTS_DIGEST_HOUR: number(8, { max: 23, int: true }),
+  ALERTS_WEEKLY_DAY: number(1, { max: 6, int: true }),
   /** Set by the start scripts: 'web' or 'worker'. */
   NOMAD_PROCESS: text('web'),
   SHUTDOWN_TIMEOUT_MS: number(25_000),

@@ -39,7 +39,7 @@ const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
   handle: { title },
 })
 
-/** Every route of spec 1 §2 and spec 2 §2, with the data each needs; anything else renders '404 Page Not Found' with status 404. */
+/** Every route of the site, with the data each needs; anything else renders '404 Page Not Found' with status 404. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const data = createLoaders(queryClient)
   const home = () => import('@web/features/home/routes/HomeScreen')
@@ -94,7 +94,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen'), undefined, ownHead) },
         { path: '/icon-test', ...placeholder('Icon Test') },
         {
-          // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
+          // The admin guard: signed out -> /login, non-admin -> / with 'Access Denied'.
           element: (
             <AdminGuard>
               <Outlet />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 
-/** 'Blog Post Not Found' (spec 2 §8). */
+/** 'Blog Post Not Found'. */
 export function BlogPostNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">

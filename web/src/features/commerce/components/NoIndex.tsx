@@ -1,4 +1,4 @@
-/** Keeps search engines off the purchase pages (spec 2 §2); React places the tag in the head. */
+/** Keeps search engines off the purchase pages; React places the tag in the head. */
 export function NoIndex() {
   return <meta name="robots" content="noindex, nofollow" />
 }

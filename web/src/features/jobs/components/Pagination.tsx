@@ -6,7 +6,7 @@ import { pageWindow } from '../lib/pagination'
 const base = 'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-3 text-sm font-medium'
 
 /**
- * Page links with a window and ellipses; Previous is disabled on page 1, Next on the last page (spec 2 §5).
+ * Page links with a window and ellipses; Previous is disabled on page 1, Next on the last page.
  * Real links (`?page=N` with the rest of the query), so crawlers reach every page; in the browser a click
  * navigates in place and scrolls smoothly to the top.
  */

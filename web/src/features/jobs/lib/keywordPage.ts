@@ -1,4 +1,4 @@
-/** Pure helpers of the keyword landing page (spec 2 §2). */
+/** Pure helpers of the keyword landing page. */
 import { listQueryString } from './filters'
 
 export function titleCase(text: string): string {
