@@ -7,6 +7,7 @@ import * as migration_20261122_193000_issue15_cluster_state from './20261122_193
 import * as migration_20261122_193157_issue15_storage_prefix from './20261122_193157_issue15_storage_prefix';
 import * as migration_20261122_193818_issue14_alert_tasks from './20261122_193818_issue14_alert_tasks';
 import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
+import * as migration_20261122_215248_merged_snapshot from './20261122_215248_merged_snapshot';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_200033_issue11_security.up,
     down: migration_20261122_200033_issue11_security.down,
-    name: '20261122_200033_issue11_security'
+    name: '20261122_200033_issue11_security',
+  },
+  {
+    up: migration_20261122_215248_merged_snapshot.up,
+    down: migration_20261122_215248_merged_snapshot.down,
+    name: '20261122_215248_merged_snapshot'
   },
 ];
