@@ -5,18 +5,14 @@
  * as delivery does it, and one query per alert for comparison. Prints a table and ends with one JSON line
  * {"bench":"alerts",...}. BENCH_ALERTS and BENCH_JOBS change the sizes.
  */
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { startEmbeddedPostgres } from '../lib/embeddedPostgres'
-import { freePort } from '../lib/ports'
+import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { run } from '../lib/processes'
 
 const ALERTS = Number(process.env.BENCH_ALERTS) || 10_000
 const JOBS = Number(process.env.BENCH_JOBS) || 500
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-'))
-const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
-const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', INGEST_AUTORUN: 'false' }
+const db = await startThrowawayDatabase()
+const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(db.workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' }
 Object.assign(process.env, env)
 
 /** A small deterministic generator, so every run builds the same alerts. */
@@ -127,7 +123,6 @@ try {
   console.error('[bench] failed:', error)
   exitCode = 1
 } finally {
-  await Promise.race([db.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))])
-  fs.rmSync(workDir, { recursive: true, force: true })
+  await db.remove()
 }
 process.exit(exitCode)

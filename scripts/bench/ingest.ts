@@ -4,17 +4,13 @@
  * unchanged. Prints jobs per second for both runs and ends with one JSON line {"bench":"ingest",...}.
  * Targets: >= 1,000 jobs/s on the first run, >= 5,000 jobs/s on the unchanged re-run.
  */
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { startEmbeddedPostgres } from '../lib/embeddedPostgres'
-import { freePort } from '../lib/ports'
+import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { run } from '../lib/processes'
 
 const JOBS = Number(process.env.BENCH_JOBS) || 10_000
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-'))
-const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
-const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' }
+const db = await startThrowawayDatabase()
+const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(db.workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' }
 Object.assign(process.env, env)
 let exitCode = 0
 try {
@@ -70,7 +66,6 @@ try {
   console.error('[bench] failed:', error)
   exitCode = 1
 } finally {
-  await Promise.race([db.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))])
-  fs.rmSync(workDir, { recursive: true, force: true })
+  await db.remove()
 }
 process.exit(exitCode)

@@ -9,8 +9,6 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
@@ -19,7 +17,7 @@ import { parseJobQuery } from '@cms/domain/jobs/params'
 import { resolveTaxonomy } from '@cms/domain/jobs/searchJobs'
 import { countSql, pageIdsSql, pageJobsSql } from '@cms/domain/jobs/sql'
 import { generateJobs } from '../../seed/generateJobs'
-import { startEmbeddedPostgres } from '../lib/embeddedPostgres'
+import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
 import { run } from '../lib/processes'
 import { waitForHttp } from '../lib/waitForHttp'
@@ -41,8 +39,7 @@ if (!fs.existsSync('cms/.next/BUILD_ID') || !fs.existsSync('cms/public/index.htm
   process.exit(1)
 }
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-'))
-const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
+const db = await startThrowawayDatabase()
 let server: ReturnType<typeof spawn> | null = null
 
 async function bulkLoad(client: pg.Client) {
@@ -247,7 +244,6 @@ try {
       // already gone
     }
   }
-  await db.stop()
-  fs.rmSync(workDir, { recursive: true, force: true })
+  await db.remove()
 }
 process.exit(0)

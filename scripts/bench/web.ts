@@ -9,13 +9,11 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startEmbeddedPostgres } from '../lib/embeddedPostgres'
+import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
 import { run } from '../lib/processes'
 import { waitForHttp } from '../lib/waitForHttp'
@@ -43,8 +41,7 @@ for (const file of ['cms/.next/BUILD_ID', 'cms/public/index.html', 'cms/.ssr/ent
   }
 }
 
-const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-web-'))
-const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
+const db = await startThrowawayDatabase('nomad-bench-web-')
 let server: ReturnType<typeof spawn> | null = null
 let chrome: chromeLauncher.LaunchedChrome | null = null
 
@@ -132,7 +129,6 @@ try {
       // already gone
     }
   }
-  await db.stop()
-  fs.rmSync(workDir, { recursive: true, force: true })
+  await db.remove()
 }
 process.exit(0)
