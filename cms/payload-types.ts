@@ -134,6 +134,7 @@ export interface Config {
     tasks: {
       ingestProvider: TaskIngestProvider;
       ingestEnabledProviders: TaskIngestEnabledProviders;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -170,7 +171,7 @@ export interface User {
   username?: string | null;
   location?: string | null;
   gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | null;
-  role: 'admin' | 'user';
+  role: 'admin' | 'editor' | 'user';
   savedJobs?: (number | Job)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -354,8 +355,14 @@ export interface Post {
   featured?: boolean | null;
   publishedAt?: string | null;
   affiliateLinks?: (number | AffiliateLink)[] | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -366,6 +373,9 @@ export interface Post {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, for people who cannot see it (screen readers, broken images).
+   */
   alt: string;
   updatedAt: string;
   createdAt: string;
@@ -378,6 +388,32 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -627,7 +663,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'ingestProvider' | 'ingestEnabledProviders';
+        taskSlug: 'inline' | 'ingestProvider' | 'ingestEnabledProviders' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -660,7 +696,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'ingestProvider' | 'ingestEnabledProviders') | null;
+  taskSlug?: ('inline' | 'ingestProvider' | 'ingestEnabledProviders' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -909,8 +945,13 @@ export interface PostsSelect<T extends boolean = true> {
   featured?: T;
   publishedAt?: T;
   affiliateLinks?: T;
-  metaTitle?: T;
-  metaDescription?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -945,6 +986,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1245,6 +1320,26 @@ export interface TaskIngestProvider {
  */
 export interface TaskIngestEnabledProviders {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
   output?: unknown;
 }
 /**

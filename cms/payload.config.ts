@@ -21,6 +21,8 @@ import { StripeEvents } from '../collections/StripeEvents'
 import { Subscribers } from '../collections/Subscribers'
 import { ToolkitTools } from '../collections/ToolkitTools'
 import { Users } from '../collections/Users'
+import { type AutorunCronConfig, scheduledPublishAutoRun } from './domain/blog/scheduledPublishing'
+import { postSeoPlugin } from './domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 
@@ -41,7 +43,8 @@ export default buildConfig({
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
   collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns],
-  jobs: jobsConfig,
+  // Ingestion's schedule plus the posts' scheduled publications, both run by the same queue runner.
+  jobs: { ...jobsConfig, autoRun: [...(jobsConfig.autoRun as AutorunCronConfig[]), scheduledPublishAutoRun()] },
   globals: [Integrations],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -52,6 +55,7 @@ export default buildConfig({
   }),
   upload: { limits: { fileSize: GUIDE_MAX_BYTES } },
   sharp,
+  plugins: [postSeoPlugin],
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from './access/adminOnly'
-import { publishedOrAdmin } from './access/publishedOrAdmin'
+import { postPreviewUrl } from '../cms/domain/blog/postPreviewUrl'
+import { publishedOrStaff } from './access/publishedOrStaff'
+import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
 
 export const Posts: CollectionConfig = {
@@ -8,14 +9,17 @@ export const Posts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
+    // The Preview button opens the post on the site with a signed link, drafts included.
+    preview: (doc) => (typeof doc.slug === 'string' && doc.slug ? postPreviewUrl(doc.slug) : null),
   },
-  access: { read: publishedOrAdmin, create: adminOnly, update: adminOnly, delete: adminOnly },
-  versions: { drafts: true },
+  access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // schedulePublish: the Publish button offers "Schedule", which queues Payload's schedulePublish task.
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [
       ({ data }) => {
-        // A post gets its publication date the first time it is published.
+        // A post gets its publication date the first time it is published (now, or when its schedule runs).
         if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
         return data
       },
@@ -32,13 +36,6 @@ export const Posts: CollectionConfig = {
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
     { name: 'affiliateLinks', type: 'relationship', relationTo: 'affiliate-links', hasMany: true },
-    {
-      type: 'collapsible',
-      label: 'SEO',
-      fields: [
-        { name: 'metaTitle', type: 'text' },
-        { name: 'metaDescription', type: 'textarea', maxLength: 320 },
-      ],
-    },
+    // The SEO group (meta title, description, image, with length hints) comes from @payloadcms/plugin-seo.
   ],
 }

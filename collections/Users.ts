@@ -3,9 +3,9 @@ import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
+import { ROLE_VALUES } from '../cms/contract/accounts'
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
-export const ROLES = ['admin', 'user'] as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -32,7 +32,7 @@ export const Users: CollectionConfig = {
     {
       name: 'role',
       type: 'select',
-      options: [...ROLES],
+      options: [...ROLE_VALUES],
       defaultValue: 'user',
       required: true,
       saveToJWT: true,

@@ -2,13 +2,17 @@ import { z } from 'zod'
 
 export const GENDER_VALUES = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 
+/** Admins run everything; editors write content in /cms (posts, affiliate links, toolkit, media); users use the site. */
+export const ROLE_VALUES = ['admin', 'editor', 'user'] as const
+export type Role = (typeof ROLE_VALUES)[number]
+
 /** The user as every account call returns it (spec 1 §3): savedJobs are job slugs. */
 export const sessionUserSchema = z.object({
   id: z.number(),
   email: z.string(),
   fullName: z.string().nullable(),
   username: z.string().nullable(),
-  role: z.enum(['admin', 'user']),
+  role: z.enum(ROLE_VALUES),
   location: z.string().nullable(),
   gender: z.enum(GENDER_VALUES).nullable(),
   savedJobs: z.array(z.string()),

@@ -3,6 +3,7 @@ import * as migration_20261122_034500_auth_security from './20261122_034500_auth
 import * as migration_20261122_040000_job_search from './20261122_040000_job_search';
 import * as migration_20261122_043959_features from './20261122_043959_features';
 import * as migration_20261122_050500_job_search_statement_triggers from './20261122_050500_job_search_statement_triggers';
+import * as migration_20261122_193600_issue13_editors from './20261122_193600_issue13_editors';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261122_050500_job_search_statement_triggers.up,
     down: migration_20261122_050500_job_search_statement_triggers.down,
     name: '20261122_050500_job_search_statement_triggers',
+  },
+  {
+    up: migration_20261122_193600_issue13_editors.up,
+    down: migration_20261122_193600_issue13_editors.down,
+    name: '20261122_193600_issue13_editors'
   },
 ];

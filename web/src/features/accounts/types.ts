@@ -1,3 +1,5 @@
+import type { Role } from '@contract/accounts'
+
 export type Gender = 'male' | 'female' | 'other' | 'prefer_not_to_say'
 
 export interface SessionUser {
@@ -5,7 +7,7 @@ export interface SessionUser {
   email: string
   fullName?: string | null
   username?: string | null
-  role: 'admin' | 'user'
+  role: Role
   location?: string | null
   gender?: Gender | null
   savedJobs: string[]
