@@ -2,6 +2,11 @@ import { z } from 'zod'
 
 /** Values of the filter sidebar and the list calls (spec 2 §9). */
 export const JOB_TYPE_VALUES = ['full-time', 'part-time', 'contract', 'freelance'] as const
+export type JobType = (typeof JOB_TYPE_VALUES)[number]
+/** How a job type reads everywhere on the site (cards, job page, filters, saved jobs). */
+export const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-Time', 'part-time': 'Part-Time', contract: 'Contract', freelance: 'Freelance' }
+/** A job list gives the gold 'Featured' highlight to at most this many cards per page: it is a paid-style accent. */
+export const FEATURED_HIGHLIGHTS_PER_PAGE = 3
 export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const
 export const SORT_VALUES = ['relevant', 'newest', 'highest'] as const
 export type JobSort = (typeof SORT_VALUES)[number]
