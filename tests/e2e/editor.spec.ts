@@ -39,7 +39,7 @@ test('an editor signs in to /cms, sees only content collections, and previews a 
   })
 
   await page.goto(`/cms/collections/posts/${doc.id}`)
-  const [previewTab] = await Promise.all([editor.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).first().click()])
+  const [previewTab] = await Promise.all([editor.waitForEvent('page'), page.getByRole('link', { name: 'Preview', exact: true }).first().click()])
   await previewTab.waitForLoadState()
   expect(new URL(previewTab.url()).pathname).toBe(`/blog/post/${slug}`)
   await expect(previewTab.getByRole('heading', { level: 1, name: 'An Unpublished Draft' })).toBeVisible()
