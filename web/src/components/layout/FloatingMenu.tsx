@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom'
 import { useSession } from '@/features/accounts/api/getSession'
 import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/site'
+import { useFooterInView } from '@/lib/useFooterInView'
+import { useIsMobile } from '@/lib/useIsMobile'
 import { useScrolledPast } from '@/lib/useScrolledPast'
 
 interface QuickLink {
@@ -29,9 +31,14 @@ export function FloatingMenu() {
   const [open, setOpen] = useState(false)
   const { user } = useSession()
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX)
+  const footerInView = useFooterInView()
+  const isMobile = useIsMobile()
+  // Keep clear of content: on phones the button waits until the first screen (the hero's 'Get Started')
+  // is scrolled past, and everywhere it steps aside while the footer's links and newsletter are on screen.
+  if (!open && (footerInView || (isMobile && !scrolled))) return null
 
   return (
-    <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6">
+    <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6" data-testid="floating-menu">
       {open && (
         <nav aria-label="Quick actions" className="flex flex-col items-end gap-2">
           {QUICK_LINKS.map(({ to, label, icon: Icon, scrollTop }) => (

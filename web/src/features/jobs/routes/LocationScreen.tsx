@@ -9,7 +9,7 @@ import { NotFoundState } from '../components/NotFoundState'
 import { ResourceLinks } from '../components/ResourceLinks'
 import { Spinner } from '../components/Spinner'
 import { listQueryString } from '../lib/filters'
-import { locationCopy } from '../lib/locationText'
+import { locationCopy, locationJobsTitle } from '../lib/locationText'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { useSeo } from '../lib/useSeo'
 
@@ -40,7 +40,7 @@ export default function LocationScreen() {
   useSeo(
     data && copy
       ? {
-          title: `Remote Jobs in ${name}`,
+          title: locationJobsTitle(name),
           description: `${data.count.toLocaleString('en-US')} remote jobs open to people in ${name}. ${copy.intro}`,
           keywords: [`remote jobs ${name.toLowerCase()}`, `work from ${name.toLowerCase()}`, 'digital nomad jobs', `${name} coworking`],
           canonicalPath: `/locations/${slug}`,
@@ -55,7 +55,7 @@ export default function LocationScreen() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <Breadcrumbs items={crumbs} />
-      <h1 className="text-3xl font-bold text-slate-900">Remote Jobs in {name}</h1>
+      <h1 className="text-3xl font-bold text-slate-900">{locationJobsTitle(name)}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{copy.intro}</p>
       <div className="mt-6 grid gap-4 md:grid-cols-3">
         <Card icon={DollarSign} title="Cost of living" text={copy.costOfLiving} />

@@ -105,7 +105,7 @@ export function NewsletterForm({
           <p className={`mt-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>{subtitle}</p>
         </div>
       </div>
-      <div className={variant === 'default' ? 'grid gap-3 sm:grid-cols-[1fr_1.4fr_auto]' : compact ? 'mt-3 flex gap-2' : 'grid gap-3'}>
+      <div className={variant === 'default' ? 'grid gap-3 sm:grid-cols-[1fr_1.4fr_auto]' : compact ? 'mt-3 flex flex-wrap gap-2 [&>div]:min-w-[12rem]' : 'grid gap-3'}>
         {!compact && (
           <div>
             <label htmlFor={`${id}-name`} className="sr-only">
