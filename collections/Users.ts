@@ -4,6 +4,7 @@ import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
 import { ROLE_VALUES } from '../cms/contract/accounts'
+import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 
@@ -23,6 +24,11 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     update: adminOrSelf,
     delete: adminOnly,
+  },
+  hooks: {
+    beforeOperation: [waitForLoginTurn],
+    afterOperation: [endLoginTurnAfterLogin],
+    afterError: [endLoginTurnAfterError],
   },
   fields: [
     { name: 'fullName', type: 'text' },

@@ -31,8 +31,8 @@ try {
   process.exit(1)
 }
 
-const server = startService('npx', ['next', 'start', 'cms', '-p', port], {
-  env: { ...process.env, NODE_ENV: 'production' },
+const server = startService('npx', ['tsx', 'cms/server/main.ts'], {
+  env: { ...process.env, NODE_ENV: 'production', PORT: port },
 })
 console.log(`[start] serving http://localhost:${port} (site), /cms (admin), /api`)
 // Sessions are accepted only from SITE_URL's origin in production: say which address to open.

@@ -1,15 +1,11 @@
+/** The request header our own server writes the client's address into (see cms/server/clientAddress.ts). */
+export const CLIENT_ADDRESS_HEADER = 'x-nomad-client'
+
 /**
- * The client's address for rate limiting. Next's server appends the socket address to X-Forwarded-For,
- * so the last entry is the one added by our own server (or the trusted proxy in front of it); earlier
- * entries come from the client and could be forged. TRUSTED_PROXY_HOPS (default 0) skips that many
- * proxies' entries from the right, for deployments behind a load balancer.
+ * The client's address for rate limiting, as our own server resolved it from the socket (and the
+ * trusted proxies' X-Forwarded-For entries, when TRUSTED_PROXY_HOPS is set). Clients cannot set it:
+ * the server overwrites the header on every request.
  */
 export function clientIp(request: Request): string {
-  const forwarded = (request.headers.get('x-forwarded-for') || '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-  const hops = Math.max(0, Number(process.env.TRUSTED_PROXY_HOPS || 0))
-  const entry = forwarded[forwarded.length - 1 - hops] ?? forwarded[0]
-  return entry || request.headers.get('x-real-ip') || 'unknown'
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }

@@ -197,7 +197,7 @@ try {
 
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  server = spawn('npx', ['next', 'start', 'cms', '-p', String(port)], { env: { ...env, PORT: String(port), SITE_URL: base }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  server = spawn('npx', ['tsx', 'cms/server/main.ts'], { env: { ...env, NODE_ENV: 'production', PORT: String(port), SITE_URL: base }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   await waitForHttp(`${base}/api/health`)
 
   const common = 'developer'

@@ -40,7 +40,7 @@ interface CallOptions {
 }
 
 async function call(fn: Handler, path: string, json?: unknown, options: CallOptions = {}) {
-  const headers: Record<string, string> = { 'x-forwarded-for': options.ip ?? randomIp(), ...options.headers }
+  const headers: Record<string, string> = { 'x-nomad-client': options.ip ?? randomIp(), ...options.headers }
   if (options.cookie) headers.cookie = options.cookie
   const init: RequestInit & { json?: unknown } = { method: 'POST', headers }
   if (options.body !== undefined) init.body = options.body

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { MSG, type changePasswordBodySchema } from '../../contract/accounts'
 import { HttpError } from '../../lib/http'
 import { isCommonPassword } from './commonPasswords'
+import { payloadLogin } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.'
@@ -21,7 +22,7 @@ export async function changePassword(payload: Payload, request: Request, input: 
 
   try {
     // Payload's own check (it also counts failed attempts towards its lockout).
-    await payload.login({ collection: 'users', data: { email: user.email, password: input.currentPassword } })
+    await payloadLogin(payload, { email: user.email, password: input.currentPassword })
   } catch (error) {
     if (error instanceof AuthenticationError) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { success: false })
     if (error instanceof LockedAuth) throw new HttpError(429, 'Too many failed attempts. Please try again in 10 minutes.', { success: false })

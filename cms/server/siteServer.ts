@@ -1,0 +1,43 @@
+import http from 'node:http'
+import next from 'next'
+import { stampClientAddress } from './clientAddress'
+import { middleware } from './middleware'
+
+export interface SiteServerOptions {
+  dev: boolean
+  /** Proxies in front of this server whose X-Forwarded-For entries are trusted. */
+  trustedProxyHops: number
+}
+
+/**
+ * The one HTTP server of the site: it owns the socket (so it knows the real client address), runs
+ * our own steps, and hands everything else to Next (Payload's admin and REST, the /api handlers,
+ * and, until the SPA renders on the server, the SPA's files).
+ */
+export async function createSiteServer(options: SiteServerOptions): Promise<http.Server> {
+  // Webpack, as `npm run build` uses, so development compiles what production runs.
+  const app = next({ dev: options.dev, dir: 'cms', webpack: true })
+  await app.prepare()
+  const handleWithNext = app.getRequestHandler()
+
+  const server = http.createServer(async (request, response) => {
+    try {
+      stampClientAddress(request, options.trustedProxyHops)
+      for (const step of middleware) {
+        if (await step(request, response)) return
+      }
+      await handleWithNext(request, response)
+    } catch (error) {
+      console.error('[server] request failed', error)
+      if (!response.headersSent) {
+        response.writeHead(500, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ message: 'Internal server error' }))
+      } else {
+        response.destroy()
+      }
+    }
+  })
+  // Next's development server pushes hot updates over a WebSocket.
+  if (options.dev) server.on('upgrade', app.getUpgradeHandler())
+  return server
+}
