@@ -67,6 +67,17 @@ export const registerBodySchema = z.object({
   location: optionalText,
 })
 
+/** PATCH /api/auth/profile: the Profile tab's editable fields (blank clears a field) -> `{ user }`. */
+export const updateProfileBodySchema = z.object({
+  fullName: optionalText,
+  location: optionalText,
+  gender: z
+    .union([z.enum(GENDER_VALUES), z.literal('')], { error: 'Please choose one of the listed genders' })
+    .nullish()
+    .transform((v) => v || null),
+})
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>
+
 export const changePasswordBodySchema = z.object({
   currentPassword: password(MSG.currentPassword),
   newPassword: password(MSG.newPassword),

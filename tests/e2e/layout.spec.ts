@@ -82,3 +82,12 @@ test('/checkout.html asks for the e-mail in words and links back when it is not 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter your e-mail to check out')
   await expect(page.getByRole('link', { name: /Back to Nomad Jobs/ })).toBeVisible()
 })
+
+test('the thank-you page tells the truth when the payment cannot be confirmed yet (503): no download, no "complete"', async ({ page }) => {
+  await page.route('**/api/checkout/confirm-success', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Payments are unavailable"}' }))
+  await page.goto('/payment-success?session_id=cs_test_unconfirmed&email=buyer%40example.com')
+  await expect(page.getByText("We're still confirming your payment")).toBeVisible()
+  await expect(page.getByText(/is complete/)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Download Guide' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Check Payment Status' })).toBeVisible()
+})

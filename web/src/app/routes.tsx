@@ -49,6 +49,8 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', ...screen(() => import('@/features/accounts/routes/ForgotPasswordScreen')) },
       { path: '/reset-password', ...screen(() => import('@/features/accounts/routes/ResetPasswordScreen')) },
       { path: '/profile', ...screen(() => import('@/features/accounts/routes/ProfileScreen')) },
+      // The avatar menu's 'Settings': the profile's Security tab.
+      { path: '/settings', element: <Navigate to="/profile?tab=security" replace /> },
       { path: '/saved-jobs', ...screen(() => import('@/features/accounts/routes/SavedJobsScreen')) },
       { path: '/test-templates', ...screen(() => import('@/features/commerce/routes/TestTemplatesScreen')) },
       { path: '/newsletter/unsubscribe', ...screen(() => import('@/features/newsletter/routes/UnsubscribeScreen')) },

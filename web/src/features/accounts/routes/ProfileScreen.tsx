@@ -1,7 +1,7 @@
 import { Bookmark, Briefcase } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useSearchParams } from 'react-router-dom'
 import { ScreenSpinner } from '@/components/layout/SiteLayout'
 import { useSession } from '../api/getSession'
 import { avatarInitials } from '../avatarInitials'
@@ -27,6 +27,9 @@ function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
 /** /profile: signed-in only (otherwise /auth); four tabs (spec 1 §2). */
 export default function ProfileScreen() {
   const { user, loading } = useSession()
+  // /settings and links such as /profile?tab=security open a given tab.
+  const requested = useSearchParams()[0].get('tab')
+  const initialTab = TABS.some((tab) => tab.value === requested) ? requested! : 'profile'
   if (loading) return <ScreenSpinner />
   if (!user) return <Navigate to="/auth" replace />
 
@@ -39,13 +42,14 @@ export default function ProfileScreen() {
           <p className="text-sm text-slate-600">{user.email}</p>
         </div>
       </div>
-      <Tabs.Root defaultValue="profile" className="mt-8">
-        <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <Tabs.Root defaultValue={initialTab} className="mt-8">
+        {/* Four equal columns: every tab, 'Applications' included, fits a 390 px screen. */}
+        <Tabs.List aria-label="Profile sections" className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1">
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              className="border-b-2 border-transparent px-1 py-2 text-xs font-medium sm:px-4 sm:text-sm text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {tab.label}
             </Tabs.Trigger>
