@@ -9,11 +9,6 @@ function screen(load: LazyScreen): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) }
 }
 
-const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  handle: { title },
-  ...screen(() => import('@/routes/PlaceholderScreen')),
-})
-
 /** Every route of spec 1 §2 and spec 2 §2; anything else renders '404 Page Not Found'. */
 export const routes: RouteObject[] = [
   {
@@ -54,7 +49,7 @@ export const routes: RouteObject[] = [
       { path: '/saved-jobs', ...screen(() => import('@/features/accounts/routes/SavedJobsScreen')) },
       { path: '/test-templates', ...screen(() => import('@/features/commerce/routes/TestTemplatesScreen')) },
       { path: '/newsletter/unsubscribe', ...screen(() => import('@/features/newsletter/routes/UnsubscribeScreen')) },
-      { path: '/icon-test', ...placeholder('Icon Test') },
+      { path: '/icon-test', ...screen(() => import('@/routes/IconTestScreen')) },
       {
         // The admin guard (spec 1 §6): signed out -> /login, non-admin -> / with 'Access Denied'.
         element: (

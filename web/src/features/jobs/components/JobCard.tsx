@@ -39,7 +39,7 @@ export function JobCard({ job, highlight = job.featured }: { job: JobListItem; h
               <Clock size={14} aria-hidden /> {postedAgo(job.postedAt)}
             </span>
           </div>
-          {job.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description}</p>}
+          {job.description && <p className="mt-2 line-clamp-2 text-sm whitespace-pre-line text-slate-600">{job.description}</p>}
           {job.skills.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
               {job.skills.slice(0, 4).map((skill) => (
