@@ -91,3 +91,32 @@ test('the thank-you page tells the truth when the payment cannot be confirmed ye
   await expect(page.getByRole('button', { name: 'Download Guide' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Check Payment Status' })).toBeVisible()
 })
+
+test('a blog post: one newsletter form, a responsive cover with size and alt, local initials avatars', async ({ page }) => {
+  const external: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && !/^(data:|https?:\/\/(localhost|127\.0\.0\.1)[:/])/.test(request.url())) external.push(request.url())
+  })
+  await page.goto('/blog/post/digital-nomad-packing-list-2025')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('form', { name: /newsletter|Nomad Updates/i })).toHaveCount(1)
+  const cover = page.locator('main article img').first()
+  await expect(cover).toHaveAttribute('srcset', /\.webp 480w, .+\.webp 960w, .+\.webp 1600w/)
+  await expect(cover).toHaveAttribute('width', '1600')
+  await expect(cover).toHaveAttribute('height', '900')
+  await expect(cover).toHaveAttribute('alt', /illustration/i)
+  await expect(page.locator('img[src*="ui-avatars"]')).toHaveCount(0)
+  expect(external).toEqual([])
+})
+
+test('the floating quick-action button stays clear of the hero on a phone and of the footer', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/')
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible()
+  await expect(page.getByTestId('floating-menu')).toHaveCount(0)
+  await page.mouse.wheel(0, 1200)
+  await expect(page.getByTestId('floating-menu')).toBeVisible()
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.getByTestId('floating-menu')).toHaveCount(0)
+})
