@@ -25,7 +25,7 @@ const formSchema = z.object({
 type FormValues = z.input<typeof formSchema>
 
 export interface NewsletterFormProps {
-  variant?: 'default' | 'compact' | 'sidebar'
+  variant?: 'default' | 'compact'
   source?: string
   title?: string
   subtitle?: string
@@ -77,9 +77,7 @@ export function NewsletterForm({
   const frame =
     variant === 'default'
       ? 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
-      : variant === 'sidebar'
-        ? 'rounded-xl border border-brand-100 bg-brand-50 p-5'
-        : ''
+      : ''
 
   if (mutation.isSuccess) {
     return (
