@@ -1,6 +1,6 @@
 import { ArrowUp, BookOpen, Bookmark, Compass, Newspaper, Plus, Search, Sparkles, Wrench } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { useSession } from '@/features/accounts/api/getSession'
 import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/site'
@@ -31,7 +31,7 @@ export function FloatingMenu() {
   const [open, setOpen] = useState(false)
   const { user } = useSession()
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX)
-  const footerInView = useFooterInView()
+  const footerInView = useFooterInView(useLocation().pathname)
   const isMobile = useIsMobile()
   // Keep clear of content: on phones the button waits until the first screen (the hero's 'Get Started')
   // is scrolled past, and everywhere it steps aside while the footer's links and newsletter are on screen.
