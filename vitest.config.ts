@@ -10,8 +10,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@payload-config': path.resolve(dirname, 'cms/payload.config.ts'),
-      '@contract': path.resolve(dirname, 'cms/contract'),
-      '@': path.resolve(dirname, 'web/src'),
+      '@cms': path.resolve(dirname, 'cms'),
+      '@web': path.resolve(dirname, 'web/src'),
+      '@collections': path.resolve(dirname, 'collections'),
     },
   },
   test: {

@@ -4,31 +4,31 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { AffiliateLinks } from '../collections/AffiliateLinks'
-import { Categories } from '../collections/Categories'
-import { Companies } from '../collections/Companies'
-import { DownloadTokens } from '../collections/DownloadTokens'
-import { GuideFiles } from '../collections/GuideFiles'
-import { IngestionRuns } from '../collections/IngestionRuns'
-import { Integrations } from '../collections/globals/Integrations'
-import { Jobs } from '../collections/Jobs'
-import { Locations } from '../collections/Locations'
-import { Media } from '../collections/Media'
-import { Orders } from '../collections/Orders'
-import { Posts } from '../collections/Posts'
-import { Skills } from '../collections/Skills'
-import { StripeEvents } from '../collections/StripeEvents'
-import { Subscribers } from '../collections/Subscribers'
-import { ToolkitTools } from '../collections/ToolkitTools'
-import { Users } from '../collections/Users'
-import { type AutorunCronConfig, scheduledPublishAutoRun } from './domain/blog/scheduledPublishing'
-import { postSeoPlugin } from './domain/blog/seo'
+import { AffiliateLinks } from '@collections/AffiliateLinks'
+import { Categories } from '@collections/Categories'
+import { Companies } from '@collections/Companies'
+import { DownloadTokens } from '@collections/DownloadTokens'
+import { GuideFiles } from '@collections/GuideFiles'
+import { IngestionRuns } from '@collections/IngestionRuns'
+import { Integrations } from '@collections/globals/Integrations'
+import { Jobs } from '@collections/Jobs'
+import { Locations } from '@collections/Locations'
+import { Media } from '@collections/Media'
+import { Orders } from '@collections/Orders'
+import { Posts } from '@collections/Posts'
+import { Skills } from '@collections/Skills'
+import { StripeEvents } from '@collections/StripeEvents'
+import { Subscribers } from '@collections/Subscribers'
+import { ToolkitTools } from '@collections/ToolkitTools'
+import { Users } from '@collections/Users'
+import { type AutorunCronConfig, scheduledPublishAutoRun } from '@cms/domain/blog/scheduledPublishing'
+import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
+import { postSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
+import { GUIDE_MAX_BYTES } from './contract/admin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-export const GUIDE_MAX_BYTES = 25 * 1024 * 1024
 
 export default buildConfig({
   secret: env.payloadSecret,
@@ -42,7 +42,8 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [Users, Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns],
+  // Posts get their Preview button (a signed link to the site) here, where server settings live.
+  collections: [Users, Jobs, Companies, Categories, Locations, Skills, withPostPreview(Posts), AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns],
   // Ingestion's schedule plus the posts' scheduled publications, both run by the same queue runner.
   jobs: { ...jobsConfig, autoRun: [...(jobsConfig.autoRun as AutorunCronConfig[]), scheduledPublishAutoRun()] },
   globals: [Integrations],

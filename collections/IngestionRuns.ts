@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { JOB_PROVIDER_IDS } from '@cms/contract/providers'
 import { adminOnly } from './access/adminOnly'
 
-export const INGESTION_PROVIDERS = ['remoteok', 'web3career', 'jsearch', 'adzuna'] as const
 export const INGESTION_RUN_STATUSES = ['running', 'succeeded', 'failed', 'skipped'] as const
 
 /** One document per ingestion run of one provider (scheduled or on demand); admin-only. */
@@ -16,7 +16,7 @@ export const IngestionRuns: CollectionConfig = {
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   defaultSort: '-startedAt',
   fields: [
-    { name: 'provider', type: 'select', options: [...INGESTION_PROVIDERS], required: true, index: true },
+    { name: 'provider', type: 'select', options: [...JOB_PROVIDER_IDS], required: true, index: true },
     { name: 'trigger', type: 'select', options: ['schedule', 'manual', 'bench'], defaultValue: 'manual', required: true },
     { name: 'status', type: 'select', options: [...INGESTION_RUN_STATUSES], defaultValue: 'running', required: true, index: true },
     { name: 'startedAt', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },

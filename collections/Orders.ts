@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
+import { ORDER_STATUSES } from '@cms/contract/commerce'
 import { adminOnly } from './access/adminOnly'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'refunded'] as const
 
 /**
  * One order per Stripe Checkout Session; written only by the server's fulfilment code

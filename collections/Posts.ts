@@ -1,5 +1,4 @@
 import type { CollectionConfig } from 'payload'
-import { postPreviewUrl } from '../cms/domain/blog/postPreviewUrl'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
@@ -9,8 +8,6 @@ export const Posts: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
-    // The Preview button opens the post on the site with a signed link, drafts included.
-    preview: (doc) => (typeof doc.slug === 'string' && doc.slug ? postPreviewUrl(doc.slug) : null),
   },
   access: { read: publishedOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
   // schedulePublish: the Publish button offers "Schedule", which queues Payload's schedulePublish task.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { TOOLKIT_TAB_IDS } from '../cms/contract/toolkit'
-import { staffOnly } from './access/staffOnly'
+import { TOOLKIT_TAB_IDS } from '@cms/contract/toolkit'
+import { staffOnly } from '@collections/access/staffOnly'
 import { anyone } from './access/anyone'
 
 /** The toolkit page's tool cards with their affiliate links, so editors can change them (spec 2 §2 Toolkit). */

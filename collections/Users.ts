@@ -1,12 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { GENDER_VALUES, ROLES } from '@cms/contract/accounts'
 import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
-import { ROLE_VALUES } from '../cms/contract/accounts'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 
-export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -34,11 +33,11 @@ export const Users: CollectionConfig = {
     { name: 'fullName', type: 'text' },
     { name: 'username', type: 'text', index: true },
     { name: 'location', type: 'text' },
-    { name: 'gender', type: 'select', options: [...GENDERS] },
+    { name: 'gender', type: 'select', options: [...GENDER_VALUES] },
     {
       name: 'role',
       type: 'select',
-      options: [...ROLE_VALUES],
+      options: [...ROLES],
       defaultValue: 'user',
       required: true,
       saveToJWT: true,

@@ -1,4 +1,6 @@
-import { slugify } from '../collections/lib/slugify'
+import type { ExperienceLevel, JobType } from '@cms/contract/jobs'
+import type { JobSource } from '@cms/contract/providers'
+import { slugify } from '@cms/contract/slugify'
 import { categories, type CategorySlug } from './data/categories'
 import { companies } from './data/companies'
 import { locations } from './data/locations'
@@ -10,15 +12,15 @@ export interface SeedJob {
   slug: string
   description: string
   postedAt: string
-  type: 'full-time' | 'part-time' | 'contract' | 'freelance'
-  experienceLevel: 'entry' | 'mid' | 'senior'
+  type: JobType
+  experienceLevel: ExperienceLevel
   featured: boolean
   salaryMin: number | null
   salaryMax: number | null
   salaryCurrency: string | null
   salaryPeriod: 'year' | null
   timezone: string
-  source: 'internal' | 'remoteok' | 'web3career' | 'jsearch' | 'adzuna'
+  source: JobSource
   externalId: string
   applyUrl: string | null
   company: string

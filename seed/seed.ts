@@ -9,7 +9,7 @@ import { roles } from './data/roles'
 import { toolkitTools } from './data/toolkitTools'
 import { renderCoverImage } from './coverImage'
 import { generateJobs } from './generateJobs'
-import { slugify } from '../collections/lib/slugify'
+import { slugify } from '@cms/contract/slugify'
 
 export const SEED_JOB_COUNT = 320
 

@@ -15,8 +15,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: {
-      '@': path.resolve(dirname, 'src'),
-      '@contract': path.resolve(dirname, '../cms/contract'),
+      '@web': path.resolve(dirname, 'src'),
+      // The SPA may import only the contract from the server side (the lint rules say so).
+      '@cms/contract': path.resolve(dirname, '../cms/contract'),
     },
   },
   build: {

@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
 export const GENDER_VALUES = ['male', 'female', 'other', 'prefer_not_to_say'] as const
-
+export type Gender = (typeof GENDER_VALUES)[number]
 /** Admins run everything; editors write content in /cms (posts, affiliate links, toolkit, media); users use the site. */
-export const ROLE_VALUES = ['admin', 'editor', 'user'] as const
-export type Role = (typeof ROLE_VALUES)[number]
+export const ROLES = ['admin', 'editor', 'user'] as const
+export type Role = (typeof ROLES)[number]
 
 /** The user as every account call returns it (spec 1 §3): savedJobs are job slugs. */
 export const sessionUserSchema = z.object({
@@ -12,12 +12,12 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   fullName: z.string().nullable(),
   username: z.string().nullable(),
-  role: z.enum(ROLE_VALUES),
+  role: z.enum(ROLES),
   location: z.string().nullable(),
   gender: z.enum(GENDER_VALUES).nullable(),
   savedJobs: z.array(z.string()),
 })
-export type SessionUserDto = z.infer<typeof sessionUserSchema>
+export type SessionUser = z.infer<typeof sessionUserSchema>
 
 /** Validation messages of spec 1 §5, shared by the SPA's forms and the server. */
 export const MSG = {
@@ -53,6 +53,7 @@ const password = (message: string) => z.string({ error: message }).min(PASSWORD_
 export const emailBodySchema = z.object({ email })
 
 export const loginBodySchema = z.object({ email, password: password(MSG.password) })
+export type LoginInput = z.input<typeof loginBodySchema>
 
 /** Registration payload (spec 1 §3); confirmPassword is dropped by the SPA before sending. */
 export const registerBodySchema = z.object({
@@ -66,6 +67,7 @@ export const registerBodySchema = z.object({
     .transform((v) => v || null),
   location: optionalText,
 })
+export type RegisterInput = z.input<typeof registerBodySchema>
 
 /** PATCH /api/auth/profile: the Profile tab's editable fields (blank clears a field) -> `{ user }`. */
 export const updateProfileBodySchema = z.object({
@@ -99,6 +101,8 @@ export const checkEmailResponseSchema = z.object({ exists: z.boolean() })
 export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() })
 export const resetRequestResponseSchema = successResponseSchema.extend({ token: z.string().optional() })
 export const savedJobResponseSchema = z.object({ success: z.boolean(), user: sessionUserSchema })
+export type SaveJobResponse = z.infer<typeof savedJobResponseSchema>
+export type UserResponse = z.infer<typeof userResponseSchema>
 
 /** A saved job as GET /api/saved-jobs lists it (enough for a card linking to /jobs/{slug}). */
 export const savedJobSchema = z.object({

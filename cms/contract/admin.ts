@@ -1,7 +1,5 @@
 import { z } from 'zod'
-
-export const PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna', 'brandfetch'] as const
-export const providerIdSchema = z.enum(PROVIDER_IDS)
+import { jobProviderIdSchema, PROVIDER_IDS, providerIdSchema } from './providers'
 
 /** GET /api/admin/api-config (spec 2 §3, §7). */
 export const apiProviderSchema = z.object({
@@ -46,7 +44,7 @@ export const uploadGuideResponseSchema = z.object({ success: z.literal(true), me
 export type UploadGuideResponse = z.infer<typeof uploadGuideResponseSchema>
 
 /** POST /api/admin/ingest: run one provider (or every enabled one) now. */
-export const ingestRequestSchema = z.object({ provider: z.enum(['remoteok', 'web3career', 'jsearch', 'adzuna']).optional() })
+export const ingestRequestSchema = z.object({ provider: jobProviderIdSchema.optional() })
 export const ingestionRunSchema = z.object({
   id: z.number(),
   provider: z.string(),

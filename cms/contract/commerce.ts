@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+/** An order is pending until Stripe confirms payment; a refund revokes the download. */
+export const ORDER_STATUSES = ['pending', 'paid', 'refunded'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
 /** The checkout e-mail rule of spec 2 §5, with its toast text as the message. */
 export const CHECKOUT_EMAIL_MESSAGE = 'Please enter a valid email address to continue.'
 export const checkoutEmailSchema = z
@@ -28,7 +32,7 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
 export const confirmSuccessRequestSchema = z.object({ sessionId: checkoutSessionIdSchema, email: checkoutEmailSchema })
 export const confirmSuccessResponseSchema = z.object({
   success: z.boolean(),
-  status: z.enum(['pending', 'paid', 'refunded']),
+  status: z.enum(ORDER_STATUSES),
   downloadUrl: z.string().optional(),
 })
 export type ConfirmSuccessResponse = z.infer<typeof confirmSuccessResponseSchema>

@@ -8,6 +8,9 @@ export const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-Tim
 /** A job list gives the gold 'Featured' highlight to at most this many cards per page: it is a paid-style accent. */
 export const FEATURED_HIGHLIGHTS_PER_PAGE = 3
 export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const
+export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
+/** A job is listed while active; expired jobs keep their page (answered with 410) but leave the lists. */
+export const JOB_STATUSES = ['active', 'expired'] as const
 export const SORT_VALUES = ['relevant', 'newest', 'highest'] as const
 export type JobSort = (typeof SORT_VALUES)[number]
 

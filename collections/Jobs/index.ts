@@ -1,13 +1,11 @@
 import type { CollectionConfig } from 'payload'
+import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES } from '@cms/contract/jobs'
+import { JOB_SOURCES } from '@cms/contract/providers'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
 import { parseUtcOffset } from './parseUtcOffset'
 
-export const JOB_TYPES = ['full-time', 'part-time', 'contract', 'freelance'] as const
-export const EXPERIENCE_LEVELS = ['entry', 'mid', 'senior'] as const
-export const JOB_SOURCES = ['internal', 'remoteok', 'web3career', 'jsearch', 'adzuna'] as const
-export const JOB_STATUSES = ['active', 'expired'] as const
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -32,8 +30,8 @@ export const Jobs: CollectionConfig = {
     slugField('title'),
     { name: 'description', type: 'textarea', required: true, admin: { description: 'Sanitised HTML or plain text.' } },
     { name: 'postedAt', type: 'date', required: true, index: true },
-    { name: 'type', type: 'select', options: [...JOB_TYPES], required: true, index: true },
-    { name: 'experienceLevel', type: 'select', options: [...EXPERIENCE_LEVELS], required: true, index: true },
+    { name: 'type', type: 'select', options: [...JOB_TYPE_VALUES], required: true, index: true },
+    { name: 'experienceLevel', type: 'select', options: [...EXPERIENCE_VALUES], required: true, index: true },
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true },
     {
       type: 'row',

@@ -1,5 +1,5 @@
 import type { TextField } from 'payload'
-import { slugify } from '../lib/slugify'
+import { slugify } from '@cms/contract/slugify'
 
 /**
  * A unique, indexed slug filled from another field when the editor leaves it empty,

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
+import { PROVIDER_IDS } from '@cms/contract/providers'
 import { adminOnly } from '../access/adminOnly'
 
-export const PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna', 'brandfetch'] as const
 
 /** Which job-data providers are enabled. Their keys stay in environment variables, never here. */
 export const Integrations: GlobalConfig = {

@@ -24,8 +24,8 @@ try {
   const { startFakeProviders } = await import('../../tests/support/fakeProviders')
   const { remoteOkFeed, remoteOkItem } = await import('../../tests/support/providerFixtures')
   const { getPayload } = await import('payload')
-  const { default: config } = await import('../../cms/payload.config')
-  const { ingestProvider } = await import('../../cms/domain/integrations/pipeline')
+  const { default: config } = await import('@cms/payload.config')
+  const { ingestProvider } = await import('@cms/domain/integrations/pipeline')
 
   const fake = await startFakeProviders()
   process.env.REMOTEOK_BASE_URL = fake.baseUrl('remoteok')

@@ -1,6 +1,6 @@
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
-import { migrations } from '../../cms/migrations'
+import { migrations } from '@cms/migrations'
 import { isEmptyDatabase, seed } from '../../seed/seed'
 import { adminCredentials } from './adminCredentials'
 

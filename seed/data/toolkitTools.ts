@@ -1,4 +1,4 @@
-import type { ToolkitTabId } from '../../cms/contract/toolkit'
+import type { ToolkitTabId } from '@cms/contract/toolkit'
 
 /** The toolkit's tool cards (partner list prices); editors change them at /cms under Toolkit tools. */
 export interface SeedToolkitTool {

@@ -1,9 +1,9 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { describe, expect, it } from 'vitest'
-import { GET as getFeatured } from '../../cms/app/api/blog/featured/route'
-import { GET as getPost } from '../../cms/app/api/blog/post/[slug]/route'
-import { GET as getPosts } from '../../cms/app/api/blog/posts/route'
-import { blogPostListSchema, blogPostSchema } from '../../cms/contract/blog'
+import { GET as getFeatured } from '@cms/app/api/blog/featured/route'
+import { GET as getPost } from '@cms/app/api/blog/post/[slug]/route'
+import { GET as getPosts } from '@cms/app/api/blog/posts/route'
+import { blogPostListSchema, blogPostSchema } from '@cms/contract/blog'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 const postRequest = (slug: string) => getPost(apiRequest(`/api/blog/post/${slug}`), { params: Promise.resolve({ slug }) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '../../cms/lib/http'
-import { requireAdmin, requireUser } from '../../cms/lib/guards'
+import { HttpError } from '@cms/lib/http'
+import { requireAdmin, requireUser } from '@cms/domain/accounts/guards'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 async function statusOf(promise: Promise<unknown>): Promise<number> {

@@ -1,5 +1,5 @@
-import type { Role } from '../../cms/contract/accounts'
-import { getPayloadClient } from '../../cms/lib/payload'
+import { getPayloadClient } from '@cms/lib/payload'
+import type { Role } from '@cms/contract/accounts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 

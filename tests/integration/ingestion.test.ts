@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { ingestEnabledProviders, ingestProvider } from '../../cms/domain/integrations/pipeline'
-import { poolOf } from '../../cms/lib/sql'
+import { ingestEnabledProviders, ingestProvider } from '@cms/domain/integrations/pipeline'
+import { poolOf } from '@cms/lib/sql'
 import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
-import * as ingestRoute from '../../cms/app/api/admin/ingest/route'
+import * as ingestRoute from '@cms/app/api/admin/ingest/route'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 let fake: FakeProviders

@@ -1,13 +1,13 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { GET as getBrandRoute } from '../../cms/app/api/brand/[domain]/route'
-import { GET as getCategoryPage } from '../../cms/app/api/categories/[slug]/route'
-import { GET as getJob } from '../../cms/app/api/jobs/[slug]/route'
-import { GET as listJobs } from '../../cms/app/api/jobs/route'
-import { GET as keywordBlogs } from '../../cms/app/api/keywords/blogs/route'
-import { GET as keywordJobs } from '../../cms/app/api/keywords/jobs/route'
-import { GET as keywordLocations } from '../../cms/app/api/keywords/locations/route'
-import { GET as getLocationPage } from '../../cms/app/api/locations/[slug]/route'
-import { GET as search } from '../../cms/app/api/search/route'
+import { GET as getBrandRoute } from '@cms/app/api/brand/[domain]/route'
+import { GET as getCategoryPage } from '@cms/app/api/categories/[slug]/route'
+import { GET as getJob } from '@cms/app/api/jobs/[slug]/route'
+import { GET as listJobs } from '@cms/app/api/jobs/route'
+import { GET as keywordBlogs } from '@cms/app/api/keywords/blogs/route'
+import { GET as keywordJobs } from '@cms/app/api/keywords/jobs/route'
+import { GET as keywordLocations } from '@cms/app/api/keywords/locations/route'
+import { GET as getLocationPage } from '@cms/app/api/locations/[slug]/route'
+import { GET as search } from '@cms/app/api/search/route'
 import {
   SALARY_BUCKETS,
   TIMEZONE_BUCKETS,
@@ -19,9 +19,9 @@ import {
   keywordLocationsResponseSchema,
   locationPageResponseSchema,
   type JobListItem,
-} from '../../cms/contract/jobs'
-import { getBrand } from '../../cms/domain/brand'
-import { clearJobCountCache } from '../../cms/domain/jobs/searchJobs'
+} from '@cms/contract/jobs'
+import { getBrand } from '@cms/domain/brand'
+import { clearJobCountCache } from '@cms/domain/jobs/searchJobs'
 import { apiRequest, getTestPayload } from './helpers'
 
 const noParams = {} as never

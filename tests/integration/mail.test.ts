@@ -13,7 +13,7 @@ afterAll(() => sink.close())
 
 async function freshMailer() {
   vi.resetModules()
-  return import('../../cms/domain/mail/mailer')
+  return import('@cms/domain/mail/mailer')
 }
 
 describe('sendMail', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as subscribePost } from '../../cms/app/api/newsletter/subscribe/route'
-import { GET as countGet } from '../../cms/app/api/newsletter/test-count/route'
-import { GET as unsubscribeGet, POST as unsubscribePost } from '../../cms/app/api/newsletter/unsubscribe/route'
+import { POST as subscribePost } from '@cms/app/api/newsletter/subscribe/route'
+import { GET as countGet } from '@cms/app/api/newsletter/test-count/route'
+import { GET as unsubscribeGet, POST as unsubscribePost } from '@cms/app/api/newsletter/unsubscribe/route'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import * as catchAll from '../../cms/app/api/[...path]/route'
-import { GET as health } from '../../cms/app/api/health/route'
-import { GET as session } from '../../cms/app/api/auth/session/route'
+import * as catchAll from '@cms/app/api/[...path]/route'
+import { GET as health } from '@cms/app/api/health/route'
+import { GET as session } from '@cms/app/api/auth/session/route'
 import { apiRequest } from './helpers'
 
 describe('server basics', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { payloadLogin } from '../../cms/domain/accounts/login'
+import { payloadLogin } from '@cms/domain/accounts/login'
 import { createTestUser, getTestPayload } from './helpers'
 
 describe('sessions', () => {

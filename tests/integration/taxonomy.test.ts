@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { GET as getCategories } from '../../cms/app/api/categories/route'
-import { GET as getLocations } from '../../cms/app/api/locations/route'
-import { categoryListSchema, locationListSchema } from '../../cms/contract/taxonomy'
+import { GET as getCategories } from '@cms/app/api/categories/route'
+import { GET as getLocations } from '@cms/app/api/locations/route'
+import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { apiRequest } from './helpers'
 
 describe('GET /api/categories', () => {

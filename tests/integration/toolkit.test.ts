@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { GET } from '../../cms/app/api/toolkit/tools/route'
-import { TOOLKIT_TAB_IDS, toolkitToolListSchema } from '../../cms/contract/toolkit'
+import { GET } from '@cms/app/api/toolkit/tools/route'
+import { TOOLKIT_TAB_IDS, toolkitToolListSchema } from '@cms/contract/toolkit'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 const list = async () => toolkitToolListSchema.parse(await (await GET(apiRequest('/api/toolkit/tools'), undefined as never)).json()).tools

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { User } from '../../payload-types'
+import type { User } from '@cms/payload-types'
 
 /** The user of the request's Payload session cookie (with saved jobs resolved), or null. */
 export async function currentUser(payload: Payload, request: Request): Promise<User | null> {

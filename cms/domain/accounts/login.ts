@@ -1,7 +1,7 @@
 import { AuthenticationError, LockedAuth, type Payload, type PayloadRequest } from 'payload'
-import { endLoginTurn } from '../../../collections/lib/loginTurns'
-import { HttpError } from '../../lib/http'
-import type { User } from '../../payload-types'
+import { endLoginTurn } from '@collections/lib/loginTurns'
+import { HttpError } from '@cms/lib/http'
+import type { User } from '@cms/payload-types'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'

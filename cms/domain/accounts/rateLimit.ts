@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { HttpError } from '../../lib/http'
-import { query } from '../../lib/sql'
+import { HttpError } from '@cms/lib/http'
+import { query } from '@cms/lib/sql'
 
 export interface RateLimitRule {
   /** What is counted, e.g. 'login:email'. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import type { SavedJobDto } from '../../contract/accounts'
-import { HttpError } from '../../lib/http'
-import type { Job, User } from '../../payload-types'
+import type { SavedJobDto } from '@cms/contract/accounts'
+import { HttpError } from '@cms/lib/http'
+import type { Job, User } from '@cms/payload-types'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 

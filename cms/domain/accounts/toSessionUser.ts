@@ -1,8 +1,8 @@
-import type { SessionUserDto } from '../../contract/accounts'
-import type { User } from '../../payload-types'
+import type { SessionUser } from '@cms/contract/accounts'
+import type { User } from '@cms/payload-types'
 
 /** The public shape of a user: no hashes, tokens or sessions, savedJobs as slugs. */
-export function toSessionUser(user: User): SessionUserDto {
+export function toSessionUser(user: User): SessionUser {
   const savedJobs = (user.savedJobs ?? [])
     .map((job) => (typeof job === 'object' && job ? job.slug : null))
     .filter((slug): slug is string => Boolean(slug))

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import type { SessionUserDto, updateProfileBodySchema } from '../../contract/accounts'
 import type { z } from 'zod'
+import type { SessionUser, updateProfileBodySchema } from '@cms/contract/accounts'
 import { toSessionUser } from './toSessionUser'
 
 /** Stores the signed-in user's own name, location and gender (nothing else can be set this way). */
-export async function updateProfile(payload: Payload, userId: number, input: z.output<typeof updateProfileBodySchema>): Promise<SessionUserDto> {
+export async function updateProfile(payload: Payload, userId: number, input: z.output<typeof updateProfileBodySchema>): Promise<SessionUser> {
   const user = await payload.update({
     collection: 'users',
     id: userId,

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { GUIDE_FILE_NAME } from '../../../collections/GuideFiles'
-import { uploadDir } from '../../../collections/lib/uploadDir'
-import { GUIDE_MAX_BYTES, type GuideInfo } from '../../contract/admin'
-import { HttpError } from '../../lib/http'
-import { readBodyBytes } from '../../lib/body'
-import type { GuideFile } from '../../payload-types'
+import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
+import { uploadDir } from '@collections/lib/uploadDir'
+import { GUIDE_MAX_BYTES, type GuideInfo } from '@cms/contract/admin'
+import { HttpError } from '@cms/lib/http'
+import { readBodyBytes } from '@cms/lib/body'
+import type { GuideFile } from '@cms/payload-types'
 
 /** Where admins preview the stored guide (admin-only; buyers get signed links elsewhere). */
 export const GUIDE_PREVIEW_URL = '/api/admin/guide-file'

@@ -1,6 +1,6 @@
 import type { Payload, Where } from 'payload'
-import { type BlogPost, COVER_IMAGE_SIZES, type CoverImage } from '../../contract/blog'
-import type { AffiliateLink, Media, Post, User } from '../../payload-types'
+import { type BlogPost, COVER_IMAGE_SIZES, type CoverImage } from '@cms/contract/blog'
+import type { AffiliateLink, Media, Post, User } from '@cms/payload-types'
 import { lexicalToMarkup } from './lexicalToMarkup'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }

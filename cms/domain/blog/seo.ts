@@ -1,6 +1,6 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import type { Post } from '../../payload-types'
-import { env } from '../../lib/env'
+import type { Post } from '@cms/payload-types'
+import { env } from '@cms/lib/env'
 
 /**
  * Per-post SEO fields (meta title, description, image) in a "meta" group, with Payload's length hints

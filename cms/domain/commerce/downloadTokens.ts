@@ -1,10 +1,11 @@
+import type { OrderStatus } from '@cms/contract/commerce'
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { env } from '../../lib/env'
-import { HttpError } from '../../lib/http'
-import { isSameEmail } from '../../lib/email'
-import { query } from '../../lib/sql'
+import { env } from '@cms/lib/env'
+import { HttpError } from '@cms/lib/http'
+import { isSameEmail } from '@cms/lib/email'
+import { query } from '@cms/lib/sql'
 import { commerceSettings, DOWNLOAD_PATH } from './settings'
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
@@ -28,7 +29,7 @@ interface TokenRow extends Record<string, unknown> {
   token_expires_at: Date | string
   email: string
   stripe_session_id: string
-  status: 'pending' | 'paid' | 'refunded'
+  status: OrderStatus
 }
 
 const FORBIDDEN = 'This download link is not valid. Use the link from your purchase e-mail or the thank-you page.'

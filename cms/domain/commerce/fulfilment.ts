@@ -1,8 +1,9 @@
+import type { OrderStatus } from '@cms/contract/commerce'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { HttpError } from '../../lib/http'
+import { HttpError } from '@cms/lib/http'
 import { sendMail } from '../mail/mailer'
-import { query } from '../../lib/sql'
+import { query } from '@cms/lib/sql'
 import { issueDownloadLink } from './downloadTokens'
 import { guideDownloadEmail } from './emails'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
@@ -49,7 +50,7 @@ export interface OrderRow extends Record<string, unknown> {
   id: number
   stripe_session_id: string
   email: string
-  status: 'pending' | 'paid' | 'refunded'
+  status: OrderStatus
 }
 
 export interface FulfilmentResult {

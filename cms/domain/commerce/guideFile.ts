@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import { GUIDE_FILE_NAME } from '../../../collections/GuideFiles'
-import { uploadDir } from '../../../collections/lib/uploadDir'
+import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
+import { uploadDir } from '@collections/lib/uploadDir'
 
 export interface GuideFileOnDisk {
   filePath: string

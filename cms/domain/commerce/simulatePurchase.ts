@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
-import type { SimulatePurchaseResponse } from '../../contract/commerce'
-import { HttpError } from '../../lib/http'
+import type { SimulatePurchaseResponse } from '@cms/contract/commerce'
+import { HttpError } from '@cms/lib/http'
 import { fulfilCheckout } from './fulfilment'
 import { commerceSettings, GUIDE_CURRENCY, GUIDE_PRICE_CENTS, GUIDE_PRODUCT_KEY } from './settings'
 

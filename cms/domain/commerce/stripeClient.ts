@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { HttpError } from '../../lib/http'
+import { HttpError } from '@cms/lib/http'
 import { commerceSettings } from './settings'
 
 export const PAYMENTS_NOT_CONFIGURED =

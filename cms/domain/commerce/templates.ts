@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import type { SendInvitesResponse } from '../../contract/commerce'
-import { HttpError } from '../../lib/http'
-import { query } from '../../lib/sql'
+import type { SendInvitesResponse } from '@cms/contract/commerce'
+import { HttpError } from '@cms/lib/http'
+import { query } from '@cms/lib/sql'
 import { commerceSettings } from './settings'
 
 /** POST /api/notion-templates/send-invites: the template link (NOTION_TEMPLATE_URL), for a paid order only. */

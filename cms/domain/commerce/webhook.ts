@@ -1,8 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { HttpError } from '../../lib/http'
-import { query } from '../../lib/sql'
+import { HttpError } from '@cms/lib/http'
+import { query } from '@cms/lib/sql'
 import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
 

@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
-import type { ApiConfigResponse, ApiConfigUpdate, ApiStatusResponse } from '../../contract/admin'
+import type { ApiConfigResponse, ApiConfigUpdate, ApiStatusResponse } from '@cms/contract/admin'
 import { adzunaClient } from './clients/adzuna'
 import { brandfetchClient } from './clients/brandfetch'
 import { jsearchClient } from './clients/jsearch'
 import { remoteOkClient } from './clients/remoteok'
 import type { ProviderStatus } from './clients/types'
 import { web3CareerClient } from './clients/web3career'
-import { hasApiKey, PROVIDER_IDS, PROVIDERS, type ProviderId } from './providers'
+import { PROVIDER_IDS, type ProviderId } from '@cms/contract/providers'
+import { hasApiKey, PROVIDERS } from './providers'
 
 type Flags = Record<ProviderId, boolean>
 

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { brandfetchClient } from './clients/brandfetch'
 import { isProviderEnabled } from './config'
 import { hasApiKey } from './providers'
-import { poolOf } from '../../lib/sql'
+import { poolOf } from '@cms/lib/sql'
 
 /**
  * Company logos from Brandfetch for the given (newly created) companies that have a website but no

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto'
-import { slugify } from '../../../collections/lib/slugify'
+import type { ExperienceLevel, JobType } from '@cms/contract/jobs'
+import { slugify } from '@cms/contract/slugify'
 
-export type JobType = 'full-time' | 'part-time' | 'contract' | 'freelance'
-export type ExperienceLevel = 'entry' | 'mid' | 'senior'
 export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour'
 export type LocationKind = 'worldwide' | 'region' | 'country'
 

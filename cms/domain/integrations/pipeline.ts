@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import type { IngestionRun } from '../../payload-types'
+import type { IngestionRun } from '@cms/payload-types'
 import { clientFor } from './clients'
 import type { JobProviderClient } from './clients/types'
 import { isProviderEnabled } from './config'
 import { rawHash, type NormalisedJob } from './normalise'
-import { JOB_PROVIDER_IDS, type JobProviderId } from './providers'
+import { isJobProvider, JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
 import { enrichLogos } from './enrichLogos'
 import { loadExisting, upsertJobs } from './upsertJobs'
 
@@ -23,7 +23,7 @@ export interface IngestOptions {
  * recorded in `ingestion-runs`. A disabled provider is skipped; a failed fetch is recorded and expires nothing.
  */
 export async function ingestProvider(payload: Payload, provider: JobProviderId, options: IngestOptions = {}): Promise<IngestionRun> {
-  if (!(JOB_PROVIDER_IDS as readonly string[]).includes(provider)) throw new Error(`Unknown job provider: ${provider}`)
+  if (!isJobProvider(provider)) throw new Error(`Unknown job provider: ${provider}`)
   const now = () => new Date().toISOString()
   const run = await payload.create({
     collection: 'ingestion-runs',

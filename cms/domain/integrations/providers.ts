@@ -1,8 +1,6 @@
-/** The external integrations the admin panel lists, and where each one's settings come from. */
-export const JOB_PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna'] as const
-export type JobProviderId = (typeof JOB_PROVIDER_IDS)[number]
-export const PROVIDER_IDS = [...JOB_PROVIDER_IDS, 'brandfetch'] as const
-export type ProviderId = (typeof PROVIDER_IDS)[number]
+import type { ProviderId } from '@cms/contract/providers'
+
+/** Where each integration's name, description and settings come from. */
 
 export interface ProviderInfo {
   id: ProviderId
@@ -61,6 +59,3 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
 export const hasApiKey = (id: ProviderId): boolean => PROVIDERS[id].keyEnv.every((name) => Boolean(process.env[name]?.trim()))
 
 export const baseUrl = (id: ProviderId): string => (process.env[PROVIDERS[id].baseUrlEnv] || PROVIDERS[id].defaultBaseUrl).replace(/\/$/, '')
-
-export const isJobProvider = (id: string): id is JobProviderId => (JOB_PROVIDER_IDS as readonly string[]).includes(id)
-export const isProviderId = (id: string): id is ProviderId => (PROVIDER_IDS as readonly string[]).includes(id)

@@ -1,5 +1,5 @@
 import type { JobsConfig, TaskConfig } from 'payload'
-import { isAdmin } from '../../../collections/access/isAdmin'
+import { isAdmin } from '@collections/access/isAdmin'
 
 export const INGESTION_QUEUE = 'ingestion'
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
-import { parseUtcOffset } from '../../../collections/Jobs/parseUtcOffset'
-import { slugify } from '../../../collections/lib/slugify'
-import { poolOf } from '../../lib/sql'
-import type { JobProviderId } from './providers'
+import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
+import { slugify } from '@cms/contract/slugify'
+import { poolOf } from '@cms/lib/sql'
+import type { JobProviderId } from '@cms/contract/providers'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
 export interface UpsertResult {

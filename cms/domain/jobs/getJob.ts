@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { JobDetail } from '../../contract/jobs'
-import { HttpError } from '../../lib/http'
+import type { JobDetail } from '@cms/contract/jobs'
+import { HttpError } from '@cms/lib/http'
 import { mapJobRow, type JobRow } from './mapJobRow'
-import { poolOf } from '../../lib/sql'
+import { poolOf } from '@cms/lib/sql'
 import { activeJobBySlugSql } from './sql'
 
 /** An active job by slug with company, category, location and skills; expired or unknown slugs are a 404. */

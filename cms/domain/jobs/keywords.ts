@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { slugify } from '../../../collections/lib/slugify'
-import type { KeywordEntry } from '../../contract/jobs'
-import { env } from '../../lib/env'
-import { poolOf } from '../../lib/sql'
+import { slugify } from '@cms/contract/slugify'
+import type { KeywordEntry } from '@cms/contract/jobs'
+import { env } from '@cms/lib/env'
+import { poolOf } from '@cms/lib/sql'
 
 export const KEYWORD_DEFAULT_LIMIT = 5
 export const KEYWORD_MAX_LIMIT = 50

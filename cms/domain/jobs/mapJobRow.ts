@@ -1,4 +1,4 @@
-import type { JobListItem } from '../../contract/jobs'
+import type { JobListItem } from '@cms/contract/jobs'
 
 export interface JobRow {
   id: number

@@ -12,8 +12,8 @@ import {
   type JobSort,
   type SalaryBucket,
   type TimezoneBucket,
-} from '../../contract/jobs'
-import { HttpError } from '../../lib/http'
+} from '@cms/contract/jobs'
+import { HttpError } from '@cms/lib/http'
 
 /** A normalised job-list request: the input of every list call and of the search SQL. */
 export interface JobQuery {

@@ -1,4 +1,4 @@
-import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '../../contract/jobs'
+import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { hasSearchableText, type JobQuery } from './params'
 
 export interface SqlStatement {

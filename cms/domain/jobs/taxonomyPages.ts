@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { CategoryPageResponse, LocationPageResponse } from '../../contract/jobs'
-import { HttpError } from '../../lib/http'
+import type { CategoryPageResponse, LocationPageResponse } from '@cms/contract/jobs'
+import { HttpError } from '@cms/lib/http'
 import type { JobQuery } from './params'
-import { poolOf } from '../../lib/sql'
+import { poolOf } from '@cms/lib/sql'
 import { searchJobs } from './searchJobs'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/

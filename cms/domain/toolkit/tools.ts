@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { TOOLKIT_TAB_IDS, type ToolkitTool } from '../../contract/toolkit'
+import { TOOLKIT_TAB_IDS, type ToolkitTool } from '@cms/contract/toolkit'
 
 /** Every toolkit tool, grouped in tab order, each tab by the editors' order then name. */
 export async function listToolkitTools(payload: Payload): Promise<ToolkitTool[]> {

@@ -1,5 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 /** The default fetcher of spec 1 §7: the first element of the query key is the URL. */
 const fetchByKey: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]))

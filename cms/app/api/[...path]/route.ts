@@ -1,4 +1,4 @@
-import { jsonError } from '../../../lib/http'
+import { jsonError } from '@cms/lib/http'
 
 /** Any /api path without a handler of its own: a JSON 404, never the SPA's HTML. */
 function notFound(request: Request): Response {

@@ -1,5 +1,5 @@
-import { listCategories } from '../../../domain/taxonomy'
-import { handler } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { listCategories } from '@cms/domain/taxonomy'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 export const GET = handler(async () => Response.json(await listCategories(await getPayloadClient())))

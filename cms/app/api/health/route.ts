@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
-import { getPayloadClient } from '../../../lib/payload'
+import { getPayloadClient } from '@cms/lib/payload'
 
 export const dynamic = 'force-dynamic'
 

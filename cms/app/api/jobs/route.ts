@@ -1,7 +1,7 @@
-import { parseJobQuery } from '../../../domain/jobs/params'
-import { searchJobs } from '../../../domain/jobs/searchJobs'
-import { handler } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { parseJobQuery } from '@cms/domain/jobs/params'
+import { searchJobs } from '@cms/domain/jobs/searchJobs'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/jobs?category,type,location,experience,salary,timezone,page,limit,sort -> { jobs, pagination } */
 export const GET = handler(async (request: Request) => {

@@ -1,5 +1,5 @@
-import { listLocations } from '../../../domain/taxonomy'
-import { handler } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { listLocations } from '@cms/domain/taxonomy'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 export const GET = handler(async () => Response.json(await listLocations(await getPayloadClient())))

@@ -1,7 +1,7 @@
-import { listSavedJobs } from '../../../domain/accounts/savedJobs'
-import { requireUser } from '../../../lib/guards'
-import { handler } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { listSavedJobs } from '@cms/domain/accounts/savedJobs'
+import { requireUser } from '@cms/domain/accounts/guards'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/saved-jobs -> { jobs } of the signed-in user; 401 signed out. */
 export const GET = handler(async (request: Request) => {

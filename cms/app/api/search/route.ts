@@ -1,8 +1,8 @@
-import { parseJobQuery } from '../../../domain/jobs/params'
-import { countJobs, searchJobs } from '../../../domain/jobs/searchJobs'
-import { poolOf } from '../../../lib/sql'
-import { handler } from '../../../lib/http'
-import { getPayloadClient } from '../../../lib/payload'
+import { parseJobQuery } from '@cms/domain/jobs/params'
+import { countJobs, searchJobs } from '@cms/domain/jobs/searchJobs'
+import { poolOf } from '@cms/lib/sql'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/search?q,location,category,(other filters),page,limit,sort -> { jobs, pagination }; with count=true -> { count }. */
 export const GET = handler(async (request: Request) => {

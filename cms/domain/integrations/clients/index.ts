@@ -1,4 +1,4 @@
-import type { JobProviderId } from '../providers'
+import type { JobProviderId } from '@cms/contract/providers'
 import { adzunaClient } from './adzuna'
 import { jsearchClient } from './jsearch'
 import { remoteOkClient } from './remoteok'

@@ -1,4 +1,4 @@
-import type { JobProviderId } from '../providers'
+import type { JobProviderId } from '@cms/contract/providers'
 import type { NormaliseResult } from '../normalise'
 
 export type ProviderStatus = 'available' | 'unavailable'

@@ -1,12 +1,12 @@
 import { ArrowUp, BookOpen, Bookmark, Compass, Newspaper, Plus, Search, Sparkles, Wrench } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
 import { Link, useLocation } from 'react-router-dom'
-import { useSession } from '@/features/accounts/api/getSession'
-import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
-import { BACK_TO_TOP_THRESHOLD_PX } from '@/lib/site'
-import { useFooterInView } from '@/lib/useFooterInView'
-import { useIsMobile } from '@/lib/useIsMobile'
-import { useScrolledPast } from '@/lib/useScrolledPast'
+import { useSession } from '@web/lib/session/getSession'
+import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
+import { BACK_TO_TOP_THRESHOLD_PX } from '@web/lib/site'
+import { useScrolledPast } from '@web/lib/useScrolledPast'
+import { useFooterInView } from '@web/lib/useFooterInView'
+import { useIsMobile } from '@web/lib/useIsMobile'
 
 interface QuickLink {
   to: string

@@ -1,9 +1,9 @@
 import { AtSign, Briefcase, Camera } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { useCategories } from '@/features/taxonomy/api/getCategories'
-import { useLocations } from '@/features/taxonomy/api/getLocations'
-import { SITE_NAME } from '@/lib/site'
+import { useCategories } from '@web/lib/taxonomy/getCategories'
+import { useLocations } from '@web/lib/taxonomy/getLocations'
+import { SITE_NAME } from '@web/lib/site'
 import { FOOTER_CATEGORY_COUNT, FOOTER_LEGAL, FOOTER_LOCATION_COUNT, FOOTER_RESOURCES, type NavEntry } from './navigation'
 
 const SOCIAL_LINKS = [

@@ -1,11 +1,11 @@
 import { Menu, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { useSession } from '@/features/accounts/api/getSession'
-import { AvatarMenu } from '@/features/accounts/components/AvatarMenu'
-import { useCategories } from '@/features/taxonomy/api/getCategories'
-import { scrollToTopSoon } from '@/lib/scrollToTopSoon'
-import { GUIDE_PRICE_LABEL, SITE_NAME } from '@/lib/site'
+import { useSession } from '@web/lib/session/getSession'
+import { AvatarMenu } from '@web/components/session/AvatarMenu'
+import { useCategories } from '@web/lib/taxonomy/getCategories'
+import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
+import { GUIDE_PRICE_LABEL, SITE_NAME } from '@web/lib/site'
 import { HEADER_NAV, type NavEntry } from './navigation'
 
 const AUTH_PATHS = ['/auth', '/login', '/register']

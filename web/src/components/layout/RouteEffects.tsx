@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { descriptionForPath, titleForPath, truncateDescription } from '@/lib/pageMeta'
+import { descriptionForPath, titleForPath, truncateDescription } from '@web/lib/pageMeta'
 
 function setMetaDescription(content: string) {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]')

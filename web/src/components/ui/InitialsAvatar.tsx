@@ -1,4 +1,4 @@
-import { initials } from '@/lib/initials'
+import { initials } from '@web/lib/initials'
 
 /** A round avatar with a person's initials, drawn locally (no outside image service to fail). */
 export function InitialsAvatar({ name, size = 32 }: { name: string; size?: number }) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GENDER_VALUES, MSG, PASSWORD_MIN, USERNAME_MIN } from '@contract/accounts'
+import { GENDER_VALUES, MSG, PASSWORD_MIN, USERNAME_MIN } from '@cms/contract/accounts'
 
 /** The SPA's form rules with the exact messages of spec 1 §5 (the server checks the same rules again). */
 const email = z.string().trim().pipe(z.email(MSG.email))

@@ -1,4 +1,4 @@
-import { GUIDE_MAX_BYTES } from '@contract/admin'
+import { GUIDE_MAX_BYTES } from '@cms/contract/admin'
 
 export interface ToastText {
   title: string

@@ -1,4 +1,4 @@
-import type { ApiStatusResponse, ProviderDisplayStatus } from '@contract/admin'
+import type { ApiStatusResponse, ProviderDisplayStatus } from '@cms/contract/admin'
 
 /** Spec 2 §4: after a check each provider takes the status returned for its id, or unknown if absent. */
 export function statusesFromCheck(ids: string[], response: ApiStatusResponse | null): Record<string, ProviderDisplayStatus> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/lib/apiClient'
+import { ApiError } from '@web/lib/apiClient'
 import { apiErrorMessage } from './apiErrorMessage'
 
 describe('apiErrorMessage', () => {

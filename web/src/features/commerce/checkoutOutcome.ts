@@ -1,4 +1,4 @@
-import type { CheckoutSessionResponse } from '@contract/commerce'
+import type { CheckoutSessionResponse } from '@cms/contract/commerce'
 
 export type CheckoutOutcome = { kind: 'redirect'; url: string } | { kind: 'stripe-session'; sessionId: string } | { kind: 'error' }
 

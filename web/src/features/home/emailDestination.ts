@@ -1,4 +1,4 @@
-import { emailBodySchema, MSG } from '@contract/accounts'
+import { emailBodySchema, MSG } from '@cms/contract/accounts'
 
 /**
  * The home e-mail box (spec 2 §2, §4, §5): an existing address goes to /login?email=..., a new one to

@@ -1,4 +1,4 @@
-import { TOOLKIT_TAB_IDS, type ToolkitTabId } from '@contract/toolkit'
+import { TOOLKIT_TAB_IDS, type ToolkitTabId } from '@cms/contract/toolkit'
 
 /** The toolkit's static copy (spec 2 §2 Toolkit); tools and their affiliate links live in the CMS. */
 

@@ -1,9 +1,9 @@
-import { apiConfigUpdateSchema } from '../../../../contract/admin'
-import { getApiConfig, saveApiConfig } from '../../../../domain/integrations/config'
-import { requireAdmin } from '../../../../lib/guards'
-import { handler, HttpError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { apiConfigUpdateSchema } from '@cms/contract/admin'
+import { getApiConfig, saveApiConfig } from '@cms/domain/integrations/config'
+import { requireAdmin } from '@cms/domain/accounts/guards'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 export const GET = handler(async (request) => {
   const payload = await getPayloadClient()

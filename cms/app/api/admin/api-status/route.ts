@@ -1,7 +1,7 @@
-import { getApiStatus } from '../../../../domain/integrations/config'
-import { requireAdmin } from '../../../../lib/guards'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { getApiStatus } from '@cms/domain/integrations/config'
+import { requireAdmin } from '@cms/domain/accounts/guards'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 export const dynamic = 'force-dynamic'
 

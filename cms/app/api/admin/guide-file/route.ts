@@ -1,7 +1,7 @@
-import { openGuide } from '../../../../domain/admin/guide'
-import { requireAdmin } from '../../../../lib/guards'
-import { handler, HttpError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { openGuide } from '@cms/domain/admin/guide'
+import { requireAdmin } from '@cms/domain/accounts/guards'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** The stored guide PDF for an admin's 'Preview Guide' (inline, never cached by shared caches). */
 export const GET = handler(async (request) => {

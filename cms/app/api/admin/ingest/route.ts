@@ -1,9 +1,9 @@
-import { ingestRequestSchema } from '../../../../contract/admin'
-import { listRecentRuns, runIngestionNow } from '../../../../domain/integrations/trigger'
-import { requireAdmin } from '../../../../lib/guards'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { ingestRequestSchema } from '@cms/contract/admin'
+import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigger'
+import { requireAdmin } from '@cms/domain/accounts/guards'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 export const dynamic = 'force-dynamic'
 

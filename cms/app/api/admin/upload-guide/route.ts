@@ -1,7 +1,7 @@
-import { guideFileFromRequest, saveGuide } from '../../../../domain/admin/guide'
-import { requireAdmin } from '../../../../lib/guards'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { guideFileFromRequest, saveGuide } from '@cms/domain/admin/guide'
+import { requireAdmin } from '@cms/domain/accounts/guards'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** Multipart, field guideFile: a real PDF of at most 25 MB (413 above, 400 otherwise). */
 export const POST = handler(async (request) => {

@@ -1,9 +1,9 @@
-import { changePasswordBodySchema } from '../../../../contract/accounts'
-import { changePassword } from '../../../../domain/accounts/changePassword'
-import { requireUser } from '../../../../lib/guards'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { changePasswordBodySchema } from '@cms/contract/accounts'
+import { changePassword } from '@cms/domain/accounts/changePassword'
+import { requireUser } from '@cms/domain/accounts/guards'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /** POST /api/auth/change-password { currentPassword, newPassword, confirmPassword } -> { success, message }. */
 export const POST = handler(async (request: Request) => {

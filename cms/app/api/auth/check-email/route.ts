@@ -1,10 +1,10 @@
-import { emailBodySchema } from '../../../../contract/accounts'
-import { enforceRateLimits, LIMITS } from '../../../../domain/accounts/rateLimit'
-import { emailExists } from '../../../../domain/accounts/register'
-import { clientIp } from '../../../../lib/clientIp'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { emailBodySchema } from '@cms/contract/accounts'
+import { enforceRateLimits, LIMITS } from '@cms/domain/accounts/rateLimit'
+import { emailExists } from '@cms/domain/accounts/register'
+import { clientIp } from '@cms/lib/clientIp'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /** POST /api/auth/check-email { email } -> { exists } (rate-limited per client: it reveals registered addresses). */
 export const POST = handler(async (request: Request) => {

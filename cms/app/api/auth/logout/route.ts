@@ -1,7 +1,7 @@
-import { logout } from '../../../../domain/accounts/logout'
-import { expiredSessionCookie, jsonWithCookie } from '../../../../domain/accounts/sessionCookie'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { logout } from '@cms/domain/accounts/logout'
+import { expiredSessionCookie, jsonWithCookie } from '@cms/domain/accounts/sessionCookie'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST /api/auth/logout -> { success: true }: ends the server-side session and clears the cookie. */
 export const POST = handler(async (request: Request) => {

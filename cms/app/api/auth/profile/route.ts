@@ -1,9 +1,9 @@
-import { updateProfileBodySchema } from '../../../../contract/accounts'
-import { updateProfile } from '../../../../domain/accounts/updateProfile'
-import { readJsonBody } from '../../../../lib/body'
-import { requireUser } from '../../../../lib/guards'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { updateProfileBodySchema } from '@cms/contract/accounts'
+import { requireUser } from '@cms/domain/accounts/guards'
+import { updateProfile } from '@cms/domain/accounts/updateProfile'
+import { readJsonBody } from '@cms/lib/body'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** PATCH /api/auth/profile { fullName?, location?, gender? } -> { user }: the signed-in user's own profile. */
 export const PATCH = handler(async (request: Request) => {

@@ -1,11 +1,11 @@
-import { registerBodySchema } from '../../../../contract/accounts'
-import { register } from '../../../../domain/accounts/register'
-import { jsonWithCookie, sessionCookie } from '../../../../domain/accounts/sessionCookie'
-import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
-import { clientIp } from '../../../../lib/clientIp'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { registerBodySchema } from '@cms/contract/accounts'
+import { register } from '@cms/domain/accounts/register'
+import { jsonWithCookie, sessionCookie } from '@cms/domain/accounts/sessionCookie'
+import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
+import { clientIp } from '@cms/lib/clientIp'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /** POST /api/auth/register (registration payload) -> 201 { user }, signed in; 409 when the e-mail is registered. */
 export const POST = handler(async (request: Request) => {

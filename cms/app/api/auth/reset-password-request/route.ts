@@ -1,9 +1,9 @@
-import { emailBodySchema } from '../../../../contract/accounts'
-import { requestPasswordReset } from '../../../../domain/accounts/passwordReset'
-import { clientIp } from '../../../../lib/clientIp'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { emailBodySchema } from '@cms/contract/accounts'
+import { requestPasswordReset } from '@cms/domain/accounts/passwordReset'
+import { clientIp } from '@cms/lib/clientIp'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /** POST /api/auth/reset-password-request { email } -> { success, message } (token only with EXPOSE_RESET_TOKEN=true). */
 export const POST = handler(async (request: Request) => {

@@ -1,8 +1,8 @@
-import { resetPasswordBodySchema } from '../../../../contract/accounts'
-import { resetPassword } from '../../../../domain/accounts/passwordReset'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { resetPasswordBodySchema } from '@cms/contract/accounts'
+import { resetPassword } from '@cms/domain/accounts/passwordReset'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /** POST /api/auth/reset-password { token, newPassword, confirmPassword } -> { success, message }; 400 for a bad token. */
 export const POST = handler(async (request: Request) => {

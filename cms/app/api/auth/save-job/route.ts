@@ -1,10 +1,10 @@
-import { jobSlugBodySchema } from '../../../../contract/accounts'
-import { setJobSaved } from '../../../../domain/accounts/savedJobs'
-import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
-import { requireUser } from '../../../../lib/guards'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { jobSlugBodySchema } from '@cms/contract/accounts'
+import { setJobSaved } from '@cms/domain/accounts/savedJobs'
+import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
+import { requireUser } from '@cms/domain/accounts/guards'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /** POST /api/auth/save-job { jobSlug } -> { success, user } with savedJobs as slugs; 401 signed out, 404 unknown job. */
 export const POST = handler(async (request: Request) => {

@@ -1,7 +1,7 @@
-import { currentUser } from '../../../../domain/accounts/currentUser'
-import { toSessionUser } from '../../../../domain/accounts/toSessionUser'
-import { handler, jsonError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { currentUser } from '@cms/domain/accounts/currentUser'
+import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
+import { handler, jsonError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/auth/session: the signed-in user, or 401 when signed out (spec 1 §7). */
 export const GET = handler(async (request: Request) => {

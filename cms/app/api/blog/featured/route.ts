@@ -1,5 +1,5 @@
-import { listFeaturedPosts } from '../../../../domain/blog/posts'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { listFeaturedPosts } from '@cms/domain/blog/posts'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 export const GET = handler(async () => Response.json({ posts: await listFeaturedPosts(await getPayloadClient()) }))

@@ -1,8 +1,8 @@
-import { confirmSuccessRequestSchema } from '../../../../contract/commerce'
-import { confirmCheckoutSuccess } from '../../../../domain/commerce/confirmSuccess'
-import { readJsonBody } from '../../../../lib/body'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { confirmSuccessRequestSchema } from '@cms/contract/commerce'
+import { confirmCheckoutSuccess } from '@cms/domain/commerce/confirmSuccess'
+import { readJsonBody } from '@cms/lib/body'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /**
  * POST /api/checkout/confirm-success {sessionId, email}: checks the session with Stripe, runs the

@@ -1,8 +1,8 @@
-import { createCheckoutSessionRequestSchema, type CheckoutSessionResponse } from '../../../../contract/commerce'
-import { createGuideCheckout } from '../../../../domain/commerce/checkout'
-import { readJsonBody } from '../../../../lib/body'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { createCheckoutSessionRequestSchema, type CheckoutSessionResponse } from '@cms/contract/commerce'
+import { createGuideCheckout } from '@cms/domain/commerce/checkout'
+import { readJsonBody } from '@cms/lib/body'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST /api/checkout/create-checkout-session {email} -> {success, url, sessionId} (spec 2 §7). */
 export const POST = handler(async (request: Request) => {

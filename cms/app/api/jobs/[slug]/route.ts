@@ -1,6 +1,6 @@
-import { getJobBySlug } from '../../../../domain/jobs/getJob'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { getJobBySlug } from '@cms/domain/jobs/getJob'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/jobs/{slug} -> the job, or a JSON 404. */
 export const GET = handler(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {

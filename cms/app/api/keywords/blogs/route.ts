@@ -1,6 +1,6 @@
-import { blogKeywords, parseKeywordLimit } from '../../../../domain/jobs/keywords'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { blogKeywords, parseKeywordLimit } from '@cms/domain/jobs/keywords'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/keywords/blogs?limit= (default 5, at most 50) -> { success, blogs: [...] } */
 export const GET = handler(async (request: Request) => {

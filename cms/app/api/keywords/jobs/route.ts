@@ -1,6 +1,6 @@
-import { jobKeywords, parseKeywordLimit } from '../../../../domain/jobs/keywords'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { jobKeywords, parseKeywordLimit } from '@cms/domain/jobs/keywords'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/keywords/jobs?limit= (default 5, at most 50) -> { success, jobs: [...] } */
 export const GET = handler(async (request: Request) => {

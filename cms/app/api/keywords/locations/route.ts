@@ -1,6 +1,6 @@
-import { locationKeywords, parseKeywordLimit } from '../../../../domain/jobs/keywords'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { locationKeywords, parseKeywordLimit } from '@cms/domain/jobs/keywords'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/keywords/locations?limit= (default 5, at most 50) -> { success, locations: [...] } */
 export const GET = handler(async (request: Request) => {

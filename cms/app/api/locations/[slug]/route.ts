@@ -1,7 +1,7 @@
-import { parseJobQuery } from '../../../../domain/jobs/params'
-import { locationPage } from '../../../../domain/jobs/taxonomyPages'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { parseJobQuery } from '@cms/domain/jobs/params'
+import { locationPage } from '@cms/domain/jobs/taxonomyPages'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** GET /api/locations/{slug}[?q,type,category,...,page,limit,sort] -> { location, count, jobs, pagination }, or a JSON 404. */
 export const GET = handler(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {

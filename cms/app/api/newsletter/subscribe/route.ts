@@ -1,8 +1,8 @@
-import { subscribeRequestSchema } from '../../../../contract/newsletter'
-import { subscribe } from '../../../../domain/newsletter/subscribers'
-import { handler, HttpError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { subscribeRequestSchema } from '@cms/contract/newsletter'
+import { subscribe } from '@cms/domain/newsletter/subscribers'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /** POST { email, name?, marketingConsent?, source? } -> { success, message }; bad input -> 400 { success: false, message }. */
 export const POST = handler(async (request: Request) => {

@@ -1,7 +1,7 @@
-import { countSubscribers } from '../../../../domain/newsletter/subscribers'
-import { requireAdmin } from '../../../../lib/guards'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { countSubscribers } from '@cms/domain/newsletter/subscribers'
+import { requireAdmin } from '@cms/domain/accounts/guards'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** Admins only: { count } of active subscribers. */
 export const GET = handler(async (request: Request) => {

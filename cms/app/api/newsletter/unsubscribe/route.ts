@@ -1,8 +1,8 @@
-import { unsubscribeRequestSchema } from '../../../../contract/newsletter'
-import { unsubscribe } from '../../../../domain/newsletter/subscribers'
-import { handler, HttpError, jsonError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
-import { readJsonBody } from '../../../../lib/body'
+import { unsubscribeRequestSchema } from '@cms/contract/newsletter'
+import { unsubscribe } from '@cms/domain/newsletter/subscribers'
+import { handler, HttpError, jsonError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { readJsonBody } from '@cms/lib/body'
 
 /**
  * One-click unsubscribe. Mail clients POST 'List-Unsubscribe=One-Click' (form-encoded) to the URL of the

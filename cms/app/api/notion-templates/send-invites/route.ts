@@ -1,8 +1,8 @@
-import { sendInvitesRequestSchema } from '../../../../contract/commerce'
-import { sendTemplateInvites } from '../../../../domain/commerce/templates'
-import { readJsonBody } from '../../../../lib/body'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { sendInvitesRequestSchema } from '@cms/contract/commerce'
+import { sendTemplateInvites } from '@cms/domain/commerce/templates'
+import { readJsonBody } from '@cms/lib/body'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST /api/notion-templates/send-invites {email, session_id} -> {success, message, redirectUrl} (paid orders only). */
 export const POST = handler(async (request: Request) => {

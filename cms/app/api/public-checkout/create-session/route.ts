@@ -1,9 +1,9 @@
-import { CHECKOUT_EMAIL_MESSAGE, checkoutEmailSchema, PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '../../../../contract/commerce'
-import { createGuideCheckout } from '../../../../domain/commerce/checkout'
-import { readBodyText } from '../../../../lib/body'
-import { env } from '../../../../lib/env'
-import { handler, HttpError } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { CHECKOUT_EMAIL_MESSAGE, checkoutEmailSchema, PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '@cms/contract/commerce'
+import { createGuideCheckout } from '@cms/domain/commerce/checkout'
+import { readBodyText } from '@cms/lib/body'
+import { env } from '@cms/lib/env'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 const DEFAULT_RETURN = '/digital-nomad-guide'
 const PAYMENT_SYSTEM_ERROR = `${PAYMENT_SYSTEM_ERROR_TITLE}: ${PAYMENT_SYSTEM_ERROR_TEXT}`

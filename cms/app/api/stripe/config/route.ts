@@ -1,7 +1,7 @@
-import { commerceSettings } from '../../../../domain/commerce/settings'
-import { PAYMENTS_NOT_CONFIGURED } from '../../../../domain/commerce/stripeClient'
-import type { StripeConfigResponse } from '../../../../contract/commerce'
-import { handler, HttpError } from '../../../../lib/http'
+import { commerceSettings } from '@cms/domain/commerce/settings'
+import { PAYMENTS_NOT_CONFIGURED } from '@cms/domain/commerce/stripeClient'
+import type { StripeConfigResponse } from '@cms/contract/commerce'
+import { handler, HttpError } from '@cms/lib/http'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
-import { handleStripeWebhook } from '../../../../domain/commerce/webhook'
-import { readBodyText } from '../../../../lib/body'
-import { handler } from '../../../../lib/http'
-import { getPayloadClient } from '../../../../lib/payload'
+import { handleStripeWebhook } from '@cms/domain/commerce/webhook'
+import { readBodyText } from '@cms/lib/body'
+import { handler } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST /api/stripe/webhook: Stripe's deliveries, verified on the raw body (README "Selling the guide"). */
 export const POST = handler(async (request: Request) => {

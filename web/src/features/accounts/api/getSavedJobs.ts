@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SavedJobDto } from '@contract/accounts'
-import { apiRequest } from '@/lib/apiClient'
-import { accountKeys } from './queryKeys'
+import type { SavedJobDto } from '@cms/contract/accounts'
+import { apiRequest } from '@web/lib/apiClient'
+import { accountKeys } from '@web/lib/session/queryKeys'
 
 export const getSavedJobs = async () => (await apiRequest<{ jobs: SavedJobDto[] }>('GET', '/api/saved-jobs')).jobs
 

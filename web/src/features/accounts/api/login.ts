@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
-import type { SessionUser } from '../types'
-import { accountKeys } from './queryKeys'
+import { apiRequest } from '@web/lib/apiClient'
+import type { LoginInput, UserResponse } from '@cms/contract/accounts'
+import { accountKeys } from '@web/lib/session/queryKeys'
 
-export interface LoginInput {
-  email: string
-  password: string
-}
-
-export const login = (input: LoginInput) => apiRequest<{ user: SessionUser }>('POST', '/api/auth/login', input)
+export const login = (input: LoginInput) => apiRequest<UserResponse>('POST', '/api/auth/login', input)
 
 /** Signs in; the server's user replaces the cached session user (spec 1 §4). */
 export function useLogin() {

@@ -1,19 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
-import type { Gender, SessionUser } from '../types'
-import { accountKeys } from './queryKeys'
+import { apiRequest } from '@web/lib/apiClient'
+import type { RegisterInput, UserResponse } from '@cms/contract/accounts'
+import { accountKeys } from '@web/lib/session/queryKeys'
 
-/** The registration payload of spec 1 §3 (confirmPassword is dropped before sending). */
-export interface RegisterInput {
-  email: string
-  username: string
-  password: string
-  fullName?: string
-  gender?: Gender | ''
-  location?: string
-}
-
-export const register = (input: RegisterInput) => apiRequest<{ user: SessionUser }>('POST', '/api/auth/register', input)
+export const register = (input: RegisterInput) => apiRequest<UserResponse>('POST', '/api/auth/register', input)
 
 export function useRegister() {
   const queryClient = useQueryClient()

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 export interface ResetRequestResponse {
   success: boolean

@@ -1,8 +1,8 @@
-import type { UpdateProfileBody } from '@contract/accounts'
+import type { UpdateProfileBody } from '@cms/contract/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
-import type { SessionUser } from '../types'
-import { accountKeys } from './queryKeys'
+import { apiRequest } from '@web/lib/apiClient'
+import type { SessionUser } from '@cms/contract/accounts'
+import { accountKeys } from '@web/lib/session/queryKeys'
 
 export const updateProfile = async (input: UpdateProfileBody) => (await apiRequest<{ user: SessionUser }>('PATCH', '/api/auth/profile', input)).user
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { toast } from '@/components/ui/useToast'
-import { useSession } from '../api/getSession'
+import { toast } from '@web/components/ui/useToast'
+import { useSession } from '@web/lib/session/getSession'
 
 /**
  * The admin routes' guard (spec 1 §6, spec 2 §2): signed out -> /login; signed-in non-admin -> / with a

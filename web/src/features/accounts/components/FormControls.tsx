@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Select } from 'radix-ui'
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { GENDER_VALUES } from '@contract/accounts'
+import { GENDER_VALUES } from '@cms/contract/accounts'
 import { GENDER_LABELS } from '../formSchemas'
 
 /** The centred card every account screen sits in. */

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/useToast'
-import { useUpdateProfile } from '../api/updateProfile'
+import { toast } from '@web/components/ui/useToast'
+import { useUpdateProfile } from '@web/features/accounts/api/updateProfile'
 import { GENDER_LABELS, profileSchema } from '../formSchemas'
-import type { Gender, SessionUser } from '../types'
+import type { Gender, SessionUser } from '@cms/contract/accounts'
 import { GenderSelect, TextField } from './FormControls'
 
 /** Spec 1 §2 and §9: 'Member Since' is fixed; a save takes at least 500 ms (the spec's feel) and is stored on the server. */

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
-import { toast } from '@/components/ui/useToast'
-import { useCheckEmail } from '../api/checkEmail'
+import { toast } from '@web/components/ui/useToast'
+import { useCheckEmail } from '@web/lib/session/checkEmail'
 import { AuthCard, SubmitButton, TextField } from '../components/FormControls'
 import { authEntrySchema } from '../formSchemas'
 

@@ -1,11 +1,11 @@
-import { JOB_TYPE_LABELS, type JobType } from '@contract/jobs'
+import { JOB_TYPE_LABELS, type JobType } from '@cms/contract/jobs'
 import { format } from 'date-fns'
 import { Bookmark, Building2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { ScreenSpinner } from '@/components/layout/SiteLayout'
-import { useSession } from '../api/getSession'
+import { ScreenSpinner } from '@web/components/layout/SiteLayout'
+import { useSession } from '@web/lib/session/getSession'
 import { useSavedJobs } from '../api/getSavedJobs'
-import { SaveJobButton } from '../components/SaveJobButton'
+import { SaveJobButton } from '@web/components/session/SaveJobButton'
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (

@@ -1,6 +1,6 @@
-import type { ApiConfigResponse } from '@contract/admin'
+import type { ApiConfigResponse } from '@cms/contract/admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
 
 export const getApiConfig = () => apiRequest<ApiConfigResponse>('GET', '/api/admin/api-config')

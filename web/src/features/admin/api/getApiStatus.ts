@@ -1,6 +1,6 @@
-import type { ApiStatusResponse } from '@contract/admin'
+import type { ApiStatusResponse } from '@cms/contract/admin'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
 
 export const getApiStatus = () => apiRequest<ApiStatusResponse>('GET', '/api/admin/api-status')

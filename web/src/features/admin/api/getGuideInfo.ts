@@ -1,6 +1,6 @@
-import type { GuideInfo } from '@contract/admin'
+import type { GuideInfo } from '@cms/contract/admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
 
 export const getGuideInfo = () => apiRequest<GuideInfo>('GET', '/api/admin/guide-info')

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
 
 /** GET /api/newsletter/test-count (built by the newsletter area): { count }. */

@@ -1,6 +1,6 @@
-import type { IngestResponse } from '@contract/admin'
+import type { IngestResponse } from '@cms/contract/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
 
 /** POST /api/admin/ingest: import every enabled provider now (the schedule does it every 6 hours). */

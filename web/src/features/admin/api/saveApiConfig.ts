@@ -1,6 +1,6 @@
-import type { ApiConfigUpdate } from '@contract/admin'
+import type { ApiConfigUpdate } from '@cms/contract/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
 
 export const saveApiConfig = (update: ApiConfigUpdate) => apiRequest<{ success: boolean }>('POST', '/api/admin/api-config', update)

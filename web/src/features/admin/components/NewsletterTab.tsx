@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { toast } from '@/components/ui/useToast'
+import { toast } from '@web/components/ui/useToast'
 import { useNewsletterCount } from '../api/getNewsletterCount'
 import { Card, Spinner } from './ui'
 

@@ -1,4 +1,4 @@
-import type { ProviderDisplayStatus } from '@contract/admin'
+import type { ProviderDisplayStatus } from '@cms/contract/admin'
 import { STATUS_LABEL } from '../providerStatus'
 import { Spinner } from './ui'
 

@@ -1,7 +1,7 @@
-import type { BlogPost } from '@contract/blog'
+import type { BlogPost } from '@cms/contract/blog'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
-import { blogKeys } from './queryKeys'
+import { apiRequest } from '@web/lib/apiClient'
+import { blogKeys } from '@web/lib/blog/queryKeys'
 
 /** One post; with `preview` (the signed token of the CMS's Preview link, or any value for a signed-in editor) its latest draft. */
 export const getPost = (slug: string, preview?: string | null) => apiRequest<BlogPost>('GET', blogKeys.post(slug, preview)[0])

@@ -1,7 +1,7 @@
-import type { BlogPostList } from '@contract/blog'
+import type { BlogPostList } from '@cms/contract/blog'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
-import { blogKeys } from './queryKeys'
+import { apiRequest } from '@web/lib/apiClient'
+import { blogKeys } from '@web/lib/blog/queryKeys'
 
 export const getPosts = () => apiRequest<BlogPostList>('GET', '/api/blog/posts')
 

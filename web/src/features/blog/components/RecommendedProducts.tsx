@@ -1,7 +1,7 @@
-import type { AffiliateLinkItem } from '@contract/blog'
+import type { AffiliateLinkItem } from '@cms/contract/blog'
 import { BatteryCharging, ExternalLink, Globe, Headphones, Laptop, LampDesk, Monitor, Plug, Webcam, type LucideIcon } from 'lucide-react'
-import { productIcon } from '../blogViewModel'
-import { safeHref } from '../markup/parseMarkup'
+import { productIcon } from '@web/lib/blog/blogViewModel'
+import { safeHref } from '@web/lib/safeHref'
 
 const ICONS: Record<string, LucideIcon> = {
   monitor: Monitor,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseInline, parseMarkup, safeHref } from './parseMarkup'
+import { parseInline, parseMarkup } from './parseMarkup'
 
 describe('parseMarkup', () => {
   it('removes a leading top-level heading and reads headings, paragraphs and lists', () => {
@@ -62,14 +62,3 @@ describe('parseInline', () => {
   })
 })
 
-describe('safeHref', () => {
-  it.each(['https://a.example', 'http://a.example/p?q=1#h', 'mailto:me@a.example', '/blog', '/search?q=react'])('allows %s', (href) => {
-    expect(safeHref(href)).toBe(href)
-  })
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'vbscript:x', 'data:text/html,x', '//evil.example', '/\\evil', 'https://', 'file:///etc/passwd', 'java\nscript:x', 'relative/path', '#top'])(
-    'refuses %j',
-    (href) => {
-      expect(safeHref(href)).toBeNull()
-    },
-  )
-})

@@ -6,6 +6,8 @@
  * are dropped (their text stays).
  */
 
+import { safeHref } from '@web/lib/safeHref'
+
 export type Inline =
   | { type: 'text'; text: string }
   | { type: 'bold'; children: Inline[] }
@@ -20,23 +22,6 @@ export type Block =
 const MAX_NESTING = 4
 const HEADING = /^(#{1,3})\s+(.*)$/
 const LIST_ITEM = /^-\s+(.*)$/
-
-/** http(s) with a host, mailto, or a site-relative path ('/x' but not '//host' or '/\host'). */
-export function safeHref(raw: string): string | null {
-  const url = raw.trim()
-  if (!url || /[\s\\<>"'`\u0000-\u001f\u007f]/.test(url)) return null
-  if (url.startsWith('/')) return url.startsWith('//') ? null : url
-  if (/^mailto:[^/]/i.test(url)) return url
-  if (/^https?:\/\/[^/?#]+/i.test(url)) {
-    try {
-      const parsed = new URL(url)
-      return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? url : null
-    } catch {
-      return null
-    }
-  }
-  return null
-}
 
 function pushText(out: Inline[], text: string) {
   if (!text) return
@@ -68,7 +53,11 @@ export function parseInline(source: string, depth = 0): Inline[] {
         const children = depth < MAX_NESTING ? parseInline(match[1]!, depth + 1) : [{ type: 'text' as const, text: match[1]! }]
         const href = safeHref(match[2]!)
         if (href && match[1]!.trim()) out.push({ type: 'link', href, children })
-        else for (const child of children) child.type === 'text' ? pushText(out, child.text) : out.push(child)
+        else
+          for (const child of children) {
+            if (child.type === 'text') pushText(out, child.text)
+            else out.push(child)
+          }
         i += match[0].length
         continue
       }

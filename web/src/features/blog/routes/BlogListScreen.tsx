@@ -1,12 +1,12 @@
 import { useEffect } from 'react'
-import { AdSlot } from '@/components/ads/AdSlot'
-import { NewsletterForm } from '@/features/newsletter/components/NewsletterForm'
-import { useHeadTags, useJsonLd } from '@/lib/headTags'
-import { SITE_NAME } from '@/lib/site'
-import { useFeaturedPosts } from '../api/getFeaturedPosts'
+import { AdSlot } from '@web/components/ads/AdSlot'
+import { NewsletterForm } from '@web/components/newsletter/NewsletterForm'
+import { useHeadTags, useJsonLd } from '@web/lib/headTags'
+import { SITE_NAME } from '@web/lib/site'
+import { useFeaturedPosts } from '@web/lib/blog/getFeaturedPosts'
 import { usePosts } from '../api/getPosts'
-import { moreArticles } from '../blogViewModel'
-import { BlogCard, BlogCardSkeleton } from '../components/BlogCard'
+import { moreArticles } from '@web/lib/blog/blogViewModel'
+import { BlogCard, BlogCardSkeleton } from '@web/components/blog/BlogCard'
 
 export const BLOG_LIST_SKELETONS = 6
 const DESCRIPTION =

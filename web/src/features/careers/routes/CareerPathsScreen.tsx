@@ -2,8 +2,8 @@ import { ArrowRight, Compass, Star, Wrench } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useHeadTags } from '@/lib/headTags'
-import { SITE_NAME } from '@/lib/site'
+import { useHeadTags } from '@web/lib/headTags'
+import { SITE_NAME } from '@web/lib/site'
 import { CAREER_CATEGORIES, findRole, roleSearchPath, type Role, type SkillLevel } from '../careerPaths'
 
 const LEVEL_STYLE: Record<SkillLevel, string> = {

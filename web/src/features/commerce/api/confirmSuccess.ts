@@ -1,6 +1,6 @@
-import type { ConfirmSuccessResponse } from '@contract/commerce'
+import type { ConfirmSuccessResponse } from '@cms/contract/commerce'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 export const confirmSuccess = (input: { sessionId: string; email: string }) =>
   apiRequest<ConfirmSuccessResponse>('POST', '/api/checkout/confirm-success', input)

@@ -1,6 +1,6 @@
-import type { StripeConfigResponse } from '@contract/commerce'
+import type { StripeConfigResponse } from '@cms/contract/commerce'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { commerceKeys } from './queryKeys'
 
 export const getStripeConfig = () => apiRequest<StripeConfigResponse>('GET', '/api/stripe/config')

@@ -1,6 +1,6 @@
-import type { SimulatePurchaseResponse } from '@contract/commerce'
+import type { SimulatePurchaseResponse } from '@cms/contract/commerce'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 export const simulatePurchase = (email: string) => apiRequest<SimulatePurchaseResponse>('POST', '/api/test/simulate-purchase', { email })
 

@@ -1,8 +1,8 @@
 import { AlertCircle, CheckCircle2, Clock, Download, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { toast } from '@/components/ui/useToast'
-import { useConfirmSuccess } from '../api/confirmSuccess'
+import { toast } from '@web/components/ui/useToast'
+import { useConfirmSuccess } from '@web/features/commerce/api/confirmSuccess'
 import { NoIndex } from '../components/NoIndex'
 
 export const DOWNLOAD_PROCESSING_MS = 2000

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
-import { FaqAccordion } from '@/components/ui/FaqAccordion'
-import { useHeadTags, useJsonLd } from '@/lib/headTags'
-import { SITE_NAME } from '@/lib/site'
+import { FaqAccordion } from '@web/components/ui/FaqAccordion'
+import { useHeadTags, useJsonLd } from '@web/lib/headTags'
+import { SITE_NAME } from '@web/lib/site'
 import { FAQ_ITEMS } from '../faqItems'
 
 export default function FaqScreen() {

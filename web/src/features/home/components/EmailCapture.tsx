@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { checkEmail } from '@/features/accounts/api/checkEmail'
+import { checkEmail } from '@web/lib/session/checkEmail'
 import { emailDestination } from '../emailDestination'
 
 const ADMIN_EMAIL = (import.meta.env.VITE_ADMIN_EMAIL as string | undefined) || null

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { useFeaturedPosts } from '@/features/blog/api/getFeaturedPosts'
-import { BlogCard, BlogCardSkeleton } from '@/features/blog/components/BlogCard'
+import { useFeaturedPosts } from '@web/lib/blog/getFeaturedPosts'
+import { BlogCard, BlogCardSkeleton } from '@web/components/blog/BlogCard'
 
 export const HOME_BLOG_SKELETONS = 3
 

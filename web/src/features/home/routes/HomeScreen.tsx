@@ -1,9 +1,9 @@
 import { ArrowRight, BookOpen, Briefcase, CheckCircle2, Compass, Gift, Map, Wrench, XCircle } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { AdSlot } from '@/components/ads/AdSlot'
-import { useHeadTags } from '@/lib/headTags'
-import { HOME_TITLE } from '@/lib/pageMeta'
-import { useIsMobile } from '@/lib/useIsMobile'
+import { AdSlot } from '@web/components/ads/AdSlot'
+import { useHeadTags } from '@web/lib/headTags'
+import { HOME_TITLE } from '@web/lib/pageMeta'
+import { useIsMobile } from '@web/lib/useIsMobile'
 import { EmailCapture } from '../components/EmailCapture'
 import { FeaturedBlogSection } from '../components/FeaturedBlogSection'
 

@@ -1,6 +1,6 @@
-import type { BrandResponse } from '@contract/jobs'
+import type { BrandResponse } from '@cms/contract/jobs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -1,6 +1,6 @@
-import type { CategoryPageResponse } from '@contract/jobs'
+import type { CategoryPageResponse } from '@cms/contract/jobs'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { jobsKeys } from './queryKeys'
 
 /** GET /api/categories/{slug} with the list's filters, page and sort. */

@@ -1,6 +1,6 @@
-import type { KeywordEntry } from '@contract/jobs'
+import type { KeywordEntry } from '@cms/contract/jobs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { jobsKeys } from './queryKeys'
 
 /** GET /api/keywords/jobs?limit= -> { success, jobs } */

@@ -1,6 +1,6 @@
-import type { LocationPageResponse } from '@contract/jobs'
+import type { LocationPageResponse } from '@cms/contract/jobs'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { jobsKeys } from './queryKeys'
 
 /** GET /api/locations/{slug} with the list's filters, page and sort. */

@@ -1,6 +1,6 @@
-import type { JobListResponse } from '@contract/jobs'
+import type { JobListResponse } from '@cms/contract/jobs'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { jobsKeys } from './queryKeys'
 
 /** GET /api/search?q,location,category,type,experience,salary,timezone,page,sort */

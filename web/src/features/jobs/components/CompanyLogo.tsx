@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { initials } from '@/lib/initials'
+import { initials } from '@web/lib/initials'
 
 /** The company's logo image, or its initials on a coloured tile when there is none (or it fails to load). */
 export function CompanyLogo({ name, logo, size = 48 }: { name: string; logo: string | null | undefined; size?: number }) {

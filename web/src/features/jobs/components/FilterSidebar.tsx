@@ -1,10 +1,10 @@
-import { EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@contract/jobs'
 import { SlidersHorizontal, X } from 'lucide-react'
+import { EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { useCategories } from '@/features/taxonomy/api/getCategories'
-import { useLocations } from '@/features/taxonomy/api/getLocations'
+import { useCategories } from '@web/lib/taxonomy/getCategories'
+import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { applyFiltersToParams, clearFiltersInParams, filtersFromParams, toggleValue, type FilterSet } from '../lib/filters'
 
 export const CATEGORY_FILTER_VISIBLE = 10

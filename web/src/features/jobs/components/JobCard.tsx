@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, type JobListItem } from '@contract/jobs'
+import { JOB_TYPE_LABELS, type JobListItem } from '@cms/contract/jobs'
 import { Clock, MapPin, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { postedAgo } from '../lib/postedAgo'

@@ -1,4 +1,4 @@
-import { FEATURED_HIGHLIGHTS_PER_PAGE, type JobListItem } from '@contract/jobs'
+import { FEATURED_HIGHLIGHTS_PER_PAGE, type JobListItem } from '@cms/contract/jobs'
 import { SearchX } from 'lucide-react'
 import { JOB_LIST_ERROR, splitEmptyMessage } from '../lib/emptyMessage'
 import { JobCard } from './JobCard'

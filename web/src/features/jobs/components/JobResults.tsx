@@ -1,4 +1,4 @@
-import type { JobListItem, Pagination as PaginationBlock } from '@contract/jobs'
+import type { JobListItem, Pagination as PaginationBlock } from '@cms/contract/jobs'
 import { useSearchParams } from 'react-router-dom'
 import { pageFromParams, sortFromParams } from '../lib/filters'
 import { totalPagesOf } from '../lib/pagination'

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react'
 import { Select } from 'radix-ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useLocations } from '@/features/taxonomy/api/getLocations'
+import { useLocations } from '@web/lib/taxonomy/getLocations'
 
 /** Select items must not have an empty value (spec 2 §5): 'anywhere' stands for no location. */
 const ANY_LOCATION = '__any__'

@@ -1,4 +1,4 @@
-import type { JobSort } from '@contract/jobs'
+import type { JobSort } from '@cms/contract/jobs'
 import { Select } from 'radix-ui'
 
 export const SORT_LABELS: Record<JobSort, string> = { relevant: 'Most Relevant', newest: 'Newest', highest: 'Highest Salary' }

@@ -1,4 +1,4 @@
-import { SORT_VALUES, type JobSort } from '@contract/jobs'
+import { SORT_VALUES, type JobSort } from '@cms/contract/jobs'
 
 /** The filter set of spec 2 §3, each a list. */
 export interface FilterSet {

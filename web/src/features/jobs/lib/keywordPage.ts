@@ -1,5 +1,5 @@
 /** Pure helpers of the keyword landing page (spec 2 §2). */
-import { titleCase } from '@/lib/titleCase'
+import { titleCase } from '@web/lib/titleCase'
 
 export { titleCase }
 

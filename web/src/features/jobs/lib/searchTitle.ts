@@ -1,4 +1,4 @@
-import { titleCase } from '@/lib/titleCase'
+import { titleCase } from '@web/lib/titleCase'
 
 export const DEFAULT_SEARCH_TITLE = 'Remote Jobs for Digital Nomads'
 

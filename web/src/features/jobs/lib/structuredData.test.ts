@@ -1,4 +1,4 @@
-import type { JobListItem } from '@contract/jobs'
+import type { JobListItem } from '@cms/contract/jobs'
 import { describe, expect, it } from 'vitest'
 import { breadcrumbJsonLd, employmentType, jobPostingJsonLd, validThrough } from './structuredData'
 

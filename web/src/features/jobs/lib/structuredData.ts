@@ -1,6 +1,6 @@
-import type { JobListItem } from '@contract/jobs'
+import type { JobListItem } from '@cms/contract/jobs'
 import { addDays, addMonths } from 'date-fns'
-import { SITE_NAME } from '@/lib/site'
+import { SITE_NAME } from '@web/lib/site'
 
 export const siteOrigin = () => (typeof window === 'undefined' ? 'http://localhost:3000' : window.location.origin)
 

@@ -1,6 +1,6 @@
-import { truncateDescription } from '@/lib/pageMeta'
-import { useHeadTags, useJsonLdList } from '@/lib/headTags'
-import { SITE_NAME } from '@/lib/site'
+import { truncateDescription } from '@web/lib/pageMeta'
+import { useHeadTags, useJsonLdList } from '@web/lib/headTags'
+import { SITE_NAME } from '@web/lib/site'
 import { siteOrigin } from './structuredData'
 
 export interface Seo {

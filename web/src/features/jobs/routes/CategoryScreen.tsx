@@ -1,5 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom'
-import { useCategories } from '@/features/taxonomy/api/getCategories'
+import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useCategoryPage } from '../api/getCategoryPage'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { FilterSidebar } from '../components/FilterSidebar'

@@ -1,6 +1,6 @@
 import { Building2, Clock, DollarSign, Wifi } from 'lucide-react'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
-import { useLocations } from '@/features/taxonomy/api/getLocations'
+import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { useLocationPage } from '../api/getLocationPage'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { FilterSidebar } from '../components/FilterSidebar'

@@ -1,6 +1,6 @@
 import { Globe2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { useLocations } from '@/features/taxonomy/api/getLocations'
+import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { Spinner } from '../components/Spinner'
 import { groupByRegion } from '../lib/locationText'

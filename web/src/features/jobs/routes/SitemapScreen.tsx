@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { slugify as slugifyKeyword } from '../../../../../collections/lib/slugify'
+import { slugify as slugifyKeyword } from '@cms/contract/slugify'
 import { useKeywordBlogs } from '../api/getKeywordBlogs'
 import { useKeywordJobs } from '../api/getKeywordJobs'
 import { useKeywordLocations } from '../api/getKeywordLocations'

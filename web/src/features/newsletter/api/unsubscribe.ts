@@ -1,6 +1,6 @@
-import type { UnsubscribeResponse } from '@contract/newsletter'
+import type { UnsubscribeResponse } from '@cms/contract/newsletter'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 /** POST /api/newsletter/unsubscribe with the signed token from the e-mail's link. */
 export const unsubscribe = (token: string) => apiRequest<UnsubscribeResponse>('POST', '/api/newsletter/unsubscribe', { token })

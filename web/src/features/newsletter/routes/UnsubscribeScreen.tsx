@@ -1,7 +1,7 @@
 import { CheckCircle2, MailX } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { useHeadTags } from '@/lib/headTags'
-import { serverMessage } from '../api/subscribe'
+import { useHeadTags } from '@web/lib/headTags'
+import { serverMessage } from '@web/lib/newsletter/subscribe'
 import { useUnsubscribe } from '../api/unsubscribe'
 
 /**

@@ -1,6 +1,6 @@
-import type { ToolkitToolList } from '@contract/toolkit'
+import type { ToolkitToolList } from '@cms/contract/toolkit'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { toolkitKeys } from './queryKeys'
 
 export const getToolkitTools = () => apiRequest<ToolkitToolList>('GET', '/api/toolkit/tools')

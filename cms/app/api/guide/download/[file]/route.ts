@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import { Readable } from 'node:stream'
-import { authorizeDownload } from '../../../../../domain/commerce/downloadTokens'
-import { currentGuideFile, type GuideFileOnDisk } from '../../../../../domain/commerce/guideFile'
-import { handler, HttpError } from '../../../../../lib/http'
-import { getPayloadClient } from '../../../../../lib/payload'
+import { authorizeDownload } from '@cms/domain/commerce/downloadTokens'
+import { currentGuideFile, type GuideFileOnDisk } from '@cms/domain/commerce/guideFile'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
 
 /**
  * GET /api/guide/download/{token}.pdf?email=...&session=... (spec 2 §7 "GET {token}.pdf"): streams the

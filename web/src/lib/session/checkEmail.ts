@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 
 /** POST /api/auth/check-email: whether an account uses the address. Throws on failure (callers choose the fallback). */
 export const checkEmail = async (email: string): Promise<boolean> =>

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@contract/blog'
+import type { BlogPost } from '@cms/contract/blog'
 import { describe, expect, it } from 'vitest'
 import { authorName, blogMetaDescription, blogPostTitle, formatPostDate, moreArticles, productIcon } from './blogViewModel'
 

@@ -1,6 +1,6 @@
-import type { SubscribeRequest, SubscribeResponse } from '@contract/newsletter'
+import type { SubscribeRequest, SubscribeResponse } from '@cms/contract/newsletter'
 import { useMutation } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@/lib/apiClient'
+import { ApiError, apiRequest } from '@web/lib/apiClient'
 
 /** An answer with `success: false`: it carries the server's message (or 'Failed to subscribe'). */
 export class NewsletterRefusedError extends Error {}

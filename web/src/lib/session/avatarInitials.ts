@@ -1,4 +1,4 @@
-import { initials } from '@/lib/initials'
+import { initials } from '@web/lib/initials'
 
 /** Header avatar initials (spec 1 §2): first letters of the name's words, at most 2, upper-case; 'U' without a name. */
 export const avatarInitials = (fullName: string | null | undefined): string => initials(fullName, 'U')

@@ -1,8 +1,8 @@
-import type { BlogPost } from '@contract/blog'
+import type { BlogPost } from '@cms/contract/blog'
 import { Link } from 'react-router-dom'
-import { InitialsAvatar } from '@/components/ui/InitialsAvatar'
-import { authorName, formatPostDate } from '../blogViewModel'
-import { CoverImage } from './CoverImage'
+import { authorName, formatPostDate } from '@web/lib/blog/blogViewModel'
+import { InitialsAvatar } from '@web/components/ui/InitialsAvatar'
+import { CoverImage } from '@web/components/blog/CoverImage'
 
 /** A post card (spec 2 §2 Blog list): cover or 'No Image', category, date, title, two-line excerpt, author. */
 export function BlogCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {

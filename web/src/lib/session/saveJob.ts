@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
-import type { SessionUser } from '../types'
+import { apiRequest } from '@web/lib/apiClient'
+import type { SaveJobResponse } from '@cms/contract/accounts'
 import { accountKeys } from './queryKeys'
-
-interface SaveJobResponse {
-  success: boolean
-  user: SessionUser
-}
 
 export const saveJob = (jobSlug: string) => apiRequest<SaveJobResponse>('POST', '/api/auth/save-job', { jobSlug })
 export const unsaveJob = (jobSlug: string) => apiRequest<SaveJobResponse>('POST', '/api/auth/unsave-job', { jobSlug })

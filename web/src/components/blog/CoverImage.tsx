@@ -1,4 +1,4 @@
-import type { BlogPost } from '@contract/blog'
+import type { BlogPost } from '@cms/contract/blog'
 
 /**
  * A post's cover: the WebP variants as a srcset (the browser picks the width `sizes` asks for), the

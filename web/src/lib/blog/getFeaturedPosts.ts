@@ -1,6 +1,6 @@
-import type { BlogPostList } from '@contract/blog'
+import type { BlogPostList } from '@cms/contract/blog'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { blogKeys } from './queryKeys'
 
 export const getFeaturedPosts = () => apiRequest<BlogPostList>('GET', '/api/blog/featured')

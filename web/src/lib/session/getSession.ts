@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router-dom'
-import { getOrNullOn401 } from '@/lib/apiClient'
-import { skipsSessionCheck } from '../sessionSkippedPaths'
-import type { SessionUser } from '../types'
+import { getOrNullOn401 } from '@web/lib/apiClient'
+import { skipsSessionCheck } from './sessionSkippedPaths'
+import type { UserResponse } from '@cms/contract/accounts'
 import { accountKeys } from './queryKeys'
 
 /** The signed-in user, or null when signed out (the server answers 401). */
-export const getSession = async () => (await getOrNullOn401<{ user: SessionUser }>('/api/auth/session'))?.user ?? null
+export const getSession = async () => (await getOrNullOn401<UserResponse>('/api/auth/session'))?.user ?? null
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: accountKeys.session(), queryFn: getSession })
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { isAdmin } from '../../collections/access/isAdmin'
-import { currentUser } from '../domain/accounts/currentUser'
-import type { User } from '../payload-types'
-import { HttpError } from './http'
+import { isAdmin } from '@collections/access/isAdmin'
+import { currentUser } from './currentUser'
+import type { User } from '@cms/payload-types'
+import { HttpError } from '@cms/lib/http'
 
 /** The signed-in user of the request, or a 401 HttpError. */
 export async function requireUser(payload: Payload, request: Request): Promise<User> {

@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react'
-import { toast } from '@/components/ui/useToast'
-import { useSession } from '../api/getSession'
-import { useToggleSavedJob } from '../api/saveJob'
+import { toast } from '@web/components/ui/useToast'
+import { useSession } from '@web/lib/session/getSession'
+import { useToggleSavedJob } from '@web/lib/session/saveJob'
 
 /** The job screen's 'Save Job' / 'Saved' toggle with the toasts of spec 1 §8. */
 export function SaveJobButton({ jobSlug }: { jobSlug: string }) {

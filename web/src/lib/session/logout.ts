@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { accountKeys } from './queryKeys'
 
 export const logout = () => apiRequest<{ success: boolean } | null>('POST', '/api/auth/logout')

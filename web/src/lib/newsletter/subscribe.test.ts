@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/apiClient'
+import { ApiError } from '@web/lib/apiClient'
 import { serverMessage, subscribe } from './subscribe'
 
 afterEach(() => vi.unstubAllGlobals())

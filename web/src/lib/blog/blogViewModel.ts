@@ -1,6 +1,6 @@
-import type { BlogPost } from '@contract/blog'
+import type { BlogPost } from '@cms/contract/blog'
 import { format } from 'date-fns'
-import { SITE_NAME } from '@/lib/site'
+import { SITE_NAME } from '@web/lib/site'
 
 export const BLOG_META_DESCRIPTION_CUT = 157
 

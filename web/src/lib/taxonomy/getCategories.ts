@@ -1,6 +1,6 @@
-import type { CategoryItem } from '@contract/taxonomy'
+import type { CategoryItem } from '@cms/contract/taxonomy'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { taxonomyKeys } from './queryKeys'
 
 export const getCategories = () => apiRequest<CategoryItem[]>('GET', '/api/categories')

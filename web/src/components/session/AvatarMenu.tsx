@@ -2,10 +2,10 @@ import { Bookmark, LogOut, Settings, Shield, User } from 'lucide-react'
 import { DropdownMenu } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { toast } from '@/components/ui/useToast'
-import { useLogout } from '../api/logout'
-import { avatarInitials } from '../avatarInitials'
-import type { SessionUser } from '../types'
+import { toast } from '@web/components/ui/useToast'
+import { useLogout } from '@web/lib/session/logout'
+import { avatarInitials } from '@web/lib/session/avatarInitials'
+import type { SessionUser } from '@cms/contract/accounts'
 
 function Item({ icon, children, onSelect }: { icon: ReactNode; children: ReactNode; onSelect: () => void }) {
   return (

@@ -1,6 +1,6 @@
-import type { LocationItem } from '@contract/taxonomy'
+import type { LocationItem } from '@cms/contract/taxonomy'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/apiClient'
+import { apiRequest } from '@web/lib/apiClient'
 import { taxonomyKeys } from './queryKeys'
 
 export const getLocations = () => apiRequest<LocationItem[]>('GET', '/api/locations')

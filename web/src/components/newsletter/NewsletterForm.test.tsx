@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createQueryClient } from '@/app/queryClient'
+import { createQueryClient } from '@web/app/queryClient'
 import { CONSENT_LABEL, NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
 
 afterEach(cleanup)

@@ -1,11 +1,11 @@
-import { NEWSLETTER_EMAIL_MESSAGE } from '@contract/newsletter'
+import { subscribeRequestSchema } from '@cms/contract/newsletter'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, Mail } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
-import { toast } from '@/components/ui/useToast'
-import { serverMessage, useSubscribe } from '../api/subscribe'
+import { toast } from '@web/components/ui/useToast'
+import { serverMessage, useSubscribe } from '@web/lib/newsletter/subscribe'
 
 /** Spec 1 §9 defaults. */
 export const NEWSLETTER_DEFAULTS = {
@@ -17,11 +17,8 @@ export const NEWSLETTER_DEFAULTS = {
 
 export const CONSENT_LABEL = 'I agree to receive marketing emails and can unsubscribe anytime.'
 
-const formSchema = z.object({
-  email: z.string().trim().pipe(z.email(NEWSLETTER_EMAIL_MESSAGE)),
-  name: z.string().trim().max(200).optional(),
-  marketingConsent: z.boolean(),
-})
+/** The request's own rules for the fields the visitor fills in (source is a prop). */
+const formSchema = subscribeRequestSchema.pick({ email: true, name: true, marketingConsent: true })
 type FormValues = z.input<typeof formSchema>
 
 export interface NewsletterFormProps {

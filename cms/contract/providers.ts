@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+/**
+ * The job-data providers we ingest from. Adding a provider means adding its id here and its client in
+ * cms/domain/integrations/clients; collections, the admin panel and the ingestion pipeline follow this list.
+ */
+export const JOB_PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna'] as const
+export type JobProviderId = (typeof JOB_PROVIDER_IDS)[number]
+export const jobProviderIdSchema = z.enum(JOB_PROVIDER_IDS)
+
+/** The integrations the admin panel lists: the job providers plus the company-logo service. */
+export const PROVIDER_IDS = [...JOB_PROVIDER_IDS, 'brandfetch'] as const
+export type ProviderId = (typeof PROVIDER_IDS)[number]
+export const providerIdSchema = z.enum(PROVIDER_IDS)
+
+/** Where a job came from: posted here ('internal') or one of the providers. */
+export const JOB_SOURCES = ['internal', ...JOB_PROVIDER_IDS] as const
+export type JobSource = (typeof JOB_SOURCES)[number]
+
+export const isJobProvider = (id: string): id is JobProviderId => (JOB_PROVIDER_IDS as readonly string[]).includes(id)
+export const isProviderId = (id: string): id is ProviderId => (PROVIDER_IDS as readonly string[]).includes(id)

@@ -1,0 +1,144 @@
+// Lint: TypeScript rules plus the architecture's import boundaries (see README "Design").
+import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const resolver = createTypeScriptImportResolver({ project: ['tsconfig.json'] })
+
+// Each folder of the tree is one kind of element; the policies below say which kinds may import which.
+const elements = [
+  { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
+  { type: 'web-shared', pattern: ['web/src/components', 'web/src/lib'] },
+  { type: 'web-app', pattern: ['web/src/app', 'web/src/routes', 'web/src/*.{ts,tsx}'], partialMatch: false },
+  { type: 'contract', pattern: 'cms/contract' },
+  { type: 'cms-domain', pattern: 'cms/domain' },
+  { type: 'cms-lib', pattern: 'cms/lib' },
+  { type: 'cms-server', pattern: 'cms/server' },
+  { type: 'cms-handlers', pattern: 'cms/app' },
+  { type: 'cms-config', pattern: ['cms/*.{ts,tsx,mjs}', 'cms/migrations'], partialMatch: false },
+  { type: 'collections', pattern: 'collections' },
+  { type: 'tooling', pattern: ['seed', 'scripts', 'tests'] },
+]
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
+
+const policies = [
+  // A feature uses its own files, the shared SPA code and the contract; never another feature.
+  {
+    from: { element: { type: 'web-feature' } },
+    allow: { to: { element: { type: 'web-feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+  },
+  { from: { element: { type: 'web-feature' } }, allow: to('web-shared', 'contract') },
+  // Shared SPA code never reaches into a feature.
+  { from: { element: { type: 'web-shared' } }, allow: to('web-shared', 'contract') },
+  { from: { element: { type: 'web-app' } }, allow: to('web-app', 'web-feature', 'web-shared', 'contract') },
+  // The contract depends on nothing of ours: both sides import it.
+  { from: { element: { type: 'contract' } }, allow: to('contract') },
+  // Collections describe data; from cms/ they import only the contract's shared definitions.
+  { from: { element: { type: 'collections' } }, allow: to('collections', 'contract') },
+  // Infrastructure helpers (cms/lib) never call domain code; domain code never builds HTTP answers.
+  { from: { element: { type: 'cms-lib' } }, allow: to('cms-lib', 'contract', 'cms-config') },
+  { from: { element: { type: 'cms-domain' } }, allow: to('cms-domain', 'cms-lib', 'contract', 'collections', 'cms-config') },
+  {
+    from: { element: { type: 'cms-handlers' } },
+    allow: to('cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'cms-config'),
+  },
+  {
+    from: { element: { type: 'cms-server' } },
+    allow: to('cms-server', 'cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'cms-config'),
+  },
+  {
+    from: { element: { type: 'cms-config' } },
+    allow: to('cms-config', 'cms-domain', 'cms-lib', 'contract', 'collections'),
+  },
+  // Seed data, scripts and tests may use any part; so may a test beside the code it tests.
+  { from: { element: { type: 'tooling' } }, allow: { to: { element: { type: '*' } } } },
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: '*' } } } },
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/**',
+      'cms/.next/**',
+      'cms/public/**',
+      'cms/app/(payload)/**',
+      'cms/payload-types.ts',
+      'cms/migrations/*.json',
+      'cms/next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { boundaries, 'import-x': importX },
+    languageOptions: {
+      globals: {
+        console: 'readonly',
+        process: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+      },
+    },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [resolver],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+      'boundaries/include': ['cms/**', 'collections/**', 'web/src/**', 'seed/**', 'scripts/**', 'tests/**', '*.ts'],
+      'boundaries/legacy-templates': false,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': [2, { default: 'disallow', policies }],
+      'boundaries/no-unknown-files': 0,
+      'import-x/no-cycle': [2, { ignoreExternal: true }],
+      // The old aliases: `node /work/briefs/alias-codemod.mjs .` rewrites them.
+      'no-restricted-imports': [
+        2,
+        {
+          patterns: [
+            { regex: '^@/', message: 'Use @web/... (the SPA alias).' },
+            { regex: '^@contract(/|$)', message: 'Use @cms/contract/....' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': [2, { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // URL, markup and HTML checks reject control characters on purpose.
+      'no-control-regex': 0,
+    },
+  },
+  {
+    // Inside the three aliased areas, a climb of two or more folders is written as an alias.
+    files: ['cms/**', 'collections/**', 'web/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        2,
+        {
+          patterns: [
+            { regex: '^@/', message: 'Use @web/... (the SPA alias).' },
+            { regex: '^@contract(/|$)', message: 'Use @cms/contract/....' },
+            { regex: '^(\\.\\./){2,}', message: 'Use the path aliases @cms/, @web/, @collections/ instead of deep ../ chains.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 2, 'react-hooks/exhaustive-deps': 2 },
+  },
+  {
+    // Payload generates the migrations' signatures.
+    files: ['cms/migrations/**'],
+    rules: { '@typescript-eslint/no-unused-vars': 0 },
+  },
+)
