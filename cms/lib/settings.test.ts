@@ -16,13 +16,13 @@ const spaNames = Object.keys(SPA_SETTINGS_SCHEMA.shape)
 describe('settings', () => {
   it('gives the documented defaults for an empty environment', () => {
     const settings = parseSettings({})
-    expect(settings).toMatchObject({ PORT: 3000, PAYLOAD_PUSH: false, INGEST_AUTORUN: true, GUIDE_DOWNLOAD_LIMIT: 5, SMTP_PORT: 587, INGEST_CRON: '0 */6 * * *' })
+    expect(settings).toMatchObject({ PORT: 3000, PAYLOAD_PUSH: false, JOBS_AUTORUN: true, GUIDE_DOWNLOAD_LIMIT: 5, SMTP_PORT: 587, INGEST_CRON: '0 */6 * * *' })
     expect(settings.DATABASE_URL).toBeUndefined()
   })
 
   it('reads flags, numbers and trimmed text', () => {
-    const settings = parseSettings({ PAYLOAD_PUSH: 'TRUE', INGEST_AUTORUN: 'false', PORT: ' 8080 ', STRIPE_SECRET_KEY: '  sk_x  ', SITE_URL: '  ' })
-    expect(settings).toMatchObject({ PAYLOAD_PUSH: true, INGEST_AUTORUN: false, PORT: 8080, STRIPE_SECRET_KEY: 'sk_x' })
+    const settings = parseSettings({ PAYLOAD_PUSH: 'TRUE', JOBS_AUTORUN: 'false', PORT: ' 8080 ', STRIPE_SECRET_KEY: '  sk_x  ', SITE_URL: '  ' })
+    expect(settings).toMatchObject({ PAYLOAD_PUSH: true, JOBS_AUTORUN: false, PORT: 8080, STRIPE_SECRET_KEY: 'sk_x' })
     expect(settings.SITE_URL).toBeUndefined()
   })
 

@@ -22,7 +22,7 @@ const flag = (fallback: boolean) =>
     .transform((v) => v?.trim().toLowerCase() || undefined)
     .pipe(z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional())
     .transform((v) => (v === undefined ? fallback : v === 'true'))
-const number = (fallback: number, { min = 0, int = false }: { min?: number; int?: boolean } = {}) =>
+const number = (fallback: number, { min = 0, max = Infinity, int = false }: { min?: number; max?: number; int?: boolean } = {}) =>
   z
     .string()
     .optional()
@@ -31,6 +31,7 @@ const number = (fallback: number, { min = 0, int = false }: { min?: number; int?
       z
         .number({ error: 'must be a number' })
         .refine((n) => Number.isFinite(n) && n >= min, `must be a number of at least ${min}`)
+        .refine((n) => n <= max, `must be at most ${max}`)
         .refine((n) => !int || Number.isInteger(n), 'must be a whole number'),
     )
 
@@ -80,7 +81,32 @@ export const SETTINGS_SCHEMA = z.object({
   PROVIDER_RETRIES: number(2, { int: true }),
   PROVIDER_BACKOFF_MS: number(500),
   INGEST_CRON: text('0 */6 * * *'),
-  INGEST_AUTORUN: flag(true),
+  /** false: this web server runs no queue work; `npm run worker` does. */
+  JOBS_AUTORUN: flag(true),
+  JOBS_RUN_CRON: text('* * * * *'),
+  /** Scheduled posts are published on this cron (seconds field allowed). */
+  PUBLISH_CRON: text('*/10 * * * * *'),
+  ALERTS_INSTANT_CRON: text('*/5 * * * *'),
+  /** Daily and weekly alert digests go out at this hour (UTC); weekly ones on this weekday (0 = Sunday). */
+  ALERTS_DIGEST_HOUR: number(8, { max: 23, int: true }),
+  ALERTS_WEEKLY_DAY: number(1, { max: 6, int: true }),
+  /** Set by the start scripts: 'web' or 'worker'. */
+  NOMAD_PROCESS: text('web'),
+  SHUTDOWN_TIMEOUT_MS: number(25_000),
+  PUBLIC_READ_CACHE_SECONDS: number(30),
+  HTML_CACHE_SECONDS: number(30),
+  REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
+  CSP_EXTRA_HOSTS: text(),
+  /** Build-time SPA settings the server also reads: the CSP allows the ad hosts only when ads are configured. */
+  VITE_ADSENSE_CLIENT: text(),
+  VITE_ADS_CONVERSION_ID: text(),
+  LOG_LEVEL: text('info'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag(false),
   JOB_COUNT_CACHE_SECONDS: number(60),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
   MAIL_OUTBOX_DIR: optionalText,

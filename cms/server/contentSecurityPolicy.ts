@@ -1,4 +1,5 @@
 import { env } from '../lib/env'
+import { settings } from '@cms/lib/settings'
 
 /** Google's ad and conversion hosts, allowed only when the ad or conversion id is configured. */
 const GOOGLE_AD_HOSTS = [
@@ -28,10 +29,10 @@ function originOf(url: string | undefined): string[] {
  * inline them; everything else (framing, plugins, base, form targets) is locked to our origin.
  */
 export function contentSecurityPolicy(): string {
-  const ads = process.env.VITE_ADSENSE_CLIENT || process.env.VITE_ADS_CONVERSION_ID ? GOOGLE_AD_HOSTS : []
-  const extra = (process.env.CSP_EXTRA_HOSTS || '').split(/[\s,]+/).filter(Boolean)
+  const ads = settings().VITE_ADSENSE_CLIENT || settings().VITE_ADS_CONVERSION_ID ? GOOGLE_AD_HOSTS : []
+  const extra = settings().CSP_EXTRA_HOSTS.split(/[\s,]+/).filter(Boolean)
   // A Stripe stand-in (tests, local development) is a checkout target like Stripe itself.
-  const stripeStandIn = originOf(process.env.STRIPE_API_BASE)
+  const stripeStandIn = originOf(settings().STRIPE_API_BASE)
   const devOnly = env.isProduction ? [] : ["'unsafe-eval'"]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

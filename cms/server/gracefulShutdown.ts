@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { settings } from '@cms/lib/settings'
 import { stopChangeFeed } from '../lib/cache/dataChanges'
 import { logger } from '../lib/logger'
 import { serverPayload } from './serverPayload'
@@ -11,7 +12,7 @@ const IDLE_SWEEP_MS = 100
  * (up to SHUTDOWN_TIMEOUT_MS, default 25 s; then the remaining connections are cut), close the database
  * connections and exit 0.
  */
-export function shutDownGracefully(server: http.Server, timeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS || 25_000)): void {
+export function shutDownGracefully(server: http.Server, timeoutMs = settings().SHUTDOWN_TIMEOUT_MS): void {
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return

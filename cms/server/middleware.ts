@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { settings } from '@cms/lib/settings'
 import { apiRequestRules } from './apiRequestRules'
 import { compressResponses } from './compression'
 import { servePublicReads } from './publicReads'
@@ -26,5 +27,5 @@ export const middleware: Middleware[] = [
   apiRequestRules,
   compressResponses,
   servePublicReads,
-  createSsrMiddleware({ dev: process.env.NODE_ENV !== 'production' }),
+  createSsrMiddleware({ dev: settings().NODE_ENV !== 'production' }),
 ]

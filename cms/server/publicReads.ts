@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { settings } from '@cms/lib/settings'
 import type { Payload } from 'payload'
 import { createSharedCache } from '../lib/cache/sharedCache'
 import { handler } from '../lib/http'
@@ -40,7 +41,7 @@ interface Answer {
 }
 
 const answers = createSharedCache<Answer>({
-  ttlMs: Number(process.env.PUBLIC_READ_CACHE_SECONDS ?? 30) * 1000,
+  ttlMs: settings().PUBLIC_READ_CACHE_SECONDS * 1000,
   max: 2000,
   // Successes and not-founds only: a 400 or 500 is worked out again every time.
   keep: (answer) => answer.status === 200 || answer.status === 404,

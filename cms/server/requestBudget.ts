@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { settings } from '@cms/lib/settings'
 import { GUIDE_MAX_BYTES } from '../contract/admin'
 import { MAX_BODY_BYTES } from '../contract/limits'
 import type { Middleware } from './middleware'
@@ -7,7 +8,7 @@ import { sendJsonError } from './sendJson'
 /** Uploads get the guide's limit plus the multipart envelope. */
 export const MAX_UPLOAD_BYTES = GUIDE_MAX_BYTES + 64 * 1024
 /** Longest a request may take before it is answered 503 (a stuck query must not hold its client forever). */
-export const REQUEST_TIME_BUDGET_MS = Number(process.env.REQUEST_TIME_BUDGET_MS || 30_000)
+export const REQUEST_TIME_BUDGET_MS = settings().REQUEST_TIME_BUDGET_MS
 
 const UPLOAD_PATHS = ['/api/admin/upload-guide', '/cms/api/media', '/cms/api/guide-files']
 

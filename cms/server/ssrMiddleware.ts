@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { settings } from '@cms/lib/settings'
 import { HtmlCache, htmlCacheControl } from './htmlCache'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
 import { developmentRenderer, productionRenderer, type Renderer } from './ssrRenderer'
@@ -7,10 +8,10 @@ import { createSsrTransport } from './ssrTransport'
 /** Payload's session cookie: its holder gets no shared caching. */
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
-const htmlCacheSeconds = () => Math.max(0, Number(process.env.HTML_CACHE_SECONDS ?? 30))
+const htmlCacheSeconds = () => settings().HTML_CACHE_SECONDS
 
 function siteOrigin(port: number) {
-  return (process.env.SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  return (settings().SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 }
 
 
@@ -24,7 +25,7 @@ function toRequest(request: IncomingMessage, origin: string): Request {
  * redirect. Rendered pages are kept a few seconds (HTML_CACHE_SECONDS) since they are the same for everyone.
  */
 export function createSsrMiddleware({ dev }: { dev: boolean }) {
-  const port = Number(process.env.PORT || 3000)
+  const port = settings().PORT
   const origin = siteOrigin(port)
   const cache = new HtmlCache(dev ? 0 : htmlCacheSeconds() * 1000)
   let renderer: Promise<Renderer> | null = null

@@ -50,7 +50,7 @@ export const ingestEnabledProvidersTask: TaskConfig<'ingestEnabledProviders'> = 
  * NOMAD_PROCESS=worker) runs the schedule and the queue.
  */
 export function queueLeftToWorker(): boolean {
-  return process.env.JOBS_AUTORUN === 'false' && process.env.NOMAD_PROCESS !== 'worker'
+  return !settings().JOBS_AUTORUN && settings().NOMAD_PROCESS !== 'worker'
 }
 
 /** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
@@ -66,9 +66,9 @@ export const jobsConfig: JobsConfig = {
   // posts more often, so they go live on time. No crons at all on a web server that leaves the queue to the
   // worker: Payload's cron would still queue due schedules.
   autoRun: () =>
-    queueLeftToWorker() ? [] : [{ cron: process.env.JOBS_RUN_CRON || '* * * * *', allQueues: true, limit: 50 }, scheduledPublishAutoRun()],
+    queueLeftToWorker() ? [] : [{ cron: settings().JOBS_RUN_CRON, allQueues: true, limit: 50 }, scheduledPublishAutoRun()],
   // Tests and builds never poll the queue.
-  shouldAutoRun: () => !queueLeftToWorker() && process.env.NODE_ENV !== 'test' && process.env.NEXT_PHASE !== 'phase-production-build',
+  shouldAutoRun: () => !queueLeftToWorker() && settings().NODE_ENV !== 'test' && settings().NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
     ...defaultJobsCollection,
     admin: { ...defaultJobsCollection.admin, hidden: false, group: 'Integrations' },

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { settings } from '@cms/lib/settings'
 
 /**
  * Cross-server cache invalidation. Triggers on the public tables (migration `issue15_cluster_state`)
@@ -42,14 +43,14 @@ export function invalidateLocalCaches(): void {
 }
 
 function ensureListening(): void {
-  if (feed.started || !process.env.DATABASE_URL || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (feed.started || !settings().DATABASE_URL || settings().NEXT_PHASE === 'phase-production-build') return
   feed.started = true
   void connect()
 }
 
 async function connect(): Promise<void> {
   if (feed.stopped) return
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL, application_name: 'nomad-cache-listener' })
+  const client = new pg.Client({ connectionString: settings().DATABASE_URL, application_name: 'nomad-cache-listener' })
   const retry = () => {
     if (feed.client !== client) return
     feed.client = null

@@ -31,7 +31,7 @@ function screen(load: LazyScreen, loader?: LoaderFunction, handle: RouteHandle =
 
 /** Screens that render their own title, description, canonical and structured data. */
 const ownHead: RouteHandle = { ownHead: true }
-/** Account, checkout and admin screens: the default head, kept out of search engines. */
+/** Account and admin screens: the default head, kept out of search engines (the purchase screens say so themselves). */
 const private_: RouteHandle = { noindex: true }
 
 
@@ -69,10 +69,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/career-paths', ...screen(() => import('@web/features/careers/routes/CareerPathsScreen'), undefined, ownHead) },
         { path: '/digital-nomad-guide', ...screen(guide) },
         { path: '/nomad-guide', ...screen(guide) },
-        { path: '/buy-guide', ...screen(() => import('@web/features/commerce/routes/BuyGuideScreen'), undefined, private_) },
-        { path: '/payment-success', ...screen(() => import('@web/features/commerce/routes/PaymentSuccessScreen'), undefined, private_) },
-        { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen'), undefined, private_) },
-        { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen'), undefined, private_) },
+        { path: '/buy-guide', ...screen(() => import('@web/features/commerce/routes/BuyGuideScreen')) },
+        { path: '/payment-success', ...screen(() => import('@web/features/commerce/routes/PaymentSuccessScreen')) },
+        { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen')) },
+        { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen')) },
         { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
         { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
         { path: '/faq', ...screen(() => import('@web/features/faq/routes/FaqScreen'), undefined, ownHead) },
@@ -85,7 +85,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         // The avatar menu's 'Settings': the profile's Security tab.
         { path: '/settings', loader: () => redirect('/profile?tab=security') },
         { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
-        { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen'), undefined, private_) },
+        { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen')) },
         { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
         { path: '/alerts/confirm', ...screen(() => import('@web/features/alerts/routes/ConfirmAlertScreen'), undefined, ownHead) },
         { path: '/alerts/manage', ...screen(() => import('@web/features/alerts/routes/ManageAlertScreen'), undefined, ownHead) },

@@ -50,7 +50,11 @@ async function send(method: string, url: string, data?: unknown, headers: Record
 async function request<T>(method: string, url: string, data: unknown, headers: Record<string, string>, nullOn401: boolean): Promise<T> {
   try {
     const response = await send(method, url, data, headers)
-    if (nullOn401 && response.status === 401) return null as T
+    if (nullOn401 && response.status === 401) {
+      // Read the short body anyway: an unread answer marked no-store keeps its connection busy in the browser.
+      await response.text()
+      return null as T
+    }
     await throwIfNotOk(response)
     return await parseBody<T>(response)
   } catch (error) {
