@@ -41,6 +41,8 @@ test('unknown /api paths answer JSON 404', async ({ request }) => {
 test('the mobile menu closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/faq')
+  // The server's HTML shows the button before the browser attaches its handler.
+  await page.locator('html[data-hydrated="true"]').waitFor()
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('navigation', { name: 'Mobile menu', exact: true })
   await expect(menu).toBeVisible()

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { RouterProvider } from 'react-router-dom'
 import { SlotsProvider } from '@web/components/slots'
 import { appSlots } from './slots'
@@ -8,6 +8,10 @@ type Router = React.ComponentProps<typeof RouterProvider>['router']
 
 /** The browser's app: the same providers the server renders with. */
 export function App({ router, queryClient }: { router: Router; queryClient: QueryClient }) {
+  // Marks the page interactive (its handlers attached), for tests and anyone measuring hydration.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
