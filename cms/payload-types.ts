@@ -138,6 +138,7 @@ export interface Config {
       deliverInstantAlerts: TaskDeliverInstantAlerts;
       deliverDailyAlerts: TaskDeliverDailyAlerts;
       deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -174,7 +175,7 @@ export interface User {
   username?: string | null;
   location?: string | null;
   gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | null;
-  role: 'admin' | 'user';
+  role: 'admin' | 'editor' | 'user';
   savedJobs?: (number | Job)[] | null;
   updatedAt: string;
   createdAt: string;
@@ -356,8 +357,14 @@ export interface Post {
   featured?: boolean | null;
   publishedAt?: string | null;
   affiliateLinks?: (number | AffiliateLink)[] | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -368,6 +375,9 @@ export interface Post {
  */
 export interface Media {
   id: number;
+  /**
+   * What the image shows, for people who cannot see it (screen readers, broken images).
+   */
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -382,6 +392,32 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -640,7 +676,8 @@ export interface PayloadJob {
           | 'sendMail'
           | 'deliverInstantAlerts'
           | 'deliverDailyAlerts'
-          | 'deliverWeeklyAlerts';
+          | 'deliverWeeklyAlerts'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -682,6 +719,7 @@ export interface PayloadJob {
         | 'deliverInstantAlerts'
         | 'deliverDailyAlerts'
         | 'deliverWeeklyAlerts'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -930,8 +968,13 @@ export interface PostsSelect<T extends boolean = true> {
   featured?: T;
   publishedAt?: T;
   affiliateLinks?: T;
-  metaTitle?: T;
-  metaDescription?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -968,6 +1011,40 @@ export interface MediaSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1322,6 +1399,26 @@ export interface TaskDeliverWeeklyAlerts {
     due?: number | null;
     sent?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

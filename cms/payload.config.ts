@@ -25,6 +25,8 @@ import { Users } from '@collections/Users'
 import { withReadBounds } from '@collections/hooks/withReadBounds'
 import { REST_MAX_DEPTH } from './contract/limits'
 import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
+import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
+import { postSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 import { uploadStoragePlugin } from './lib/storage/uploadStorage'
@@ -49,7 +51,8 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  collections: [withAccountRules(Users), Jobs, Companies, Categories, Locations, Skills, Posts, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
+  // Posts get their Preview button (a signed link to the site) here, where server settings live.
+  collections: [withAccountRules(Users), Jobs, Companies, Categories, Locations, Skills, withPostPreview(Posts), AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
     withReadBounds,
   ),
   // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting
@@ -67,7 +70,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   upload: { limits: { fileSize: GUIDE_MAX_BYTES } },
-  plugins: [uploadStoragePlugin()],
+  plugins: [uploadStoragePlugin(), postSeoPlugin],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from './access/adminOnly'
+import { staffOnly } from './access/staffOnly'
 import { anyone } from './access/anyone'
 
 /** Products recommended in blog posts; shown publicly with a commission disclosure. */
 export const AffiliateLinks: CollectionConfig = {
   slug: 'affiliate-links',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'platform', 'productPrice'] },
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },

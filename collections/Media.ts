@@ -1,15 +1,37 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from './access/adminOnly'
+import { COVER_IMAGE_SIZES } from '../cms/contract/blog'
 import { anyone } from './access/anyone'
+import { staffOnly } from './access/staffOnly'
 import { uploadDir } from './lib/uploadDir'
 
-/** Public images (blog covers). */
+/**
+ * Public images (blog covers). Each upload gets WebP variants at the cover widths, cropped around the
+ * focal point the editor sets (the centre by default), so the site can offer a srcset instead of one
+ * full-size file.
+ */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: uploadDir('media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+    focalPoint: true,
+    crop: true,
+    adminThumbnail: 'card',
+    imageSizes: COVER_IMAGE_SIZES.map(({ name, width, height }) => ({
+      name,
+      width,
+      height,
+      formatOptions: { format: 'webp', options: { quality: 80 } },
+      withoutEnlargement: false,
+    })),
   },
-  fields: [{ name: 'alt', type: 'text', required: true }],
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the image shows, for people who cannot see it (screen readers, broken images).' },
+    },
+  ],
 }

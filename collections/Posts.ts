@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly } from './access/adminOnly'
-import { contentEditors } from './access/contentEditors'
-import { publishedOrAdmin } from './access/publishedOrAdmin'
+import { publishedOrStaff } from './access/publishedOrStaff'
+import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
 
 export const Posts: CollectionConfig = {
@@ -11,13 +10,14 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
   },
   // Drafts live in versions: reading them is an editor's right, not a reader's.
-  access: { read: publishedOrAdmin, readVersions: contentEditors, create: adminOnly, update: adminOnly, delete: adminOnly },
-  versions: { drafts: true },
+  access: { read: publishedOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  // schedulePublish: the Publish button offers "Schedule", which queues Payload's schedulePublish task.
+  versions: { drafts: { schedulePublish: true } },
   defaultSort: '-publishedAt',
   hooks: {
     beforeChange: [
       ({ data }) => {
-        // A post gets its publication date the first time it is published.
+        // A post gets its publication date the first time it is published (now, or when its schedule runs).
         if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
         return data
       },
@@ -34,13 +34,6 @@ export const Posts: CollectionConfig = {
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
     { name: 'affiliateLinks', type: 'relationship', relationTo: 'affiliate-links', hasMany: true },
-    {
-      type: 'collapsible',
-      label: 'SEO',
-      fields: [
-        { name: 'metaTitle', type: 'text' },
-        { name: 'metaDescription', type: 'textarea', maxLength: 320 },
-      ],
-    },
+    // The SEO group (meta title, description, image, with length hints) comes from @payloadcms/plugin-seo.
   ],
 }

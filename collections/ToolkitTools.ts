@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { TOOLKIT_TAB_IDS } from '@cms/contract/toolkit'
-import { adminOnly } from './access/adminOnly'
+import { staffOnly } from '@collections/access/staffOnly'
 import { anyone } from './access/anyone'
 
 /** The toolkit page's tool cards with their affiliate links, so editors can change them. */
@@ -8,7 +8,7 @@ export const ToolkitTools: CollectionConfig = {
   slug: 'toolkit-tools',
   labels: { singular: 'Toolkit tool', plural: 'Toolkit tools' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'tab', 'price', 'order'] },
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   defaultSort: 'order',
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,5 +1,5 @@
 import type { SanitizedConfig } from 'payload'
-import { contentEditors } from './access/contentEditors'
+import { staffOnly } from './access/staffOnly'
 
 /**
  * Payload adds its edit-lock collection (`payload-locked-documents`) while building the config, with
@@ -8,6 +8,6 @@ import { contentEditors } from './access/contentEditors'
  */
 export function restrictEditLocks(config: SanitizedConfig): SanitizedConfig {
   const locks = config.collections.find((collection) => collection.slug === 'payload-locked-documents')
-  if (locks) locks.access = { ...locks.access, create: contentEditors, read: contentEditors, update: contentEditors, delete: contentEditors }
+  if (locks) locks.access = { ...locks.access, create: staffOnly, read: staffOnly, update: staffOnly, delete: staffOnly }
   return config
 }

@@ -35,4 +35,6 @@ const server = startService('npx', ['tsx', 'cms/server/main.ts'], {
   env: { ...process.env, NODE_ENV: 'production', PORT: port },
 })
 console.log(`[start] serving http://localhost:${port} (site), /cms (admin), /api`)
+// Sessions are accepted only from SITE_URL's origin in production: say which address to open.
+console.log(`[start] sign in at ${(process.env.SITE_URL || `http://localhost:${port}`).replace(/\/$/, '')} (SITE_URL): other addresses, 127.0.0.1 included, stay signed out`)
 supervise([server], db.stop)

@@ -88,7 +88,8 @@ export function generateJobs(count: number, now = new Date(), seed = 20250101): 
       postedAt: new Date(now.getTime() - random.int(0, 45 * 24) * (DAY_MS / 24)).toISOString(),
       type,
       experienceLevel,
-      featured: i % 13 === 0,
+      // Featured is a paid-style highlight: a small share (1 in 40) of the demo jobs.
+      featured: i % 40 === 0,
       salaryMin,
       salaryMax,
       salaryCurrency: salaryMin || salaryMax ? 'USD' : null,

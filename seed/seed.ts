@@ -128,8 +128,8 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
       collection: 'media',
       overrideAccess: true,
       context,
-      data: { alt: post.title },
-      file: { data: await renderCoverImage(post.title, post.coverColor), mimetype: 'image/png', name: `${post.slug}.png`, size: 0 },
+      data: { alt: `Abstract illustration of hills under a sun for "${post.title}"` },
+      file: { data: await renderCoverImage(post.slug, post.coverColor), mimetype: 'image/png', name: `${post.slug}.png`, size: 0 },
     })
     return payload.create({
       collection: 'posts',
@@ -145,8 +145,7 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
         coverImage: cover.id,
         publishedAt: new Date(Date.now() - post.daysAgo * 24 * 60 * 60 * 1000).toISOString(),
         affiliateLinks: post.affiliates.map((key) => affiliateIds.get(key)!),
-        metaTitle: `${post.title} | Nomad Jobs Blog`,
-        metaDescription: post.excerpt,
+        meta: { title: `${post.title} | Nomad Jobs Blog`, description: post.excerpt },
         content: convertMarkdownToLexical({ editorConfig, markdown: post.markdown }) as never,
         _status: 'published',
       },

@@ -2,7 +2,8 @@ import { z } from 'zod'
 
 export const GENDER_VALUES = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export type Gender = (typeof GENDER_VALUES)[number]
-export const ROLES = ['admin', 'user'] as const
+/** Admins run everything; editors write content in /cms (posts, affiliate links, toolkit, media); users use the site. */
+export const ROLES = ['admin', 'editor', 'user'] as const
 export type Role = (typeof ROLES)[number]
 
 /** The user as every account call returns it: savedJobs are job slugs. */
@@ -67,6 +68,17 @@ export const registerBodySchema = z.object({
   location: optionalText,
 })
 export type RegisterInput = z.input<typeof registerBodySchema>
+
+/** PATCH /api/auth/profile: the Profile tab's editable fields (blank clears a field) -> `{ user }`. */
+export const updateProfileBodySchema = z.object({
+  fullName: optionalText,
+  location: optionalText,
+  gender: z
+    .union([z.enum(GENDER_VALUES), z.literal('')], { error: 'Please choose one of the listed genders' })
+    .nullish()
+    .transform((v) => v || null),
+})
+export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>
 
 export const changePasswordBodySchema = z.object({
   currentPassword: password(MSG.currentPassword),

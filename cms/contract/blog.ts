@@ -11,6 +11,27 @@ export const affiliateLinkSchema = z.object({
 })
 export type AffiliateLinkItem = z.infer<typeof affiliateLinkSchema>
 
+/** The WebP variants every cover upload gets (16:9, cropped around the editor's focal point). */
+export const COVER_IMAGE_SIZES = [
+  { name: 'card', width: 480, height: 270 },
+  { name: 'medium', width: 960, height: 540 },
+  { name: 'large', width: 1600, height: 900 },
+] as const
+export type CoverImageSizeName = (typeof COVER_IMAGE_SIZES)[number]['name']
+
+/** A cover image as the site renders it: the original, its variants as a srcset, its size and alt text. */
+export const coverImageSchema = z.object({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+  /** The editor's focal point in percent of width and height, for CSS `object-position` in other crops. */
+  focalX: z.number(),
+  focalY: z.number(),
+})
+export type CoverImage = z.infer<typeof coverImageSchema>
+
 /**
  * A published blog post. `content` is the light markup ('#'/'##'/'###' headings, **bold**,
  * __italic__, [text](url), blank-line paragraphs, '- ' bullet lists); `coverImage` a site-relative path.
@@ -22,6 +43,8 @@ export const blogPostSchema = z.object({
   excerpt: z.string(),
   content: z.string(),
   coverImage: z.string().nullable(),
+  /** The same image with its variants, size and alt text, for `<img srcset width height alt>`. */
+  cover: coverImageSchema.nullable(),
   featured: z.boolean(),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),

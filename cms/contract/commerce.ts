@@ -52,3 +52,7 @@ export const sendInvitesRequestSchema = z.object({
 })
 export const sendInvitesResponseSchema = z.object({ success: z.boolean(), message: z.string(), redirectUrl: z.string().nullable() })
 export type SendInvitesResponse = z.infer<typeof sendInvitesResponseSchema>
+
+/** What a buyer sees when checkout cannot start (server details go to the log, never to the page). */
+export const PAYMENT_SYSTEM_ERROR_TITLE = 'Payment System Error'
+export const PAYMENT_SYSTEM_ERROR_TEXT = "We couldn't connect to our payment system. Please try again."

@@ -36,3 +36,8 @@ export const MAX_LIMIT = 50
 export const MAX_PAGE = 1000
 export const MAX_QUERY_LENGTH = 200
 export const MAX_LIST_VALUES = 20
+
+/** How a job type reads everywhere on the site (cards, job page, filters, saved jobs). */
+export const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-Time', 'part-time': 'Part-Time', contract: 'Contract', freelance: 'Freelance' }
+/** A job list gives the gold 'Featured' highlight to at most this many cards per page: it is a paid-style accent. */
+export const FEATURED_HIGHLIGHTS_PER_PAGE = 3

@@ -26,9 +26,14 @@ export const env = {
     }
     return DEV_SECRET
   },
-  /** Origins allowed to send the session cookie (Payload's CSRF list). */
+  /**
+   * Origins allowed to send the session cookie (Payload's CSRF list). In development both loopback
+   * spellings of the server's own port work, so opening 127.0.0.1 instead of localhost keeps you signed
+   * in; production accepts SITE_URL only (the start banner prints it).
+   */
   get trustedOrigins(): string[] {
     const extra = settings().TRUSTED_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)
-    return [this.siteUrl, ...extra]
+    const loopback = isProduction ? [] : [`http://localhost:${this.port}`, `http://127.0.0.1:${this.port}`]
+    return [...new Set([this.siteUrl, ...loopback, ...extra])]
   },
 }

@@ -84,6 +84,8 @@ export const SETTINGS_SCHEMA = z.object({
   /** false: this web server runs no queue work; `npm run worker` does. */
   JOBS_AUTORUN: flag(true),
   JOBS_RUN_CRON: text('* * * * *'),
+  /** Scheduled posts are published on this cron (seconds field allowed). */
+  PUBLISH_CRON: text('*/10 * * * * *'),
   ALERTS_INSTANT_CRON: text('*/5 * * * *'),
   /** Daily and weekly alert digests go out at this hour (UTC); weekly ones on this weekday (0 = Sunday). */
   ALERTS_DIGEST_HOUR: number(8, { max: 23, int: true }),

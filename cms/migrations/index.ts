@@ -5,6 +5,7 @@ import * as migration_20261122_043959_features from './20261122_043959_features'
 import * as migration_20261122_050500_job_search_statement_triggers from './20261122_050500_job_search_statement_triggers';
 import * as migration_20261122_193000_issue15_cluster_state from './20261122_193000_issue15_cluster_state';
 import * as migration_20261122_193157_issue15_storage_prefix from './20261122_193157_issue15_storage_prefix';
+import * as migration_20261122_193600_issue13_editors from './20261122_193600_issue13_editors';
 import * as migration_20261122_193818_issue14_alert_tasks from './20261122_193818_issue14_alert_tasks';
 import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
 import * as migration_20261122_215248_merged_snapshot from './20261122_215248_merged_snapshot';
@@ -44,6 +45,11 @@ export const migrations = [
     up: migration_20261122_193157_issue15_storage_prefix.up,
     down: migration_20261122_193157_issue15_storage_prefix.down,
     name: '20261122_193157_issue15_storage_prefix',
+  },
+  {
+    up: migration_20261122_193600_issue13_editors.up,
+    down: migration_20261122_193600_issue13_editors.down,
+    name: '20261122_193600_issue13_editors',
   },
   {
     up: migration_20261122_193818_issue14_alert_tasks.up,

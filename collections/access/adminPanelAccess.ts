@@ -1,5 +1,8 @@
 import type { PayloadRequest } from 'payload'
-import { isAdmin } from './isAdmin'
+import { isStaff } from './isStaff'
 
-/** Only admins may sign in to the Payload admin UI at /cms; users sign in on the site. */
-export const adminPanelAccess = ({ req }: { req: PayloadRequest }): boolean => isAdmin(req.user)
+/**
+ * Admins and editors sign in to the Payload admin UI at /cms; what each sees there follows the
+ * collections' own access rules. Users sign in on the site only.
+ */
+export const adminPanelAccess = ({ req }: { req: PayloadRequest }): boolean => isStaff(req.user)

@@ -61,11 +61,13 @@ test('register -> profile -> logout -> login -> save a job -> saved jobs -> unsa
   await expect(page.getByText('March 2024')).toBeVisible()
   await expect(page.getByText('Prefer not to say')).toBeVisible()
 
-  // The simulated profile save.
+  // The profile save is stored on the server: it survives a reload.
   await page.getByRole('button', { name: 'Edit Profile' }).click()
   await page.locator('main').getByLabel('Location').fill('Porto, Portugal')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Profile updated', 'Your profile has been updated successfully')
+  await expect(page.getByText('Porto, Portugal')).toBeVisible()
+  await page.reload()
   await expect(page.getByText('Porto, Portugal')).toBeVisible()
   await page.getByRole('tab', { name: 'Saved Jobs' }).click()
   await expect(page.getByText('No saved jobs yet')).toBeVisible()
@@ -225,4 +227,25 @@ test('the admin guard: signed out -> /login; a user -> / with Access Denied; an 
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
   await page.goto('/admin/guide')
   await expect(page.getByRole('heading', { name: 'Guide Management' })).toBeVisible()
+})
+
+test('at 390 px: /settings opens the Security tab, every profile tab fits, and a new name shows in the header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const email = uniqueEmail('settings')
+  await registerThroughApi(page.request, email, 'settings-pass-1', 'Sam Stone')
+  await signInThroughUi(page, email, 'settings-pass-1')
+  await page.goto('/settings')
+  await expect(page).toHaveURL(/\/profile\?tab=security$/)
+  await expect(page.getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true')
+  const applications = await page.getByRole('tab', { name: 'Applications' }).boundingBox()
+  expect(applications!.x + applications!.width).toBeLessThanOrEqual(390)
+
+  await page.getByRole('tab', { name: 'Profile' }).click()
+  await page.getByRole('button', { name: 'Edit Profile' }).click()
+  await page.locator('main').getByLabel('Full Name').fill('Kim Lee')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expectToast(page, 'Profile updated')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kim Lee' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kim Lee' })).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { getPayloadClient } from '@cms/lib/payload'
+import type { Role } from '@cms/contract/accounts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
@@ -24,7 +25,7 @@ export async function sessionCookieFor(email: string, password: string): Promise
 }
 
 /** A fresh user with a unique e-mail (tests share one database). */
-export async function createTestUser(role: 'admin' | 'user' = 'user', password = 'correct-horse-battery') {
+export async function createTestUser(role: Role = 'user', password = 'correct-horse-battery') {
   const payload = await getTestPayload()
   const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`
   const user = await payload.create({ collection: 'users', data: { email, password, role, fullName: 'Test Person' }, overrideAccess: true })

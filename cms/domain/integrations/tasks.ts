@@ -4,6 +4,7 @@ import { settings } from '@cms/lib/settings'
 import { sendMailTask } from '@cms/domain/mail/sendMailTask'
 import { oncePerDueTime } from './scheduledOnce'
 import { alertTasks } from '@cms/domain/alerts/tasks'
+import { scheduledPublishAutoRun } from '@cms/domain/blog/scheduledPublishing'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -61,9 +62,11 @@ export const jobsConfig: JobsConfig = {
     run: ({ req }) => isAdmin(req.user),
     cancel: ({ req }) => isAdmin(req.user),
   },
-  // Every queue: ingestion, and mail that was queued but not sent (a restart, an SMTP outage). No crons at all on
-  // a web server that leaves the queue to the worker: Payload's cron would still queue due schedules.
-  autoRun: () => (queueLeftToWorker() ? [] : [{ cron: settings().JOBS_RUN_CRON, allQueues: true, limit: 50 }]),
+  // Every queue: ingestion, alerts, and mail that was queued but not sent (a restart, an SMTP outage); scheduled
+  // posts more often, so they go live on time. No crons at all on a web server that leaves the queue to the
+  // worker: Payload's cron would still queue due schedules.
+  autoRun: () =>
+    queueLeftToWorker() ? [] : [{ cron: settings().JOBS_RUN_CRON, allQueues: true, limit: 50 }, scheduledPublishAutoRun()],
   // Tests and builds never poll the queue.
   shouldAutoRun: () => !queueLeftToWorker() && settings().NODE_ENV !== 'test' && settings().NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

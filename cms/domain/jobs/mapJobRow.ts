@@ -31,14 +31,18 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** HTML to a short plain-text excerpt for list items (tags dropped, common entities decoded, whitespace collapsed). */
 export function plainExcerpt(html: string, max = 300): string {
+  // Block ends (paragraphs, headings, list items, <br>) stay line breaks, so a heading such as
+  // 'What you will do' does not run into the sentence before it; the card shows them with pre-line.
   const text = html
+    .replace(/<br\s*\/?>|<\/(p|div|h[1-6]|li|ul|ol)>/gi, '\n')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
     .trim()
   if (text.length <= max) return text
   const cut = text.slice(0, max)
-  const lastSpace = cut.lastIndexOf(' ')
+  const lastSpace = Math.max(cut.lastIndexOf(' '), cut.lastIndexOf('\n'))
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`
 }
 

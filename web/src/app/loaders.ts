@@ -58,7 +58,7 @@ export function createLoaders(queryClient: QueryClient) {
     sitemap: loader(() => [ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(50)), ensure(keywordBlogsQueryOptions(50))]),
     toolkit: loader(() => [ensure(toolkitToolsQueryOptions())]),
     blog: loader(() => [ensure(postsQueryOptions()), ensure(featuredPostsQueryOptions())]),
-    post: loader(({ params }) => [ensure(postQueryOptions(params.slug ?? ''))], 'post'),
+    post: loader(({ params, request }) => [ensure(postQueryOptions(params.slug ?? '', new URL(request.url).searchParams.get('preview')))], 'post'),
     /** Unknown paths: the 404 screen with status 404. */
     notFound: async (): Promise<null> => {
       throw missing('page', 404)

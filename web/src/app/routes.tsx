@@ -34,10 +34,6 @@ const ownHead: RouteHandle = { ownHead: true }
 /** Account and admin screens: the default head, kept out of search engines (the purchase screens say so themselves). */
 const private_: RouteHandle = { noindex: true }
 
-const placeholder = (title: string): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  ...screen(() => import('@web/routes/PlaceholderScreen')),
-  handle: { title },
-})
 
 /** Every route of the site, with the data each needs; anything else renders '404 Page Not Found' with status 404. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
@@ -86,13 +82,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/forgot-password', ...screen(() => import('@web/features/accounts/routes/ForgotPasswordScreen'), undefined, private_) },
         { path: '/reset-password', ...screen(() => import('@web/features/accounts/routes/ResetPasswordScreen'), undefined, private_) },
         { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen'), undefined, private_) },
+        // The avatar menu's 'Settings': the profile's Security tab.
+        { path: '/settings', loader: () => redirect('/profile?tab=security') },
         { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
         { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen')) },
         { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
         { path: '/alerts/confirm', ...screen(() => import('@web/features/alerts/routes/ConfirmAlertScreen'), undefined, ownHead) },
         { path: '/alerts/manage', ...screen(() => import('@web/features/alerts/routes/ManageAlertScreen'), undefined, ownHead) },
         { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen'), undefined, ownHead) },
-        { path: '/icon-test', ...placeholder('Icon Test') },
+        { path: '/icon-test', ...screen(() => import('@web/routes/IconTestScreen'), undefined, private_) },
         {
           // The admin guard: signed out -> /login, non-admin -> / with 'Access Denied'.
           element: (

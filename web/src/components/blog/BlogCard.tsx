@@ -1,6 +1,8 @@
 import type { BlogPost } from '@cms/contract/blog'
 import { Link } from 'react-router-dom'
-import { authorName, avatarUrl, formatPostDate } from '@web/lib/blog/blogViewModel'
+import { authorName, formatPostDate } from '@web/lib/blog/blogViewModel'
+import { InitialsAvatar } from '@web/components/ui/InitialsAvatar'
+import { CoverImage } from '@web/components/blog/CoverImage'
 
 /** A post card: cover or 'No Image', category, date, title, two-line excerpt, author. */
 export function BlogCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
@@ -10,11 +12,11 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
       <Link to={`/blog/post/${post.slug}`} className="flex flex-1 flex-col">
         <div className="relative h-48 bg-slate-100">
           {post.coverImage ? (
-            <img src={post.coverImage} alt={post.title} loading="lazy" className="h-full w-full object-cover" />
+            <CoverImage post={post} sizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw" className="h-full w-full object-cover" />
           ) : (
             <div className="flex h-full items-center justify-center text-sm text-slate-400">No Image</div>
           )}
-          {featured && <span className="absolute left-3 top-3 rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">Featured</span>}
+          {featured && <span className="absolute left-3 top-3 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white shadow">Featured</span>}
         </div>
         <div className="flex flex-1 flex-col p-5">
           <div className="mb-2 flex items-center justify-between gap-2 text-xs">
@@ -26,7 +28,7 @@ export function BlogCard({ post, featured = false }: { post: BlogPost; featured?
           <h3 className="text-lg font-bold text-slate-900 group-hover:text-brand-700">{post.title}</h3>
           <p className="mt-2 line-clamp-2 text-sm text-slate-600">{post.excerpt}</p>
           <div className="mt-auto flex items-center gap-2 pt-4 text-sm text-slate-700">
-            <img src={avatarUrl(author)} alt="" width={28} height={28} className="h-7 w-7 rounded-full" loading="lazy" />
+            <InitialsAvatar name={author} size={28} />
             <span>{author}</span>
           </div>
         </div>

@@ -1,10 +1,12 @@
 import { ArrowUp, BookOpen, Bookmark, Compass, Newspaper, Plus, Search, Sparkles, Wrench } from 'lucide-react'
 import { useState, type ComponentType } from 'react'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
 import { useSession } from '@web/lib/session/getSession'
 import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
 import { BACK_TO_TOP_THRESHOLD_PX } from '@web/lib/site'
 import { useScrolledPast } from '@web/lib/useScrolledPast'
+import { useFooterInView } from '@web/lib/useFooterInView'
+import { useIsMobile } from '@web/lib/useIsMobile'
 
 interface QuickLink {
   to: string
@@ -29,9 +31,14 @@ export function FloatingMenu() {
   const [open, setOpen] = useState(false)
   const { user } = useSession()
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX)
+  const footerInView = useFooterInView(useLocation().pathname)
+  const isMobile = useIsMobile()
+  // Keep clear of content: on phones the button waits until the first screen (the hero's 'Get Started')
+  // is scrolled past, and everywhere it steps aside while the footer's links and newsletter are on screen.
+  if (!open && (footerInView || (isMobile && !scrolled))) return null
 
   return (
-    <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6">
+    <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6" data-testid="floating-menu">
       {open && (
         <nav aria-label="Quick actions" className="flex flex-col items-end gap-2">
           {QUICK_LINKS.map(({ to, label, icon: Icon, scrollTop }) => (

@@ -39,7 +39,7 @@ function GuideButton() {
   return (
     <a
       href="/buy-guide"
-      className="inline-flex items-center gap-2 rounded-lg bg-amber-500 px-3 py-2 text-sm font-semibold text-white shadow hover:bg-amber-600"
+      className="inline-flex items-center gap-2 rounded-lg bg-amber-400 px-3 py-2 text-sm font-semibold text-slate-950 shadow hover:bg-amber-300"
     >
       Get Guide + Templates <span className="rounded bg-white/20 px-1.5 py-0.5 text-xs">{GUIDE_PRICE_LABEL}</span>
     </a>

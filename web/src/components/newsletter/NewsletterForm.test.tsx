@@ -35,13 +35,6 @@ describe('NewsletterForm variants', () => {
     expect(screen.queryByRole('checkbox')).toBeNull()
     expect(screen.getByLabelText('Email address')).toBeTruthy()
   })
-
-  it('sidebar: stacked name and e-mail with consent and a custom button text', () => {
-    renderForm({ variant: 'sidebar', buttonText: 'Join' })
-    expect(screen.getByLabelText('Name (optional)')).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: CONSENT_LABEL })).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Join' })).toBeTruthy()
-  })
 })
 
 describe('NewsletterForm submission', () => {

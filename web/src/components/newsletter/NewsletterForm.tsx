@@ -22,7 +22,7 @@ const formSchema = subscribeRequestSchema.pick({ email: true, name: true, market
 type FormValues = z.input<typeof formSchema>
 
 export interface NewsletterFormProps {
-  variant?: 'default' | 'compact' | 'sidebar'
+  variant?: 'default' | 'compact'
   source?: string
   title?: string
   subtitle?: string
@@ -74,9 +74,7 @@ export function NewsletterForm({
   const frame =
     variant === 'default'
       ? 'rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8'
-      : variant === 'sidebar'
-        ? 'rounded-xl border border-brand-100 bg-brand-50 p-5'
-        : ''
+      : ''
 
   if (mutation.isSuccess) {
     return (
@@ -102,7 +100,7 @@ export function NewsletterForm({
           <p className={`mt-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>{subtitle}</p>
         </div>
       </div>
-      <div className={variant === 'default' ? 'grid gap-3 sm:grid-cols-[1fr_1.4fr_auto]' : compact ? 'mt-3 flex gap-2' : 'grid gap-3'}>
+      <div className={variant === 'default' ? 'grid gap-3 sm:grid-cols-[1fr_1.4fr_auto]' : compact ? 'mt-3 flex flex-wrap gap-2 [&>div]:min-w-[12rem]' : 'grid gap-3'}>
         {!compact && (
           <div>
             <label htmlFor={`${id}-name`} className="sr-only">

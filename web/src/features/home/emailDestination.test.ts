@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { EmailCheckError, emailDestination, EmptyEmailError } from './emailDestination'
+import { EmailCheckError, emailDestination, EmptyEmailError, InvalidEmailError } from './emailDestination'
 
 describe('emailDestination', () => {
   it('sends an existing address to login and a new one to register, with the address in the query', async () => {
@@ -7,11 +7,12 @@ describe('emailDestination', () => {
     expect(await emailDestination('new+1@x.example', { checkEmail: async () => false })).toBe('/register?email=new%2B1%40x.example')
   })
 
-  it('rejects an empty box without calling the server; no format check otherwise', async () => {
+  it('rejects an empty box and a malformed address without calling the server', async () => {
     const checkEmail = vi.fn(async () => false)
     await expect(emailDestination('   ', { checkEmail })).rejects.toBeInstanceOf(EmptyEmailError)
+    await expect(emailDestination('not-an-email', { checkEmail })).rejects.toThrow(new InvalidEmailError().message)
+    expect(new InvalidEmailError().message).toBe('Please enter a valid email address')
     expect(checkEmail).not.toHaveBeenCalled()
-    expect(await emailDestination('not-an-email', { checkEmail })).toBe('/register?email=not-an-email')
   })
 
   it('sends the configured admin address straight to login', async () => {

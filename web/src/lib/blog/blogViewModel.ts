@@ -22,11 +22,6 @@ export function blogPostTitle(post: Pick<BlogPost, 'metaTitle' | 'title'>): stri
 
 export const authorName = (post: Pick<BlogPost, 'author'>) => post.author.fullName.trim() || 'Anonymous'
 
-/** Initials avatar from an external image service, by author name. */
-export function avatarUrl(name: string): string {
-  return `https://ui-avatars.com/api/?name=${encodeURIComponent(name)}&background=0d9488&color=fff&size=64`
-}
-
 export type ProductIcon = 'monitor' | 'laptop' | 'powerbank' | 'headphones' | 'webcam' | 'adapter' | 'global' | 'stand' | { letter: string }
 
 /** The 'Recommended Products' icon by title keyword, in the spec's order; otherwise the first letter. */

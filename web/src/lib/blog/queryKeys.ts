@@ -2,5 +2,6 @@
 export const blogKeys = {
   posts: () => ['/api/blog/posts'] as const,
   featured: () => ['/api/blog/featured'] as const,
-  post: (slug: string) => [`/api/blog/post/${encodeURIComponent(slug)}`] as const,
+  post: (slug: string, preview?: string | null) =>
+    [`/api/blog/post/${encodeURIComponent(slug)}${preview ? `?preview=${encodeURIComponent(preview)}` : ''}`] as const,
 }

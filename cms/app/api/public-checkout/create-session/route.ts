@@ -1,4 +1,4 @@
-import { CHECKOUT_EMAIL_MESSAGE, checkoutEmailSchema } from '@cms/contract/commerce'
+import { CHECKOUT_EMAIL_MESSAGE, checkoutEmailSchema, PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '@cms/contract/commerce'
 import { createGuideCheckout } from '@cms/domain/commerce/checkout'
 import { readBodyText } from '@cms/lib/body'
 import { env } from '@cms/lib/env'
@@ -6,6 +6,7 @@ import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 
 const DEFAULT_RETURN = '/digital-nomad-guide'
+const PAYMENT_SYSTEM_ERROR = `${PAYMENT_SYSTEM_ERROR_TITLE}: ${PAYMENT_SYSTEM_ERROR_TEXT}`
 
 /** Only a same-site path may be a return address (never an open redirect). */
 function safeReturnPath(candidate: string | null | undefined, request: Request): string {
@@ -60,12 +61,13 @@ export const POST = handler(async (request: Request) => {
   if (!parsed.success) return back(parsed.error.issues[0]?.message ?? CHECKOUT_EMAIL_MESSAGE)
   try {
     const { url } = await createGuideCheckout(await getPayloadClient(), parsed.data, returnPath)
-    if (!url) return back("Payment System Error: We couldn't connect to our payment system. Please try again.")
+    if (!url) return back(PAYMENT_SYSTEM_ERROR)
     return seeOther(url)
   } catch (error) {
-    // The pages show provider and configuration failures under the spec's 'Payment System Error'.
-    if (error instanceof HttpError) return back(error.status >= 500 ? `Payment System Error: ${error.message}` : error.message)
+    // Buyers see the spec's 'Payment System Error'; what went wrong on the server (a missing key, Stripe
+    // being down) goes to the log only.
+    if (error instanceof HttpError && error.status < 500) return back(error.message)
     console.error('[public-checkout] failed:', error)
-    return back("Payment System Error: We couldn't connect to our payment system. Please try again.")
+    return back(PAYMENT_SYSTEM_ERROR)
   }
 })

@@ -1,15 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { toast } from '@web/components/ui/useToast'
+import { useUpdateProfile } from '@web/features/accounts/api/updateProfile'
 import { GENDER_LABELS, profileSchema } from '../formSchemas'
 import type { Gender, SessionUser } from '@cms/contract/accounts'
 import { TextField } from '@web/components/ui/TextField'
 import { GenderSelect } from './FormControls'
 
-/**: 'Member Since' is fixed, and the profile save is simulated (500 ms, no server call). */
+/** 'Member Since' is fixed; a save takes at least 500 ms (the spec's feel) and is stored on the server. */
 export const MEMBER_SINCE = 'March 2024'
-export const SIMULATED_SAVE_MS = 500
+export const MIN_SAVE_MS = 500
 
 interface ProfileValues {
   fullName?: string
@@ -30,19 +31,21 @@ function Row({ label, value }: { label: string; value: string }) {
 export function ProfileDetails({ user }: { user: SessionUser }) {
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
-  const [shown, setShown] = useState<ProfileValues>({ fullName: user.fullName ?? '', location: user.location ?? '', gender: user.gender ?? '' })
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
+  const save = useUpdateProfile()
+  const shown: ProfileValues = { fullName: user.fullName ?? '', location: user.location ?? '', gender: user.gender ?? '' }
   const form = useForm({ resolver: zodResolver(profileSchema), defaultValues: shown })
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setSaving(true)
-    timer.current = setTimeout(() => {
-      setSaving(false)
-      setShown(values)
+    try {
+      await Promise.all([save.mutateAsync(values), new Promise((resolve) => setTimeout(resolve, MIN_SAVE_MS))])
       setEditing(false)
       toast({ title: 'Profile updated', description: 'Your profile has been updated successfully' })
-    }, SIMULATED_SAVE_MS)
+    } catch {
+      toast({ title: 'Error', description: 'Failed to update profile. Please try again.', variant: 'destructive' })
+    } finally {
+      setSaving(false)
+    }
   })
 
   if (!editing) {

@@ -1,7 +1,7 @@
 import { Bookmark, Briefcase } from 'lucide-react'
 import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate, useSearchParams } from 'react-router-dom'
 import { ScreenSpinner } from '@web/components/layout/SiteLayout'
 import { useSlots } from '@web/components/slots'
 import { useSession } from '@web/lib/session/getSession'
@@ -29,6 +29,9 @@ function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
 export default function ProfileScreen() {
   const { user, loading } = useSession()
   const { profileTabs = [] } = useSlots()
+  // /settings and links such as /profile?tab=security open a given tab.
+  const requested = useSearchParams()[0].get('tab')
+  const initialTab = [...TABS, ...profileTabs].some((tab) => tab.value === requested) ? requested! : 'profile'
   if (loading) return <ScreenSpinner />
   if (!user) return <Navigate to="/auth" replace />
 
@@ -41,13 +44,14 @@ export default function ProfileScreen() {
           <p className="text-sm text-slate-600">{user.email}</p>
         </div>
       </div>
-      <Tabs.Root defaultValue="profile" className="mt-8">
-        <Tabs.List aria-label="Profile sections" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+      <Tabs.Root defaultValue={initialTab} className="mt-8">
+        {/* Equal columns on phones: every tab, 'Applications' included, fits a 390 px screen. */}
+        <Tabs.List aria-label="Profile sections" className="grid auto-cols-fr grid-flow-col border-b border-slate-200 sm:flex sm:gap-1">
           {[...TABS, ...profileTabs].map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="whitespace-nowrap border-b-2 border-transparent px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
+              className="border-b-2 border-transparent px-1 py-2 text-xs font-medium sm:px-4 sm:text-sm text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
             >
               {tab.label}
             </Tabs.Trigger>

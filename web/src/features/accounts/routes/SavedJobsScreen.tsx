@@ -1,3 +1,4 @@
+import { JOB_TYPE_LABELS, type JobType } from '@cms/contract/jobs'
 import { format } from 'date-fns'
 import { Bookmark, Building2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
@@ -80,7 +81,7 @@ export default function SavedJobsScreen() {
                     <MapPin size={14} /> {job.location}
                   </span>
                 )}
-                <span className="capitalize">{job.type.replace('-', ' ')}</span>
+                <span>{JOB_TYPE_LABELS[job.type as JobType] ?? job.type}</span>
                 <span>Posted {format(new Date(job.postedAt), 'MMM d, yyyy')}</span>
                 {job.status !== 'active' && <span className="font-medium text-amber-700">No longer open</span>}
               </div>

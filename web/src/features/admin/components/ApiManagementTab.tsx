@@ -17,6 +17,7 @@ const ENV_KEYS = [
   { name: 'RAPIDAPI_KEY', use: 'Job search API' },
   { name: 'ADZUNA_API_KEY', use: 'Job search API' },
   { name: 'ADZUNA_APP_ID', use: 'Job search API' },
+  { name: 'WEB3CAREER_API_TOKEN', use: 'Web3 job listings' },
   { name: 'BRANDFETCH_API_KEY', use: 'Company logos and brand info' },
 ]
 

@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@web/lib/apiClient'
 import { blogKeys } from '@web/lib/blog/queryKeys'
 
-export const getPost = (slug: string) => apiRequest<BlogPost>('GET', blogKeys.post(slug)[0])
+/** One post; with `preview` (the signed token of the CMS's Preview link, or any value for a signed-in editor) its latest draft. */
+export const getPost = (slug: string, preview?: string | null) => apiRequest<BlogPost>('GET', blogKeys.post(slug, preview)[0])
 
-export const postQueryOptions = (slug: string) => queryOptions({ queryKey: blogKeys.post(slug), queryFn: () => getPost(slug) })
+export const postQueryOptions = (slug: string, preview?: string | null) =>
+  queryOptions({ queryKey: blogKeys.post(slug, preview), queryFn: () => getPost(slug, preview) })
 
-export const usePost = (slug: string) => useQuery(postQueryOptions(slug))
+export const usePost = (slug: string, preview?: string | null) => useQuery(postQueryOptions(slug, preview))

@@ -1,11 +1,12 @@
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
-import { NewsletterForm } from '@web/components/newsletter/NewsletterForm'
 import { pageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
 import { absoluteUrl } from '@web/lib/siteOrigin'
 import { usePost } from '../api/getPost'
-import { authorName, avatarUrl, blogMetaDescription, blogPostTitle, formatPostDate } from '@web/lib/blog/blogViewModel'
+import { authorName, blogMetaDescription, blogPostTitle, formatPostDate } from '@web/lib/blog/blogViewModel'
+import { InitialsAvatar } from '@web/components/ui/InitialsAvatar'
+import { CoverImage } from '@web/components/blog/CoverImage'
 import { RecommendedProducts } from '../components/RecommendedProducts'
 import { BlogPostNotFound } from '../components/BlogPostNotFound'
 import { ShareBlock } from '../components/ShareBlock'
@@ -29,7 +30,8 @@ function PostSkeleton() {
 
 export default function BlogPostScreen() {
   const { slug = '' } = useParams()
-  const { data: post, isLoading, isError } = usePost(slug)
+  const preview = useSearchParams()[0].get('preview')
+  const { data: post, isLoading, isError } = usePost(slug, preview)
 
   if (isLoading) return <PostSkeleton />
   if (isError || !post) return <BlogPostNotFound />
@@ -62,6 +64,11 @@ export default function BlogPostScreen() {
     <>
       {head}
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,1fr)_300px]">
+        {preview && (
+          <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 lg:col-span-2">
+            Preview: this is how the post will look, drafts included. Visitors see it once it is published.
+          </p>
+        )}
         <article>
           <div className="flex flex-wrap items-center gap-3 text-sm">
             <span className="rounded-full bg-brand-50 px-3 py-0.5 font-semibold text-brand-700">{post.category.name}</span>
@@ -72,17 +79,18 @@ export default function BlogPostScreen() {
           <h1 className="mt-4 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
           <p className="mt-4 text-lg text-slate-600">{post.excerpt}</p>
           <div className="mt-5 flex items-center gap-3 text-sm text-slate-700">
-            <img src={avatarUrl(author)} alt="" width={36} height={36} className="h-9 w-9 rounded-full" />
+            <InitialsAvatar name={author} size={36} />
             <span className="font-medium">{author}</span>
           </div>
-          {post.coverImage && <img src={post.coverImage} alt={post.title} width={1200} height={480} fetchPriority="high" className="mt-8 h-[480px] w-full rounded-xl object-cover" />}
+          {post.coverImage && (
+            <CoverImage post={post} eager sizes="(min-width: 1152px) 788px, (min-width: 1024px) calc(100vw - 364px), calc(100vw - 32px)" className="mt-8 aspect-video w-full rounded-xl object-cover" />
+          )}
           <LightMarkup source={post.content} className="mt-8 text-lg" />
           <RecommendedProducts links={post.affiliateLinks} />
           <AdSlot slot="blog-post" />
           <ShareBlock title={post.title} url={url} />
         </article>
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
-          <NewsletterForm variant="sidebar" source="blog-post" title="Get Nomad Updates" subtitle="New articles, remote jobs and travel tips, once a week." />
           <Link to="/blog" className="block text-sm font-medium text-brand-700 hover:underline">
             ← All articles
           </Link>

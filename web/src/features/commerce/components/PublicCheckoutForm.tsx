@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { rememberCheckoutEmail, rememberedCheckoutEmail } from '../checkoutEmail'
 
@@ -19,6 +20,13 @@ export function PublicCheckoutForm({ label, placeholder = 'you@example.com', sub
   const [params] = useSearchParams()
   const error = params.get('checkout_error')
   const defaultEmail = params.get('email') || rememberedCheckoutEmail()
+  const errorRef = useRef<HTMLParagraphElement>(null)
+  // The server sends a failed checkout back to the top of this page: bring the message to where the buyer looks.
+  useEffect(() => {
+    if (!error) return
+    errorRef.current?.scrollIntoView({ block: 'center' })
+    errorRef.current?.focus({ preventScroll: true })
+  }, [error])
   return (
     <form
       method="post"
@@ -41,11 +49,11 @@ export function PublicCheckoutForm({ label, placeholder = 'you@example.com', sub
         className="w-full rounded-lg border border-slate-300 px-4 py-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
       />
       {error && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-700">
+        <p ref={errorRef} tabIndex={-1} role="alert" className="scroll-mt-24 rounded-md bg-red-50 p-3 text-sm text-red-700 focus:outline-none">
           {error}
         </p>
       )}
-      <button type="submit" className="w-full rounded-lg bg-amber-500 px-6 py-3 text-base font-semibold text-white shadow hover:bg-amber-600">
+      <button type="submit" className="w-full rounded-lg bg-amber-400 px-6 py-3 text-base font-semibold text-slate-950 shadow hover:bg-amber-300">
         {submitLabel}
       </button>
     </form>

@@ -1,4 +1,4 @@
-import { CHECKOUT_EMAIL_MESSAGE } from '@cms/contract/commerce'
+import { CHECKOUT_EMAIL_MESSAGE, PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '@cms/contract/commerce'
 import { CheckCircle2, Lock } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -15,7 +15,7 @@ import { useStripeJs, type StripeJs } from '../stripeJs'
 export const REDIRECT_NOTICE_MS = 3000
 
 const paymentSystemError = () =>
-  toast({ title: 'Payment System Error', description: "We couldn't connect to our payment system. Please try again.", variant: 'destructive' })
+  toast({ title: PAYMENT_SYSTEM_ERROR_TITLE, description: PAYMENT_SYSTEM_ERROR_TEXT, variant: 'destructive' })
 
 async function goToStripe(outcome: ReturnType<typeof checkoutOutcome>, stripe: StripeJs | null): Promise<boolean> {
   if (outcome.kind === 'redirect') {

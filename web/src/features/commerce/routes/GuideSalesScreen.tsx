@@ -49,7 +49,7 @@ export default function GuideSalesScreen() {
             Everything you need to work remotely from anywhere: visas, taxes, insurance, finding remote jobs and {GUIDE.templates} ready-to-use templates.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <button type="button" onClick={scrollToPurchase} className="rounded-lg bg-amber-500 px-8 py-3 text-lg font-semibold text-white shadow-lg hover:bg-amber-600">
+            <button type="button" onClick={scrollToPurchase} className="rounded-lg bg-amber-400 px-8 py-3 text-lg font-semibold text-slate-950 shadow-lg hover:bg-amber-300">
               Get the Guide for {GUIDE.price}
             </button>
             <span className="text-sm text-brand-50">

@@ -1,8 +1,8 @@
-import { AlertCircle, CheckCircle2, Download } from 'lucide-react'
+import { AlertCircle, CheckCircle2, Clock, Download, RefreshCw } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
-import { confirmSuccess, useConfirmSuccess } from '../api/confirmSuccess'
+import { useConfirmSuccess } from '@web/features/commerce/api/confirmSuccess'
 import { NoIndex } from '../components/NoIndex'
 
 export const DOWNLOAD_PROCESSING_MS = 2000
@@ -38,7 +38,7 @@ export default function PaymentSuccessScreen() {
     setProcessing(true)
     // The payment may have completed since the page opened: ask again when there is no link yet.
     const [latest] = await Promise.all([
-      confirm.data?.downloadUrl ? Promise.resolve(confirm.data) : confirmSuccess({ sessionId, email }).catch(() => null),
+      confirm.data?.downloadUrl ? Promise.resolve(confirm.data) : confirm.mutateAsync({ sessionId, email }).catch(() => null),
       wait(DOWNLOAD_PROCESSING_MS),
     ])
     setProcessing(false)
@@ -55,6 +55,8 @@ export default function PaymentSuccessScreen() {
   }
 
   const loading = complete && confirm.isPending
+  // Only a confirmed payment says 'complete' and offers the download; until then the page says so.
+  const confirmed = Boolean(confirm.data?.downloadUrl)
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <NoIndex />
@@ -65,15 +67,21 @@ export default function PaymentSuccessScreen() {
         </div>
       ) : (
         <>
-          {complete ? (
+          {complete && confirmed ? (
             <CheckCircle2 size={56} className="mx-auto text-brand-600" aria-hidden />
+          ) : complete ? (
+            <Clock size={56} className="mx-auto text-amber-600" aria-hidden />
           ) : (
             <AlertCircle size={56} className="mx-auto text-red-600" aria-hidden />
           )}
           <h1 className="mt-6 text-3xl font-bold text-slate-900">Thank You for Your Purchase!</h1>
-          {complete ? (
+          {complete && confirmed ? (
             <p className="mt-4 text-slate-600">
               Your payment for the Ultimate Digital Nomad Guide is complete. A download link is also on its way to <strong>{email}</strong>.
+            </p>
+          ) : complete ? (
+            <p role="status" className="mx-auto mt-4 max-w-lg text-slate-600">
+              We're still confirming your payment with our payment provider. As soon as it is confirmed, we e-mail the download link to <strong>{email}</strong>; you can also check again here in a minute.
             </p>
           ) : (
             <p role="alert" className="mx-auto mt-4 max-w-lg rounded-lg bg-red-50 p-4 text-sm text-red-700">
@@ -86,8 +94,8 @@ export default function PaymentSuccessScreen() {
             disabled={processing}
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-8 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60"
           >
-            <Download size={20} aria-hidden />
-            {processing ? 'Processing...' : 'Download Guide'}
+            {complete && !confirmed ? <RefreshCw size={20} aria-hidden /> : <Download size={20} aria-hidden />}
+            {processing ? 'Processing...' : complete && !confirmed ? 'Check Payment Status' : 'Download Guide'}
           </button>
           <div className="mt-10 flex flex-wrap justify-center gap-4 text-sm">
             <Link to="/blog" className="font-medium text-brand-700 hover:underline">

@@ -1,15 +1,10 @@
 import { useState } from 'react'
+import { initials } from '@web/lib/initials'
 
 /** The company's logo image, or its initials on a coloured tile when there is none (or it fails to load). */
 export function CompanyLogo({ name, logo, size = 48 }: { name: string; logo: string | null | undefined; size?: number }) {
   const [failed, setFailed] = useState(false)
-  const initials =
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
+  const letters = initials(name, '?')
   if (logo && !failed)
     return (
       <img
@@ -29,7 +24,7 @@ export function CompanyLogo({ name, logo, size = 48 }: { name: string; logo: str
       className="flex shrink-0 items-center justify-center rounded-lg bg-brand-100 font-bold text-brand-700"
       style={{ width: size, height: size, fontSize: size / 2.6 }}
     >
-      {initials}
+      {letters}
     </div>
   )
 }

@@ -1,12 +1,11 @@
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobValues'
-import { X } from 'lucide-react'
+import { SlidersHorizontal, X } from 'lucide-react'
+import { EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobValues'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { applyFiltersToParams, clearFiltersInParams, filtersFromParams, toggleValue, type FilterSet } from '../lib/filters'
-import { capitalise } from '../lib/postedAgo'
 
 export const CATEGORY_FILTER_VISIBLE = 10
 
@@ -30,12 +29,53 @@ function Group({ title, children }: { title: string; children: React.ReactNode }
   )
 }
 
+type Fixed = { category?: string; location?: string }
+
 /**
- * The filter sidebar: checkboxes change local state only; 'Apply Filters' writes the lists
- * to the URL comma-joined; 'Clear All' resets them but keeps the page's category or location and the search words.
+ * The filters: beside the results from 1024 px up; on narrower screens the results come
+ * first and the same panel opens in a drawer from a 'Filters' button that shows how many are active.
  * `fixed` names the filter the page itself sets (category or location page), which is then not offered.
  */
-export function FilterSidebar({ fixed = {} }: { fixed?: { category?: string; location?: string } }) {
+export function FilterSidebar({ fixed = {} }: { fixed?: Fixed }) {
+  const [open, setOpen] = useState(false)
+  const [params] = useSearchParams()
+  const active = Object.values(filtersFromParams(params)).reduce((sum, values) => sum + values.length, 0)
+  return (
+    <>
+      <div className="lg:hidden">
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50">
+            <SlidersHorizontal size={16} aria-hidden />
+            Filters
+            {active > 0 && <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs text-white">{active}</span>}
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+            <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 left-0 z-50 w-[88vw] max-w-sm overflow-y-auto bg-white p-4 shadow-xl" data-testid="filter-drawer">
+              <div className="mb-2 flex items-center justify-between">
+                <Dialog.Title className="text-lg font-semibold text-slate-900">Filters</Dialog.Title>
+                <Dialog.Close aria-label="Close filters" className="rounded p-1 hover:bg-slate-100">
+                  <X size={18} />
+                </Dialog.Close>
+              </div>
+              <FilterPanel fixed={fixed} onDone={() => setOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+      <aside aria-label="Filters" className="hidden rounded-xl border border-slate-200 bg-white p-5 lg:block lg:self-start">
+        <h2 className="mb-4 text-lg font-semibold text-slate-900">Filters</h2>
+        <FilterPanel fixed={fixed} />
+      </aside>
+    </>
+  )
+}
+
+/**
+ * The checkboxes change local state only; 'Apply Filters' writes the lists to the URL comma-joined;
+ * 'Clear All' resets them but keeps the page's category or location and the search words.
+ */
+function FilterPanel({ fixed, onDone }: { fixed: Fixed; onDone?: () => void }) {
   const [params, setParams] = useSearchParams()
   const [draft, setDraft] = useState<FilterSet>(() => filtersFromParams(params))
   const [seeAll, setSeeAll] = useState(false)
@@ -47,18 +87,23 @@ export function FilterSidebar({ fixed = {} }: { fixed?: { category?: string; loc
   useEffect(() => setDraft(filtersFromParams(new URLSearchParams(urlKey))), [urlKey])
 
   const toggle = (key: keyof FilterSet, value: string) => setDraft((d) => ({ ...d, [key]: toggleValue(d[key], value) }))
-  const apply = () => setParams(applyFiltersToParams(params, draft))
-  const clear = () => setParams(clearFiltersInParams(params, fixed))
+  const apply = () => {
+    setParams(applyFiltersToParams(params, draft))
+    onDone?.()
+  }
+  const clear = () => {
+    setParams(clearFiltersInParams(params, fixed))
+    onDone?.()
+  }
 
   const categoryRows = (list: { slug: string; name: string }[]) =>
     list.map((c) => <CheckboxRow key={c.slug} label={c.name} checked={draft.category.includes(c.slug)} onChange={() => toggle('category', c.slug)} />)
 
   return (
-    <aside aria-label="Filters" className="space-y-4 rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Filters</h2>
+    <div className="space-y-4">
       <Group title="Job Type">
         {JOB_TYPE_VALUES.map((t) => (
-          <CheckboxRow key={t} label={capitalise(t)} checked={draft.type.includes(t)} onChange={() => toggle('type', t)} />
+          <CheckboxRow key={t} label={JOB_TYPE_LABELS[t]} checked={draft.type.includes(t)} onChange={() => toggle('type', t)} />
         ))}
       </Group>
       <Group title="Experience Level">
@@ -117,6 +162,6 @@ export function FilterSidebar({ fixed = {} }: { fixed?: { category?: string; loc
           Clear All
         </button>
       </div>
-    </aside>
+    </div>
   )
 }

@@ -1,16 +1,17 @@
-import type { JobListItem } from '@cms/contract/jobs'
+import { JOB_TYPE_LABELS, type JobListItem } from '@cms/contract/jobs'
 import { Clock, MapPin, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { capitalise, postedAgo } from '../lib/postedAgo'
+import { postedAgo } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
 import { CompanyLogo } from './CompanyLogo'
 
 /** One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills. */
-export function JobCard({ job }: { job: JobListItem }) {
+/** `highlight`: whether this featured job gets the gold accent (lists cap how many do per page). */
+export function JobCard({ job, highlight = job.featured }: { job: JobListItem; highlight?: boolean }) {
   return (
     <article
       data-testid="job-card"
-      className={`rounded-xl border bg-white p-5 shadow-sm transition-shadow hover:shadow-md ${job.featured ? 'border-amber-300 ring-1 ring-amber-200' : 'border-slate-200'}`}
+      className={`rounded-xl border bg-white p-5 shadow-sm transition-shadow hover:shadow-md ${highlight ? 'border-amber-300 ring-1 ring-amber-200' : 'border-slate-200'}`}
     >
       <div className="flex gap-4">
         <CompanyLogo name={job.company.name} logo={job.company.logo} />
@@ -21,7 +22,7 @@ export function JobCard({ job }: { job: JobListItem }) {
                 {job.title}
               </Link>
             </h3>
-            {job.featured && (
+            {highlight && (
               <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
                 <Star size={12} aria-hidden /> Featured
               </span>
@@ -32,13 +33,13 @@ export function JobCard({ job }: { job: JobListItem }) {
             <span className="inline-flex items-center gap-1">
               <MapPin size={14} aria-hidden /> {job.location?.name ?? 'Worldwide'}
             </span>
-            <span>{capitalise(job.type)}</span>
+            <span>{JOB_TYPE_LABELS[job.type]}</span>
             <span>{salaryLabel(job.salaryMin, job.salaryMax)}</span>
             <span className="inline-flex items-center gap-1">
               <Clock size={14} aria-hidden /> {postedAgo(job.postedAt)}
             </span>
           </div>
-          {job.description && <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description}</p>}
+          {job.description && <p className="mt-2 line-clamp-2 text-sm whitespace-pre-line text-slate-600">{job.description}</p>}
           {job.skills.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
               {job.skills.slice(0, 4).map((skill) => (

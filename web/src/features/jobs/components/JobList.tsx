@@ -1,4 +1,4 @@
-import type { JobListItem } from '@cms/contract/jobs'
+import { FEATURED_HIGHLIGHTS_PER_PAGE, type JobListItem } from '@cms/contract/jobs'
 import { SearchX } from 'lucide-react'
 import { JOB_LIST_ERROR, splitEmptyMessage } from '../lib/emptyMessage'
 import { JobCard } from './JobCard'
@@ -26,7 +26,7 @@ export function JobList({ jobs, isLoading, isError, emptyMessage }: { jobs: JobL
   return (
     <div className="space-y-4" data-testid="job-list">
       {jobs.map((job) => (
-        <JobCard key={job.id} job={job} />
+        <JobCard key={job.id} job={job} highlight={job.featured && jobs.filter((j) => j.featured).indexOf(job) < FEATURED_HIGHLIGHTS_PER_PAGE} />
       ))}
     </div>
   )

@@ -1,21 +1,20 @@
 /** Pure helpers of the keyword landing page. */
 import { listQueryString } from './filters'
+import { titleCase } from '@web/lib/titleCase'
 
-export function titleCase(text: string): string {
-  return text
-    .replace(/[-_]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase() + w.slice(1).toLowerCase())
-    .join(' ')
-}
+export { titleCase }
 
-/** '/keywords/remote-react-developer-jobs' -> 'Remote React Developer Jobs for Digital Nomads'. */
+/**
+ * '/keywords/remote-react-developer-jobs' -> 'Remote React Developer Jobs for Digital Nomads'; a keyword
+ * that already says who it is for ('remote jobs for beginners') is not given a second 'for'.
+ */
 export function keywordHeading(slug: string): string {
-  return `${titleCase(decodeURIComponent(slug))} for Digital Nomads`
+  const title = titleCase(decodeURIComponent(slug))
+  return /\bfor\b/i.test(title) ? `${title}: Digital Nomad Edition` : `${title} for Digital Nomads`
 }
+
+/** The role a keyword names, without the trailing 'Jobs' ('Remote Software Engineer Jobs' -> 'Remote Software Engineer'). */
+const rolePhrase = (phrase: string) => phrase.replace(/\s+(jobs?|positions?|roles?)$/i, '')
 
 const FILLER = new Set(['remote', 'job', 'jobs', 'work', 'working', 'for', 'digital', 'nomad', 'nomads', 'online', 'from', 'home', 'anywhere', 'best', 'top', 'in', 'the', 'a', 'and', 'with', 'position', 'positions', 'opportunities', 'beginner', 'beginners', 'entry', 'level', 'junior', 'no', 'experience'])
 
@@ -53,7 +52,7 @@ export function aboutVariant(keyword: string): AboutVariant {
 export function aboutText(variant: AboutVariant, phrase: string): string {
   switch (variant) {
     case 'role':
-      return `${phrase} roles are among the most sought-after remote positions for digital nomads. Companies hire for these skills across time zones, so you can build a career while you travel. Below you will find current openings, what employers expect, and how to stand out with a strong portfolio and clear written communication.`
+      return `${rolePhrase(phrase)} roles are among the most sought-after remote positions for digital nomads. Companies hire for these skills across time zones, so you can build a career while you travel. Below you will find current openings, what employers expect, and how to stand out with a strong portfolio and clear written communication.`
     case 'beginner':
       return `Starting out? ${phrase} are a great way into location-independent work. Many companies offer training, mentoring and flexible hours to people new to remote work. Focus on reliable communication, a simple portfolio and a quiet place to work, and apply to several openings each week.`
     case 'best':

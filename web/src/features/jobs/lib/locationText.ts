@@ -7,6 +7,11 @@ export interface LocationLike {
   country?: string | null
 }
 
+/** 'Remote Jobs in Europe', but 'Worldwide Remote Jobs' (nobody is 'in Worldwide'). */
+export function locationJobsTitle(name: string): string {
+  return name.toLowerCase() === 'worldwide' ? 'Worldwide Remote Jobs' : `Remote Jobs in ${name}`
+}
+
 /** Which text variant a location gets: Worldwide, Americas, Europe, Asia, other. */
 export function locationKind(location: LocationLike): LocationKind {
   if (location.slug === 'worldwide' || location.region === 'Worldwide') return 'worldwide'

@@ -1,3 +1,4 @@
+import { JOB_TYPE_LABELS } from '@cms/contract/jobs'
 import { ArrowLeft, Briefcase, Calendar, Clock, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
@@ -19,12 +20,13 @@ const EXPERIENCE_LABELS: Record<string, string> = { entry: 'Entry Level', mid: '
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg bg-slate-50 p-3">
-      <Icon size={18} className="mt-0.5 text-brand-600" aria-hidden />
-      <div>
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-        <dd className="text-sm font-semibold text-slate-900">{value}</dd>
-      </div>
+    // A dl may only hold dt/dd groups wrapped in one div each: the icon goes inside the dt.
+    <div className="rounded-lg bg-slate-50 p-3">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <Icon size={16} className="text-brand-700" aria-hidden />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 text-sm font-semibold text-slate-900">{value}</dd>
     </div>
   )
 }
@@ -38,7 +40,7 @@ export default function JobDetailScreen() {
     job
       ? {
           title: `${job.title} at ${job.company.name}`,
-          description: `${job.title} at ${job.company.name} (${capitalise(job.type)}, ${job.location?.name ?? 'Remote'}). ${plainText(job.description)}`,
+          description: `${job.title} at ${job.company.name} (${JOB_TYPE_LABELS[job.type]}, ${job.location?.name ?? 'Remote'}). ${plainText(job.description)}`,
           keywords: [job.title, job.company.name, job.category?.name ?? 'remote jobs', ...job.skills.map((s) => s.name), 'remote job', 'digital nomad'],
           canonicalPath: `/jobs/${job.slug}`,
           labels: [{ label: 'Company', value: job.company.name }],
@@ -70,18 +72,25 @@ export default function JobDetailScreen() {
         </Link>
         <div className="mt-4 grid gap-8 lg:grid-cols-3">
           <article className="space-y-6 lg:col-span-2">
-            <header className="flex flex-wrap items-start gap-4 rounded-xl border border-slate-200 bg-white p-6">
-              <CompanyLogo name={job.company.name} logo={logo} size={64} />
-              <div className="min-w-0 flex-1">
-                <h1 className="text-2xl font-bold text-slate-900">{job.title}</h1>
-                <p className="mt-1 text-slate-700">{job.company.name}</p>
-                {job.featured && <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+            {/* On phones the Save button gets its own row under the title, so the two never overlap. */}
+            <header className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 sm:flex-row sm:items-start">
+              <div className="flex min-w-0 flex-1 items-start gap-4">
+                <CompanyLogo name={job.company.name} logo={logo} size={64} />
+                <div className="min-w-0 flex-1">
+                  <h1 data-testid="job-title" className="text-2xl font-bold break-words text-slate-900">
+                    {job.title}
+                  </h1>
+                  <p className="mt-1 text-slate-700">{job.company.name}</p>
+                  {job.featured && <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+                </div>
               </div>
-              <SaveJobButton jobSlug={job.slug} />
+              <div className="shrink-0 self-start">
+                <SaveJobButton jobSlug={job.slug} />
+              </div>
             </header>
 
             <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 lg:grid-cols-3">
-              <Fact icon={Briefcase} label="Job Type" value={capitalise(job.type)} />
+              <Fact icon={Briefcase} label="Job Type" value={JOB_TYPE_LABELS[job.type]} />
               <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Worldwide'} />
               <Fact icon={DollarSign} label="Salary Range" value={salaryLabel(job.salaryMin, job.salaryMax)} />
               <Fact icon={Clock} label="Time Zone" value={job.timezone || 'Flexible'} />

@@ -10,7 +10,7 @@ import { NotFoundState } from '../components/NotFoundState'
 import { ResourceLinks } from '../components/ResourceLinks'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { listQueryString } from '../lib/filters'
-import { locationCopy } from '../lib/locationText'
+import { locationCopy, locationJobsTitle } from '../lib/locationText'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 
@@ -41,7 +41,7 @@ export default function LocationScreen() {
   const head = seoHead(
     data && copy
       ? {
-          title: `Remote Jobs in ${name}`,
+          title: locationJobsTitle(name),
           description: `${data.count.toLocaleString('en-US')} remote jobs open to people in ${name}. ${copy.intro}`,
           keywords: [`remote jobs ${name.toLowerCase()}`, `work from ${name.toLowerCase()}`, 'digital nomad jobs', `${name} coworking`],
           canonicalPath: `/locations/${slug}`,
@@ -58,7 +58,7 @@ export default function LocationScreen() {
       {head}
       <div className="mx-auto max-w-7xl px-4 py-8">
         <Breadcrumbs items={crumbs} />
-        <h1 className="text-3xl font-bold text-slate-900">Remote Jobs in {name}</h1>
+        <h1 className="text-3xl font-bold text-slate-900">{locationJobsTitle(name)}</h1>
         <p className="mt-3 max-w-3xl text-slate-700">{copy.intro}</p>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           <Card icon={DollarSign} title="Cost of living" text={copy.costOfLiving} />
@@ -88,7 +88,7 @@ export default function LocationScreen() {
             </Link>
           ))}
         </nav>
-        <FollowThisSearch listQuery={listQueryString(params, { location: slug })} title={`Remote Jobs in ${name}`} />
+        <FollowThisSearch listQuery={listQueryString(params, { location: slug })} title={locationJobsTitle(name)} />
         <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
           <FilterSidebar fixed={{ location: slug }} />
           <JobResults

@@ -6,6 +6,7 @@ import { useKeywordLocations } from '../api/getKeywordLocations'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { titleCase } from '../lib/keywordPage'
+import { locationJobsTitle } from '../lib/locationText'
 import { SITEMAP_GROUPS, STATIC_KEYWORDS, sitemapGroupOf, type SitemapGroup } from '../lib/sitemapGroups'
 import { breadcrumbJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
@@ -99,7 +100,7 @@ export default function SitemapScreen() {
                 ))}
             </div>
             <div className="mt-8 grid gap-4 md:grid-cols-2">
-              <LinkList title="Destinations" links={(locations.data ?? []).map((l) => ({ to: `/locations/${l.slug}`, label: `Remote Jobs in ${l.location}`, count: l.count }))} />
+              <LinkList title="Destinations" links={(locations.data ?? []).map((l) => ({ to: `/locations/${l.slug}`, label: locationJobsTitle(l.location ?? l.slug), count: l.count }))} />
               <LinkList title="Blog Posts" links={(blogs.data ?? []).map((b) => ({ to: `/blog/post/${b.slug}`, label: b.keyword }))} />
             </div>
           </>

@@ -1,13 +1,22 @@
 import { z } from 'zod'
-import { getPostBySlug } from '@cms/domain/blog/posts'
+import { canPreview } from '@cms/domain/blog/canPreview'
+import { getPostBySlug, getPostPreviewBySlug } from '@cms/domain/blog/posts'
 import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 
 const slugSchema = z.string().min(1).max(200, 'Blog post not found')
 
-export const GET = handler(async (_request: Request, { params }: { params: Promise<{ slug: string }> }) => {
+/**
+ * A published post; with `?preview=<signed token>` (the Preview button in /cms) or an editor's or
+ * admin's session plus `?preview`, the latest draft instead. Everyone else gets 404 for drafts.
+ */
+export const GET = handler(async (request: Request, { params }: { params: Promise<{ slug: string }> }) => {
   const slug = slugSchema.safeParse((await params).slug)
-  const post = slug.success ? await getPostBySlug(await getPayloadClient(), slug.data) : null
+  if (!slug.success) throw new HttpError(404, 'Blog post not found')
+  const payload = await getPayloadClient()
+  const preview = await canPreview(payload, request, slug.data)
+  const post = preview ? await getPostPreviewBySlug(payload, slug.data) : await getPostBySlug(payload, slug.data)
   if (!post) throw new HttpError(404, 'Blog post not found')
-  return Response.json(post)
+  // A preview shows unpublished text: never let a shared cache keep it.
+  return Response.json(post, preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined)
 })

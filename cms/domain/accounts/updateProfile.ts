@@ -1,0 +1,16 @@
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import type { SessionUser, updateProfileBodySchema } from '@cms/contract/accounts'
+import { toSessionUser } from './toSessionUser'
+
+/** Stores the signed-in user's own name, location and gender (nothing else can be set this way). */
+export async function updateProfile(payload: Payload, userId: number, input: z.output<typeof updateProfileBodySchema>): Promise<SessionUser> {
+  const user = await payload.update({
+    collection: 'users',
+    id: userId,
+    data: { fullName: input.fullName, location: input.location, gender: input.gender },
+    depth: 1,
+    overrideAccess: true,
+  })
+  return toSessionUser(user)
+}

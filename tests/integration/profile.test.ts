@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { PATCH } from '../../cms/app/api/auth/profile/route'
+import { GET as getSession } from '../../cms/app/api/auth/session/route'
+import { apiRequest, createTestUser } from './helpers'
+
+const patch = (json: unknown, cookie?: string) =>
+  PATCH(apiRequest('/api/auth/profile', { method: 'PATCH', json, headers: cookie ? { Cookie: cookie } : {} }), undefined as never)
+
+describe('PATCH /api/auth/profile', () => {
+  it("stores the signed-in user's name, location and gender; the session shows them afterwards", async () => {
+    const { cookie } = await createTestUser('user')
+    const response = await patch({ fullName: '  Rosa Parks ', location: 'Lisbon, Portugal', gender: 'female' }, cookie)
+    expect(response.status).toBe(200)
+    expect((await response.json()).user).toMatchObject({ fullName: 'Rosa Parks', location: 'Lisbon, Portugal', gender: 'female' })
+    const session = await (await getSession(apiRequest('/api/auth/session', { headers: { Cookie: cookie } }), undefined as never)).json()
+    expect(session.user).toMatchObject({ fullName: 'Rosa Parks', location: 'Lisbon, Portugal', gender: 'female', role: 'user' })
+  })
+
+  it('ignores anything but the profile fields, refuses bad input with 400 and signed-out calls with 401', async () => {
+    const { cookie } = await createTestUser('user')
+    const response = await patch({ fullName: 'Sneaky', role: 'admin', email: 'x@y.example' }, cookie)
+    expect((await response.json()).user).toMatchObject({ fullName: 'Sneaky', role: 'user' })
+    expect((await patch({ gender: 'robot' }, cookie)).status).toBe(400)
+    expect((await patch({ fullName: 'x'.repeat(500) }, cookie)).status).toBe(400)
+    expect((await patch({ fullName: 'Nobody' })).status).toBe(401)
+  })
+})

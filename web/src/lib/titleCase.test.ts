@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import { titleCase } from './titleCase'
+
+describe('titleCase', () => {
+  it('capitalises words, keeps acronyms upper-case and small words lower-case', () => {
+    expect(titleCase('seo')).toBe('SEO')
+    expect(titleCase('remote-aws-php-ux-crm-jobs')).toBe('Remote AWS PHP UX CRM Jobs')
+    expect(titleCase('remote jobs for beginners')).toBe('Remote Jobs for Beginners')
+    expect(titleCase('designer')).toBe('Designer')
+    expect(titleCase('for  hire')).toBe('For Hire')
+  })
+})
