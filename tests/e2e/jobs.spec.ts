@@ -163,7 +163,7 @@ test("an unknown job shows 'Job Not Found' with Browse All Jobs", async ({ page 
 test('keyword page: heading, count, about, three FAQs, jobs, related searches and popular locations', async ({ page }) => {
   await page.goto('/keywords/remote-react-developer-jobs')
   await expect(page.getByRole('heading', { level: 1, name: 'Remote React Developer Jobs for Digital Nomads' })).toBeVisible()
-  await expect(page.getByTestId('keyword-count')).toHaveText(/^\d+ remote opportunit(y|ies) available$/)
+  await expect(page.getByTestId('keyword-count')).toHaveText(/^\d+ live jobs? mentions? React Developer$/)
   await expect(page.getByTestId('job-card').first()).toContainText(/React/)
   await expect(page.getByRole('heading', { name: 'About Remote React Developer Jobs' })).toBeVisible()
   await expect(page.locator('#keyword-faq + dl dt')).toHaveCount(3)
@@ -184,4 +184,26 @@ test('sitemap lists core pages, keyword groups, destinations and blog posts', as
     await expect(page.getByRole('region', { name })).toBeVisible()
   }
   await expect(page.getByRole('region', { name: 'Destinations' }).getByRole('link').first()).toHaveAttribute('href', /^\/locations\//)
+})
+
+test('a count next to a sitemap link is the count its page shows, and both say what they count', async ({ page }) => {
+  await page.goto('/sitemap')
+  await expect(page.getByText(/how many live jobs its page lists/)).toBeVisible()
+  // Every skill and role search on the page, checked against its keyword page.
+  const items = page.locator('section li').filter({ has: page.locator('a[href^="/keywords/"]') }).filter({ hasText: /live jobs?\)$/ })
+  const entries = await items.evaluateAll((lis) => lis.map((li) => ({ href: li.querySelector('a')!.getAttribute('href')!, text: li.textContent! })))
+  expect(entries.length).toBeGreaterThan(10)
+  for (const { href, text } of entries.slice(0, 6)) {
+    const count = text.match(/\(([\d,]+) live jobs?\)$/)![1]!
+    await page.goto(href)
+    await expect(page.getByTestId('keyword-count')).toHaveText(new RegExp(`^${count} live jobs? mentions? \\S`))
+    await expect(page.getByTestId('job-count')).toHaveText(`${count} ${count === '1' ? 'job' : 'jobs'} found`)
+  }
+  await page.goto('/sitemap')
+  const destination = page.getByRole('region', { name: 'Destinations' })
+  await expect(destination.getByText('Live jobs posted for each location.')).toBeVisible()
+  const first = destination.locator('li').first()
+  const locationCount = (await first.textContent())!.match(/\(([\d,]+) live jobs?\)$/)![1]!
+  await first.getByRole('link').click()
+  await expect(page.getByTestId('job-count')).toHaveText(new RegExp(`^${locationCount} remote jobs? in `))
 })

@@ -20,6 +20,7 @@ import {
   locationPageResponseSchema,
   type JobListItem,
 } from '@cms/contract/jobs'
+import { keywordSearchParams } from '@cms/contract/keywordSearch'
 import { getBrand } from '@cms/domain/brand'
 import { invalidateLocalCaches } from '@cms/lib/cache/dataChanges'
 import { apiRequest, getTestPayload } from './helpers'
@@ -322,6 +323,14 @@ describe('GET /api/keywords/*', () => {
     }
     expect(keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=8'), noParams))).jobs).toHaveLength(8)
     expect(keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=evil'), noParams))).jobs).toHaveLength(5)
+  })
+
+  it("jobs: each count is the total of the keyword page's own search (not the jobs with that exact title or skill tag)", async () => {
+    const { jobs } = keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=12'), noParams)))
+    for (const entry of jobs) {
+      const page = await find(`?${new URLSearchParams(keywordSearchParams(entry.slug))}`)
+      expect({ slug: entry.slug, count: entry.count }).toEqual({ slug: entry.slug, count: page.pagination.total })
+    }
   })
 
   it('locations: busiest locations, linking to the location pages', async () => {

@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
+import { keywordSearchParams } from '@cms/contract/keywordSearch'
 import { slugify } from '@cms/contract/slugify'
 import type { KeywordEntry } from '@cms/contract/jobs'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { env } from '@cms/lib/env'
 import { poolOf } from '@cms/lib/sql'
+import { parseJobQuery } from './params'
+import { countJobs } from './searchJobs'
 
 export const KEYWORD_DEFAULT_LIMIT = 5
 export const KEYWORD_MAX_LIMIT = 50
@@ -18,42 +21,48 @@ export function parseKeywordLimit(raw: string | null): number {
 
 const cached = (key: string, load: () => Promise<KeywordEntry[]>) => cache.get(key, load)
 
-function jobKeyword(topic: string, count: number): KeywordEntry {
+function jobKeyword(topic: string): Omit<KeywordEntry, 'count'> {
   const keyword = `remote ${topic.toLowerCase()} jobs`
   const slug = slugify(keyword)
-  return { keyword, topic, slug, canonicalUrl: `${env.siteUrl}/keywords/${slug}`, count }
+  return { keyword, topic, slug, canonicalUrl: `${env.siteUrl}/keywords/${slug}` }
 }
 
-/** Popular roles (most frequent active job titles) and skills, alternating, as keyword pages. */
+/**
+ * Popular roles (most frequent active job titles) and skills, alternating, as keyword pages. Each entry's
+ * count is the total its keyword page lists (the same search, through the same count cache), not the
+ * number of jobs with that exact title or skill tag: a count next to a link always matches the page.
+ */
 export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
   return cached(`jobs:${limit}`, async () => {
     const pool = poolOf(payload)
     const [roles, skills] = await Promise.all([
-      pool.query<{ title: string; count: number }>(
-        `SELECT min(title) AS title, count(*)::int AS count FROM jobs WHERE status = 'active'
+      pool.query<{ title: string }>(
+        `SELECT min(title) AS title FROM jobs WHERE status = 'active'
          GROUP BY lower(title) ORDER BY count(*) DESC, lower(title) LIMIT $1`,
         [limit],
       ),
-      pool.query<{ name: string; count: number }>(
-        `SELECT s.name, count(*)::int AS count FROM jobs_rels r
+      pool.query<{ name: string }>(
+        `SELECT s.name FROM jobs_rels r
          JOIN jobs j ON j.id = r.parent_id AND j.status = 'active'
          JOIN skills s ON s.id = r.skills_id
          WHERE r.path = 'skills' GROUP BY s.name ORDER BY count(*) DESC, s.name LIMIT $1`,
         [limit],
       ),
     ])
-    const entries: KeywordEntry[] = []
+    const entries: Omit<KeywordEntry, 'count'>[] = []
     const seen = new Set<string>()
     for (let i = 0; entries.length < limit && (i < roles.rows.length || i < skills.rows.length); i++) {
-      for (const row of [roles.rows[i] && { topic: roles.rows[i]!.title, count: roles.rows[i]!.count }, skills.rows[i] && { topic: skills.rows[i]!.name, count: skills.rows[i]!.count }]) {
-        if (!row || entries.length >= limit) continue
-        const entry = jobKeyword(row.topic, row.count)
+      for (const topic of [roles.rows[i]?.title, skills.rows[i]?.name]) {
+        if (topic === undefined || entries.length >= limit) continue
+        const entry = jobKeyword(topic)
         if (seen.has(entry.slug)) continue
         seen.add(entry.slug)
         entries.push(entry)
       }
     }
-    return entries
+    return Promise.all(
+      entries.map(async (entry) => ({ ...entry, count: await countJobs(pool, parseJobQuery(new URLSearchParams(keywordSearchParams(entry.slug)))) })),
+    )
   })
 }
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { aboutVariant, keywordFaqs, keywordHeading, keywordSearch, relatedKeywords } from './keywordPage'
+import { aboutVariant, keywordCountText, keywordFaqs, keywordHeading, relatedKeywords } from './keywordPage'
 
 describe('keyword page helpers', () => {
   it('title-cases the keyword for the heading', () => {
     expect(keywordHeading('remote-react-developer-jobs')).toBe('Remote React Developer Jobs for Digital Nomads')
   })
-  it('searches the role words only, with an entry filter for beginner phrases', () => {
-    expect(keywordSearch('remote-react-developer-jobs')).toEqual({ q: 'react developer', experience: null })
-    expect(keywordSearch('entry-level-remote-jobs')).toEqual({ q: '', experience: 'entry' })
+  it('says what its count means: live jobs mentioning the searched words, entry-level ones for beginner phrases', () => {
+    expect(keywordCountText('remote-seo-jobs', 22)).toBe('22 live jobs mention SEO')
+    expect(keywordCountText('remote-react-developer-jobs', 1)).toBe('1 live job mentions React Developer')
+    expect(keywordCountText('entry-level-remote-jobs', 1200)).toBe('1,200 live entry-level jobs')
+    expect(keywordCountText('remote-junior-developer-jobs', 3)).toBe('3 live entry-level jobs mention Developer')
   })
   it('chooses one of four about variants', () => {
     expect(aboutVariant('remote react developer jobs')).toBe('role')

@@ -1,4 +1,5 @@
 /** Pure helpers of the keyword landing page. */
+import { keywordSearch, keywordSearchParams } from '@cms/contract/keywordSearch'
 import { listQueryString } from './filters'
 import { titleCase } from '@web/lib/titleCase'
 
@@ -16,24 +17,22 @@ export function keywordHeading(slug: string): string {
 /** The role a keyword names, without the trailing 'Jobs' ('Remote Software Engineer Jobs' -> 'Remote Software Engineer'). */
 const rolePhrase = (phrase: string) => phrase.replace(/\s+(jobs?|positions?|roles?)$/i, '')
 
-const FILLER = new Set(['remote', 'job', 'jobs', 'work', 'working', 'for', 'digital', 'nomad', 'nomads', 'online', 'from', 'home', 'anywhere', 'best', 'top', 'in', 'the', 'a', 'and', 'with', 'position', 'positions', 'opportunities', 'beginner', 'beginners', 'entry', 'level', 'junior', 'no', 'experience'])
-
-/**
- * What the keyword page searches for: the words that describe the role ('remote react developer jobs'
- * -> 'react developer'), plus an entry experience filter for beginner/entry/junior phrases.
- */
-export function keywordSearch(slug: string): { q: string; experience: 'entry' | null } {
-  const words = decodeURIComponent(slug).toLowerCase().split(/[^a-z0-9+#.]+/).filter(Boolean)
-  const entry = words.some((w) => ['beginner', 'beginners', 'entry', 'junior'].includes(w)) || words.join(' ').includes('no experience')
-  return { q: words.filter((w) => !FILLER.has(w)).join(' '), experience: entry ? 'entry' : null }
-}
-
 /** The search query string of a keyword page: its words and experience filter, with the visitor's page and sort. */
 export function keywordQueryString(slug: string, params: URLSearchParams): string {
-  const search = keywordSearch(slug)
   const kept = new URLSearchParams()
   for (const key of ['page', 'sort']) if (params.get(key)) kept.set(key, params.get(key)!)
-  return listQueryString(kept, { ...(search.q ? { q: search.q } : {}), ...(search.experience ? { experience: search.experience } : {}) })
+  return listQueryString(kept, keywordSearchParams(slug))
+}
+
+/**
+ * What the keyword page's count means, in words: '22 live jobs mention SEO', '1 live entry-level job',
+ * '12 live entry-level jobs mention Developer'.
+ */
+export function keywordCountText(slug: string, total: number): string {
+  const { q, experience } = keywordSearch(slug)
+  const jobs = `${total.toLocaleString('en-US')} live ${experience ? 'entry-level ' : ''}${total === 1 ? 'job' : 'jobs'}`
+  if (!q) return jobs
+  return `${jobs} ${total === 1 ? 'mentions' : 'mention'} ${titleCase(q)}`
 }
 
 export type AboutVariant = 'role' | 'beginner' | 'best' | 'generic'

@@ -6,7 +6,7 @@ import { useSearchJobs } from '../api/searchJobs'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { JobResults } from '../components/JobResults'
 import { ResourceLinks } from '../components/ResourceLinks'
-import { aboutText, aboutVariant, keywordFaqs, keywordHeading, keywordQueryString, relatedKeywords, titleCase } from '../lib/keywordPage'
+import { aboutText, aboutVariant, keywordCountText, keywordFaqs, keywordHeading, keywordQueryString, relatedKeywords, titleCase } from '../lib/keywordPage'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 
@@ -95,7 +95,7 @@ export default function KeywordScreen() {
         <Breadcrumbs items={crumbs} />
         <h1 className="text-3xl font-bold text-slate-900">{heading}</h1>
         <p className="mt-2 text-slate-600" data-testid="keyword-count">
-          {total !== undefined ? `${total.toLocaleString('en-US')} remote ${total === 1 ? 'opportunity' : 'opportunities'} available` : '\u00a0'}
+          {total !== undefined ? keywordCountText(slug, total) : '\u00a0'}
         </p>
         <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_300px]">
           <div className="space-y-6">

@@ -33,19 +33,20 @@ const CRUMBS = [
   { name: 'Sitemap', path: '/sitemap' },
 ]
 
-function LinkList({ title, links }: { title: string; links: { to: string; label: string; count?: number }[] }) {
+function LinkList({ title, links, note }: { title: string; links: { to: string; label: string; count?: number }[]; note?: string }) {
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 bg-white p-5">
       <h2 className="font-semibold text-slate-900">
         {title} <span className="text-sm font-normal text-slate-500">({links.length})</span>
       </h2>
+      {note && <p className="mt-1 text-xs text-slate-500">{note}</p>}
       <ul className="mt-2 space-y-1 text-sm">
         {links.map((l) => (
           <li key={l.to}>
             <Link to={l.to} className="text-brand-700 hover:underline">
               {l.label}
             </Link>
-            {l.count !== undefined && <span className="text-slate-500"> ({l.count.toLocaleString('en-US')} jobs)</span>}
+            {l.count !== undefined && <span className="text-slate-500"> ({l.count.toLocaleString('en-US')} live {l.count === 1 ? 'job' : 'jobs'})</span>}
           </li>
         ))}
       </ul>
@@ -92,6 +93,9 @@ export default function SitemapScreen() {
         ) : (
           <>
             <h2 className="mt-10 text-2xl font-bold text-slate-900">Remote Job Searches</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              The number after a search is how many live jobs its page lists: jobs whose title, company, skills or description mention its words.
+            </p>
             <div className="mt-4 grid gap-4 md:grid-cols-3">
               {[...groups.entries()]
                 .filter(([, links]) => links.length > 0)
@@ -100,7 +104,7 @@ export default function SitemapScreen() {
                 ))}
             </div>
             <div className="mt-8 grid gap-4 md:grid-cols-2">
-              <LinkList title="Destinations" links={(locations.data ?? []).map((l) => ({ to: `/locations/${l.slug}`, label: locationJobsTitle(l.location ?? l.slug), count: l.count }))} />
+              <LinkList title="Destinations" note="Live jobs posted for each location." links={(locations.data ?? []).map((l) => ({ to: `/locations/${l.slug}`, label: locationJobsTitle(l.location ?? l.slug), count: l.count }))} />
               <LinkList title="Blog Posts" links={(blogs.data ?? []).map((b) => ({ to: `/blog/post/${b.slug}`, label: b.keyword }))} />
             </div>
           </>
