@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { titleCase } from './titleCase'
+import { inlineCase, titleCase } from './titleCase'
 
 describe('titleCase', () => {
   it('capitalises words, keeps acronyms upper-case and small words lower-case', () => {
@@ -8,5 +8,12 @@ describe('titleCase', () => {
     expect(titleCase('remote jobs for beginners')).toBe('Remote Jobs for Beginners')
     expect(titleCase('designer')).toBe('Designer')
     expect(titleCase('for  hire')).toBe('For Hire')
+  })
+})
+
+describe('inlineCase', () => {
+  it('lower-cases a phrase for running text but keeps its acronyms', () => {
+    expect(inlineCase('Remote SEO Jobs')).toBe('remote SEO jobs')
+    expect(inlineCase('Remote Ux Jobs for Beginners')).toBe('remote UX jobs for beginners')
   })
 })

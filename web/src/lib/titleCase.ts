@@ -21,3 +21,11 @@ export function titleCase(text: string): string {
     })
     .join(' ')
 }
+
+/** Running-text case: every word lower-case except acronyms ('Remote SEO Jobs' -> 'remote SEO jobs'). */
+export function inlineCase(text: string): string {
+  return text
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()))
+    .join(' ')
+}

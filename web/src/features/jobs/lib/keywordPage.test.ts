@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { aboutVariant, keywordCountText, keywordFaqs, keywordHeading, relatedKeywords } from './keywordPage'
+import { aboutText, aboutVariant, keywordCountText, keywordFaqs, keywordHeading, relatedKeywords } from './keywordPage'
 
 describe('keyword page helpers', () => {
   it('title-cases the keyword for the heading', () => {
@@ -19,6 +19,10 @@ describe('keyword page helpers', () => {
   })
   it('has three FAQs', () => {
     expect(keywordFaqs('Remote React Jobs')).toHaveLength(3)
+  })
+  it('keeps acronyms upper-case in running text', () => {
+    expect(aboutText('generic', 'Remote SEO Jobs')).toMatch(/^Looking for remote SEO jobs\?/)
+    expect(keywordFaqs('Remote AWS Jobs')[0]!.question).toBe('Can I do remote AWS jobs while traveling?')
   })
   it('ranks related searches by word overlap, top 5, without itself', () => {
     const all = ['remote react developer jobs', 'remote python developer jobs', 'remote react native jobs', 'remote seo jobs', 'remote writer jobs', 'remote go developer jobs', 'remote ux jobs'].map((keyword) => ({ keyword, slug: keyword.replace(/ /g, '-') }))

@@ -1,7 +1,7 @@
 /** Pure helpers of the keyword landing page. */
 import { keywordSearch, keywordSearchParams } from '@cms/contract/keywordSearch'
 import { listQueryString } from './filters'
-import { titleCase } from '@web/lib/titleCase'
+import { inlineCase, titleCase } from '@web/lib/titleCase'
 
 export { titleCase }
 
@@ -55,14 +55,14 @@ export function aboutText(variant: AboutVariant, phrase: string): string {
     case 'beginner':
       return `Starting out? ${phrase} are a great way into location-independent work. Many companies offer training, mentoring and flexible hours to people new to remote work. Focus on reliable communication, a simple portfolio and a quiet place to work, and apply to several openings each week.`
     case 'best':
-      return `We track the ${phrase.toLowerCase()} from vetted remote-first companies: clear salaries, real remote policies and teams used to working asynchronously. Filter by time zone and salary to find the roles that fit the way you travel.`
+      return `We track the ${inlineCase(phrase)} from vetted remote-first companies: clear salaries, real remote policies and teams used to working asynchronously. Filter by time zone and salary to find the roles that fit the way you travel.`
     default:
-      return `Looking for ${phrase.toLowerCase()}? This page gathers current remote openings that fit a nomadic lifestyle: roles you can do from a laptop, with teams that work across borders. New jobs are added every day from trusted job boards.`
+      return `Looking for ${inlineCase(phrase)}? This page gathers current remote openings that fit a nomadic lifestyle: roles you can do from a laptop, with teams that work across borders. New jobs are added every day from trusted job boards.`
   }
 }
 
 export function keywordFaqs(phrase: string): { question: string; answer: string }[] {
-  const lower = phrase.toLowerCase()
+  const lower = inlineCase(phrase)
   return [
     {
       question: `Can I do ${lower} while traveling?`,

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs'
 import { JobResults } from '../components/JobResults'
 import { ResourceLinks } from '../components/ResourceLinks'
 import { aboutText, aboutVariant, keywordCountText, keywordFaqs, keywordHeading, keywordQueryString, relatedKeywords, titleCase } from '../lib/keywordPage'
+import { inlineCase } from '@web/lib/titleCase'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 
@@ -74,7 +75,7 @@ export default function KeywordScreen() {
 
   const head = seoHead({
     title: heading,
-    description: `${total !== undefined ? `${total.toLocaleString('en-US')} ` : ''}${phrase.toLowerCase()} for digital nomads. ${aboutText(aboutVariant(keyword), phrase)}`,
+    description: `${total !== undefined ? `${total.toLocaleString('en-US')} ` : ''}${inlineCase(phrase)} for digital nomads. ${aboutText(aboutVariant(keyword), phrase)}`,
     keywords: [keyword, `${keyword} for digital nomads`, 'remote jobs', 'digital nomad jobs'],
     canonicalPath: `/keywords/${slug}`,
     jsonLd: [
