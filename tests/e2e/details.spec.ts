@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'nomad-admin-2025'
+
+for (const width of [390, 1280]) {
+  test(`the footer's compact newsletter input at ${width} px is wide enough for its placeholder`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/blog')
+    // The form loads when the footer comes near the screen.
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    const input = page.locator('footer').getByRole('textbox').first()
+    await expect(input).toBeVisible()
+    const { width: inputWidth, textWidth } = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el)
+      const context = document.createElement('canvas').getContext('2d')!
+      context.font = `${style.fontSize} ${style.fontFamily}`
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight)
+      return { width: el.clientWidth - padding, textWidth: context.measureText(el.placeholder).width }
+    })
+    expect(inputWidth).toBeGreaterThanOrEqual(textWidth)
+  })
+}
+
+test('/icon-test shows the icon set it is named for', async ({ page }) => {
+  await page.goto('/icon-test')
+  await expect(page.getByRole('heading', { level: 1, name: 'Icon Test' })).toBeVisible()
+  const icons = page.locator('main li svg')
+  expect(await icons.count()).toBeGreaterThan(50)
+  await expect(page.locator('main li').filter({ hasText: /^Briefcase$/ }).locator('svg')).toBeVisible()
+})
+
+test("the admin's API keys card names web3.career's variable, whose provider card warns about it", async ({ page, baseURL }) => {
+  const login = await page.request.post('/cms/api/users/login', { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { Origin: baseURL! } })
+  expect(login.ok()).toBe(true)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+  await expect(page.getByText('WEB3CAREER_API_TOKEN', { exact: true })).toBeVisible()
+})
