@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '../../cms/contract/commerce'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'nomad-admin-2025'
@@ -37,3 +38,21 @@ test("the admin's API keys card names web3.career's variable, whose provider car
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
   await expect(page.getByText('WEB3CAREER_API_TOKEN', { exact: true })).toBeVisible()
 })
+
+for (const width of [390, 1280]) {
+  test(`a payment system failure on /direct-checkout at ${width} px: the spec's message at the form, in view, no server details`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    // What the server answers when Stripe is down or unconfigured: back to the page with the buyer's message.
+    const message = `${PAYMENT_SYSTEM_ERROR_TITLE}: ${PAYMENT_SYSTEM_ERROR_TEXT}`
+    await page.route('**/api/public-checkout/create-session', (route) =>
+      route.fulfill({ status: 303, headers: { location: `/direct-checkout?checkout_error=${encodeURIComponent(message)}` } }),
+    )
+    await page.goto('/direct-checkout')
+    await page.locator('main input[type=email]').fill('buyer@example.com')
+    await page.getByRole('button', { name: /Purchase Now/ }).click()
+    const alert = page.locator('main').getByRole('alert').filter({ hasText: PAYMENT_SYSTEM_ERROR_TEXT })
+    await expect(alert).toBeInViewport()
+    await expect(alert).toBeFocused()
+    await expect(page.getByText(/STRIPE_|secret key/i)).toHaveCount(0)
+  })
+}
