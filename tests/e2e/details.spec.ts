@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import { PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '../../cms/contract/commerce'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'

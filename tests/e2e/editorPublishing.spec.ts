@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './support/test'
 import { samplePng } from '../support/samplePng'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
