@@ -4,6 +4,7 @@ import { aboutText, aboutVariant, keywordCountText, keywordFaqs, keywordHeading,
 describe('keyword page helpers', () => {
   it('title-cases the keyword for the heading', () => {
     expect(keywordHeading('remote-react-developer-jobs')).toBe('Remote React Developer Jobs for Digital Nomads')
+    expect(keywordHeading('remote-jobs-for-beginners')).toBe('Remote Jobs for Beginners: Digital Nomad Edition')
   })
   it('says what its count means: live jobs mentioning the searched words, entry-level ones for beginner phrases', () => {
     expect(keywordCountText('remote-seo-jobs', 22)).toBe('22 live jobs mention SEO')
@@ -19,6 +20,9 @@ describe('keyword page helpers', () => {
   })
   it('has three FAQs', () => {
     expect(keywordFaqs('Remote React Jobs')).toHaveLength(3)
+  })
+  it("names the role without its 'Jobs' in the role variant", () => {
+    expect(aboutText('role', 'Remote Software Engineer Jobs')).toMatch(/^Remote Software Engineer roles are /)
   })
   it('keeps acronyms upper-case in running text', () => {
     expect(aboutText('generic', 'Remote SEO Jobs')).toMatch(/^Looking for remote SEO jobs\?/)

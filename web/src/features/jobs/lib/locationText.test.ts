@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { coworkingCount, groupByRegion, locationCopy, locationKind } from './locationText'
+import { coworkingCount, groupByRegion, locationCopy, locationJobsTitle, locationKind } from './locationText'
 
 const loc = (name: string, region: string | null, country?: string) => ({ name, slug: name.toLowerCase(), region, country })
 
 describe('location texts', () => {
+  it("titles a location's jobs, without 'in Worldwide'", () => {
+    expect(locationJobsTitle('Worldwide')).toBe('Worldwide Remote Jobs')
+    expect(locationJobsTitle('Europe')).toBe('Remote Jobs in Europe')
+  })
   it('chooses the variant by region', () => {
     expect(locationKind({ name: 'Worldwide', slug: 'worldwide', region: 'Worldwide' })).toBe('worldwide')
     expect(locationKind(loc('Spain', 'Europe'))).toBe('europe')
