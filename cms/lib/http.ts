@@ -1,5 +1,6 @@
 import { APIError } from 'payload'
 import { z } from 'zod'
+import { logger } from './logger'
 
 /**
  * An expected failure with the status and message the client should see. It is a Payload APIError
@@ -36,7 +37,7 @@ export function handler<Ctx>(fn: (request: Request, context: Ctx) => Promise<Res
         return jsonError(400, first?.message || 'Invalid input', { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
       }
       if (isBadInputError(error)) return jsonError(400, 'The request contains characters that are not allowed.')
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error)
+      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api call failed')
       return jsonError(500, 'Something went wrong on our side. Please try again later.')
     }
   }
