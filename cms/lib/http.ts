@@ -21,6 +21,11 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return Response.json({ error: message, message, ...extra }, { status })
 }
 
+/** A JSON answer that also sets (or clears) a cookie; never stored by a cache. */
+export function jsonWithCookie(body: unknown, cookie: string, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+}
+
 /**
  * Wraps a route handler so every failure becomes a JSON answer: HttpError and zod errors give
  * their 4xx with a message; anything unexpected is logged and answered with a bare 500 message,
