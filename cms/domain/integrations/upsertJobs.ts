@@ -3,7 +3,7 @@ import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
 import { slugify } from '@cms/contract/slugify'
-import { poolOf } from '@cms/lib/sql'
+import { poolOf, withTransaction } from '@cms/lib/sql'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
@@ -157,7 +157,7 @@ export async function upsertJobs(
   const result: UpsertResult = { created: 0, updated: 0, unchanged: 0, expired: 0, skipped: [], newCompanyIds: [] }
   const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
   const keys = new Map(entries.map((e) => [e.job.externalId, dedupeKey(e.job.company.name, e.job.title)]))
-  return inTransaction(payload, async (db) => {
+  return withTransaction(payload, async (db) => {
     const jobs = await dropCrossSourceDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
     // Classify before touching the taxonomy, so an unchanged re-run reads and writes almost nothing.
     const { toInsert, toUpdate, unchanged } = classify(jobs, hashes, bySourceId)
@@ -174,21 +174,6 @@ export async function upsertJobs(
     result.expired = await expireUnseen(db, bySourceId, seenIds)
     return result
   })
-}
-
-async function inTransaction<T>(payload: Payload, work: (db: PoolClient) => Promise<T>): Promise<T> {
-  const db = await poolOf(payload).connect()
-  try {
-    await db.query('BEGIN')
-    const value = await work(db)
-    await db.query('COMMIT')
-    return value
-  } catch (error) {
-    await db.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    db.release()
-  }
 }
 
 /**
