@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from '@playwright/test'
+import { expect, type Locator, test } from './support/test'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -39,8 +39,6 @@ test('search at 390 px: results come first, filters open in a drawer with the ac
 
   const open = page.getByRole('button', { name: /^Filters/ })
   await expect(open).toContainText('1')
-  // The server's HTML shows the button before its handler exists.
-  await page.locator('html[data-hydrated="true"]').waitFor()
   await open.click()
   const drawer = page.getByRole('dialog', { name: 'Filters' })
   await expect(drawer).toBeVisible()
@@ -102,7 +100,6 @@ test('a blog post: one newsletter form, a responsive cover with size and alt, lo
   await page.goto('/blog/post/digital-nomad-packing-list-2025')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // The footer's form loads as the footer nears the screen; the post itself carries none.
-  await page.locator('html[data-hydrated="true"]').waitFor()
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(page.getByRole('form', { name: /newsletter|Nomad Updates/i })).toHaveCount(1)
   const cover = page.locator('main article img').first()

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 
 /** The raw HTML of a page as a crawler without JavaScript gets it. */
