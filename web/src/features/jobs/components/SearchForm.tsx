@@ -43,7 +43,8 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
       </label>
       <Select.Root value={location} onValueChange={setLocation}>
         <Select.Trigger aria-label="Location" className="inline-flex h-12 items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 text-sm sm:h-auto sm:w-52">
-          <Select.Value placeholder="Anywhere" />
+          {/* Written here rather than copied from the closed list after mounting, so it is in the server's HTML. */}
+          <Select.Value>{(locations.data ?? []).find((l) => l.slug === location)?.name ?? 'Anywhere'}</Select.Value>
           <Select.Icon className="text-slate-400">▾</Select.Icon>
         </Select.Trigger>
         <Select.Portal>

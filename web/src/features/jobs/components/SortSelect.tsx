@@ -8,7 +8,8 @@ export function SortSelect({ value, onChange }: { value: JobSort; onChange: (sor
     <Select.Root value={value} onValueChange={(v) => onChange(v as JobSort)}>
       <Select.Trigger aria-label="Sort by" className="inline-flex h-9 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm">
         <span className="text-slate-500">Sort:</span>
-        <Select.Value />
+        {/* The label is written here rather than copied from the closed list after mounting, so it is in the server's HTML. */}
+        <Select.Value>{SORT_LABELS[value]}</Select.Value>
         <Select.Icon className="text-slate-400">▾</Select.Icon>
       </Select.Trigger>
       <Select.Portal>
