@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 /** Lighthouse's mobile target; a page above it visibly jumps while it loads. */
 const MAX_LAYOUT_SHIFT = 0.02
 
@@ -20,8 +22,8 @@ declare global {
  * page while it is still arriving and running its scripts, as a real phone does. Every layout shift from the
  * first paint on is recorded with the elements that moved.
  */
-async function slowPhone(page: Page) {
-  await page.setViewportSize(PHONE)
+async function slowPhone(page: Page, viewport = PHONE) {
+  await page.setViewportSize(viewport)
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await cdp.send('Network.enable')
@@ -37,7 +39,7 @@ async function slowPhone(page: Page) {
   })
 }
 
-/** Opens the page and waits until it is hydrated and its requests are done; returns the shifts seen meanwhile. */
+/** Opens the page and waits until it is hydrated and its requests (the session's included) are done; returns the shifts seen meanwhile. */
 async function shiftsWhileLoading(page: Page, path: string): Promise<Shift[]> {
   await page.goto(path)
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 })
@@ -70,5 +72,29 @@ test('the server writes each screen in place, not after the footer behind a spin
     // React's marker of a boundary whose content comes later in the document and is swapped in by script.
     expect(html, path).not.toContain('<!--$?-->')
     expect(html.indexOf('<h1'), path).toBeLessThan(html.indexOf('<footer'))
+  }
+})
+
+test('signed in, the account and the saved state arrive after hydration without moving the page', async ({ page, request }) => {
+  test.slow()
+  // Payload accepts the session cookie only with an Origin (as a browser sends it).
+  const origin = { Origin: BASE_URL }
+  const email = `shift-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example`
+  const password = 'Lisbon-Sunset-2025'
+  expect((await page.request.post('/api/auth/register', { headers: origin, data: { email, username: 'shifter', password, fullName: 'Shift Tester' } })).status()).toBe(201)
+  expect((await page.request.post('/api/auth/login', { headers: origin, data: { email, password } })).status()).toBe(200)
+  const slug = await firstJobSlug(request)
+  expect((await page.request.post('/api/auth/save-job', { headers: origin, data: { jobSlug: slug } })).status()).toBe(200)
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    // A fresh tab (same cookies) per viewport, each with its own recorder.
+    const tab = await page.context().newPage()
+    await slowPhone(tab, viewport)
+    const shifts = await shiftsWhileLoading(tab, `/jobs/${slug}`)
+    // The page really switched to the signed-in state while we watched.
+    await expect(tab.getByRole('button', { name: 'Saved' })).toBeVisible()
+    if (viewport === DESKTOP) await expect(tab.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    expect(total(shifts), `${viewport.width} px: ${JSON.stringify(shifts)}`).toBeLessThan(MAX_LAYOUT_SHIFT)
+    await tab.close()
   }
 })
