@@ -19,11 +19,7 @@ export function FollowSearchControl({ search, email }: { search: string; email?:
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
-        type="button"
-        ref={dialog.triggerRef}
-        aria-haspopup="dialog"
-        aria-expanded={dialog.open}
-        onClick={dialog.show}
+        {...dialog.triggerProps}
         className="inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
       >
         <BellRing size={16} aria-hidden />

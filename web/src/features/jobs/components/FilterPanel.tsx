@@ -78,7 +78,7 @@ export function FilterPanel({ fixed, onDone }: { fixed: FixedFilter; onDone?: ()
           {categoryRows((categories.data ?? []).slice(0, CATEGORY_FILTER_VISIBLE))}
           {(categories.data?.length ?? 0) > CATEGORY_FILTER_VISIBLE && (
             <>
-              <button type="button" ref={seeAll.triggerRef} aria-haspopup="dialog" aria-expanded={seeAll.open} onClick={seeAll.show} className="mt-1 text-sm font-medium text-brand-700 hover:underline">
+              <button {...seeAll.triggerProps} className="mt-1 text-sm font-medium text-brand-700 hover:underline">
                 See all
               </button>
               {seeAll.wanted && (

@@ -21,11 +21,7 @@ export function FilterSidebar({ fixed = {} }: { fixed?: FixedFilter }) {
     <>
       <div className="lg:hidden">
         <button
-          type="button"
-          ref={drawer.triggerRef}
-          aria-haspopup="dialog"
-          aria-expanded={drawer.open}
-          onClick={drawer.show}
+          {...drawer.triggerProps}
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
         >
           <SlidersHorizontal size={16} aria-hidden />
