@@ -106,7 +106,7 @@ export default tseslint.config(
       'boundaries/dependencies': [2, { default: 'disallow', policies }],
       'boundaries/no-unknown-files': 0,
       'import-x/no-cycle': [2, { ignoreExternal: true }],
-      // The old aliases: `node /work/briefs/alias-codemod.mjs .` rewrites them.
+      // The SPA and contract aliases replaced these; the messages name the current ones.
       'no-restricted-imports': [
         2,
         {
@@ -141,6 +141,13 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 2, 'react-hooks/exhaustive-deps': 2 },
+  },
+  {
+    // Specs take `test` from the fixture that waits for hydration after navigating.
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [2, { paths: [{ name: '@playwright/test', message: "Import from './support/test' (it waits for hydration after page.goto)." }] }],
+    },
   },
   {
     // Payload generates the migrations' signatures.

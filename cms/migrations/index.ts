@@ -9,6 +9,7 @@ import * as migration_20261122_193600_issue13_editors from './20261122_193600_is
 import * as migration_20261122_193818_issue14_alert_tasks from './20261122_193818_issue14_alert_tasks';
 import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
 import * as migration_20261122_215248_merged_snapshot from './20261122_215248_merged_snapshot';
+import * as migration_20261122_223010_issue13_merged_snapshot from './20261122_223010_issue13_merged_snapshot';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261122_215248_merged_snapshot.up,
     down: migration_20261122_215248_merged_snapshot.down,
-    name: '20261122_215248_merged_snapshot'
+    name: '20261122_215248_merged_snapshot',
+  },
+  {
+    up: migration_20261122_223010_issue13_merged_snapshot.up,
+    down: migration_20261122_223010_issue13_merged_snapshot.down,
+    name: '20261122_223010_issue13_merged_snapshot'
   },
 ];

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 /** The main pages of the audit; a job and a category are looked up from the API. */
 async function auditedPages(request: import('@playwright/test').APIRequestContext) {

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { waitForMailTo } from '../support/smtpSinkHttp'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './support/test'
 import { makePdf } from '../support/providerFixtures'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'

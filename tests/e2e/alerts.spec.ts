@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 import type { SinkMessage } from '../support/smtpSinkHttp'
 
 test('a visitor creates an alert from the search page, and confirms it from the e-mail', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs'
-import { expect, test, type Download, type Page } from '@playwright/test'
+import { expect, test, type Download, type Page } from './support/test'
 import { samplePdf } from '../support/samplePdf'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support/test'
 
 test('home shows the header, and other pages the footer with seeded categories and locations', async ({ page, request }) => {
   const categories: { slug: string; name: string }[] = await (await request.get('/api/categories')).json()
@@ -41,8 +41,6 @@ test('unknown /api paths answer JSON 404', async ({ request }) => {
 test('the mobile menu closes on navigation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/faq')
-  // The server's HTML shows the button before the browser attaches its handler.
-  await page.locator('html[data-hydrated="true"]').waitFor()
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('navigation', { name: 'Mobile menu', exact: true })
   await expect(menu).toBeVisible()

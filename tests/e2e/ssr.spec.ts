@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from './support/test'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 
 /** The raw HTML of a page as a crawler without JavaScript gets it. */
@@ -60,7 +60,7 @@ test('a job page is complete without JavaScript: status, head, Open Graph, JobPo
 test('list pages carry their heading, job links, ItemList and BreadcrumbList in the HTML; pagination is links keeping the query', async ({ request, baseURL }) => {
   const search = await rawPage(request, '/search?q=developer')
   expect(search.status).toBe(200)
-  expect(search.title).toBe('developer Remote Jobs | Nomad Jobs')
+  expect(search.title).toBe('Developer Remote Jobs | Nomad Jobs')
   expect(search.canonical).toBe(`${baseURL}/search`)
   expect(search.jsonLdTypes).toEqual(expect.arrayContaining(['ItemList', 'BreadcrumbList']))
   const jobLinks = [...search.html.matchAll(/<a [^>]*href="\/jobs\/([a-z0-9-]+)"/g)].map((m) => m[1])

@@ -1,0 +1,33 @@
+/**
+ * Playwright's `test` with one change: `page.goto` and `page.reload` of a site page return once React has
+ * hydrated it. The server's HTML shows buttons and forms before their handlers exist, so a click made
+ * early (likely on a busy two-core machine) is lost and the test fails for no fault of the product.
+ * Pages outside the SPA (the CMS, static files, JSON) are returned as soon as they load.
+ */
+import { test as base, type Page, type Response } from '@playwright/test'
+
+export * from '@playwright/test'
+
+async function waitForHydration(page: Page, response: Response | null): Promise<void> {
+  if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return
+  if ((await page.locator('#root').count()) === 0) return
+  await page.locator('html[data-hydrated="true"]').waitFor()
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await waitForHydration(page, response)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (options?.waitUntil !== 'commit') await waitForHydration(page, response)
+      return response
+    }
+    await use(page)
+  },
+})
