@@ -7,7 +7,7 @@ export const ROLES = ['admin', 'editor', 'user'] as const
 export type Role = (typeof ROLES)[number]
 
 /** The user as every account call returns it: savedJobs are job slugs. */
-export const sessionUserSchema = z.object({
+const sessionUserSchema = z.object({
   id: z.number(),
   email: z.string(),
   fullName: z.string().nullable(),
@@ -105,7 +105,7 @@ export type SaveJobResponse = z.infer<typeof savedJobResponseSchema>
 export type UserResponse = z.infer<typeof userResponseSchema>
 
 /** A saved job as GET /api/saved-jobs lists it (enough for a card linking to /jobs/{slug}). */
-export const savedJobSchema = z.object({
+const savedJobSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { jobProviderIdSchema, PROVIDER_IDS, providerIdSchema } from './providers'
 
 /** GET /api/admin/api-config. */
-export const apiProviderSchema = z.object({
+const apiProviderSchema = z.object({
   id: providerIdSchema,
   name: z.string(),
   description: z.string(),
@@ -10,7 +10,6 @@ export const apiProviderSchema = z.object({
   hasApiKey: z.boolean(),
 })
 export const apiConfigResponseSchema = z.object({ providers: z.array(apiProviderSchema) })
-export type ApiProvider = z.infer<typeof apiProviderSchema>
 export type ApiConfigResponse = z.infer<typeof apiConfigResponseSchema>
 
 /** POST /api/admin/api-config body. */
@@ -23,7 +22,7 @@ export const apiConfigUpdateSchema = z.object({
 export type ApiConfigUpdate = z.infer<typeof apiConfigUpdateSchema>
 
 /** GET /api/admin/api-status. 'checking' and 'unknown' are display states of the SPA only. */
-export const providerStatusSchema = z.enum(['available', 'unavailable'])
+const providerStatusSchema = z.enum(['available', 'unavailable'])
 export const apiStatusResponseSchema = z.object({ providers: z.array(z.object({ id: providerIdSchema, status: providerStatusSchema })) })
 export type ApiStatusResponse = z.infer<typeof apiStatusResponseSchema>
 export type ProviderDisplayStatus = 'available' | 'unavailable' | 'checking' | 'unknown'
@@ -41,11 +40,10 @@ export type GuideInfo = z.infer<typeof guideInfoSchema>
 
 /** POST /api/admin/upload-guide answer (HTTP 200 is what the SPA checks). */
 export const uploadGuideResponseSchema = z.object({ success: z.literal(true), message: z.string(), guide: guideInfoSchema })
-export type UploadGuideResponse = z.infer<typeof uploadGuideResponseSchema>
 
 /** POST /api/admin/ingest: run one provider (or every enabled one) now. */
 export const ingestRequestSchema = z.object({ provider: jobProviderIdSchema.optional() })
-export const ingestionRunSchema = z.object({
+const ingestionRunSchema = z.object({
   id: z.number(),
   provider: z.string(),
   status: z.string(),

@@ -29,13 +29,12 @@ export type CreateAlertRequest = z.input<typeof createAlertRequestSchema>
 export const updateAlertRequestSchema = z.object({
   frequency: z.enum(ALERT_FREQUENCIES, { error: `Frequency must be one of: ${ALERT_FREQUENCIES.join(', ')}.` }),
 })
-export type UpdateAlertRequest = z.infer<typeof updateAlertRequestSchema>
 
 /** POST /api/alerts/confirm */
 export const confirmAlertRequestSchema = z.object({ token: z.string().min(1, 'The confirmation link is missing its token.').max(200) })
 
 /** An alert as the API shows it: `title` is the search in words ('Remote React jobs in Europe'), `description` adds the frequency. */
-export const alertSchema = z.object({
+const alertSchema = z.object({
   id: z.number(),
   email: z.string(),
   frequency: z.enum(ALERT_FREQUENCIES),

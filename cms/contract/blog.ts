@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /** A product recommended in a post; the URL opens in a new tab with rel="sponsored noopener". */
-export const affiliateLinkSchema = z.object({
+const affiliateLinkSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -17,10 +17,9 @@ export const COVER_IMAGE_SIZES = [
   { name: 'medium', width: 960, height: 540 },
   { name: 'large', width: 1600, height: 900 },
 ] as const
-export type CoverImageSizeName = (typeof COVER_IMAGE_SIZES)[number]['name']
 
 /** A cover image as the site renders it: the original, its variants as a srcset, its size and alt text. */
-export const coverImageSchema = z.object({
+const coverImageSchema = z.object({
   src: z.string(),
   srcSet: z.string(),
   width: z.number(),

@@ -14,7 +14,7 @@ export const checkoutEmailSchema = z
   .pipe(z.email({ error: CHECKOUT_EMAIL_MESSAGE }))
 
 /** A Stripe Checkout Session id as Stripe issues them. */
-export const checkoutSessionIdSchema = z
+const checkoutSessionIdSchema = z
   .string({ error: 'A checkout session id is required.' })
   .trim()
   .regex(/^cs_(test|live)_[A-Za-z0-9]{1,240}$/, 'That is not a valid checkout session id.')

@@ -4,11 +4,11 @@ import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from './jobValues'
 
 export * from './jobValues'
 
-export const companySchema = z.object({ name: z.string(), website: z.string().nullable(), logo: z.string().nullable() })
-export const namedRefSchema = z.object({ name: z.string(), slug: z.string() })
+const companySchema = z.object({ name: z.string(), website: z.string().nullable(), logo: z.string().nullable() })
+const namedRefSchema = z.object({ name: z.string(), slug: z.string() })
 
 /** A job as the list calls return it: description is a plain-text excerpt (at most 300 characters). */
-export const jobListItemSchema = z.object({
+const jobListItemSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -34,7 +34,7 @@ export type JobListItem = z.infer<typeof jobListItemSchema>
 export const jobDetailSchema = jobListItemSchema
 export type JobDetail = JobListItem
 
-export const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
+const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
 export type Pagination = z.infer<typeof paginationSchema>
 
 /** GET /api/jobs and GET /api/search. */
@@ -62,7 +62,7 @@ export const locationPageResponseSchema = z.object({
 export type LocationPageResponse = z.infer<typeof locationPageResponseSchema>
 
 /** GET /api/keywords/jobs|locations|blogs */
-export const keywordEntrySchema = z.object({
+const keywordEntrySchema = z.object({
   keyword: z.string(),
   topic: z.string().optional(),
   location: z.string().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MSG } from './accounts'
 
 /** The same wording as the account forms. */
-export const NEWSLETTER_EMAIL_MESSAGE = MSG.email
+const NEWSLETTER_EMAIL_MESSAGE = MSG.email
 
 /** POST /api/newsletter/subscribe: consent defaults to true, source to 'website'. */
 export const subscribeRequestSchema = z.object({

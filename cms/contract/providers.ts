@@ -18,4 +18,3 @@ export const JOB_SOURCES = ['internal', ...JOB_PROVIDER_IDS] as const
 export type JobSource = (typeof JOB_SOURCES)[number]
 
 export const isJobProvider = (id: string): id is JobProviderId => (JOB_PROVIDER_IDS as readonly string[]).includes(id)
-export const isProviderId = (id: string): id is ProviderId => (PROVIDER_IDS as readonly string[]).includes(id)

@@ -5,7 +5,7 @@ export const TOOLKIT_TAB_IDS = ['productivity', 'vpn', 'esim', 'insurance', 'res
 export type ToolkitTabId = (typeof TOOLKIT_TAB_IDS)[number]
 
 /** One tool card; `url` is the partner's (affiliate) link, opened in a new tab. */
-export const toolkitToolSchema = z.object({
+const toolkitToolSchema = z.object({
   id: z.number(),
   tab: z.enum(TOOLKIT_TAB_IDS),
   name: z.string(),

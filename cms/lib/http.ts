@@ -1,5 +1,6 @@
 import { APIError } from 'payload'
 import { z } from 'zod'
+import { logger } from './logger'
 
 /**
  * An expected failure with the status and message the client should see. It is a Payload APIError
@@ -20,6 +21,11 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return Response.json({ error: message, message, ...extra }, { status })
 }
 
+/** A JSON answer that also sets (or clears) a cookie; never stored by a cache. */
+export function jsonWithCookie(body: unknown, cookie: string, status = 200): Response {
+  return Response.json(body, { status, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+}
+
 /**
  * Wraps a route handler so every failure becomes a JSON answer: HttpError and zod errors give
  * their 4xx with a message; anything unexpected is logged and answered with a bare 500 message,
@@ -36,7 +42,7 @@ export function handler<Ctx>(fn: (request: Request, context: Ctx) => Promise<Res
         return jsonError(400, first?.message || 'Invalid input', { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
       }
       if (isBadInputError(error)) return jsonError(400, 'The request contains characters that are not allowed.')
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed:`, error)
+      logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api call failed')
       return jsonError(500, 'Something went wrong on our side. Please try again later.')
     }
   }

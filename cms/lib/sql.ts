@@ -1,5 +1,5 @@
 import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
-import type { Pool } from 'pg'
+import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
 /**
@@ -17,4 +17,20 @@ export async function query<Row extends Record<string, unknown>>(payload: Payloa
 /** The adapter's pg pool, for hand-built statements (search pages, bulk ingest upserts). */
 export function poolOf(payload: Payload): Pool {
   return (payload.db as unknown as { pool: Pool }).pool
+}
+
+/** Runs `work` in one transaction on a connection of its own: committed when it returns, rolled back when it throws. */
+export async function withTransaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    const value = await work(client)
+    await client.query('COMMIT')
+    return value
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
 }

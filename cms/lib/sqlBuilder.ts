@@ -17,3 +17,20 @@ export class SqlParams {
     return `$${this.values.length}`
   }
 }
+
+/** One column of rows sent to PostgreSQL as arrays: its name, its SQL element type and how to read it from a row. */
+export interface UnnestColumn<Row> {
+  name: string
+  /** The element type of the array parameter ('text', 'int', 'timestamptz', ...). */
+  type: string
+  value: (row: Row) => unknown
+}
+
+/**
+ * `unnest($1::text[], $2::int[], ...) AS v(a, b, ...)`: many rows in one statement, one array parameter
+ * per column (a bulk INSERT ... SELECT or UPDATE ... FROM reads them as the relation `alias`).
+ */
+export function unnestRows<Row>(params: SqlParams, rows: readonly Row[], columns: readonly UnnestColumn<Row>[], alias = 'v'): string {
+  const arrays = columns.map((column) => `${params.add(rows.map(column.value))}::${column.type}[]`)
+  return `unnest(${arrays.join(', ')}) AS ${alias}(${columns.map((column) => column.name).join(', ')})`
+}

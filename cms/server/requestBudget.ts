@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import { MULTIPART_OVERHEAD } from '@cms/lib/multipart'
 import { settings } from '@cms/lib/settings'
 import { GUIDE_MAX_BYTES } from '../contract/admin'
 import { MAX_BODY_BYTES } from '../contract/limits'
@@ -6,7 +7,7 @@ import type { Middleware } from './middleware'
 import { sendJsonError } from './sendJson'
 
 /** Uploads get the guide's limit plus the multipart envelope. */
-export const MAX_UPLOAD_BYTES = GUIDE_MAX_BYTES + 64 * 1024
+export const MAX_UPLOAD_BYTES = GUIDE_MAX_BYTES + MULTIPART_OVERHEAD
 /** Longest a request may take before it is answered 503 (a stuck query must not hold its client forever). */
 export const REQUEST_TIME_BUDGET_MS = settings().REQUEST_TIME_BUDGET_MS
 

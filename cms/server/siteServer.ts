@@ -3,6 +3,7 @@ import next from 'next'
 import { stampClientAddress } from './clientAddress'
 import { middleware } from './middleware'
 import { applyServerTimeouts } from './requestBudget'
+import { logger } from '../lib/logger'
 
 export interface SiteServerOptions {
   dev: boolean
@@ -44,7 +45,7 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       }
       await options.fallback(request, response)
     } catch (error) {
-      console.error('[server] request failed', error)
+      logger.error({ err: error }, 'request failed')
       if (!response.headersSent) {
         response.writeHead(500, { 'content-type': 'application/json' })
         response.end(JSON.stringify({ message: 'Internal server error' }))

@@ -5,15 +5,11 @@
  * as delivery does it, and one query per alert for comparison. Prints a table and ends with one JSON line
  * {"bench":"alerts",...}. BENCH_ALERTS and BENCH_JOBS change the sizes.
  */
-import path from 'node:path'
-import { startThrowawayDatabase } from './lib/throwawayDatabase'
-import { run } from '../lib/processes'
+import { prepareInProcess, startThrowawayDatabase } from './lib/throwawayDatabase'
 
 const ALERTS = Number(process.env.BENCH_ALERTS) || 10_000
 const JOBS = Number(process.env.BENCH_JOBS) || 500
 const db = await startThrowawayDatabase()
-const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(db.workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' }
-Object.assign(process.env, env)
 
 /** A small deterministic generator, so every run builds the same alerts. */
 function random(seed: number) {
@@ -22,8 +18,7 @@ function random(seed: number) {
 
 let exitCode = 0
 try {
-  console.log('[bench] migrating and seeding a throwaway database...')
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  await prepareInProcess(db)
 
   const { startFakeProviders } = await import('../../tests/support/fakeProviders')
   const { remoteOkFeed, remoteOkItem } = await import('../../tests/support/providerFixtures')

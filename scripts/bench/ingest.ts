@@ -4,18 +4,13 @@
  * unchanged. Prints jobs per second for both runs and ends with one JSON line {"bench":"ingest",...}.
  * Targets: >= 1,000 jobs/s on the first run, >= 5,000 jobs/s on the unchanged re-run.
  */
-import path from 'node:path'
-import { startThrowawayDatabase } from './lib/throwawayDatabase'
-import { run } from '../lib/processes'
+import { prepareInProcess, startThrowawayDatabase } from './lib/throwawayDatabase'
 
 const JOBS = Number(process.env.BENCH_JOBS) || 10_000
 const db = await startThrowawayDatabase()
-const env = { DATABASE_URL: db.url, UPLOADS_DIR: path.join(db.workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' }
-Object.assign(process.env, env)
 let exitCode = 0
 try {
-  console.log('[bench] migrating and seeding a throwaway database...')
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] })
+  await prepareInProcess(db)
 
   const { startFakeProviders } = await import('../../tests/support/fakeProviders')
   const { remoteOkFeed, remoteOkItem } = await import('../../tests/support/providerFixtures')

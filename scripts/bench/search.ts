@@ -17,6 +17,7 @@ import { parseJobQuery } from '@cms/domain/jobs/params'
 import { resolveTaxonomy } from '@cms/domain/jobs/searchJobs'
 import { countSql, pageIdsSql, pageJobsSql } from '@cms/domain/jobs/sql'
 import { generateJobs } from '../../seed/generateJobs'
+import { printTable, stopServer } from './lib/report'
 import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
 import { run } from '../lib/processes'
@@ -229,21 +230,16 @@ try {
   console.log(`[bench] the server holds ${connections} database connections`)
 
   const floor = rows[0]!
-  const pad = (s: string | number, n: number) => String(s).padEnd(n)
-  console.log(`\n${pad('call', 28)}${pad('req/s', 10)}${pad('p50 ms', 10)}${pad('p99 ms', 10)}${pad('errors', 8)}of floor`)
-  for (const r of rows) console.log(`${pad(r.name, 28)}${pad(r.rps, 10)}${pad(r.p50, 10)}${pad(r.p99, 10)}${pad(r.errors, 8)}${Math.round((100 * r.rps) / Math.max(1, floor.rps))}%`)
+  printTable(
+    [['call', 28], ['req/s', 10], ['p50 ms', 10], ['p99 ms', 10], ['errors', 8], ['of floor', 0]],
+    rows.map((r) => [r.name, r.rps, r.p50, r.p99, r.errors, `${Math.round((100 * r.rps) / Math.max(1, floor.rps))}%`]),
+  )
   const ours = rows.find((r) => r.name === 'search common term')!
   const payloadLike = rows.find((r) => r.name === 'payload REST like')!
   console.log(`\nsearch common term vs Payload REST like: ${(ours.rps / Math.max(1, payloadLike.rps)).toFixed(1)}x the throughput`)
   console.log(JSON.stringify({ bench: 'search', jobs: total, connections, rows }))
 } finally {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
+  stopServer(server)
   await db.remove()
 }
 process.exit(0)

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { printTable, stopServer } from './lib/report'
 import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
 import { run } from '../lib/processes'
@@ -114,21 +115,16 @@ try {
   const ssr = await cannon(`${base}/jobs/${job}`)
   const api = await cannon(`${base}/api/jobs/${job}`)
 
-  const pad = (s: string | number, n: number) => String(s).padEnd(n)
-  console.log(`\n${pad('page', 44)}${pad('perf', 6)}${pad('seo', 5)}${pad('a11y', 6)}${pad('LCP ms', 8)}${pad('CLS', 7)}${pad('TBT ms', 8)}JS gz KB`)
-  for (const r of rows) console.log(`${pad(r.path, 44)}${pad(r.performance, 6)}${pad(r.seo, 5)}${pad(r.accessibility, 6)}${pad(r.lcpMs, 8)}${pad(r.cls, 7)}${pad(r.tbtMs, 8)}${r.jsGzKb}`)
+  printTable(
+    [['page', 44], ['perf', 6], ['seo', 5], ['a11y', 6], ['LCP ms', 8], ['CLS', 7], ['TBT ms', 8], ['JS gz KB', 0]],
+    rows.map((r) => [r.path, r.performance, r.seo, r.accessibility, r.lcpMs, r.cls, r.tbtMs, r.jsGzKb]),
+  )
   console.log(`\nserver-rendered job page: ${ssr.rps} req/s (p99 ${ssr.p99} ms, ${ssr.errors} errors); its JSON call: ${api.rps} req/s (${api.errors} errors)`)
   console.log('targets: performance >= 95, SEO 100, LCP <= 1500 ms, CLS <= 0.02, JS <= 120 KB gz, SSR >= half the JSON throughput')
   console.log(JSON.stringify({ bench: 'web', pages: rows, ssr: { rps: ssr.rps, p99: ssr.p99, apiRps: api.rps } }))
 } finally {
   if (chrome) await chrome.kill()
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
+  stopServer(server)
   await db.remove()
 }
 process.exit(0)

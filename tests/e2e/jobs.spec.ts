@@ -15,7 +15,7 @@ async function allJobs(request: APIRequestContext): Promise<ListJob[]> {
   return jobs
 }
 
-test('search filters: checkboxes are local until Apply Filters writes comma lists; Clear All keeps the search words', async ({ page }) => {
+test('search filters: checkboxes are local until Apply Filters writes comma lists; Clear All keeps the search words', async ({ page, request }) => {
   await page.goto('/search?q=developer')
   await expect(page.getByRole('heading', { level: 1, name: 'developer Remote Jobs' })).toBeVisible()
   await expect(page.getByTestId('job-card').first()).toBeVisible()
@@ -29,6 +29,17 @@ test('search filters: checkboxes are local until Apply Filters writes comma list
   await expect(page).toHaveURL(/experience=senior/)
   await expect(page.getByTestId('job-card').first()).toBeVisible()
   await expect(page.getByTestId('job-count')).toContainText(/\d+ jobs? found/)
+  // The cards are the filtered jobs: the same ones the API gives for these filters, each full-time or contract.
+  const filtered: { jobs: { slug: string; type: string; experienceLevel: string }[] } = await (
+    await request.get('/api/search?q=developer&type=full-time,contract&experience=senior')
+  ).json()
+  expect(filtered.jobs.length).toBeGreaterThan(0)
+  expect(filtered.jobs.every((job) => ['full-time', 'contract'].includes(job.type) && job.experienceLevel === 'senior')).toBe(true)
+  const cards = page.getByTestId('job-card')
+  await expect(cards).toHaveCount(filtered.jobs.length)
+  const links = await cards.getByRole('heading').getByRole('link').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
+  expect(links).toEqual(filtered.jobs.map((job) => `/jobs/${job.slug}`))
+  for (const card of await cards.all()) await expect(card).toContainText(/Full-Time|Contract/)
 
   await filters.getByRole('button', { name: 'Clear All' }).click()
   await expect(page).toHaveURL(/\/search\?q=developer$/)

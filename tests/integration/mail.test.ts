@@ -35,7 +35,6 @@ describe('sendMail', () => {
     const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'))
     vi.stubEnv('SMTP_HOST', '')
     vi.stubEnv('MAIL_OUTBOX_DIR', outbox)
-    vi.spyOn(console, 'log').mockImplementation(() => {})
     const { sendMail } = await freshMailer()
     const result = await sendMail({ to: 'a@example.com', subject: 'Reset link', text: 'https://x/reset?token=abc' })
     expect(result.deliveredTo.startsWith(outbox)).toBe(true)

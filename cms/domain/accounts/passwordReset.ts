@@ -10,6 +10,7 @@ import { sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
 import { settings } from '@cms/lib/settings'
 import { enforceRateLimits, resetRequestRules } from './rateLimit'
+import { logger } from '@cms/lib/logger'
 
 export const RESET_TOKEN_BYTES = 32
 export const RESET_TOKEN_TTL_MINUTES = 60
@@ -56,7 +57,7 @@ export async function requestPasswordReset(payload: Payload, email: string, clie
     const token = await issueResetToken(payload, email)
     return { success: true, message: RESET_REQUESTED_MESSAGE, ...(token ? { token } : {}) }
   }
-  void issueResetToken(payload, email).catch((error) => console.error('[reset-password] could not issue a reset link:', error))
+  void issueResetToken(payload, email).catch((error) => logger.error({ err: error }, 'reset-password: could not issue a reset link'))
   return { success: true, message: RESET_REQUESTED_MESSAGE }
 }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { SavedJobDto } from '@cms/contract/accounts'
 import { HttpError } from '@cms/lib/http'
-import { poolOf } from '@cms/lib/sql'
+import { withTransaction } from '@cms/lib/sql'
 import type { Job, User } from '@cms/payload-types'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
@@ -29,9 +29,7 @@ export async function setJobSaved(payload: Payload, user: User, jobSlug: string,
   })
   const job = docs[0]
   if (!job) throw new HttpError(404, 'Job not found.')
-  const client = await poolOf(payload).connect()
-  try {
-    await client.query('BEGIN')
+  await withTransaction(payload, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SAVED_JOBS_LOCK, user.id])
     await client.query(`DELETE FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs' AND jobs_id = $2`, [user.id, job.id])
     if (saved) {
@@ -41,13 +39,7 @@ export async function setJobSaved(payload: Payload, user: User, jobSlug: string,
         [user.id, job.id],
       )
     }
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
   return payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true })
 }
 

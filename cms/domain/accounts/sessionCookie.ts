@@ -12,8 +12,3 @@ export function sessionCookie(payload: Payload, token: string): string {
 export function expiredSessionCookie(payload: Payload): string {
   return generateExpiredPayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix }) as string
 }
-
-/** A JSON answer that also sets (or clears) the session cookie. */
-export function jsonWithCookie(body: unknown, cookie: string, status = 200): Response {
-  return Response.json(body, { status, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
-}

@@ -1,17 +1,13 @@
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
-import { GUIDE_MAX_BYTES, type GuideInfo } from '@cms/contract/admin'
+import type { GuideInfo } from '@cms/contract/admin'
 import { HttpError } from '@cms/lib/http'
-import { readBodyBytes } from '@cms/lib/body'
 import { poolOf } from '@cms/lib/sql'
 import { openStoredFile, storedFileSize } from '../storage/storedFile'
 import type { GuideFile } from '@cms/payload-types'
 
 /** Where admins preview the stored guide (admin-only; buyers get signed links elsewhere). */
 export const GUIDE_PREVIEW_URL = '/api/admin/guide-file'
-
-/** Room for the multipart envelope (boundaries, part headers) around a file of the maximum size. */
-const MULTIPART_OVERHEAD = 64 * 1024
 
 async function currentGuide(payload: Payload): Promise<GuideFile | null> {
   const { docs } = await payload.find({ collection: 'guide-files', sort: '-updatedAt', limit: 1, depth: 0, overrideAccess: true })
@@ -33,34 +29,18 @@ export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
   }
 }
 
-/** The guideFile part of a multipart body, validated: present, at most 25 MB, and really a PDF. */
-export async function guideFileFromRequest(request: Request): Promise<Buffer> {
-  const contentType = request.headers.get('content-type') || ''
-  if (!/^multipart\/form-data/i.test(contentType)) throw new HttpError(400, 'Send the guide as multipart/form-data with the field guideFile.')
-  if (!request.body) throw new HttpError(400, 'Please select a PDF file first.')
-  // The limit covers the file plus the multipart envelope; more is refused while streaming.
-  const body = await readBodyBytes(request, GUIDE_MAX_BYTES + MULTIPART_OVERHEAD, 'The PDF file must be less than 25MB.')
-  let form: FormData
-  try {
-    form = await new Request('http://local/upload', { method: 'POST', headers: { 'content-type': contentType }, body: body as BodyInit }).formData()
-  } catch {
-    throw new HttpError(400, 'The upload could not be read as multipart/form-data.')
-  }
-  const file = form.get('guideFile')
-  if (!file || typeof file === 'string') throw new HttpError(400, 'Please select a PDF file first.')
-  if (file.size > GUIDE_MAX_BYTES) throw new HttpError(413, 'The PDF file must be less than 25MB.')
-  const data = Buffer.from(await file.arrayBuffer())
-  // The declared type is the browser's guess; the bytes decide.
+/** 400 unless the bytes are a PDF: the declared type is the browser's guess, the bytes decide. */
+function assertPdf(data: Buffer): void {
   if (data.length < 8 || data.subarray(0, 5).toString('latin1') !== '%PDF-') throw new HttpError(400, 'Please select a PDF file for the guide.')
-  return data
 }
 
 /**
- * Stores the PDF as digital-nomad-guide-2025.pdf in the guide collection, replacing the previous one.
+ * Stores the PDF (400 unless the bytes are one) as digital-nomad-guide-2025.pdf in the guide collection, replacing the previous one.
  * The existing document is updated in place (its file overwritten under the same name), so a file that
  * Payload refuses leaves the current guide untouched.
  */
 export async function saveGuide(payload: Payload, data: Buffer): Promise<GuideInfo> {
+  assertPdf(data)
   return whileHoldingUploadLock(payload, () => replaceGuide(payload, data))
 }
 

@@ -3,7 +3,7 @@ import { createAlertRequestSchema, MAX_ALERTS_PER_EMAIL, type AlertMessageRespon
 import { clientIp } from '@cms/lib/clientIp'
 import { normaliseEmail } from '@cms/lib/email'
 import { HttpError } from '@cms/lib/http'
-import { poolOf } from '@cms/lib/sql'
+import { poolOf, withTransaction } from '@cms/lib/sql'
 import { currentUser } from '../accounts/currentUser'
 import { enforceRateLimits } from '../accounts/rateLimit'
 import { sendMail } from '../mail/mailer'
@@ -44,10 +44,7 @@ export async function createAlert(payload: Payload, request: Request, body: unkn
   const ownAddress = !!user && normaliseEmail(user.email) === email
   const { token, hash } = newConfirmToken()
 
-  const client = await pool.connect()
-  let row: AlertRow | undefined
-  try {
-    await client.query('BEGIN')
+  const row = await withTransaction(payload, async (client) => {
     // One creator per address at a time, so the per-address cap holds under concurrent requests.
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`job-alerts:${email}`])
     const { rows: counted } = await client.query<{ others: number }>(
@@ -68,14 +65,8 @@ export async function createAlert(payload: Payload, request: Request, body: unkn
        RETURNING id, email, frequency, search, confirmed_at, last_job_id, created_at`,
       [email, ownAddress ? user!.id : null, frequency, search, ownAddress, hash],
     )
-    row = rows[0]
-    await client.query('COMMIT')
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+    return rows[0]
+  })
   if (!row) throw new Error('Alert insert returned no row')
   if (ownAddress) return { success: true, message: ALERT_ACTIVE_MESSAGE }
   // Anyone else gets the same answer whether the alert is new, pending or already confirmed.

@@ -5,7 +5,7 @@ import { lexicalToMarkup } from './lexicalToMarkup'
 
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-/** Uploaded images are served by Payload under /cms/api (site-relative, spec 2 §7). */
+/** Uploaded images are served by Payload under /cms/api; posts carry them as site-relative paths. */
 function mediaPath(filename: string): string {
   return `/cms/api/media/file/${encodeURIComponent(filename)}`
 }

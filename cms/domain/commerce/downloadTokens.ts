@@ -34,17 +34,17 @@ interface TokenRow extends Record<string, unknown> {
 
 const FORBIDDEN = 'This download link is not valid. Use the link from your purchase e-mail or the thank-you page.'
 
+export interface DownloadRequest {
+  token: string
+  email: string | null
+  session: string | null
+}
+
 /**
- * Checks a download request and counts it. Allowed only for an unexpired token of a paid, unrefunded
- * order whose e-mail and Checkout Session match the query, while the order has downloads left;
- * everything else is a 403. `beforeCount` runs after the checks and before the count (e.g. to make
- * sure the file exists, so a missing file does not use up a download).
+ * Checks a download request: allowed only for an unexpired token of a paid, unrefunded order whose
+ * e-mail and Checkout Session match the query; everything else is a 403. Gives the order's id.
  */
-export async function authorizeDownload(
-  payload: Payload,
-  input: { token: string; email: string | null; session: string | null },
-  beforeCount: () => Promise<void> = async () => {},
-): Promise<{ orderId: number; downloadCount: number }> {
+export async function checkDownload(payload: Payload, input: DownloadRequest): Promise<number> {
   if (!TOKEN_PATTERN.test(input.token)) throw new HttpError(403, FORBIDDEN)
   if (!input.email || !input.session) throw new HttpError(403, 'Missing session information. Please try again.')
   const [row] = await query<TokenRow>(
@@ -62,16 +62,20 @@ export async function authorizeDownload(
   if (new Date(row.token_expires_at).getTime() <= Date.now()) {
     throw new HttpError(403, 'This download link has expired. Open the thank-you page again or contact support for a new link.')
   }
-  await beforeCount()
+  return row.order_id
+}
+
+/** Counts one download of a checked order; 403 once the order has no downloads left or its window has ended. */
+export async function countDownload(payload: Payload, orderId: number): Promise<number> {
   // One atomic statement: concurrent downloads can never exceed the limit.
   const [counted] = await query<{ download_count: string }>(
     payload,
     sql`UPDATE orders SET download_count = download_count + 1, updated_at = now()
-        WHERE id = ${row.order_id} AND status = 'paid'
+        WHERE id = ${orderId} AND status = 'paid'
           AND download_count < coalesce(download_limit, ${commerceSettings.downloadLimit})
           AND (downloads_expire_at IS NULL OR downloads_expire_at > now())
         RETURNING download_count`,
   )
   if (!counted) throw new HttpError(403, 'This purchase has reached its download limit or its download period has ended. Please contact support.')
-  return { orderId: row.order_id, downloadCount: Number(counted.download_count) }
+  return Number(counted.download_count)
 }

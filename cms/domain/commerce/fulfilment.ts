@@ -7,6 +7,7 @@ import { query } from '@cms/lib/sql'
 import { issueDownloadLink } from './downloadTokens'
 import { guideDownloadEmail } from './emails'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
+import { logger } from '@cms/lib/logger'
 
 /** What fulfilment needs from a Checkout Session, whoever delivered it (webhook, retrieve, simulator). */
 export interface CheckoutFacts {
@@ -128,7 +129,7 @@ export async function fulfilCheckout(
       await query(payload, sql`UPDATE orders SET download_email_sent_at = NULL WHERE id = ${claim.id}`)
       // The thank-you page still gets its download; the webhook (which does not tolerate it) sends the e-mail on retry.
       if (!options.tolerateMailFailure) throw error
-      console.error(`[commerce] download e-mail for order ${claim.id} failed; it will be retried:`, (error as Error).message)
+      logger.error({ err: (error as Error).message, orderId: claim.id }, 'commerce: download e-mail failed; it will be retried')
       return toResult(claim, Boolean(paid), false)
     }
   }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
+import { HttpError } from '@cms/lib/http'
 import { openStoredFile, type StoredFile } from '../storage/storedFile'
+import { checkDownload, countDownload, type DownloadRequest } from './downloadTokens'
 
 export interface GuideDownload extends StoredFile {
   /** The name buyers see in the download (digital-nomad-guide-2025.pdf). */
@@ -14,4 +16,22 @@ export async function openCurrentGuide(payload: Payload): Promise<GuideDownload 
   if (!doc?.filename) return null
   const file = await openStoredFile('guide-files', doc.filename, doc.prefix)
   return file && { ...file, downloadName: GUIDE_FILE_NAME }
+}
+
+/**
+ * The guide for a buyer's download link: the request is checked (403), the file opened (404 while no
+ * guide is stored, without using up a download), then the download counted; a refused count closes the
+ * opened file again.
+ */
+export async function openPaidGuideDownload(payload: Payload, request: DownloadRequest): Promise<GuideDownload> {
+  const orderId = await checkDownload(payload, request)
+  const guide = await openCurrentGuide(payload)
+  if (!guide) throw new HttpError(404, 'The guide is being updated. Please try again in a few minutes or contact support.')
+  try {
+    await countDownload(payload, orderId)
+  } catch (error) {
+    await guide.stream.cancel().catch(() => {})
+    throw error
+  }
+  return guide
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 import { HttpError } from '@cms/lib/http'
 import { commerceSettings } from './settings'
+import { logger } from '@cms/lib/logger'
 
 export const PAYMENTS_NOT_CONFIGURED =
   'Payments are not configured on this server: set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (see the README).'
@@ -30,7 +31,7 @@ export function getStripe(): Stripe {
 /** Stripe failures are the payment provider's, not the buyer's: a 502 with the screens' wording. */
 export function paymentProviderError(error: unknown): HttpError {
   if (error instanceof HttpError) return error
-  console.error('[stripe] request failed:', (error as Error)?.message)
+  logger.error({ err: (error as Error)?.message }, 'stripe: request failed')
   return new HttpError(502, "We couldn't connect to our payment system. Please try again.")
 }
 

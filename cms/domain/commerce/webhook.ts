@@ -5,6 +5,7 @@ import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
 import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
+import { logger } from '@cms/lib/logger'
 
 export const HANDLED_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'charge.refunded'] as const
 
@@ -40,7 +41,7 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
     // Only a full refund revokes the download; a partial refund is a goodwill gesture.
     if (pi && charge.refunded) {
       const changed = await recordRefund(payload, pi)
-      if (!changed) console.warn(`[stripe] charge.refunded for ${pi}: no paid order found`)
+      if (!changed) logger.warn({ paymentIntent: pi }, 'stripe: charge.refunded with no paid order')
     }
   } else {
     const facts = factsFromSession(event.data.object as CheckoutSessionLike)

@@ -3,7 +3,8 @@ import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
 import { slugify } from '@cms/contract/slugify'
-import { poolOf } from '@cms/lib/sql'
+import { poolOf, withTransaction } from '@cms/lib/sql'
+import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
@@ -12,10 +13,12 @@ export interface UpsertResult {
   updated: number
   unchanged: number
   expired: number
-  skipped: { externalId: string; reason: string }[]
+  skipped: Skipped[]
   /** Companies this run created (for the logo lookup). */
   newCompanyIds: number[]
 }
+
+type Skipped = { externalId: string; reason: string }
 
 const CHUNK = 1000
 
@@ -25,6 +28,29 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
   return out
+}
+
+type IdRow = { id: number; slug: string }
+
+async function idsBySlug(db: PoolClient, table: 'companies' | 'skills', slugs: string[]): Promise<IdRow[]> {
+  const params = new SqlParams()
+  return (await db.query<IdRow>(`SELECT id, slug FROM ${table} WHERE slug = ANY(${params.add(slugs)}::text[])`, params.values)).rows
+}
+
+type NamedRow = { slug: string; name: string; website?: string | null; logo?: string | null }
+
+/** The columns each table gets for a new row; the rest keep their defaults. */
+const NEW_ROW_COLUMNS: Record<'companies' | 'skills', UnnestColumn<NamedRow>[]> = {
+  companies: [
+    { name: 'name', type: 'text', value: (r) => r.name },
+    { name: 'slug', type: 'text', value: (r) => r.slug },
+    { name: 'website', type: 'text', value: (r) => r.website ?? null },
+    { name: 'logo', type: 'text', value: (r) => r.logo ?? null },
+  ],
+  skills: [
+    { name: 'name', type: 'text', value: (r) => r.name },
+    { name: 'slug', type: 'text', value: (r) => r.slug },
+  ],
 }
 
 /** Ids by slug for names, creating the missing rows (companies or skills). */
@@ -37,33 +63,25 @@ async function ensureBySlug(
   const ids = new Map<string, number>()
   const slugs = [...rows.keys()]
   if (!slugs.length) return ids
-  const found = await db.query<{ id: number; slug: string }>(`SELECT id, slug FROM ${table} WHERE slug = ANY($1::text[])`, [slugs])
-  for (const r of found.rows) ids.set(r.slug, r.id)
+  for (const r of await idsBySlug(db, table, slugs)) ids.set(r.slug, r.id)
   const missing = slugs.filter((s) => !ids.has(s))
+  const columns = NEW_ROW_COLUMNS[table]
   for (const part of chunks(missing)) {
-    const names = part.map((s) => rows.get(s)!.name)
-    const inserted =
-      table === 'companies'
-        ? await db.query<{ id: number; slug: string }>(
-            `INSERT INTO companies (name, slug, website, logo)
-             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
-             ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
-            [names, part, part.map((s) => rows.get(s)!.website ?? null), part.map((s) => rows.get(s)!.logo ?? null)],
-          )
-        : await db.query<{ id: number; slug: string }>(
-            `INSERT INTO skills (name, slug) SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
-            [names, part],
-          )
+    const params = new SqlParams()
+    const from = unnestRows(params, part.map((slug) => ({ ...rows.get(slug)!, slug })), columns)
+    const names = columns.map((c) => c.name).join(', ')
+    const inserted = await db.query<IdRow>(
+      `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${from} ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
+      params.values,
+    )
     for (const r of inserted.rows) {
       ids.set(r.slug, r.id)
       created.push(r.id)
     }
   }
+  // Rows another writer created meanwhile (ON CONFLICT skipped them) are read back.
   const stillMissing = slugs.filter((s) => !ids.has(s))
-  if (stillMissing.length) {
-    const again = await db.query<{ id: number; slug: string }>(`SELECT id, slug FROM ${table} WHERE slug = ANY($1::text[])`, [stillMissing])
-    for (const r of again.rows) ids.set(r.slug, r.id)
-  }
+  if (stillMissing.length) for (const r of await idsBySlug(db, table, stillMissing)) ids.set(r.slug, r.id)
   return ids
 }
 
@@ -79,42 +97,33 @@ interface Prepared {
   skillIds: number[]
 }
 
-const JOB_COLUMNS = `title, description, posted_at, type, experience_level, salary_min, salary_max, salary_currency, salary_period,
-  timezone, utc_offset, company_id, category_id, location_id, apply_url, content_hash, dedupe_key`
+/** A job column written by ingestion: `cast` turns the text array's value into the column's enum type. */
+type JobColumn = UnnestColumn<Prepared> & { cast?: string }
 
-function columnArrays(rows: Prepared[]) {
-  return [
-    rows.map((r) => r.job.title),
-    rows.map((r) => r.job.description),
-    rows.map((r) => r.job.postedAt),
-    rows.map((r) => r.job.type),
-    rows.map((r) => r.job.experienceLevel),
-    rows.map((r) => r.job.salaryMin),
-    rows.map((r) => r.job.salaryMax),
-    rows.map((r) => r.job.salaryCurrency),
-    rows.map((r) => r.job.salaryPeriod),
-    rows.map((r) => r.job.timezone),
-    rows.map((r) => parseUtcOffset(r.job.timezone)),
-    rows.map((r) => r.companyId),
-    rows.map((r) => r.categoryId),
-    rows.map((r) => r.locationId),
-    rows.map((r) => r.job.applyUrl),
-    rows.map((r) => r.hash),
-    rows.map((r) => r.key),
-  ]
-}
-const UNNEST = `unnest($1::text[], $2::text[], $3::timestamptz[], $4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::text[], $9::text[],
-  $10::text[], $11::numeric[], $12::int[], $13::int[], $14::int[], $15::text[], $16::text[], $17::text[])`
-const V = `v(title, description, posted_at, type, experience_level, salary_min, salary_max, salary_currency, salary_period,
-  timezone, utc_offset, company_id, category_id, location_id, apply_url, content_hash, dedupe_key`
+/** The columns ingestion writes on insert and on update (in both, from the relation `v`). */
+const JOB_COLUMNS: JobColumn[] = [
+  { name: 'title', type: 'text', value: (r) => r.job.title },
+  { name: 'description', type: 'text', value: (r) => r.job.description },
+  { name: 'posted_at', type: 'timestamptz', value: (r) => r.job.postedAt },
+  { name: 'type', type: 'text', cast: 'enum_jobs_type', value: (r) => r.job.type },
+  { name: 'experience_level', type: 'text', cast: 'enum_jobs_experience_level', value: (r) => r.job.experienceLevel },
+  { name: 'salary_min', type: 'numeric', value: (r) => r.job.salaryMin },
+  { name: 'salary_max', type: 'numeric', value: (r) => r.job.salaryMax },
+  { name: 'salary_currency', type: 'text', value: (r) => r.job.salaryCurrency },
+  { name: 'salary_period', type: 'text', cast: 'enum_jobs_salary_period', value: (r) => r.job.salaryPeriod },
+  { name: 'timezone', type: 'text', value: (r) => r.job.timezone },
+  { name: 'utc_offset', type: 'numeric', value: (r) => parseUtcOffset(r.job.timezone) },
+  { name: 'company_id', type: 'int', value: (r) => r.companyId },
+  { name: 'category_id', type: 'int', value: (r) => r.categoryId },
+  { name: 'location_id', type: 'int', value: (r) => r.locationId },
+  { name: 'apply_url', type: 'text', value: (r) => r.job.applyUrl },
+  { name: 'content_hash', type: 'text', value: (r) => r.hash },
+  { name: 'dedupe_key', type: 'text', value: (r) => r.key },
+]
 
-/**
- * De-duplicate, upsert and expire one source's jobs in a single transaction:
- * - unchanged postings (same content hash, still active) are not written at all;
- * - a posting new to this source that matches an active job of another source (same normalised company
- *   and title, or the same apply URL) is skipped as a duplicate;
- * - active jobs of this source whose externalId is not in `seenIds` are marked expired.
- */
+/** `v.type::enum_jobs_type`: a column's value as read from the unnested rows. */
+const valueOf = (column: JobColumn) => (column.cast ? `v.${column.name}::${column.cast}` : `v.${column.name}`)
+
 export interface ExistingJob {
   id: number
   external_id: string
@@ -128,6 +137,16 @@ export async function loadExisting(payload: Payload, source: JobProviderId): Pro
   return new Map(rows.map((r) => [r.external_id, r]))
 }
 
+/** The skills to link to each written job, replacing its old links. */
+type SkillLinks = { parent: number; skills: number[] }
+
+/**
+ * De-duplicate, upsert and expire one source's jobs in a single transaction:
+ * - unchanged postings (same content hash, still active) are not written at all;
+ * - a posting new to this source that matches an active job of another source (same normalised company
+ *   and title, or the same apply URL) is skipped as a duplicate;
+ * - active jobs of this source whose externalId is not in `seenIds` are marked expired.
+ */
 export async function upsertJobs(
   payload: Payload,
   source: JobProviderId,
@@ -135,140 +154,183 @@ export async function upsertJobs(
   seenIds: Set<string>,
   bySourceId: Map<string, ExistingJob>,
 ): Promise<UpsertResult> {
-  const db = await poolOf(payload).connect()
   const result: UpsertResult = { created: 0, updated: 0, unchanged: 0, expired: 0, skipped: [], newCompanyIds: [] }
   const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
-  let jobs = entries.map((e) => e.job)
-  try {
-    await db.query('BEGIN')
-
-    // Cross-source duplicates, checked only for postings new to this source.
-    const fresh = jobs.filter((j) => !bySourceId.has(j.externalId))
-    const keys = new Map(jobs.map((j) => [j.externalId, dedupeKey(j.company.name, j.title)]))
-    if (fresh.length) {
-      const dupes = await db.query<{ dedupe_key: string | null; apply_url: string | null; source: string }>(
-        `SELECT dedupe_key, apply_url, source FROM jobs
-         WHERE source <> $1 AND status = 'active' AND (dedupe_key = ANY($2::text[]) OR apply_url = ANY($3::text[]))`,
-        [source, fresh.map((j) => keys.get(j.externalId)!), fresh.map((j) => j.applyUrl).filter(Boolean)],
-      )
-      if (dupes.rows.length) {
-        const byKey = new Map(dupes.rows.filter((r) => r.dedupe_key).map((r) => [r.dedupe_key!, r.source]))
-        const byUrl = new Map(dupes.rows.filter((r) => r.apply_url).map((r) => [normaliseUrl(r.apply_url), r.source]))
-        const drop = new Set<string>()
-        for (const j of fresh) {
-          const other = byKey.get(keys.get(j.externalId)!) ?? (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined)
-          if (other) {
-            drop.add(j.externalId)
-            result.skipped.push({ externalId: j.externalId, reason: `duplicate of an active ${other} job` })
-          }
-        }
-        jobs = jobs.filter((j) => !drop.has(j.externalId))
-      }
-    }
-
+  const keys = new Map(entries.map((e) => [e.job.externalId, dedupeKey(e.job.company.name, e.job.title)]))
+  return withTransaction(payload, async (db) => {
+    const jobs = await dropCrossSourceDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
     // Classify before touching the taxonomy, so an unchanged re-run reads and writes almost nothing.
-    const toInsert: NormalisedJob[] = []
-    const toUpdate: { job: NormalisedJob; id: number; hash: string }[] = []
-    for (const job of jobs) {
-      const hash = hashes.get(job.externalId)!
-      const row = bySourceId.get(job.externalId)
-      if (!row) toInsert.push(job)
-      else if (row.content_hash !== hash || row.status !== 'active') toUpdate.push({ job, id: row.id, hash })
-      else result.unchanged++
-    }
-
+    const { toInsert, toUpdate, unchanged } = classify(jobs, hashes, bySourceId)
+    result.unchanged = unchanged
     if (toInsert.length || toUpdate.length) {
-      const changed = [...toInsert, ...toUpdate.map((u) => u.job)]
-      const [locations, categories] = await Promise.all([
-        db.query<{ id: number; slug: string }>('SELECT id, slug FROM locations'),
-        db.query<{ id: number; slug: string }>('SELECT id, slug FROM categories'),
-      ])
-      const locationIds = new Map(locations.rows.map((r) => [r.slug, r.id]))
-      const categoryIds = new Map(categories.rows.map((r) => [r.slug, r.id]))
-      const companyRows = new Map<string, { name: string; website: string | null; logo: string | null }>()
-      const skillRows = new Map<string, { name: string }>()
-      for (const j of changed) {
-        const slug = companySlug(j.company.name)
-        if (!companyRows.has(slug)) companyRows.set(slug, j.company)
-        for (const s of j.skills) if (!skillRows.has(slugify(s))) skillRows.set(slugify(s), { name: s })
-      }
-      const companyIds = await ensureBySlug(db, 'companies', companyRows, result.newCompanyIds)
-      const skillIds = await ensureBySlug(db, 'skills', skillRows)
-      const prepare = (job: NormalisedJob, hash: string): Prepared => ({
-        job,
-        hash,
-        key: keys.get(job.externalId)!,
-        companyId: companyIds.get(companySlug(job.company.name))!,
-        categoryId: (job.categorySlug && categoryIds.get(job.categorySlug)) || null,
-        locationId: locationIds.get(job.locationSlug) ?? locationIds.get('worldwide') ?? null,
-        skillIds: [...new Set(job.skills.map((s) => skillIds.get(slugify(s))).filter((id): id is number => typeof id === 'number'))],
-      })
-
-      const relRows: { parent: number; skills: number[] }[] = []
-      for (const part of chunks(toInsert)) {
-        const rows = part.map((j) => prepare(j, hashes.get(j.externalId)!))
-        const slugs = rows.map((r) => `${slugify(`${r.job.title} ${r.job.company.name}`).slice(0, 80) || 'job'}-${source}-${shortHash(r.job.externalId)}`)
-        const inserted = await db.query<{ id: number; external_id: string }>(
-          `INSERT INTO jobs (${JOB_COLUMNS}, slug, source, external_id, status, featured)
-           SELECT v.title, v.description, v.posted_at, v.type::enum_jobs_type, v.experience_level::enum_jobs_experience_level,
-             v.salary_min, v.salary_max, v.salary_currency, v.salary_period::enum_jobs_salary_period, v.timezone, v.utc_offset,
-             v.company_id, v.category_id, v.location_id, v.apply_url, v.content_hash, v.dedupe_key,
-             v.slug, $18::enum_jobs_source, v.external_id, 'active', false
-           FROM ${UNNEST.slice(0, -1)}, $19::text[], $20::text[]) AS ${V}, slug, external_id)
-           ON CONFLICT DO NOTHING RETURNING id, external_id`,
-          [...columnArrays(rows), source, slugs, rows.map((r) => r.job.externalId)],
-        )
-        result.created += inserted.rows.length
-        const byId = new Map(rows.map((r) => [r.job.externalId, r]))
-        for (const r of inserted.rows) relRows.push({ parent: r.id, skills: byId.get(r.external_id)!.skillIds })
-        if (inserted.rows.length < rows.length) {
-          const done = new Set(inserted.rows.map((r) => r.external_id))
-          for (const r of rows) if (!done.has(r.job.externalId)) result.skipped.push({ externalId: r.job.externalId, reason: 'conflicts with an existing job (slug or id)' })
-        }
-      }
-      for (const part of chunks(toUpdate)) {
-        const rows = part.map((u) => prepare(u.job, u.hash))
-        await db.query(
-          `UPDATE jobs SET title = v.title, description = v.description, posted_at = v.posted_at, type = v.type::enum_jobs_type,
-             experience_level = v.experience_level::enum_jobs_experience_level, salary_min = v.salary_min, salary_max = v.salary_max,
-             salary_currency = v.salary_currency, salary_period = v.salary_period::enum_jobs_salary_period, timezone = v.timezone,
-             utc_offset = v.utc_offset, company_id = v.company_id, category_id = v.category_id, location_id = v.location_id,
-             apply_url = v.apply_url, content_hash = v.content_hash, dedupe_key = v.dedupe_key, status = 'active', updated_at = now()
-           FROM ${UNNEST.slice(0, -1)}, $18::int[]) AS ${V}, id)
-           WHERE jobs.id = v.id`,
-          [...columnArrays(rows), part.map((u) => u.id)],
-        )
-        result.updated += part.length
-        part.forEach((u, i) => relRows.push({ parent: u.id, skills: rows[i]!.skillIds }))
-      }
-      for (const part of chunks(relRows)) {
-        await db.query(`DELETE FROM jobs_rels WHERE path = 'skills' AND parent_id = ANY($1::int[])`, [part.map((r) => r.parent)])
-        const parents: number[] = []
-        const skills: number[] = []
-        const order: number[] = []
-        for (const r of part) r.skills.forEach((s, i) => (parents.push(r.parent), skills.push(s), order.push(i + 1)))
-        if (parents.length) {
-          await db.query(
-            `INSERT INTO jobs_rels ("order", parent_id, path, skills_id) SELECT o, p, 'skills', s FROM unnest($1::int[], $2::int[], $3::int[]) AS t(o, p, s)`,
-            [order, parents, skills],
-          )
-        }
-      }
+      const prepare = await ensureTaxonomy(db, [...toInsert, ...toUpdate.map((u) => u.job)], keys, result.newCompanyIds)
+      const inserted = await insertJobs(db, source, toInsert.map((job) => prepare(job, hashes.get(job.externalId)!)))
+      const updated = await updateJobs(db, toUpdate.map((u) => ({ id: u.id, row: prepare(u.job, u.hash) })))
+      result.created = inserted.created
+      result.skipped.push(...inserted.skipped)
+      result.updated = toUpdate.length
+      await relinkSkills(db, [...inserted.links, ...updated])
     }
-
-    // Soft-expire what this successful fetch no longer returns.
-    // Only jobs this pipeline ingested (they carry a content hash): demo or hand-made jobs are left alone.
-    const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id)).map((r) => r.id)
-    for (const part of chunks(gone, 5000)) {
-      await db.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[])`, [part])
-    }
-    result.expired = gone.length
-    await db.query('COMMIT')
+    result.expired = await expireUnseen(db, bySourceId, seenIds)
     return result
-  } catch (error) {
-    await db.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    db.release()
+  })
+}
+
+/**
+ * Drops postings new to this source that repeat an active job of another source (same dedupe key, or
+ * the same apply URL once normalised), recording each in `skipped`.
+ */
+async function dropCrossSourceDuplicates(
+  db: PoolClient,
+  source: JobProviderId,
+  jobs: NormalisedJob[],
+  { bySourceId, keys, skipped }: { bySourceId: Map<string, ExistingJob>; keys: Map<string, string>; skipped: Skipped[] },
+): Promise<NormalisedJob[]> {
+  const fresh = jobs.filter((j) => !bySourceId.has(j.externalId))
+  if (!fresh.length) return jobs
+  const params = new SqlParams()
+  const dupes = await db.query<{ dedupe_key: string | null; apply_url: string | null; source: string }>(
+    `SELECT dedupe_key, apply_url, source FROM jobs
+     WHERE source <> ${params.add(source)} AND status = 'active'
+       AND (dedupe_key = ANY(${params.add(fresh.map((j) => keys.get(j.externalId)!))}::text[])
+         OR apply_url = ANY(${params.add(fresh.map((j) => j.applyUrl).filter(Boolean))}::text[]))`,
+    params.values,
+  )
+  if (!dupes.rows.length) return jobs
+  const byKey = new Map(dupes.rows.filter((r) => r.dedupe_key).map((r) => [r.dedupe_key!, r.source]))
+  const byUrl = new Map(dupes.rows.filter((r) => r.apply_url).map((r) => [normaliseUrl(r.apply_url), r.source]))
+  const drop = new Set<string>()
+  for (const j of fresh) {
+    const other = byKey.get(keys.get(j.externalId)!) ?? (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined)
+    if (other) {
+      drop.add(j.externalId)
+      skipped.push({ externalId: j.externalId, reason: `duplicate of an active ${other} job` })
+    }
   }
+  return jobs.filter((j) => !drop.has(j.externalId))
+}
+
+/** New postings are inserted; changed ones, or ones that had expired, are updated; the rest are left alone. */
+function classify(jobs: NormalisedJob[], hashes: Map<string, string>, bySourceId: Map<string, ExistingJob>) {
+  const toInsert: NormalisedJob[] = []
+  const toUpdate: { job: NormalisedJob; id: number; hash: string }[] = []
+  let unchanged = 0
+  for (const job of jobs) {
+    const hash = hashes.get(job.externalId)!
+    const row = bySourceId.get(job.externalId)
+    if (!row) toInsert.push(job)
+    else if (row.content_hash !== hash || row.status !== 'active') toUpdate.push({ job, id: row.id, hash })
+    else unchanged++
+  }
+  return { toInsert, toUpdate, unchanged }
+}
+
+/**
+ * Resolves the taxonomy of the jobs about to be written (creating missing companies and skills; an
+ * unknown location falls back to 'worldwide') and gives the function that turns a job into its row.
+ */
+async function ensureTaxonomy(db: PoolClient, changed: NormalisedJob[], keys: Map<string, string>, newCompanyIds: number[]) {
+  const [locations, categories] = await Promise.all([
+    db.query<IdRow>('SELECT id, slug FROM locations'),
+    db.query<IdRow>('SELECT id, slug FROM categories'),
+  ])
+  const locationIds = new Map(locations.rows.map((r) => [r.slug, r.id]))
+  const categoryIds = new Map(categories.rows.map((r) => [r.slug, r.id]))
+  const companyRows = new Map<string, { name: string; website: string | null; logo: string | null }>()
+  const skillRows = new Map<string, { name: string }>()
+  for (const j of changed) {
+    const slug = companySlug(j.company.name)
+    if (!companyRows.has(slug)) companyRows.set(slug, j.company)
+    for (const s of j.skills) if (!skillRows.has(slugify(s))) skillRows.set(slugify(s), { name: s })
+  }
+  const companyIds = await ensureBySlug(db, 'companies', companyRows, newCompanyIds)
+  const skillIds = await ensureBySlug(db, 'skills', skillRows)
+  return (job: NormalisedJob, hash: string): Prepared => ({
+    job,
+    hash,
+    key: keys.get(job.externalId)!,
+    companyId: companyIds.get(companySlug(job.company.name))!,
+    categoryId: (job.categorySlug && categoryIds.get(job.categorySlug)) || null,
+    locationId: locationIds.get(job.locationSlug) ?? locationIds.get('worldwide') ?? null,
+    skillIds: [...new Set(job.skills.map((s) => skillIds.get(slugify(s))).filter((id): id is number => typeof id === 'number'))],
+  })
+}
+
+/** Slug of a new job: title and company, the source, and a hash of the source's id (unique per posting). */
+const jobSlug = (source: JobProviderId, r: Prepared) =>
+  `${slugify(`${r.job.title} ${r.job.company.name}`).slice(0, 80) || 'job'}-${source}-${shortHash(r.job.externalId)}`
+
+/** Inserts new postings as active jobs; a row that conflicts with an existing slug or id is skipped. */
+async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[]): Promise<{ created: number; skipped: Skipped[]; links: SkillLinks[] }> {
+  const out = { created: 0, skipped: [] as Skipped[], links: [] as SkillLinks[] }
+  const insertColumns: JobColumn[] = [
+    ...JOB_COLUMNS,
+    { name: 'slug', type: 'text', value: (r) => jobSlug(source, r) },
+    { name: 'external_id', type: 'text', value: (r) => r.job.externalId },
+  ]
+  for (const part of chunks(rows)) {
+    const params = new SqlParams()
+    const sourceValue = params.add(source)
+    const inserted = await db.query<{ id: number; external_id: string }>(
+      `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, featured)
+       SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::enum_jobs_source, 'active', false
+       FROM ${unnestRows(params, part, insertColumns)}
+       ON CONFLICT DO NOTHING RETURNING id, external_id`,
+      params.values,
+    )
+    out.created += inserted.rows.length
+    const byId = new Map(part.map((r) => [r.job.externalId, r]))
+    for (const r of inserted.rows) out.links.push({ parent: r.id, skills: byId.get(r.external_id)!.skillIds })
+    if (inserted.rows.length < part.length) {
+      const done = new Set(inserted.rows.map((r) => r.external_id))
+      for (const r of part) if (!done.has(r.job.externalId)) out.skipped.push({ externalId: r.job.externalId, reason: 'conflicts with an existing job (slug or id)' })
+    }
+  }
+  return out
+}
+
+/** Rewrites changed postings in place and makes them active again. */
+async function updateJobs(db: PoolClient, rows: { id: number; row: Prepared }[]): Promise<SkillLinks[]> {
+  const updateColumns: UnnestColumn<{ id: number; row: Prepared }>[] = [
+    ...JOB_COLUMNS.map((c) => ({ ...c, value: (u: { row: Prepared }) => c.value(u.row) })),
+    { name: 'id', type: 'int', value: (u) => u.id },
+  ]
+  for (const part of chunks(rows)) {
+    const params = new SqlParams()
+    await db.query(
+      `UPDATE jobs SET ${JOB_COLUMNS.map((c) => `${c.name} = ${valueOf(c)}`).join(', ')}, status = 'active', updated_at = now()
+       FROM ${unnestRows(params, part, updateColumns)}
+       WHERE jobs.id = v.id`,
+      params.values,
+    )
+  }
+  return rows.map((u) => ({ parent: u.id, skills: u.row.skillIds }))
+}
+
+/** Replaces the skill links of the written jobs, in the order the posting lists them. */
+async function relinkSkills(db: PoolClient, links: SkillLinks[]): Promise<void> {
+  for (const part of chunks(links)) {
+    await db.query(`DELETE FROM jobs_rels WHERE path = 'skills' AND parent_id = ANY($1::int[])`, [part.map((r) => r.parent)])
+    const rows = part.flatMap((r) => r.skills.map((skill, i) => ({ order: i + 1, parent: r.parent, skill })))
+    if (!rows.length) continue
+    const params = new SqlParams()
+    const from = unnestRows(params, rows, [
+      { name: 'o', type: 'int', value: (r) => r.order },
+      { name: 'p', type: 'int', value: (r) => r.parent },
+      { name: 's', type: 'int', value: (r) => r.skill },
+    ])
+    await db.query(`INSERT INTO jobs_rels ("order", parent_id, path, skills_id) SELECT o, p, 'skills', s FROM ${from}`, params.values)
+  }
+}
+
+/**
+ * Soft-expires what this successful fetch no longer returns. Only jobs this pipeline ingested (they
+ * carry a content hash) are expired: demo or hand-made jobs are left alone.
+ */
+async function expireUnseen(db: PoolClient, bySourceId: Map<string, ExistingJob>, seenIds: Set<string>): Promise<number> {
+  const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id)).map((r) => r.id)
+  for (const part of chunks(gone, 5000)) {
+    await db.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[])`, [part])
+  }
+  return gone.length
 }

@@ -12,9 +12,9 @@ import { activeJobBySlugSql, expiredJobExistsSql } from './sql'
 export async function getJobBySlug(payload: Payload, slug: string): Promise<JobDetail> {
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw new HttpError(404, 'Job not found')
   const pool = poolOf(payload)
-  const { rows } = await pool.query<JobRow>(activeJobBySlugSql, [slug.toLowerCase()])
+  const { rows } = await pool.query<JobRow>(activeJobBySlugSql(slug.toLowerCase()))
   if (rows[0]) return mapJobRow(rows[0], { excerpt: false })
-  const expired = await pool.query(expiredJobExistsSql, [slug.toLowerCase()])
+  const expired = await pool.query(expiredJobExistsSql(slug.toLowerCase()))
   if (expired.rowCount) throw new HttpError(410, 'This job is no longer available')
   throw new HttpError(404, 'Job not found')
 }

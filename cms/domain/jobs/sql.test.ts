@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
-import { countSql, pageIdsSql, pageJobsSql, RANK_MAX_MATCHES, searchClauses, type ResolvedJobQuery } from './sql'
+import { activeJobBySlugSql, countSql, expiredJobExistsSql, pageIdsSql, pageJobsSql, RANK_MAX_MATCHES, searchClauses, type ResolvedJobQuery } from './sql'
 
 const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => ({
   ...parseJobQuery(new URLSearchParams(qs)),
@@ -103,5 +103,18 @@ describe('page statements', () => {
     expectPlaceholdersMatch(statement.text, statement.values)
     expect(statement.text).toContain('FROM page JOIN jobs j ON j.id = page.id LEFT JOIN companies c')
     expect(statement.text.trimEnd().endsWith('ORDER BY page.n')).toBe(true)
+  })
+})
+
+describe('job page statements', () => {
+  it('reads an active job by slug, with the slug as the only value', () => {
+    const statement = activeJobBySlugSql('react-dev')
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(statement.values).toEqual(['react-dev'])
+    expect(statement.text).toMatch(/WHERE j\.slug = \$1 AND j\.status = 'active'$/)
+  })
+
+  it('asks whether the slug names an expired job', () => {
+    expect(expiredJobExistsSql('old-job')).toEqual({ text: `SELECT 1 FROM jobs WHERE slug = $1 AND status = 'expired' LIMIT 1`, values: ['old-job'] })
   })
 })

@@ -109,5 +109,14 @@ export function pageJobsSql(query: ResolvedJobQuery, total: number): SqlStatemen
   }
 }
 
-export const activeJobBySlugSql = `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = $1 AND j.status = 'active'`
-export const expiredJobExistsSql = `SELECT 1 FROM jobs WHERE slug = $1 AND status = 'expired' LIMIT 1`
+/** The job page's row: an active job by slug, with the same columns as a list. */
+export function activeJobBySlugSql(slug: string): SqlStatement {
+  const params = new SqlParams()
+  return { text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = 'active'`, values: params.values }
+}
+
+/** Whether the slug names an expired job (answered 410 rather than 404). */
+export function expiredJobExistsSql(slug: string): SqlStatement {
+  const params = new SqlParams()
+  return { text: `SELECT 1 FROM jobs WHERE slug = ${params.add(slug)} AND status = 'expired' LIMIT 1`, values: params.values }
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { settings } from '@cms/lib/settings'
+import { logger } from '@cms/lib/logger'
 
 export interface MailMessage {
   to: string
@@ -54,6 +55,6 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
   await fs.mkdir(dir, { recursive: true })
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${raw.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 16)}.eml`)
   await fs.writeFile(file, raw.message as Buffer)
-  console.log(`[mail] no SMTP_HOST set: "${message.subject}" to ${message.to} written to ${file}`)
+  logger.info({ subject: message.subject, to: message.to, file }, 'mail: no SMTP_HOST set, written to the outbox')
   return { messageId: raw.messageId, deliveredTo: file }
 }

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 import { type MailMessage, sendMail } from './mailer'
+import { logger } from '@cms/lib/logger'
 
 export const MAIL_QUEUE = 'mail'
 
@@ -24,5 +25,5 @@ export const sendMailTask = {
  */
 export async function queueMail(payload: Payload, message: MailMessage): Promise<void> {
   const job: { id: number | string } = await payload.jobs.queue({ task: 'sendMail', input: { message }, queue: MAIL_QUEUE } as never)
-  void payload.jobs.runByID({ id: job.id, overrideAccess: true }).catch((error) => console.error('[mail] sending failed, the queue retries it:', error))
+  void payload.jobs.runByID({ id: job.id, overrideAccess: true }).catch((error) => logger.error({ err: error }, 'mail: sending failed, the queue retries it'))
 }

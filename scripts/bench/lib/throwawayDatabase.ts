@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../../lib/embeddedPostgres'
 import { freePort } from '../../lib/ports'
+import { run } from '../../lib/processes'
 
 /**
  * An embedded PostgreSQL in a temporary folder for one bench run, so a bench never touches real data.
@@ -19,4 +20,14 @@ export async function startThrowawayDatabase(prefix = 'nomad-bench-') {
       fs.rmSync(workDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Points this process at the throwaway database (the bench then runs the domain code in process, with no
+ * queue runner of its own) and migrates and seeds it with the demo data.
+ */
+export async function prepareInProcess(db: { url: string; workDir: string }): Promise<void> {
+  Object.assign(process.env, { DATABASE_URL: db.url, UPLOADS_DIR: path.join(db.workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' })
+  console.log('[bench] migrating and seeding a throwaway database...')
+  await run('npx', ['tsx', 'scripts/prepare.ts'], { env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, redirect, type LoaderFunction, type RouteObject } from 'react-router-dom'
 import { DefaultHead } from '@web/components/layout/DefaultHead'
-import { ScreenSpinner, SiteLayout } from '@web/components/layout/SiteLayout'
+import { SiteLayout } from '@web/components/layout/SiteLayout'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { AdminGuard } from '@web/features/accounts/components/AdminGuard'
 import type { RouteHandle } from '@web/lib/routeHandle'
 import { createLoaders } from './loaders'
@@ -48,7 +49,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       loader: data.layout,
       // The layout's data never changes within a visit.
       shouldRevalidate: () => false,
-      hydrateFallbackElement: <ScreenSpinner />,
+      hydrateFallbackElement: <PageSpinner />,
       errorElement: <RouteError />,
       children: [
         { path: '/', ...screen(home, data.home, ownHead) },

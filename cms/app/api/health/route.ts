@@ -1,5 +1,6 @@
 import { sql } from '@payloadcms/db-postgres'
 import { getPayloadClient } from '@cms/lib/payload'
+import { logger } from '@cms/lib/logger'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,7 +11,7 @@ export async function GET(): Promise<Response> {
     await payload.db.drizzle.execute(sql`SELECT 1`)
     return Response.json({ status: 'ok', database: 'up' })
   } catch (error) {
-    console.error('[health] database check failed:', error instanceof Error ? error.message : error)
+    logger.error({ err: error }, 'health: database check failed')
     return Response.json({ status: 'error', database: 'down' }, { status: 503 })
   }
 }

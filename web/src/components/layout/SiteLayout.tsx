@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import { ConversionTracker } from '@web/components/ads/ConversionTracker'
 import { LazyToaster } from '@web/components/ui/LazyToaster'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { useIsMobile } from '@web/lib/useIsMobile'
 import { FloatingMenu } from './FloatingMenu'
 import { Footer } from './Footer'
@@ -10,14 +11,6 @@ import { Header } from './Header'
 import { MobileBar } from './MobileBar'
 import { RouteEffects } from './RouteEffects'
 import { showsFloatingMenu, showsFooter, showsMobileBar } from './layoutRules'
-
-export function ScreenSpinner() {
-  return (
-    <div role="status" aria-label="Loading" className="flex min-h-[40vh] items-center justify-center">
-      <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" />
-    </div>
-  )
-}
 
 export function SiteLayout() {
   const { pathname } = useLocation()
@@ -29,7 +22,7 @@ export function SiteLayout() {
       <ConversionTracker />
       <Header />
       <main className="flex-1">
-        <Suspense fallback={<ScreenSpinner />}>
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>

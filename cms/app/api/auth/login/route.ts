@@ -1,8 +1,8 @@
 import { loginBodySchema } from '@cms/contract/accounts'
 import { signIn } from '@cms/domain/accounts/login'
-import { jsonWithCookie, sessionCookie } from '@cms/domain/accounts/sessionCookie'
+import { sessionCookie } from '@cms/domain/accounts/sessionCookie'
 import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
-import { handler } from '@cms/lib/http'
+import { handler, jsonWithCookie } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { readJsonBody } from '@cms/lib/body'
 

@@ -1,6 +1,6 @@
 import { logout } from '@cms/domain/accounts/logout'
-import { expiredSessionCookie, jsonWithCookie } from '@cms/domain/accounts/sessionCookie'
-import { handler } from '@cms/lib/http'
+import { expiredSessionCookie } from '@cms/domain/accounts/sessionCookie'
+import { handler, jsonWithCookie } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 
 /** POST /api/auth/logout -> { success: true }: ends the server-side session and clears the cookie. */

@@ -4,6 +4,7 @@ import { readBodyText } from '@cms/lib/body'
 import { env } from '@cms/lib/env'
 import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
+import { logger } from '@cms/lib/logger'
 
 const DEFAULT_RETURN = '/digital-nomad-guide'
 const PAYMENT_SYSTEM_ERROR = `${PAYMENT_SYSTEM_ERROR_TITLE}: ${PAYMENT_SYSTEM_ERROR_TEXT}`
@@ -67,7 +68,7 @@ export const POST = handler(async (request: Request) => {
     // Buyers see the spec's 'Payment System Error'; what went wrong on the server (a missing key, Stripe
     // being down) goes to the log only.
     if (error instanceof HttpError && error.status < 500) return back(error.message)
-    console.error('[public-checkout] failed:', error)
+    logger.error({ err: error }, 'public checkout failed')
     return back(PAYMENT_SYSTEM_ERROR)
   }
 })

@@ -1,9 +1,9 @@
 import { Bookmark, Briefcase } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
-import { ScreenSpinner } from '@web/components/layout/SiteLayout'
 import { useSlots } from '@web/components/slots'
+import { PageSpinner } from '@web/components/ui/Spinner'
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
 import { useSession } from '@web/lib/session/getSession'
 import { avatarInitials } from '@web/lib/session/avatarInitials'
 import { ChangePasswordForm } from '../components/ChangePasswordForm'
@@ -32,7 +32,7 @@ export default function ProfileScreen() {
   // /settings and links such as /profile?tab=security open a given tab.
   const requested = useSearchParams()[0].get('tab')
   const initialTab = [...TABS, ...profileTabs].some((tab) => tab.value === requested) ? requested! : 'profile'
-  if (loading) return <ScreenSpinner />
+  if (loading) return <PageSpinner />
   if (!user) return <Navigate to="/auth" replace />
 
   return (
@@ -44,40 +44,35 @@ export default function ProfileScreen() {
           <p className="text-sm text-slate-600">{user.email}</p>
         </div>
       </div>
-      <Tabs.Root defaultValue={initialTab} className="mt-8">
-        {/* Equal columns on phones: every tab, 'Applications' included, fits a 390 px screen. */}
-        <Tabs.List aria-label="Profile sections" className="grid auto-cols-fr grid-flow-col border-b border-slate-200 sm:flex sm:gap-1">
+      <Tabs look="underline" defaultValue={initialTab} className="mt-8">
+        <TabList aria-label="Profile sections">
           {[...TABS, ...profileTabs].map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="border-b-2 border-transparent px-1 py-2 text-xs font-medium sm:px-4 sm:text-sm text-slate-600 hover:text-slate-900 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700"
-            >
+            <Tab key={tab.value} value={tab.value}>
               {tab.label}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
+        </TabList>
         <div className="rounded-b-lg bg-white py-6">
-          <Tabs.Content value="profile">
+          <TabPanel value="profile">
             <ProfileDetails user={user} />
-          </Tabs.Content>
-          <Tabs.Content value="security">
+          </TabPanel>
+          <TabPanel value="security">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Change Password</h2>
             <ChangePasswordForm />
-          </Tabs.Content>
-          <Tabs.Content value="saved">
+          </TabPanel>
+          <TabPanel value="saved">
             <EmptyState icon={<Bookmark size={32} />} text="No saved jobs yet" />
-          </Tabs.Content>
-          <Tabs.Content value="applications">
+          </TabPanel>
+          <TabPanel value="applications">
             <EmptyState icon={<Briefcase size={32} />} text="No applications yet" />
-          </Tabs.Content>
+          </TabPanel>
           {profileTabs.map(({ value, Content }) => (
-            <Tabs.Content key={value} value={value}>
+            <TabPanel key={value} value={value}>
               <Content />
-            </Tabs.Content>
+            </TabPanel>
           ))}
         </div>
-      </Tabs.Root>
+      </Tabs>
     </section>
   )
 }

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, Navigate, useSearchParams } from 'react-router-dom'
-import { ScreenSpinner } from '@web/components/layout/SiteLayout'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useSession } from '@web/lib/session/getSession'
@@ -24,7 +24,7 @@ export default function ResetPasswordScreen() {
   const [failure, setFailure] = useState('')
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } })
 
-  if (loading) return <ScreenSpinner />
+  if (loading) return <PageSpinner />
   if (user) return <Navigate to="/profile" replace />
 
   if (!token) {

@@ -2,7 +2,7 @@ import { JOB_TYPE_LABELS, type JobType } from '@cms/contract/jobValues'
 import { formatDay } from '@web/lib/dates'
 import { Bookmark, Building2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
-import { ScreenSpinner } from '@web/components/layout/SiteLayout'
+import { PageSpinner } from '@web/components/ui/Spinner'
 import { useSession } from '@web/lib/session/getSession'
 import { useSavedJobs } from '../api/getSavedJobs'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
@@ -21,7 +21,7 @@ export default function SavedJobsScreen() {
   const { user, loading } = useSession()
   const saved = useSavedJobs(Boolean(user))
 
-  if (loading) return <ScreenSpinner />
+  if (loading) return <PageSpinner />
   if (!user) {
     return (
       <Shell>
@@ -34,7 +34,7 @@ export default function SavedJobsScreen() {
       </Shell>
     )
   }
-  if (saved.isPending) return <ScreenSpinner />
+  if (saved.isPending) return <PageSpinner />
   if (saved.isError) {
     return (
       <Shell>

@@ -1,11 +1,9 @@
 import { FileText } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { Link } from 'react-router-dom'
 import { ApiManagementTab } from '../components/ApiManagementTab'
 import { NewsletterTab } from '../components/NewsletterTab'
 import { Card } from '@web/components/ui/Card'
-
-const TAB = 'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
 
 function ManageGuideButton() {
   return (
@@ -36,34 +34,34 @@ export default function AdminPanelScreen() {
         <ManageGuideButton />
       </div>
 
-      <Tabs.Root defaultValue="api" className="mt-8">
-        <Tabs.List aria-label="Admin sections" className="inline-flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          <Tabs.Trigger value="api" className={TAB}>
+      <Tabs look="segmented" defaultValue="api" className="mt-8">
+        <TabList aria-label="Admin sections">
+          <Tab value="api">
             API Management
-          </Tabs.Trigger>
-          <Tabs.Trigger value="newsletter" className={TAB}>
+          </Tab>
+          <Tab value="newsletter">
             Newsletter
-          </Tabs.Trigger>
-          <Tabs.Trigger value="users" className={TAB}>
+          </Tab>
+          <Tab value="users">
             User Management
-          </Tabs.Trigger>
-          <Tabs.Trigger value="system" className={TAB}>
+          </Tab>
+          <Tab value="system">
             System Settings
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="api" className="mt-6">
+          </Tab>
+        </TabList>
+        <TabPanel value="api" className="mt-6">
           <ApiManagementTab />
-        </Tabs.Content>
-        <Tabs.Content value="newsletter" className="mt-6">
+        </TabPanel>
+        <TabPanel value="newsletter" className="mt-6">
           <NewsletterTab />
-        </Tabs.Content>
-        <Tabs.Content value="users" className="mt-6">
+        </TabPanel>
+        <TabPanel value="users" className="mt-6">
           <ComingSoon title="User Management" />
-        </Tabs.Content>
-        <Tabs.Content value="system" className="mt-6">
+        </TabPanel>
+        <TabPanel value="system" className="mt-6">
           <ComingSoon title="System Settings" />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
 
       <div className="mt-10 flex justify-center">
         <ManageGuideButton />

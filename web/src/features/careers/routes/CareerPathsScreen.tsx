@@ -1,7 +1,7 @@
 import { ArrowRight, Compass, Star, Wrench } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
 import { pageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
 import { CAREER_CATEGORIES, findRole, roleSearchPath, type Role, type SkillLevel } from '../careerPaths'
@@ -80,20 +80,16 @@ export default function CareerPathsScreen() {
         </header>
 
         <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)_260px]">
-          <Tabs.Root value={tab} onValueChange={setTab}>
-            <Tabs.List aria-label="Career fields" className="flex gap-2">
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabList aria-label="Career fields" className="flex-nowrap">
               {CAREER_CATEGORIES.map((category) => (
-                <Tabs.Trigger
-                  key={category.id}
-                  value={category.id}
-                  className="flex-1 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
-                >
+                <Tab key={category.id} value={category.id} className="flex-1">
                   {category.name}
-                </Tabs.Trigger>
+                </Tab>
               ))}
-            </Tabs.List>
+            </TabList>
             {CAREER_CATEGORIES.map((category) => (
-              <Tabs.Content key={category.id} value={category.id} className="mt-4">
+              <TabPanel key={category.id} value={category.id} className="mt-4">
                 <p className="text-sm text-slate-600">{category.description}</p>
                 <ol className="mt-4 space-y-3" aria-label={`${category.name} career ladder`}>
                   {category.roles.map((role, index) => (
@@ -115,9 +111,9 @@ export default function CareerPathsScreen() {
                     </li>
                   ))}
                 </ol>
-              </Tabs.Content>
+              </TabPanel>
             ))}
-          </Tabs.Root>
+          </Tabs>
 
           <RoleDetail role={selected} />
 

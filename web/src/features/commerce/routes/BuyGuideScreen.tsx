@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { NoIndex } from '../components/NoIndex'
+import { Spinner } from '@web/components/ui/Spinner'
 
 export const STATIC_CHECKOUT_PAGE = '/checkout.html'
 
@@ -11,7 +12,7 @@ export default function BuyGuideScreen() {
   return (
     <section className="flex min-h-[50vh] flex-col items-center justify-center gap-4 px-4" role="status">
       <NoIndex />
-      <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden />
+      <Spinner large />
       <p className="text-lg text-slate-700">Redirecting to checkout...</p>
     </section>
   )

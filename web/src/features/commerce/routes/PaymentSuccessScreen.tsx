@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
 import { useConfirmSuccess } from '@web/features/commerce/api/confirmSuccess'
 import { NoIndex } from '../components/NoIndex'
+import { Spinner } from '@web/components/ui/Spinner'
 
 export const DOWNLOAD_PROCESSING_MS = 2000
 
@@ -62,7 +63,7 @@ export default function PaymentSuccessScreen() {
       <NoIndex />
       {loading ? (
         <div role="status" className="flex flex-col items-center gap-4">
-          <div className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden />
+          <Spinner large />
           <p className="text-slate-600">Confirming your purchase...</p>
         </div>
       ) : (

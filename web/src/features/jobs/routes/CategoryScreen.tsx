@@ -1,17 +1,45 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { useParams, useSearchParams } from 'react-router-dom'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useCategoryPage } from '../api/getCategoryPage'
-import { Breadcrumbs } from '../components/Breadcrumbs'
-import { FilterSidebar } from '../components/FilterSidebar'
-import { FollowThisSearch } from '../components/FollowThisSearch'
-import { JobResults } from '../components/JobResults'
 import { NotFoundState } from '../components/NotFoundState'
 import { SearchForm } from '../components/SearchForm'
+import { TaxonomyJobsLayout, taxonomyCrumbs } from '../components/TaxonomyJobsLayout'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { categoryAbout } from '../lib/categoryAbout'
 import { listQueryString } from '../lib/filters'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+
+function CategoryAbout({ name, about }: { name: string; about: ReturnType<typeof categoryAbout> }) {
+  return (
+    <section aria-label={`About ${name} jobs`} className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 md:grid-cols-2">
+      <div>
+        <p className="text-slate-700">{about.intro}</p>
+        <h2 className="mt-4 font-semibold text-slate-900">Job market outlook</h2>
+        <p className="text-sm text-slate-700">{about.outlook}</p>
+        {about.salary && <p className="mt-2 text-sm text-slate-700">Typical salaries: {about.salary}</p>}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <h2 className="font-semibold text-slate-900">Top skills</h2>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+            {about.topSkills.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-slate-900">Benefits</h2>
+          <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
+            {about.benefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  )
+}
 
 export default function CategoryScreen() {
   const { slug = '' } = useParams()
@@ -20,11 +48,7 @@ export default function CategoryScreen() {
   const categories = useCategories()
   const data = result.data?.category.slug === slug ? result.data : undefined
   const name = data?.category.name ?? ''
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Categories', path: '/categories' },
-    { name: name || slug, path: `/categories/${slug}` },
-  ]
+  const crumbs = taxonomyCrumbs('category', slug, name)
   const about = categoryAbout(slug, name)
 
   const head = seoHead(
@@ -45,62 +69,23 @@ export default function CategoryScreen() {
   return (
     <>
       {head}
-      <div className="mx-auto max-w-7xl px-4 py-8">
-        <Breadcrumbs items={crumbs} />
-        <h1 className="text-3xl font-bold text-slate-900">Remote {name} Jobs</h1>
-        <section aria-label={`About ${name} jobs`} className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 md:grid-cols-2">
-          <div>
-            <p className="text-slate-700">{about.intro}</p>
-            <h2 className="mt-4 font-semibold text-slate-900">Job market outlook</h2>
-            <p className="text-sm text-slate-700">{about.outlook}</p>
-            {about.salary && <p className="mt-2 text-sm text-slate-700">Typical salaries: {about.salary}</p>}
+      <TaxonomyJobsLayout
+        kind="category"
+        slug={slug}
+        name={name}
+        title={`Remote ${name} Jobs`}
+        about={<CategoryAbout name={name} about={about} />}
+        terms={categories.data ?? []}
+        beforeResults={
+          <div className="mt-6">
+            <SearchForm category={slug} />
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <h2 className="font-semibold text-slate-900">Top skills</h2>
-              <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-                {about.topSkills.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h2 className="font-semibold text-slate-900">Benefits</h2>
-              <ul className="mt-1 list-disc pl-5 text-sm text-slate-700">
-                {about.benefits.map((b) => (
-                  <li key={b}>{b}</li>
-                ))}
-              </ul>
-            </div>
-          </div>
-        </section>
-        <nav aria-label="All categories" className="mt-6 flex flex-wrap gap-2">
-          {(categories.data ?? []).map((c) => (
-            <Link
-              key={c.slug}
-              to={`/categories/${c.slug}`}
-              aria-current={c.slug === slug ? 'page' : undefined}
-              className={`rounded-full border px-3 py-1 text-sm ${c.slug === slug ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'}`}
-            >
-              {c.name}
-            </Link>
-          ))}
-        </nav>
-        <div className="mt-6">
-          <SearchForm category={slug} />
-        </div>
-        <FollowThisSearch listQuery={listQueryString(params, { category: slug })} title={`Remote ${name} Jobs`} />
-        <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
-          <FilterSidebar fixed={{ category: slug }} />
-          <JobResults
-            data={data}
-            isLoading={result.isLoading}
-            isError={false}
-            emptyMessage="No jobs found. We currently don't have any jobs in this category"
-            countLabel={(total) => `${total.toLocaleString('en-US')} remote ${name} ${total === 1 ? 'job' : 'jobs'} available`}
-          />
-        </div>
-      </div>
+        }
+        data={data}
+        isLoading={result.isLoading}
+        emptyMessage="No jobs found. We currently don't have any jobs in this category"
+        countLabel={(total) => `${total.toLocaleString('en-US')} remote ${name} ${total === 1 ? 'job' : 'jobs'} available`}
+      />
     </>
   )
 }

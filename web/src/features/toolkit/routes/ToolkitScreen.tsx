@@ -1,8 +1,8 @@
 import { Check, ExternalLink, ShieldCheck, Star } from 'lucide-react'
-import { Tabs } from 'radix-ui'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { FaqAccordion } from '@web/components/ui/FaqAccordion'
+import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
 import { safeHref } from '@web/lib/safeHref'
 import { pageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
@@ -103,20 +103,16 @@ export default function ToolkitScreen() {
           </p>
         </header>
 
-        <Tabs.Root value={tab} onValueChange={(value) => setTab(value as ToolkitTabId)} className="mt-10">
-          <Tabs.List aria-label="Toolkit categories" className="flex flex-wrap justify-center gap-2">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as ToolkitTabId)} className="mt-10">
+          <TabList aria-label="Toolkit categories" className="justify-center">
             {TOOLKIT_TABS.map((t) => (
-              <Tabs.Trigger
-                key={t.id}
-                value={t.id}
-                className="rounded-full border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-brand-500 data-[state=active]:border-brand-600 data-[state=active]:bg-brand-600 data-[state=active]:text-white"
-              >
+              <Tab key={t.id} value={t.id}>
                 {t.label}
-              </Tabs.Trigger>
+              </Tab>
             ))}
-          </Tabs.List>
+          </TabList>
           {TOOLKIT_TABS.map((t) => (
-            <Tabs.Content key={t.id} value={t.id} className="mt-8">
+            <TabPanel key={t.id} value={t.id} className="mt-8">
               <span id={t.id} className="block scroll-mt-24" aria-hidden />
               <p className="mb-6 text-center text-slate-600">{t.intro}</p>
               {tools.isLoading ? (
@@ -139,9 +135,9 @@ export default function ToolkitScreen() {
                 </div>
               )}
               {t.id === 'vpn' && <VpnComparison />}
-            </Tabs.Content>
+            </TabPanel>
           ))}
-        </Tabs.Root>
+        </Tabs>
 
         <section id="recommendations" aria-labelledby="top-recommendations" className="mt-16 scroll-mt-24">
           <h2 id="top-recommendations" className="text-center text-2xl font-bold text-slate-900">

@@ -1,5 +1,4 @@
-import { authorizeDownload } from '@cms/domain/commerce/downloadTokens'
-import { openCurrentGuide, type GuideDownload } from '@cms/domain/commerce/guideFile'
+import { openPaidGuideDownload } from '@cms/domain/commerce/guideFile'
 import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 
@@ -12,22 +11,11 @@ export const GET = handler(async (request: Request, { params }: { params: Promis
   if (!file.endsWith('.pdf')) throw new HttpError(404, 'Not found')
   const url = new URL(request.url)
   const payload = await getPayloadClient()
-  let guide: GuideDownload | null = null
-  try {
-    await authorizeDownload(
-      payload,
-      { token: file.slice(0, -4), email: url.searchParams.get('email'), session: url.searchParams.get('session') },
-      async () => {
-        guide = await openCurrentGuide(payload)
-        if (!guide) throw new HttpError(404, 'The guide is being updated. Please try again in a few minutes or contact support.')
-      },
-    )
-  } catch (error) {
-    // The file was opened before the download was counted; a refused count must not leave it open.
-    await (guide as GuideDownload | null)?.stream.cancel().catch(() => {})
-    throw error
-  }
-  const { stream, downloadName, size } = guide as unknown as GuideDownload
+  const { stream, downloadName, size } = await openPaidGuideDownload(payload, {
+    token: file.slice(0, -4),
+    email: url.searchParams.get('email'),
+    session: url.searchParams.get('session'),
+  })
   return new Response(stream, {
     headers: {
       'Content-Type': 'application/pdf',

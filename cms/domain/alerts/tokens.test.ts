@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { createManageToken, hashConfirmToken, newConfirmToken, verifyManageToken } from './tokens'
+
+describe('alert manage tokens', () => {
+  it('give back the alert id for a token this secret signed', () => {
+    expect(verifyManageToken('secret', createManageToken('secret', 42))).toBe(42)
+  })
+
+  it('refuse another secret, another id with the same signature, and malformed tokens', () => {
+    const token = createManageToken('secret', 42)
+    expect(verifyManageToken('other-secret', token)).toBeNull()
+    expect(verifyManageToken('secret', token.replace(/^42\./, '43.'))).toBeNull()
+    expect(verifyManageToken('secret', `${token}x`)).toBeNull()
+    expect(verifyManageToken('secret', '42')).toBeNull()
+    expect(verifyManageToken('secret', '')).toBeNull()
+  })
+})
+
+describe('alert confirmation tokens', () => {
+  it('are random, and only their SHA-256 is kept', () => {
+    const first = newConfirmToken()
+    expect(first.token).toMatch(/^[\w-]{43}$/)
+    expect(first.hash).toBe(hashConfirmToken(first.token))
+    expect(first.hash).not.toContain(first.token)
+    expect(newConfirmToken().token).not.toBe(first.token)
+  })
+})
