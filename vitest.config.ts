@@ -1,12 +1,15 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { spaSettingsDefine } from './web/src/lib/settingsSchema'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default defineConfig({
   // tsconfig keeps JSX as is (for Next); component tests need it compiled.
   oxc: { jsx: { runtime: 'automatic' } },
+  // The SPA's settings as its build inlines them (web/vite.config.ts).
+  define: spaSettingsDefine(process.env),
   resolve: {
     alias: {
       '@payload-config': path.resolve(dirname, 'cms/payload.config.ts'),

@@ -2,12 +2,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
+import { spaSettingsDefine } from './src/lib/settingsSchema'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: dirname,
+  // The VITE_* settings, checked and inlined once here (web/src/lib/settingsSchema.ts).
+  define: spaSettingsDefine(loadEnv(mode, dirname, 'VITE_')),
   // The root public/ folder (favicon, robots.txt, images) is copied into the build.
   publicDir: path.resolve(dirname, '../public'),
   plugins: [react(), tailwindcss()],

@@ -1,13 +1,8 @@
 import { z } from 'zod'
 import { MSG } from './accounts'
+import { ALERT_FREQUENCIES } from './alertValues'
 
-/** How often an alert's e-mail goes out: within minutes of new jobs, or a digest at the configured hour. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
-
-/** The search filters an alert follows: the query parameters of /search (comma-joined lists). */
-export const ALERT_FILTER_KEYS = ['q', 'category', 'location', 'type', 'experience', 'salary', 'timezone'] as const
-export type AlertFilterKey = (typeof ALERT_FILTER_KEYS)[number]
+export * from './alertValues'
 
 /** Alerts one address may have. */
 export const MAX_ALERTS_PER_EMAIL = 20

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SPA_SETTINGS_SCHEMA } from '@web/lib/settings'
+import { SPA_SETTINGS_SCHEMA } from '@web/lib/settingsSchema'
 import { parseSettings, SETTINGS_SCHEMA } from './settings'
 
 /** Read by the start and seed scripts before the server runs (embedded database, first admin). */

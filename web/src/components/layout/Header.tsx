@@ -46,7 +46,7 @@ function GuideButton() {
   )
 }
 
-function SessionControl() {
+function SessionState() {
   const { user, loading } = useSession()
   const placeholder = <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200" />
   if (loading) return placeholder
@@ -60,6 +60,18 @@ function SessionControl() {
     <Link to="/auth" className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
       Sign In
     </Link>
+  )
+}
+
+/**
+ * Pages are rendered signed out on the server; the session arrives after hydration. Sign In, the loading
+ * placeholder and the avatar take turns in one box of fixed size, so the header around them never moves.
+ */
+function SessionControl() {
+  return (
+    <div className="flex h-10 w-20 shrink-0 items-center justify-end">
+      <SessionState />
+    </div>
   )
 }
 

@@ -25,13 +25,14 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
     )
   }
 
+  // One width for both labels: the signed-in state ('Saved') arrives after hydration and must not reflow the title beside it.
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={saved}
-      className={`inline-flex items-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors disabled:opacity-60 ${
+      className={`inline-flex min-w-32 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors disabled:opacity-60 ${
         saved ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
       }`}
     >

@@ -1,4 +1,4 @@
-import { ALERT_FILTER_KEYS, type AlertFrequency } from '@cms/contract/alerts'
+import { ALERT_FILTER_KEYS, type AlertFrequency } from '@cms/contract/alertValues'
 
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'As soon as they appear', daily: 'Daily digest', weekly: 'Weekly digest' }
 

@@ -1,12 +1,12 @@
 import type { BlogPost } from '@cms/contract/blog'
-import { format } from 'date-fns'
+import { formatDay } from '@web/lib/dates'
 import { SITE_NAME } from '@web/lib/site'
 
 export const BLOG_META_DESCRIPTION_CUT = 157
 
 /** 'MMM d, yyyy' on cards, the full month on the post page; an invalid date throws. */
 export function formatPostDate(post: Pick<BlogPost, 'publishedAt' | 'updatedAt'>, style: 'short' | 'long' = 'short'): string {
-  return format(new Date(post.publishedAt ?? post.updatedAt), style === 'short' ? 'MMM d, yyyy' : 'MMMM d, yyyy')
+  return formatDay(new Date(post.publishedAt ?? post.updatedAt), style)
 }
 
 /** The blog post description: 157 characters plus '...' when longer than 160. */

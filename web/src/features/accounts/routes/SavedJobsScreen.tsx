@@ -1,5 +1,5 @@
-import { JOB_TYPE_LABELS, type JobType } from '@cms/contract/jobs'
-import { format } from 'date-fns'
+import { JOB_TYPE_LABELS, type JobType } from '@cms/contract/jobValues'
+import { formatDay } from '@web/lib/dates'
 import { Bookmark, Building2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PageSpinner } from '@web/components/ui/Spinner'
@@ -82,7 +82,7 @@ export default function SavedJobsScreen() {
                   </span>
                 )}
                 <span>{JOB_TYPE_LABELS[job.type as JobType] ?? job.type}</span>
-                <span>Posted {format(new Date(job.postedAt), 'MMM d, yyyy')}</span>
+                <span>Posted {formatDay(new Date(job.postedAt))}</span>
                 {job.status !== 'active' && <span className="font-medium text-amber-700">No longer open</span>}
               </div>
             </div>

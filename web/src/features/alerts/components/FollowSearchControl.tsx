@@ -1,98 +1,35 @@
-import type { AlertFrequency } from '@cms/contract/alerts'
 import { FEED_FORMATS } from '@cms/contract/feeds'
-import { BellRing, CheckCircle2, Rss, X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useState, type FormEvent } from 'react'
-import { apiErrorBody } from '@web/lib/apiErrorBody'
-import { useCreateAlert } from '../api/createAlert'
+import { BellRing, Rss } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { useDialogOnDemand } from '@web/components/ui/useDialogOnDemand'
 import { followedFilters } from '../followedSearch'
-import { FrequencySelect } from './FrequencySelect'
+
+const FollowSearchDialog = lazy(() => import('./FollowSearchDialog'))
 
 /**
  * 'Get alerts for this search': a small form (e-mail, prefilled when signed in, and frequency) that
  * creates an alert for the list's current filters, beside a link to the same search as an RSS feed.
+ * The form's code loads when the button is first pressed.
  */
-export function FollowSearchControl({ search, email: accountEmail }: { search: string; email?: string }) {
-  const [open, setOpen] = useState(false)
-  const [email, setEmail] = useState(accountEmail ?? '')
-  const [frequency, setFrequency] = useState<AlertFrequency>('daily')
-  const mutation = useCreateAlert()
+export function FollowSearchControl({ search, email }: { search: string; email?: string }) {
+  const dialog = useDialogOnDemand()
   const filters = followedFilters(search)
   const feedQuery = new URLSearchParams(filters).toString()
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    mutation.mutate({ email, frequency, ...filters })
-  }
-  const onOpenChange = (next: boolean) => {
-    setOpen(next)
-    if (next) {
-      mutation.reset()
-      if (!email && accountEmail) setEmail(accountEmail)
-    }
-  }
-
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Dialog.Root open={open} onOpenChange={onOpenChange}>
-        <Dialog.Trigger className="inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
-          <BellRing size={16} aria-hidden />
-          Get alerts for this search
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-            <div className="flex items-center justify-between">
-              <Dialog.Title className="text-lg font-semibold text-slate-900">Get alerts for this search</Dialog.Title>
-              <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-100">
-                <X size={18} />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mt-1 text-sm text-slate-600">We e-mail you new jobs that match the current search and filters. Unsubscribe with one click from any e-mail.</Dialog.Description>
-            {mutation.isSuccess ? (
-              <div role="status" className="mt-5 flex gap-3 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
-                <CheckCircle2 className="shrink-0 text-brand-600" size={20} aria-hidden />
-                <p>{mutation.data.message}</p>
-              </div>
-            ) : (
-              <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
-                <div>
-                  <label htmlFor="alert-email" className="mb-1 block text-sm font-medium text-slate-700">
-                    E-mail
-                  </label>
-                  <input
-                    id="alert-email"
-                    type="email"
-                    autoComplete="email"
-                    value={email}
-                    onChange={(event) => setEmail(event.target.value)}
-                    className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-                    placeholder="you@example.com"
-                  />
-                </div>
-                <div>
-                  <label htmlFor="alert-frequency" className="mb-1 block text-sm font-medium text-slate-700">
-                    How often
-                  </label>
-                  <FrequencySelect id="alert-frequency" value={frequency} onChange={setFrequency} />
-                </div>
-                {mutation.isError && (
-                  <p role="alert" className="text-sm text-red-600">
-                    {apiErrorBody(mutation.error).message || 'Something went wrong. Please try again.'}
-                  </p>
-                )}
-                <button
-                  type="submit"
-                  disabled={mutation.isPending}
-                  className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-                >
-                  {mutation.isPending ? 'Creating alert...' : 'Create alert'}
-                </button>
-              </form>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <button
+        {...dialog.triggerProps}
+        className="inline-flex items-center gap-2 rounded-lg border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        <BellRing size={16} aria-hidden />
+        Get alerts for this search
+      </button>
+      {dialog.wanted && (
+        <Suspense fallback={null}>
+          <FollowSearchDialog open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} filters={filters} accountEmail={email} />
+        </Suspense>
+      )}
       <a href={`${FEED_FORMATS.rss.path}${feedQuery ? `?${feedQuery}` : ''}`} className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
         <Rss size={16} aria-hidden />
         RSS feed

@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@cms/contract/alerts'
+import { ALERT_FREQUENCIES, type AlertFrequency } from '@cms/contract/alertValues'
 import { FREQUENCY_LABELS } from '../followedSearch'
 
 export function FrequencySelect({ id, value, onChange, disabled }: { id: string; value: AlertFrequency; onChange: (value: AlertFrequency) => void; disabled?: boolean }) {

@@ -2,7 +2,6 @@ import { ArrowRight } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { checkEmail } from '@web/lib/session/checkEmail'
-import { emailDestination } from '../emailDestination'
 import { spaSettings } from '@web/lib/settings'
 
 const ADMIN_EMAIL = spaSettings.VITE_ADMIN_EMAIL ?? null
@@ -17,6 +16,8 @@ export function EmailCapture() {
     event.preventDefault()
     setChecking(true)
     try {
+      // The address check (and its schema library) loads on the first submit, not with the home page.
+      const { emailDestination } = await import('../emailDestination')
       navigate(await emailDestination(email, { checkEmail, adminEmail: ADMIN_EMAIL }))
     } catch (error) {
       window.alert((error as Error).message)

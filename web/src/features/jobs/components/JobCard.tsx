@@ -1,4 +1,5 @@
-import { JOB_TYPE_LABELS, type JobListItem } from '@cms/contract/jobs'
+import type { JobListItem } from '@cms/contract/jobs'
+import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { Clock, MapPin, Star } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { postedAgo } from '../lib/postedAgo'

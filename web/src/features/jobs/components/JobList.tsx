@@ -1,4 +1,5 @@
-import { FEATURED_HIGHLIGHTS_PER_PAGE, type JobListItem } from '@cms/contract/jobs'
+import type { JobListItem } from '@cms/contract/jobs'
+import { FEATURED_HIGHLIGHTS_PER_PAGE } from '@cms/contract/jobValues'
 import { SearchX } from 'lucide-react'
 import { JOB_LIST_ERROR, splitEmptyMessage } from '../lib/emptyMessage'
 import { JobCard } from './JobCard'

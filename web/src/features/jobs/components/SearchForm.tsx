@@ -1,27 +1,24 @@
 import { Search } from 'lucide-react'
-import { Select } from 'radix-ui'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 
-/** Select items must not have an empty value: 'anywhere' stands for no location. */
-const ANY_LOCATION = '__any__'
-
 /**
  * The compact search form: no required fields; the keyword is added only when non-empty and the
  * location only when chosen; submitting goes to /search with the query string (plus the page's category).
+ * The location is the browser's own select: a native picker on phones, and no script to download.
  */
 export function SearchForm({ initialQuery = '', initialLocation = '', category }: { initialQuery?: string; initialLocation?: string; category?: string }) {
   const navigate = useNavigate()
   const locations = useLocations()
   const [q, setQ] = useState(initialQuery)
-  const [location, setLocation] = useState(initialLocation || ANY_LOCATION)
+  const [location, setLocation] = useState(initialLocation)
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
     const params = new URLSearchParams()
     if (q.trim()) params.set('q', q.trim())
-    if (location !== ANY_LOCATION) params.set('location', location)
+    if (location) params.set('location', location)
     if (category) params.set('category', category)
     const qs = params.toString()
     navigate(`/search${qs ? `?${qs}` : ''}`)
@@ -41,26 +38,19 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
           className="h-10 w-full bg-transparent text-sm outline-none"
         />
       </label>
-      <Select.Root value={location} onValueChange={setLocation}>
-        <Select.Trigger aria-label="Location" className="inline-flex h-12 items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 text-sm sm:h-auto sm:w-52">
-          <Select.Value placeholder="Anywhere" />
-          <Select.Icon className="text-slate-400">▾</Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-50 max-h-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-            <Select.Viewport>
-              <Select.Item value={ANY_LOCATION} className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50">
-                <Select.ItemText>Anywhere</Select.ItemText>
-              </Select.Item>
-              {(locations.data ?? []).map((l) => (
-                <Select.Item key={l.slug} value={l.slug} className="cursor-pointer rounded px-3 py-1.5 text-sm outline-none data-[highlighted]:bg-brand-50">
-                  <Select.ItemText>{l.name}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+      <select
+        aria-label="Location"
+        value={location}
+        onChange={(event) => setLocation(event.target.value)}
+        className="h-12 cursor-pointer rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-auto sm:w-52"
+      >
+        <option value="">Anywhere</option>
+        {(locations.data ?? []).map((l) => (
+          <option key={l.slug} value={l.slug}>
+            {l.name}
+          </option>
+        ))}
+      </select>
       <button type="submit" className="h-10 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:h-auto">
         Search
       </button>

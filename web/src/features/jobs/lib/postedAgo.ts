@@ -1,11 +1,11 @@
-import { formatDistanceStrict } from 'date-fns'
+import { timeAgo } from '@web/lib/dates'
 
 /** 'Posted 3 days ago' (or 'Posted today' within the day); an invalid date gives an empty string. */
 export function postedAgo(iso: string, now = new Date()): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
   if (now.getTime() - date.getTime() < 24 * 60 * 60 * 1000) return 'Posted today'
-  return `Posted ${formatDistanceStrict(date, now, { addSuffix: true })}`
+  return `Posted ${timeAgo(date, now)}`
 }
 
 export function formatPostedDate(iso: string): string {

@@ -1,5 +1,5 @@
 import type { JobListItem } from '@cms/contract/jobs'
-import { addDays, addMonths } from 'date-fns'
+import { addDays, addMonths } from '@web/lib/dates'
 import { SITE_NAME } from '@web/lib/site'
 import { siteOrigin } from '@web/lib/siteOrigin'
 

@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS } from '@cms/contract/jobs'
+import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { ArrowLeft, Briefcase, Calendar, Clock, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from './support/test'
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1280, height: 900 }
+const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
+/** Lighthouse's mobile target; a page above it visibly jumps while it loads. */
+const MAX_LAYOUT_SHIFT = 0.02
+
+interface Shift {
+  value: number
+  sources: string[]
+}
+
+declare global {
+  interface Window {
+    layoutShifts?: Shift[]
+  }
+}
+
+/**
+ * A phone as Lighthouse emulates one: 390 px, a 4x slower CPU and a slow 4G network, so the browser paints the
+ * page while it is still arriving and running its scripts, as a real phone does. Every layout shift from the
+ * first paint on is recorded with the elements that moved.
+ */
+async function slowPhone(page: Page, viewport = PHONE) {
+  await page.setViewportSize(viewport)
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 })
+  await page.addInitScript(() => {
+    window.layoutShifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)))
+        window.layoutShifts!.push({ value: entry.value, sources })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** Opens the page and waits until it is hydrated and its requests (the session's included) are done; returns the shifts seen meanwhile. */
+async function shiftsWhileLoading(page: Page, path: string): Promise<Shift[]> {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1, { timeout: 20_000 })
+  await page.waitForLoadState('networkidle')
+  return page.evaluate(() => window.layoutShifts ?? [])
+}
+
+const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0)
+
+async function firstJobSlug(request: APIRequestContext): Promise<string> {
+  return (await (await request.get('/api/jobs?limit=1&sort=newest')).json()).jobs[0].slug
+}
+
+test.describe('at 390 px on a slow phone, nothing moves while a page loads and hydrates', () => {
+  test.slow()
+
+  for (const target of ['job', '/search?q=developer', '/categories/development']) {
+    test(`${target === 'job' ? 'a job page' : target}`, async ({ page, request }) => {
+      await slowPhone(page)
+      const path = target === 'job' ? `/jobs/${await firstJobSlug(request)}` : target
+      const shifts = await shiftsWhileLoading(page, path)
+      expect(total(shifts), JSON.stringify(shifts)).toBeLessThan(MAX_LAYOUT_SHIFT)
+    })
+  }
+})
+
+test('the server writes each screen in place, not after the footer behind a spinner', async ({ request }) => {
+  for (const path of [`/jobs/${await firstJobSlug(request)}`, '/search?q=developer', '/blog']) {
+    const html = await (await request.get(path)).text()
+    // React's marker of a boundary whose content comes later in the document and is swapped in by script.
+    expect(html, path).not.toContain('<!--$?-->')
+    expect(html.indexOf('<h1'), path).toBeLessThan(html.indexOf('<footer'))
+  }
+})
+
+test('signed in, the account and the saved state arrive after hydration without moving the page', async ({ page, request }) => {
+  test.slow()
+  // Payload accepts the session cookie only with an Origin (as a browser sends it).
+  const origin = { Origin: BASE_URL }
+  const email = `shift-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example`
+  const password = 'Lisbon-Sunset-2025'
+  expect((await page.request.post('/api/auth/register', { headers: origin, data: { email, username: 'shifter', password, fullName: 'Shift Tester' } })).status()).toBe(201)
+  expect((await page.request.post('/api/auth/login', { headers: origin, data: { email, password } })).status()).toBe(200)
+  const slug = await firstJobSlug(request)
+  expect((await page.request.post('/api/auth/save-job', { headers: origin, data: { jobSlug: slug } })).status()).toBe(200)
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    // A fresh tab (same cookies) per viewport, each with its own recorder.
+    const tab = await page.context().newPage()
+    await slowPhone(tab, viewport)
+    const shifts = await shiftsWhileLoading(tab, `/jobs/${slug}`)
+    // The page really switched to the signed-in state while we watched.
+    await expect(tab.getByRole('button', { name: 'Saved' })).toBeVisible()
+    if (viewport === DESKTOP) await expect(tab.getByRole('button', { name: 'Account menu' })).toBeVisible()
+    // Not merely small: the header's account control and the Save button keep their boxes, so nothing moves at all.
+    expect(shifts, `${viewport.width} px`).toEqual([])
+    await tab.close()
+  }
+})

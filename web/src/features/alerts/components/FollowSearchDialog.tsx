@@ -1,0 +1,87 @@
+import type { AlertFrequency } from '@cms/contract/alerts'
+import { CheckCircle2, X } from 'lucide-react'
+import { Dialog } from 'radix-ui'
+import { useEffect, useState, type FormEvent } from 'react'
+import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { useCreateAlert } from '../api/createAlert'
+import { FrequencySelect } from './FrequencySelect'
+
+/**
+ * The 'Get alerts for this search' dialog: e-mail (prefilled when signed in) and frequency, creating an alert for
+ * the list's filters. Loaded when first opened; it stays mounted afterwards, so what was typed survives closing.
+ */
+export default function FollowSearchDialog({ open, onOpenChange, onCloseAutoFocus, filters, accountEmail }: { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus: (event: Event) => void; filters: Record<string, string>; accountEmail?: string }) {
+  const [email, setEmail] = useState(accountEmail ?? '')
+  const [frequency, setFrequency] = useState<AlertFrequency>('daily')
+  const mutation = useCreateAlert()
+  const { reset } = mutation
+  // Each opening starts a fresh request (the form again after a success), with the account's address when the field was left empty.
+  useEffect(() => {
+    if (!open) return
+    reset()
+    if (accountEmail) setEmail((current) => current || accountEmail)
+  }, [open, reset, accountEmail])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    mutation.mutate({ email, frequency, ...filters })
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content onCloseAutoFocus={onCloseAutoFocus} className="fixed top-1/2 left-1/2 z-50 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">Get alerts for this search</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded p-1 hover:bg-slate-100">
+              <X size={18} />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">We e-mail you new jobs that match the current search and filters. Unsubscribe with one click from any e-mail.</Dialog.Description>
+          {mutation.isSuccess ? (
+            <div role="status" className="mt-5 flex gap-3 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
+              <CheckCircle2 className="shrink-0 text-brand-600" size={20} aria-hidden />
+              <p>{mutation.data.message}</p>
+            </div>
+          ) : (
+            <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
+              <div>
+                <label htmlFor="alert-email" className="mb-1 block text-sm font-medium text-slate-700">
+                  E-mail
+                </label>
+                <input
+                  id="alert-email"
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+                  placeholder="you@example.com"
+                />
+              </div>
+              <div>
+                <label htmlFor="alert-frequency" className="mb-1 block text-sm font-medium text-slate-700">
+                  How often
+                </label>
+                <FrequencySelect id="alert-frequency" value={frequency} onChange={setFrequency} />
+              </div>
+              {mutation.isError && (
+                <p role="alert" className="text-sm text-red-600">
+                  {apiErrorBody(mutation.error).message || 'Something went wrong. Please try again.'}
+                </p>
+              )}
+              <button
+                type="submit"
+                disabled={mutation.isPending}
+                className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {mutation.isPending ? 'Creating alert...' : 'Create alert'}
+              </button>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
