@@ -25,7 +25,9 @@ describe('GET /api/blog/posts and /api/blog/featured', () => {
 
   it('serves the cover image at the returned site-relative path', async () => {
     const { posts } = blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'), undefined as never)).json())
-    const filename = decodeURIComponent(posts[0]!.coverImage!.split('/').pop()!)
+    // Other test files add posts of their own (some without a cover): a seeded post has one.
+    const packing = posts.find((p) => p.slug === 'digital-nomad-packing-list-2025')!
+    const filename = decodeURIComponent(packing.coverImage!.split('/').pop()!)
     const payload = await getTestPayload()
     const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: filename } } })
     expect(docs).toHaveLength(1)
