@@ -5,7 +5,7 @@ const URL_ = 'https://api.example.com/jobs'
 
 /** Stubs fetch with these answers in turn (an Error is thrown as a network failure). */
 function answers(...list: (Response | Error)[]) {
-  const fetchMock = vi.fn(async () => {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
     const next = list.shift()
     if (!next) throw new Error('no more answers')
     if (next instanceof Error) throw next
