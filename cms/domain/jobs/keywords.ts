@@ -42,19 +42,33 @@ export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEnt
         [limit],
       ),
     ])
-    const entries: KeywordEntry[] = []
-    const seen = new Set<string>()
-    for (let i = 0; entries.length < limit && (i < roles.rows.length || i < skills.rows.length); i++) {
-      for (const row of [roles.rows[i] && { topic: roles.rows[i]!.title, count: roles.rows[i]!.count }, skills.rows[i] && { topic: skills.rows[i]!.name, count: skills.rows[i]!.count }]) {
-        if (!row || entries.length >= limit) continue
-        const entry = jobKeyword(row.topic, row.count)
-        if (seen.has(entry.slug)) continue
-        seen.add(entry.slug)
-        entries.push(entry)
-      }
-    }
-    return entries
+    return alternateKeywords(
+      roles.rows.map((row) => ({ topic: row.title, count: row.count })),
+      skills.rows.map((row) => ({ topic: row.name, count: row.count })),
+      limit,
+    )
   })
+}
+
+interface Topic {
+  topic: string
+  count: number
+}
+
+/** Roles and skills in turn as keyword pages, at most `limit`, skipping a topic whose page an earlier one took. */
+export function alternateKeywords(roles: Topic[], skills: Topic[], limit: number): KeywordEntry[] {
+  const entries: KeywordEntry[] = []
+  const seen = new Set<string>()
+  for (let i = 0; entries.length < limit && (i < roles.length || i < skills.length); i++) {
+    for (const row of [roles[i], skills[i]]) {
+      if (!row || entries.length >= limit) continue
+      const entry = jobKeyword(row.topic, row.count)
+      if (seen.has(entry.slug)) continue
+      seen.add(entry.slug)
+      entries.push(entry)
+    }
+  }
+  return entries
 }
 
 /** Locations with the most active jobs; canonical links point at the location pages. */
