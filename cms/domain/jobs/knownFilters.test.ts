@@ -40,7 +40,7 @@ describe('checkKnownTaxonomy', () => {
 
 describe('resolveKnownFilters', () => {
   it("gives parseJobQuery's 400 with success: false, before any lookup", async () => {
-    const error = await resolveKnownFilters({} as Pool, new URLSearchParams('experience=guru')).catch((e: unknown) => e as HttpError)
+    const error = (await resolveKnownFilters({} as Pool, new URLSearchParams('experience=guru')).catch((e: unknown) => e)) as HttpError
     expect(error).toBeInstanceOf(HttpError)
     expect(error.status).toBe(400)
     expect(error.body).toEqual({ success: false })
