@@ -6,7 +6,7 @@ import { MSG, type resetPasswordBodySchema } from '@cms/contract/accounts'
 import { env } from '@cms/lib/env'
 import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
-import { sendMail } from '../mail/mailer'
+import { type MailMessage, sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
 import { settings } from '@cms/lib/settings'
 import { enforceRateLimits, resetRequestRules } from './rateLimit'
@@ -36,14 +36,19 @@ async function issueResetToken(payload: Payload, email: string): Promise<string 
     sql`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
         VALUES (${user.id}, ${hashResetToken(token)}, now() + ${`${RESET_TOKEN_TTL_MINUTES} minutes`}::interval)`,
   )
+  await sendMail(resetLinkEmail(user.email, token))
+  return token
+}
+
+/** The e-mail with a reset link: the link works once, within RESET_TOKEN_TTL_MINUTES. */
+export function resetLinkEmail(to: string, token: string): MailMessage {
   const link = `${env.siteUrl}/reset-password?token=${encodeURIComponent(token)}`
-  await sendMail({
-    to: user.email,
+  return {
+    to,
     subject: 'Reset your Nomad Jobs password',
     text: `Someone asked to reset the password of your Nomad Jobs account.\n\nOpen this link within ${RESET_TOKEN_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf it wasn't you, ignore this e-mail: your password stays as it is.`,
     html: `<p>Someone asked to reset the password of your Nomad Jobs account.</p><p><a href="${link}">Choose a new password</a> (the link works once, within ${RESET_TOKEN_TTL_MINUTES} minutes).</p><p>If it wasn't you, ignore this e-mail: your password stays as it is.</p>`,
-  })
-  return token
+  }
 }
 
 /**

@@ -43,7 +43,8 @@ export const resetRequestRules = (email: string, client: string): RateLimitRule[
   { name: 'reset:client', subject: client, ...LIMITS.resetPerClient },
 ]
 
-const keyOf = (rule: RateLimitRule) =>
+/** A counter's key: the rule's name and a hash of its subject (case-insensitive), never the subject itself. */
+export const rateLimitKey = (rule: RateLimitRule) =>
   `${rule.name}:${crypto.createHash('sha256').update(rule.subject.toLowerCase()).digest('hex').slice(0, 40)}`
 
 /**
@@ -58,18 +59,24 @@ export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]
     const window = `${rule.windowSeconds} seconds`
     const [row] = await query<{ count: number; retry_after: number }>(
       payload,
-      sql`INSERT INTO auth_rate_limits (key, window_start, count) VALUES (${keyOf(rule)}, now(), 1)
+      sql`INSERT INTO auth_rate_limits (key, window_start, count) VALUES (${rateLimitKey(rule)}, now(), 1)
           ON CONFLICT (key) DO UPDATE SET
             count = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE auth_rate_limits.count + 1 END,
             window_start = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE auth_rate_limits.window_start END
           RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry_after`,
     )
-    if (row && row.count > rule.limit * scale) retryAfter = Math.max(retryAfter, row.retry_after)
+    if (row && isOverLimit(rule, row.count, scale)) retryAfter = Math.max(retryAfter, row.retry_after)
   }
   // Now and then, drop counters whose window ended long ago.
   if (Math.random() < 0.01) await query(payload, sql`DELETE FROM auth_rate_limits WHERE window_start < now() - interval '1 day'`)
-  if (retryAfter > 0) {
-    const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-    throw new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter })
-  }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter)
+}
+
+/** Whether a window's count of attempts is over the rule's limit, with every limit multiplied by `scale`. */
+export const isOverLimit = (rule: RateLimitRule, count: number, scale: number) => count > rule.limit * scale
+
+/** The 429 for a client that may try again in `retryAfter` seconds, in whole minutes (at least one). */
+export function tooManyAttempts(retryAfter: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60))
+  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter })
 }

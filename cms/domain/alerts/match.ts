@@ -29,23 +29,37 @@ export async function matchAlerts(pool: Pool, frequency: AlertFrequency, upToJob
      WHERE frequency = $1 AND confirmed_at IS NOT NULL AND last_job_id < $2 ORDER BY search, id`,
     [frequency, upToJobId],
   )
-  const groups = new Map<string, DueAlert[]>()
-  for (const alert of alerts) groups.set(alert.search, [...(groups.get(alert.search) ?? []), alert])
-  const searches = [...groups]
+  const searches = groupBySearch(alerts)
 
   const matches = new Map<number, number[]>()
   for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
     const batch = searches.slice(start, start + SEARCHES_PER_STATEMENT)
-    const found = await newMatches(pool, batch.map(([search, members]) => ({ search, aboveJobId: Math.min(...members.map((a) => a.last_job_id)) })), upToJobId)
+    const found = await newMatches(pool, batch.map(([search, members]) => ({ search, aboveJobId: lowestMark(members) })), upToJobId)
     batch.forEach(([, members], index) => {
-      const ids = found[index]!
-      for (const alert of members) {
-        const mine = ids.filter((id) => id > alert.last_job_id)
-        if (mine.length) matches.set(alert.id, mine)
-      }
+      for (const [alertId, ids] of shareMatches(members, found[index]!)) matches.set(alertId, ids)
     })
   }
   return { alerts, matches }
+}
+
+/** The alerts that follow each search, searches in first-seen order. */
+export function groupBySearch(alerts: DueAlert[]): [string, DueAlert[]][] {
+  const groups = new Map<string, DueAlert[]>()
+  for (const alert of alerts) groups.set(alert.search, [...(groups.get(alert.search) ?? []), alert])
+  return [...groups]
+}
+
+/** The lowest high-water mark among alerts of one search: matching above it finds every member's new jobs. */
+export const lowestMark = (members: DueAlert[]) => Math.min(...members.map((alert) => alert.last_job_id))
+
+/** Each alert's part of its search's matches (the ids above its own mark, order kept); alerts with none are left out. */
+export function shareMatches(members: DueAlert[], ids: number[]): [number, number[]][] {
+  const shares: [number, number[]][] = []
+  for (const alert of members) {
+    const mine = ids.filter((id) => id > alert.last_job_id)
+    if (mine.length) shares.push([alert.id, mine])
+  }
+  return shares
 }
 
 /** For each search, the ids of matching jobs in (aboveJobId, upToJobId], newest first: one statement for the batch. */

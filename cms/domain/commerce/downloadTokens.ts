@@ -24,7 +24,7 @@ export async function issueDownloadLink(payload: Payload, order: { id: number; e
   return `${env.siteUrl}${DOWNLOAD_PATH}/${token}.pdf?${params}`
 }
 
-interface TokenRow extends Record<string, unknown> {
+export interface TokenRow extends Record<string, unknown> {
   order_id: number
   token_expires_at: Date | string
   email: string
@@ -45,21 +45,31 @@ export interface DownloadRequest {
  * e-mail and Checkout Session match the query; everything else is a 403. Gives the order's id.
  */
 export async function checkDownload(payload: Payload, input: DownloadRequest): Promise<number> {
-  if (!TOKEN_PATTERN.test(input.token)) throw new HttpError(403, FORBIDDEN)
-  if (!input.email || !input.session) throw new HttpError(403, 'Missing session information. Please try again.')
+  checkRequestShape(input)
   const [row] = await query<TokenRow>(
     payload,
     sql`SELECT t.order_id, t.expires_at AS token_expires_at, o.email, o.stripe_session_id, o.status
         FROM download_tokens t JOIN orders o ON o.id = t.order_id
         WHERE t.token_hash = ${hashToken(input.token)}`,
   )
+  return checkTokenRow(row, input, Date.now())
+}
+
+/** The checks before any lookup: a well-formed token, and the e-mail and session present. */
+export function checkRequestShape(input: DownloadRequest): void {
+  if (!TOKEN_PATTERN.test(input.token)) throw new HttpError(403, FORBIDDEN)
+  if (!input.email || !input.session) throw new HttpError(403, 'Missing session information. Please try again.')
+}
+
+/** The checks of the token's row (none for an unknown token) against the request at `now`: the order's id, or a 403. */
+export function checkTokenRow(row: TokenRow | undefined, input: DownloadRequest, now: number): number {
   if (!row) throw new HttpError(403, FORBIDDEN)
-  if (!isSameEmail(row.email, input.email) || row.stripe_session_id !== input.session) {
+  if (!input.email || !isSameEmail(row.email, input.email) || row.stripe_session_id !== input.session) {
     throw new HttpError(403, FORBIDDEN)
   }
   if (row.status === 'refunded') throw new HttpError(403, 'This purchase was refunded, so its download is no longer available.')
   if (row.status !== 'paid') throw new HttpError(403, 'This purchase has not been paid yet.')
-  if (new Date(row.token_expires_at).getTime() <= Date.now()) {
+  if (new Date(row.token_expires_at).getTime() <= now) {
     throw new HttpError(403, 'This download link has expired. Open the thank-you page again or contact support for a new link.')
   }
   return row.order_id

@@ -18,7 +18,7 @@ export interface RenderedFeed {
  * JSON Feed 1.1 from the package's JSON Feed 1 output: the version, `authors` instead of the deprecated
  * `author`, and the plain-text summary as `content_text` (the package always writes `content_html`).
  */
-function asJsonFeed11(json: string): string {
+export function asJsonFeed11(json: string): string {
   const feed = JSON.parse(json) as { version: string; items: Record<string, unknown>[] }
   feed.version = 'https://jsonfeed.org/version/1.1'
   for (const item of feed.items) {

@@ -28,7 +28,8 @@ export interface FetchJsonOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function retryAfterMs(header: string | null): number | null {
+/** How long a Retry-After header (seconds or an HTTP date) asks to wait, at most 30 s; null when absent or unreadable. */
+export function retryAfterMs(header: string | null): number | null {
   if (!header) return null
   const seconds = Number(header)
   if (Number.isFinite(seconds)) return Math.min(seconds * 1000, 30_000)

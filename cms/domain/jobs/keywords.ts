@@ -49,21 +49,31 @@ export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEnt
         [limit],
       ),
     ])
-    const entries: Omit<KeywordEntry, 'count'>[] = []
-    const seen = new Set<string>()
-    for (let i = 0; entries.length < limit && (i < roles.rows.length || i < skills.rows.length); i++) {
-      for (const topic of [roles.rows[i]?.title, skills.rows[i]?.name]) {
-        if (topic === undefined || entries.length >= limit) continue
-        const entry = jobKeyword(topic)
-        if (seen.has(entry.slug)) continue
-        seen.add(entry.slug)
-        entries.push(entry)
-      }
-    }
+    const entries = alternateKeywords(
+      roles.rows.map((row) => row.title),
+      skills.rows.map((row) => row.name),
+      limit,
+    )
     return Promise.all(
       entries.map(async (entry) => ({ ...entry, count: await countJobs(pool, parseJobQuery(new URLSearchParams(keywordSearchParams(entry.slug)))) })),
     )
   })
+}
+
+/** Roles and skills in turn as keyword pages, at most `limit`, skipping a topic whose page an earlier one took. */
+export function alternateKeywords(roles: string[], skills: string[], limit: number): Omit<KeywordEntry, 'count'>[] {
+  const entries: Omit<KeywordEntry, 'count'>[] = []
+  const seen = new Set<string>()
+  for (let i = 0; entries.length < limit && (i < roles.length || i < skills.length); i++) {
+    for (const topic of [roles[i], skills[i]]) {
+      if (topic === undefined || entries.length >= limit) continue
+      const entry = jobKeyword(topic)
+      if (seen.has(entry.slug)) continue
+      seen.add(entry.slug)
+      entries.push(entry)
+    }
+  }
+  return entries
 }
 
 /** Locations with the most active jobs; canonical links point at the location pages. */

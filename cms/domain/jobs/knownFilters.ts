@@ -16,7 +16,11 @@ export async function resolveKnownFilters(pool: Pool, params: URLSearchParams): 
   } catch (error) {
     throw error instanceof HttpError ? new HttpError(error.status, error.message, { success: false }) : error
   }
-  const resolved = await resolveTaxonomy(pool, query)
+  return checkKnownTaxonomy(await resolveTaxonomy(pool, query))
+}
+
+/** The resolved query when every category and location slug it names exists, else a 400 naming the list. */
+export function checkKnownTaxonomy(resolved: ResolvedJobQuery): ResolvedJobQuery {
   if (resolved.categoryIds && resolved.categoryIds.length < resolved.categories.length) {
     throw new HttpError(400, `Unknown category in "${resolved.categories.join(',').slice(0, 80)}".`, { success: false })
   }

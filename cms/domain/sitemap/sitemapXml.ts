@@ -14,9 +14,15 @@ export async function childSitemapEntries(payload: Payload, name: string): Promi
   if (name === 'static') return staticEntries()
   if (name === 'taxonomy') return taxonomyEntries(payload)
   if (name === 'blog') return blogEntries(payload)
+  const part = jobSitemapPart(name)
+  if (part === null || part > (await jobSitemapCount(payload))) return null
+  return jobEntries(payload, part)
+}
+
+/** The part number in a job sitemap's name (`jobs-1`, `jobs-2`, ...), or null for any other name. */
+export function jobSitemapPart(name: string): number | null {
   const part = /^jobs-([1-9]\d{0,4})$/.exec(name)?.[1]
-  if (!part || Number(part) > (await jobSitemapCount(payload))) return null
-  return jobEntries(payload, Number(part))
+  return part ? Number(part) : null
 }
 
 /** A sitemap's XML for the site at `origin`. */
