@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { applyFiltersToParams, clearFiltersInParams, filtersFromParams, toggleValue, type FilterSet } from '../lib/filters'
+import { Button } from '@web/components/ui/Button'
 
 export const CATEGORY_FILTER_VISIBLE = 10
 
@@ -155,12 +156,12 @@ function FilterPanel({ fixed, onDone }: { fixed: Fixed; onDone?: () => void }) {
         ))}
       </Group>
       <div className="flex gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={apply} className="flex-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Button onClick={apply} className="flex-1">
           Apply Filters
-        </button>
-        <button type="button" onClick={clear} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+        </Button>
+        <Button variant="outline" onClick={clear}>
           Clear All
-        </button>
+        </Button>
       </div>
     </div>
   )
