@@ -6,11 +6,15 @@ const LOOK = {
   outline: 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
   // The amber call to action on dark hero and sales sections.
   accent: 'bg-amber-400 text-slate-950 hover:bg-amber-300',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
+  // An outline that turns red under the pointer: a removal that is not the screen's main action.
+  'outline-danger': 'border border-slate-300 bg-white text-slate-700 hover:border-red-400 hover:text-red-700',
 } as const
 
 const SIZE = {
   md: 'px-4 py-2 text-sm',
   lg: 'px-6 py-3 text-base',
+  xl: 'px-8 py-3 text-lg',
 } as const
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -21,7 +25,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busyLabel?: ReactNode
 }
 
-/** The site's button: primary (brand), outline or accent (amber); `className` adds layout (e.g. `w-full`). */
+/** The site's button: primary (brand), outline, accent (amber) or danger; `className` adds layout (e.g. `w-full`). */
 export function Button({ variant = 'primary', size = 'md', busy = false, busyLabel, disabled, className = '', children, ...props }: ButtonProps) {
   return (
     <button
