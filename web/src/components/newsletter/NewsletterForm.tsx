@@ -4,6 +4,8 @@ import { CheckCircle2, Mail } from 'lucide-react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from 'zod'
+import { Button } from '@web/components/ui/Button'
+import { TextField } from '@web/components/ui/TextField'
 import { toast } from '@web/components/ui/useToast'
 import { serverMessage, useSubscribe } from '@web/lib/newsletter/subscribe'
 
@@ -31,11 +33,6 @@ export interface NewsletterFormProps {
   showConsent?: boolean
   className?: string
 }
-
-const inputClass =
-  'w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 disabled:opacity-60'
-const buttonClass =
-  'inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60'
 
 /**
  * Newsletter signup: idle, pending (inputs disabled, 'Subscribing...'), then a thank-you
@@ -102,32 +99,33 @@ export function NewsletterForm({
       </div>
       <div className={variant === 'default' ? 'grid gap-3 sm:grid-cols-[1fr_1.4fr_auto]' : compact ? 'mt-3 flex flex-wrap gap-2 [&>div]:min-w-[12rem]' : 'grid gap-3'}>
         {!compact && (
-          <div>
-            <label htmlFor={`${id}-name`} className="sr-only">
-              Name (optional)
-            </label>
-            <input id={`${id}-name`} type="text" placeholder="Your name (optional)" autoComplete="name" disabled={pending} className={inputClass} {...register('name')} />
-          </div>
-        )}
-        <div className="min-w-0 flex-1">
-          <label htmlFor={`${id}-email`} className="sr-only">
-            Email address
-          </label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            placeholder="Your email address"
-            autoComplete="email"
+          <TextField
+            id={`${id}-name`}
+            label="Name (optional)"
+            hideLabel
+            type="text"
+            placeholder="Your name (optional)"
+            autoComplete="name"
             disabled={pending}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${id}-email-error` : undefined}
-            className={inputClass}
-            {...register('email')}
+            {...register('name')}
           />
-        </div>
-        <button type="submit" disabled={pending} className={buttonClass}>
-          {pending ? 'Subscribing...' : buttonText}
-        </button>
+        )}
+        <TextField
+          id={`${id}-email`}
+          label="Email address"
+          hideLabel
+          className="min-w-0 flex-1"
+          type="email"
+          placeholder="Your email address"
+          autoComplete="email"
+          disabled={pending}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? `${id}-email-error` : undefined}
+          {...register('email')}
+        />
+        <Button type="submit" busy={pending} busyLabel="Subscribing...">
+          {buttonText}
+        </Button>
       </div>
       {emailError && (
         <p id={`${id}-email-error`} role="alert" className={`mt-2 text-sm ${dark ? 'text-red-400' : 'text-red-600'}`}>

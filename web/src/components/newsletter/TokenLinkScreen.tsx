@@ -3,6 +3,7 @@ import type { SubscribeResponse } from '@cms/contract/newsletter'
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { serverMessage } from '@web/lib/newsletter/subscribe'
+import { Button } from '@web/components/ui/Button'
 
 interface TokenLinkScreenProps {
   icon: LucideIcon
@@ -43,14 +44,9 @@ export function TokenLinkScreen({ icon: Icon, title, intro, action, pending, don
       {token ? (
         <>
           <p className="mt-2 text-slate-600">{intro}</p>
-          <button
-            type="button"
-            onClick={() => mutation.mutate(token)}
-            disabled={mutation.isPending}
-            className="mt-6 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {mutation.isPending ? pending : action}
-          </button>
+          <Button onClick={() => mutation.mutate(token)} busy={mutation.isPending} busyLabel={pending} className="mt-6">
+            {action}
+          </Button>
           {mutation.isError && (
             <p role="alert" className="mt-4 text-sm text-red-600">
               {serverMessage(mutation.error) || 'Something went wrong. Please try again.'}

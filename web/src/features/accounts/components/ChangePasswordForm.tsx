@@ -6,7 +6,7 @@ import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useChangePassword } from '../api/changePassword'
 import { changePasswordSchema } from '../formSchemas'
 import { TextField } from '@web/components/ui/TextField'
-import { SubmitButton } from './FormControls'
+import { Button } from '@web/components/ui/Button'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
@@ -54,9 +54,9 @@ export function ChangePasswordForm() {
       <TextField label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
       <TextField label="New Password" type="password" autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
       <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-      <SubmitButton busy={change.isPending} busyLabel="Changing password...">
+      <Button type="submit" className="w-full" busy={change.isPending} busyLabel="Changing password...">
         Change Password
-      </SubmitButton>
+      </Button>
     </form>
   )
 }

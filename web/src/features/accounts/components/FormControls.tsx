@@ -56,18 +56,6 @@ export function GenderSelect({ value, onChange, disabled }: { value: string | un
   )
 }
 
-export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
-  return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60"
-    >
-      {busy ? busyLabel : children}
-    </button>
-  )
-}
-
 export function InlineError({ children }: { children: ReactNode }) {
   if (!children) return null
   return (

@@ -5,6 +5,7 @@ import { toast } from '@web/components/ui/useToast'
 import { useUpdateProfile } from '@web/features/accounts/api/updateProfile'
 import { GENDER_LABELS, profileSchema } from '../formSchemas'
 import type { Gender, SessionUser } from '@cms/contract/accounts'
+import { Button } from '@web/components/ui/Button'
 import { TextField } from '@web/components/ui/TextField'
 import { GenderSelect } from './FormControls'
 
@@ -59,16 +60,15 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
           <Row label="Gender" value={shown.gender ? GENDER_LABELS[shown.gender] : 'Not set'} />
           <Row label="Member Since" value={MEMBER_SINCE} />
         </dl>
-        <button
-          type="button"
+        <Button
           onClick={() => {
             form.reset(shown)
             setEditing(true)
           }}
-          className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          className="mt-4"
         >
           Edit Profile
-        </button>
+        </Button>
       </div>
     )
   }
@@ -79,12 +79,12 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
       <TextField label="Location" placeholder="City, Country" {...form.register('location')} />
       <Controller control={form.control} name="gender" render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} />} />
       <div className="flex gap-3">
-        <button type="submit" disabled={saving} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {saving ? 'Saving...' : 'Save Changes'}
-        </button>
-        <button type="button" disabled={saving} onClick={() => setEditing(false)} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+        <Button type="submit" busy={saving} busyLabel="Saving...">
+          Save Changes
+        </Button>
+        <Button variant="outline" disabled={saving} onClick={() => setEditing(false)}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   )

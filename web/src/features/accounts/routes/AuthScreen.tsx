@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
 import { useCheckEmail } from '@web/lib/session/checkEmail'
 import { TextField } from '@web/components/ui/TextField'
-import { AuthCard, SubmitButton } from '../components/FormControls'
+import { AuthCard } from '../components/FormControls'
+import { Button } from '@web/components/ui/Button'
 import { authEntrySchema } from '../formSchemas'
 
 /** /auth (Get Started): e-mail first, then /login for a registered address or /register for a new one. */
@@ -24,9 +25,9 @@ export default function AuthScreen() {
     <AuthCard title="Get Started" subtitle="We'll check if your email is registered and direct you accordingly">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" placeholder="you@example.com" error={form.formState.errors.email?.message} {...form.register('email')} />
-        <SubmitButton busy={check.isPending} busyLabel="Checking...">
+        <Button type="submit" className="w-full" busy={check.isPending} busyLabel="Checking...">
           Continue
-        </SubmitButton>
+        </Button>
       </form>
     </AuthCard>
   )

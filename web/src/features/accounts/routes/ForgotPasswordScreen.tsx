@@ -7,7 +7,8 @@ import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useRequestPasswordReset } from '../api/resetPasswordRequest'
 import { TextField } from '@web/components/ui/TextField'
-import { AuthCard, SubmitButton } from '../components/FormControls'
+import { AuthCard } from '../components/FormControls'
+import { Button } from '@web/components/ui/Button'
 import { forgotPasswordSchema } from '../formSchemas'
 
 /** /forgot-password: one e-mail field, then the same confirmation whatever the address. */
@@ -66,9 +67,9 @@ export default function ForgotPasswordScreen() {
     <AuthCard title="Forgot Password" subtitle="Enter your email and we'll send you a link to reset your password." footer={backToLogin}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-        <SubmitButton busy={request.isPending} busyLabel="Sending...">
+        <Button type="submit" className="w-full" busy={request.isPending} busyLabel="Sending...">
           Send Reset Link
-        </SubmitButton>
+        </Button>
       </form>
     </AuthCard>
   )

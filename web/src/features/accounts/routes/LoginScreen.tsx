@@ -6,7 +6,8 @@ import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useLogin } from '../api/login'
 import { TextField } from '@web/components/ui/TextField'
-import { AuthCard, InlineError, SubmitButton } from '../components/FormControls'
+import { AuthCard, InlineError } from '../components/FormControls'
+import { Button } from '@web/components/ui/Button'
 import { loginSchema } from '../formSchemas'
 
 /** /login: e-mail (prefilled from ?email=) and password; success goes to /profile. */
@@ -55,9 +56,9 @@ export default function LoginScreen() {
             Forgot password?
           </Link>
         </div>
-        <SubmitButton busy={loginMutation.isPending} busyLabel="Signing in...">
+        <Button type="submit" className="w-full" busy={loginMutation.isPending} busyLabel="Signing in...">
           Sign In
-        </SubmitButton>
+        </Button>
       </form>
     </AuthCard>
   )

@@ -7,7 +7,8 @@ import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { emailExistsOrFalse } from '@web/lib/session/checkEmail'
 import { useRegister } from '../api/register'
 import { TextField } from '@web/components/ui/TextField'
-import { AuthCard, GenderSelect, InlineError, SubmitButton } from '../components/FormControls'
+import { AuthCard, GenderSelect, InlineError } from '../components/FormControls'
+import { Button } from '@web/components/ui/Button'
 import { registerSchema } from '../formSchemas'
 
 /** How long the "account exists" notice shows before the redirect to /login. */
@@ -80,9 +81,9 @@ export default function RegisterScreen() {
         <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
         <Controller control={form.control} name="gender" render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} />} />
         <TextField label="Location" placeholder="City, Country" error={errors.location?.message} {...form.register('location')} />
-        <SubmitButton busy={busy} busyLabel={checking ? 'Checking email...' : 'Creating account...'}>
+        <Button type="submit" className="w-full" busy={busy} busyLabel={checking ? 'Checking email...' : 'Creating account...'}>
           Create Account
-        </SubmitButton>
+        </Button>
       </form>
     </AuthCard>
   )

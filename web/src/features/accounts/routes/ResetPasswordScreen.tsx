@@ -9,7 +9,8 @@ import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useSession } from '@web/lib/session/getSession'
 import { useResetPassword } from '../api/resetPassword'
 import { TextField } from '@web/components/ui/TextField'
-import { AuthCard, InlineError, SubmitButton } from '../components/FormControls'
+import { AuthCard, InlineError } from '../components/FormControls'
+import { Button } from '@web/components/ui/Button'
 import { resetPasswordSchema } from '../formSchemas'
 
 const INVALID_TOKEN_FROM_SERVER = 'The reset link is invalid or has expired. Please request a new one.'
@@ -91,9 +92,9 @@ export default function ResetPasswordScreen() {
         <InlineError>{failure}</InlineError>
         <TextField label="New Password" type="password" autoComplete="new-password" error={form.formState.errors.newPassword?.message} {...form.register('newPassword')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" error={form.formState.errors.confirmPassword?.message} {...form.register('confirmPassword')} />
-        <SubmitButton busy={reset.isPending} busyLabel="Resetting...">
+        <Button type="submit" className="w-full" busy={reset.isPending} busyLabel="Resetting...">
           Reset Password
-        </SubmitButton>
+        </Button>
       </form>
     </AuthCard>
   )

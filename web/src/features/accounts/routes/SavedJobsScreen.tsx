@@ -6,6 +6,7 @@ import { PageSpinner } from '@web/components/ui/Spinner'
 import { useSession } from '@web/lib/session/getSession'
 import { useSavedJobs } from '../api/getSavedJobs'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
+import { Button } from '@web/components/ui/Button'
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -40,9 +41,9 @@ export default function SavedJobsScreen() {
       <Shell>
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center text-red-700">
           <p>Failed to load your saved jobs. Please try again.</p>
-          <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700">
+          <Button variant="danger" className="mt-4" onClick={() => window.location.reload()}>
             Try Again
-          </button>
+          </Button>
         </div>
       </Shell>
     )

@@ -122,16 +122,13 @@ export function ApiManagementTab() {
           </ul>
         )}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Button variant="outline" onClick={importNow} disabled={ingest.isPending || config.isLoading}>
-            {ingest.isPending && <Spinner />}
+          <Button variant="outline" onClick={importNow} busy={ingest.isPending} disabled={config.isLoading}>
             Import Jobs Now
           </Button>
-          <Button variant="outline" onClick={checkStatus} disabled={check.isPending || !providers.length}>
-            {check.isPending && <Spinner />}
+          <Button variant="outline" onClick={checkStatus} busy={check.isPending} disabled={!providers.length}>
             Check API Status
           </Button>
-          <Button onClick={saveChanges} disabled={save.isPending || !providers.length}>
-            {save.isPending && <Spinner />}
+          <Button onClick={saveChanges} busy={save.isPending} disabled={!providers.length}>
             Save Changes
           </Button>
         </div>

@@ -151,8 +151,8 @@ function UploadCard() {
         </div>
       )}
       <div className="mt-4">
-        <Button onClick={send} disabled={!file || upload.isPending}>
-          {upload.isPending ? <Spinner /> : <Upload size={16} aria-hidden />}
+        <Button onClick={send} busy={upload.isPending} disabled={!file}>
+          {!upload.isPending && <Upload size={16} aria-hidden />}
           Upload Guide
         </Button>
       </div>

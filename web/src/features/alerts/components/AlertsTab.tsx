@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useDeleteMyAlert, useMyAlerts, useUpdateMyAlert } from '../api/myAlerts'
 import { FrequencySelect } from './FrequencySelect'
+import { Button } from '@web/components/ui/Button'
 
 /** The Alerts tab of /profile: the account's alerts, each with its frequency and a delete button. */
 export function AlertsTab() {
@@ -49,14 +50,9 @@ export function AlertsTab() {
               <div className="w-48">
                 <FrequencySelect id={`alert-${alert.id}`} value={alert.frequency} onChange={(frequency) => update.mutate({ id: alert.id, frequency })} disabled={update.isPending} />
               </div>
-              <button
-                type="button"
-                onClick={() => remove.mutate(alert.id)}
-                disabled={remove.isPending}
-                className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-400 hover:text-red-700"
-              >
+              <Button variant="outline-danger" onClick={() => remove.mutate(alert.id)} disabled={remove.isPending}>
                 Delete
-              </button>
+              </Button>
             </div>
           </li>
         ))}

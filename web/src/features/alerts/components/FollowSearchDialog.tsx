@@ -3,6 +3,8 @@ import { CheckCircle2, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect, useState, type FormEvent } from 'react'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { Button } from '@web/components/ui/Button'
+import { TextField } from '@web/components/ui/TextField'
 import { useCreateAlert } from '../api/createAlert'
 import { FrequencySelect } from './FrequencySelect'
 
@@ -46,20 +48,15 @@ export default function FollowSearchDialog({ open, onOpenChange, onCloseAutoFocu
             </div>
           ) : (
             <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
-              <div>
-                <label htmlFor="alert-email" className="mb-1 block text-sm font-medium text-slate-700">
-                  E-mail
-                </label>
-                <input
-                  id="alert-email"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(event) => setEmail(event.target.value)}
-                  className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-                  placeholder="you@example.com"
-                />
-              </div>
+              <TextField
+                id="alert-email"
+                label="E-mail"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder="you@example.com"
+              />
               <div>
                 <label htmlFor="alert-frequency" className="mb-1 block text-sm font-medium text-slate-700">
                   How often
@@ -71,13 +68,9 @@ export default function FollowSearchDialog({ open, onOpenChange, onCloseAutoFocu
                   {apiErrorBody(mutation.error).message || 'Something went wrong. Please try again.'}
                 </p>
               )}
-              <button
-                type="submit"
-                disabled={mutation.isPending}
-                className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
-                {mutation.isPending ? 'Creating alert...' : 'Create alert'}
-              </button>
+              <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel="Creating alert...">
+                Create alert
+              </Button>
             </form>
           )}
         </Dialog.Content>

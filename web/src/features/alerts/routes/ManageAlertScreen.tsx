@@ -5,6 +5,7 @@ import { PageHead } from '@web/lib/PageHead'
 import { useDeleteManagedAlert, useManagedAlert, useUpdateManagedAlert } from '../api/manageAlert'
 import { FrequencySelect } from '../components/FrequencySelect'
 import { Notice } from '../components/Notice'
+import { Button } from '@web/components/ui/Button'
 
 /**
  * /alerts/manage?token=...: the manage and unsubscribe links of every alert e-mail, without signing in.
@@ -37,14 +38,9 @@ function ManageAlertBody() {
 
   const { alert: current } = alert.data
   const unsubscribe = (
-    <button
-      type="button"
-      onClick={() => remove.mutate()}
-      disabled={remove.isPending}
-      className={`rounded-lg px-5 py-2.5 text-sm font-semibold disabled:opacity-60 ${unsubscribeFirst ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-slate-300 text-slate-700 hover:border-red-400 hover:text-red-700'}`}
-    >
-      {remove.isPending ? 'Unsubscribing...' : 'Unsubscribe from this alert'}
-    </button>
+    <Button variant={unsubscribeFirst ? 'primary' : 'outline-danger'} onClick={() => remove.mutate()} busy={remove.isPending} busyLabel="Unsubscribing...">
+      Unsubscribe from this alert
+    </Button>
   )
   return (
     <Notice icon={<BellRing className="text-brand-600" size={40} aria-hidden />} title={unsubscribeFirst ? 'Unsubscribe from this alert?' : 'Your job alert'}>

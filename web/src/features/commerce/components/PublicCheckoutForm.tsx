@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { rememberCheckoutEmail, rememberedCheckoutEmail } from '../checkoutEmail'
+import { Button } from '@web/components/ui/Button'
+import { TextField } from '@web/components/ui/TextField'
 
 export const PUBLIC_CHECKOUT_ACTION = '/api/public-checkout/create-session'
 
@@ -35,27 +37,15 @@ export function PublicCheckoutForm({ label, placeholder = 'you@example.com', sub
       onSubmit={(event) => rememberCheckoutEmail(new FormData(event.currentTarget).get('email')?.toString() ?? '')}
     >
       <input type="hidden" name="return_to" value={pathname} />
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        defaultValue={defaultEmail}
-        placeholder={placeholder}
-        className="w-full rounded-lg border border-slate-300 px-4 py-3 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-      />
+      <TextField id={inputId} label={label} large name="email" type="email" required autoComplete="email" defaultValue={defaultEmail} placeholder={placeholder} />
       {error && (
         <p ref={errorRef} tabIndex={-1} role="alert" className="scroll-mt-24 rounded-md bg-red-50 p-3 text-sm text-red-700 focus:outline-none">
           {error}
         </p>
       )}
-      <button type="submit" className="w-full rounded-lg bg-amber-400 px-6 py-3 text-base font-semibold text-slate-950 shadow hover:bg-amber-300">
+      <Button type="submit" variant="accent" size="lg" className="w-full shadow">
         {submitLabel}
-      </button>
+      </Button>
     </form>
   )
 }

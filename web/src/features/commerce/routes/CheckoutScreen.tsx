@@ -11,6 +11,8 @@ import { NoIndex } from '../components/NoIndex'
 import { PaymentNotice } from '../components/PaymentNotice'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs, type StripeJs } from '../stripeJs'
+import { Button } from '@web/components/ui/Button'
+import { TextField } from '@web/components/ui/TextField'
 
 export const REDIRECT_NOTICE_MS = 3000
 
@@ -95,11 +97,11 @@ export default function CheckoutScreen() {
           </div>
         </div>
         <form onSubmit={onSubmit} noValidate className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <label htmlFor="checkout-email" className="block text-sm font-medium text-slate-700">
-            Email address
-          </label>
-          <input
+          <TextField
             id="checkout-email"
+            label="Email address"
+            large
+            hint="Your guide and receipt are sent to this address."
             name="email"
             type="email"
             required
@@ -107,16 +109,10 @@ export default function CheckoutScreen() {
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             placeholder="you@example.com"
-            className="w-full rounded-lg border border-slate-300 px-4 py-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
           />
-          <p className="text-xs text-slate-500">Your guide and receipt are sent to this address.</p>
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {busy ? 'Connecting to Payment...' : 'Proceed to Payment'}
-          </button>
+          <Button type="submit" size="lg" className="w-full shadow" busy={busy} busyLabel="Connecting to Payment...">
+            Proceed to Payment
+          </Button>
           <div className="space-y-2 border-t border-slate-100 pt-4 text-xs text-slate-500">
             <p className="flex items-center gap-2">
               <Lock size={14} aria-hidden /> Secure payment: your card details are handled by Stripe and never touch our servers.

@@ -4,6 +4,7 @@ import { PaymentNotice } from '../components/PaymentNotice'
 import { PublicCheckoutForm } from '../components/PublicCheckoutForm'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs } from '../stripeJs'
+import { Button } from '@web/components/ui/Button'
 
 export const PURCHASE_SECTION_ID = 'purchase-section'
 
@@ -49,9 +50,9 @@ export default function GuideSalesScreen() {
             Everything you need to work remotely from anywhere: visas, taxes, insurance, finding remote jobs and {GUIDE.templates} ready-to-use templates.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <button type="button" onClick={scrollToPurchase} className="rounded-lg bg-amber-400 px-8 py-3 text-lg font-semibold text-slate-950 shadow-lg hover:bg-amber-300">
+            <Button variant="accent" size="xl" className="shadow-lg" onClick={scrollToPurchase}>
               Get the Guide for {GUIDE.price}
-            </button>
+            </Button>
             <span className="text-sm text-brand-50">
               <s>{GUIDE.listPrice}</s> · {GUIDE.discount} · 30-day money-back guarantee
             </span>

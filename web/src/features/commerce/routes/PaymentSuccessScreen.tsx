@@ -5,6 +5,7 @@ import { toast } from '@web/components/ui/useToast'
 import { useConfirmSuccess } from '@web/features/commerce/api/confirmSuccess'
 import { NoIndex } from '../components/NoIndex'
 import { Spinner } from '@web/components/ui/Spinner'
+import { Button } from '@web/components/ui/Button'
 
 export const DOWNLOAD_PROCESSING_MS = 2000
 
@@ -89,15 +90,10 @@ export default function PaymentSuccessScreen() {
               <strong>Missing information:</strong> Some information about your purchase is missing. Please contact support.
             </p>
           )}
-          <button
-            type="button"
-            onClick={onDownload}
-            disabled={processing}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-8 py-3 text-lg font-semibold text-white shadow hover:bg-brand-700 disabled:opacity-60"
-          >
+          <Button size="xl" className="mt-8 shadow" onClick={onDownload} busy={processing} busyLabel="Processing...">
             {complete && !confirmed ? <RefreshCw size={20} aria-hidden /> : <Download size={20} aria-hidden />}
-            {processing ? 'Processing...' : complete && !confirmed ? 'Check Payment Status' : 'Download Guide'}
-          </button>
+            {complete && !confirmed ? 'Check Payment Status' : 'Download Guide'}
+          </Button>
           <div className="mt-10 flex flex-wrap justify-center gap-4 text-sm">
             <Link to="/blog" className="font-medium text-brand-700 hover:underline">
               Read the Nomad Blog

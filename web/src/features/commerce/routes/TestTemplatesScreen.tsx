@@ -4,6 +4,8 @@ import { useSendTemplateInvites } from '../api/sendTemplateInvites'
 import { useSimulatePurchase } from '../api/simulatePurchase'
 import { apiErrorMessage } from '../apiErrorMessage'
 import { NoIndex } from '../components/NoIndex'
+import { Button } from '@web/components/ui/Button'
+import { TextField } from '@web/components/ui/TextField'
 
 type Result = { ok: boolean; message: string; redirectUrl?: string | null }
 
@@ -46,20 +48,10 @@ export default function TestTemplatesScreen() {
         Simulates a guide purchase and requests access to the Notion templates. It works only on a server started with ENABLE_TEST_ENDPOINTS=true.
       </p>
       <form onSubmit={onSubmit} className="mt-6 space-y-4">
-        <label htmlFor="template-email" className="block text-sm font-medium text-slate-700">
-          Email address
-        </label>
-        <input
-          id="template-email"
-          type="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-4 py-3 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100"
-        />
-        <button type="submit" disabled={processing} className="w-full rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
-          {processing ? 'Processing...' : 'Simulate Purchase & Get Templates'}
-        </button>
+        <TextField id="template-email" label="Email address" large type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Button type="submit" size="lg" className="w-full" busy={processing} busyLabel="Processing...">
+          Simulate Purchase & Get Templates
+        </Button>
       </form>
       {result && (
         <div role="status" className={`mt-6 rounded-lg p-4 text-sm ${result.ok ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-700'}`}>

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { checkEmail } from '@web/lib/session/checkEmail'
 import { spaSettings } from '@web/lib/settings'
+import { Button } from '@web/components/ui/Button'
+import { TextField } from '@web/components/ui/TextField'
 
 const ADMIN_EMAIL = spaSettings.VITE_ADMIN_EMAIL ?? null
 
@@ -28,21 +30,21 @@ export function EmailCapture() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 flex w-full max-w-lg flex-col gap-2 sm:flex-row" aria-label="Get started with your email">
-      <label htmlFor="home-email" className="sr-only">
-        Email address
-      </label>
-      <input
+      <TextField
         id="home-email"
+        label="Email address"
+        hideLabel
+        large
+        className="flex-1"
         type="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         placeholder="Enter your email to get started"
         autoComplete="email"
-        className="flex-1 rounded-md border border-white/30 bg-white px-4 py-3 text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-500"
       />
-      <button type="submit" disabled={checking} className="inline-flex items-center justify-center gap-2 rounded-md bg-amber-400 px-5 py-3 font-semibold text-slate-900 hover:bg-amber-300 disabled:opacity-60">
-        {checking ? 'Checking...' : 'Get Started'} <ArrowRight size={16} aria-hidden />
-      </button>
+      <Button type="submit" variant="accent" size="lg" busy={checking} busyLabel="Checking...">
+        Get Started <ArrowRight size={16} aria-hidden />
+      </Button>
     </form>
   )
 }

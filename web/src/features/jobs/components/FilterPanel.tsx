@@ -5,6 +5,7 @@ import { useDialogOnDemand } from '@web/components/ui/useDialogOnDemand'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { applyFiltersToParams, clearFiltersInParams, filtersFromParams, toggleValue, type FilterSet } from '../lib/filters'
+import { Button } from '@web/components/ui/Button'
 
 const AllCategoriesDialog = lazy(() => import('./AllCategoriesDialog'))
 
@@ -110,12 +111,12 @@ export function FilterPanel({ fixed, onDone }: { fixed: FixedFilter; onDone?: ()
         ))}
       </Group>
       <div className="flex gap-2 border-t border-slate-200 pt-4">
-        <button type="button" onClick={apply} className="flex-1 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <Button onClick={apply} className="flex-1">
           Apply Filters
-        </button>
-        <button type="button" onClick={clear} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+        </Button>
+        <Button variant="outline" onClick={clear}>
           Clear All
-        </button>
+        </Button>
       </div>
     </div>
   )
