@@ -20,6 +20,10 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<url><loc>https://nomad.example/</loc></url>')
     expect(xml).toContain('<url><loc>https://nomad.example/jobs/a&amp;b</loc><lastmod>2026-01-02T03:04:05.000Z</lastmod></url>')
   })
+
+  it('writes an empty urlset when there is nothing to list', async () => {
+    expect(await sitemapXml('https://nomad.example', [])).toMatch(/<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"><\/urlset>$/)
+  })
 })
 
 describe('sitemapIndexXml', () => {

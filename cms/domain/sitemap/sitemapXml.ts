@@ -25,8 +25,12 @@ export function jobSitemapPart(name: string): number | null {
   return part ? Number(part) : null
 }
 
+/** What a child sitemap with nothing in it says (no published posts yet): the sitemap library refuses to write it. */
+const EMPTY_URLSET = '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>'
+
 /** A sitemap's XML for the site at `origin`. */
 export async function sitemapXml(origin: string, entries: SitemapEntry[]): Promise<string> {
+  if (entries.length === 0) return EMPTY_URLSET
   const stream = new SitemapStream({ hostname: origin })
   return (await streamToPromise(Readable.from(entries.map((entry) => ({ url: entry.path, lastmod: entry.lastmod }))).pipe(stream))).toString()
 }
