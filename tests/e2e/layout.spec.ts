@@ -115,7 +115,7 @@ test('the floating quick-action button stays clear of the hero on a phone and of
   await page.setViewportSize(PHONE)
   await page.goto('/')
   await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible()
-  await expect(page.getByTestId('floating-menu')).toHaveCount(0)
+  await expect(page.getByTestId('floating-menu')).toBeHidden()
   await page.mouse.wheel(0, 1200)
   await expect(page.getByTestId('floating-menu')).toBeVisible()
 

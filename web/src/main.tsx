@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query'
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
 import { App } from './app/App'
@@ -31,7 +32,10 @@ async function start() {
   setSiteOrigin(state.origin)
   hydrate(queryClient, state.queries)
   await loadMatchedScreens(routes)
-  hydrateRoot(container, <App router={createBrowserRouter(routes)} queryClient={queryClient} />)
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking a phone's main thread.
+  startTransition(() => {
+    hydrateRoot(container, <App router={createBrowserRouter(routes)} queryClient={queryClient} />)
+  })
 }
 
 void start()

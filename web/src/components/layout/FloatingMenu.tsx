@@ -6,7 +6,6 @@ import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
 import { BACK_TO_TOP_THRESHOLD_PX } from '@web/lib/site'
 import { useScrolledPast } from '@web/lib/useScrolledPast'
 import { useFooterInView } from '@web/lib/useFooterInView'
-import { useIsMobile } from '@web/lib/useIsMobile'
 
 interface QuickLink {
   to: string
@@ -32,13 +31,13 @@ export function FloatingMenu() {
   const { user } = useSession()
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX)
   const footerInView = useFooterInView(useLocation().pathname)
-  const isMobile = useIsMobile()
-  // Keep clear of content: on phones the button waits until the first screen (the hero's 'Get Started')
-  // is scrolled past, and everywhere it steps aside while the footer's links and newsletter are on screen.
-  if (!open && (footerInView || (isMobile && !scrolled))) return null
+  // Keep clear of content: it steps aside while the footer's links and newsletter are on screen, and on
+  // phones (a breakpoint, so the server's HTML agrees) it waits until the first screen is scrolled past.
+  if (!open && footerInView) return null
+  const waitsOnPhones = !open && !scrolled ? 'max-md:hidden' : ''
 
   return (
-    <div className="fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6" data-testid="floating-menu">
+    <div className={`fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6 ${waitsOnPhones}`} data-testid="floating-menu">
       {open && (
         <nav aria-label="Quick actions" className="flex flex-col items-end gap-2">
           {QUICK_LINKS.map(({ to, label, icon: Icon, scrollTop }) => (

@@ -9,10 +9,10 @@ const ENTRIES = [
   { to: '/auth', label: 'Account', icon: User },
 ]
 
-/** Bottom navigation for phones (shown by the layout below 768 px, except on home). */
+/** Bottom navigation for phones: below 768 px, on every page but home. */
 export function MobileBar() {
   return (
-    <nav aria-label="Mobile bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white">
+    <nav aria-label="Mobile bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
       <ul className="grid grid-cols-5">
         {ENTRIES.map(({ to, label, icon: Icon }) => (
           <li key={to}>

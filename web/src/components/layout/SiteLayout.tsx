@@ -3,7 +3,6 @@ import { Outlet, useLocation } from 'react-router-dom'
 import { ConversionTracker } from '@web/components/ads/ConversionTracker'
 import { LazyToaster } from '@web/components/ui/LazyToaster'
 import { PageSpinner } from '@web/components/ui/Spinner'
-import { useIsMobile } from '@web/lib/useIsMobile'
 import { FloatingMenu } from './FloatingMenu'
 import { Footer } from './Footer'
 import { FooterNewsletter } from './FooterNewsletter'
@@ -14,10 +13,9 @@ import { showsFloatingMenu, showsFooter, showsMobileBar } from './layoutRules'
 
 export function SiteLayout() {
   const { pathname } = useLocation()
-  const isMobile = useIsMobile()
-  const mobileBar = showsMobileBar(pathname, isMobile)
+  const mobileBar = showsMobileBar(pathname)
   return (
-    <div className={`flex min-h-screen flex-col ${mobileBar ? 'pb-16' : ''}`}>
+    <div className={`flex min-h-screen flex-col ${mobileBar ? 'pb-16 md:pb-0' : ''}`}>
       <RouteEffects />
       <ConversionTracker />
       <Header />

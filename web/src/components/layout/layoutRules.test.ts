@@ -8,10 +8,10 @@ describe('layout rules', () => {
     expect(showsFooter('/search')).toBe(true)
   })
 
-  it('shows the mobile bar on phones except on home', () => {
-    expect(showsMobileBar('/', true)).toBe(false)
-    expect(showsMobileBar('/blog', true)).toBe(true)
-    expect(showsMobileBar('/blog', false)).toBe(false)
+  it('renders the mobile bar everywhere but home (CSS shows it on phones only)', () => {
+    expect(showsMobileBar('/')).toBe(false)
+    expect(showsMobileBar('/home')).toBe(false)
+    expect(showsMobileBar('/blog')).toBe(true)
   })
 
   it('hides the floating menu on admin pages', () => {

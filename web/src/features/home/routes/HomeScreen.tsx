@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { pageHead } from '@web/lib/PageHead'
 import { HOME_TITLE } from '@web/lib/pageMeta'
-import { useIsMobile } from '@web/lib/useIsMobile'
 import { EmailCapture } from '../components/EmailCapture'
 import { FeaturedBlogSection } from '../components/FeaturedBlogSection'
 import { LatestJobsSection } from '../components/LatestJobsSection'
@@ -15,7 +14,6 @@ const PAIN_POINTS = [
 ]
 
 export default function HomeScreen() {
-  const isMobile = useIsMobile()
   const head = pageHead({
     title: HOME_TITLE,
     description: 'Find 1,000+ vetted remote jobs for digital nomads in development, design, marketing and customer service, plus guides, tools and career paths to work from anywhere.',
@@ -105,7 +103,10 @@ export default function HomeScreen() {
         </div>
 
         <LatestJobsSection />
-        {!isMobile && <FeaturedBlogSection />}
+        {/* Phones skip the featured posts; a breakpoint decides, so the server's HTML is already right. */}
+        <div className="hidden md:block">
+          <FeaturedBlogSection />
+        </div>
       </div>
     </>
   )
