@@ -5,6 +5,7 @@ import { totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
 import { Pagination } from './Pagination'
 import { SortSelect } from './SortSelect'
+import { formatCount } from '@web/lib/numbers'
 
 export interface JobResultsData {
   jobs: JobListItem[]
@@ -39,7 +40,7 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
     <section aria-label="Job results">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
-          {data ? (countLabel ? countLabel(total) : `${total.toLocaleString('en-US')} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
+          {data ? (countLabel ? countLabel(total) : `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
         </p>
         <SortSelect value={sortFromParams(params)} onChange={setSort} />
       </div>

@@ -2,6 +2,7 @@
 import { keywordSearch, keywordSearchParams } from '@cms/contract/keywordSearch'
 import { listQueryString } from './filters'
 import { inlineCase, titleCase } from '@web/lib/titleCase'
+import { formatCount } from '@web/lib/numbers'
 
 export { titleCase }
 
@@ -30,7 +31,7 @@ export function keywordQueryString(slug: string, params: URLSearchParams): strin
  */
 export function keywordCountText(slug: string, total: number): string {
   const { q, experience } = keywordSearch(slug)
-  const jobs = `${total.toLocaleString('en-US')} live ${experience ? 'entry-level ' : ''}${total === 1 ? 'job' : 'jobs'}`
+  const jobs = `${formatCount(total)} live ${experience ? 'entry-level ' : ''}${total === 1 ? 'job' : 'jobs'}`
   if (!q) return jobs
   return `${jobs} ${total === 1 ? 'mentions' : 'mention'} ${titleCase(q)}`
 }

@@ -1,3 +1,5 @@
+import { formatCount } from '@web/lib/numbers'
+
 export type LocationKind = 'worldwide' | 'americas' | 'europe' | 'asia' | 'other'
 
 export interface LocationLike {
@@ -61,7 +63,7 @@ export function locationCopy(location: LocationLike): LocationCopy {
   const kind = locationKind(location)
   const count = coworkingCount(location)
   const name = location.name
-  const coworking = count > 0 ? `${name} has around ${count.toLocaleString('en-US')} coworking spaces` : 'Coworking spaces are available in most cities'
+  const coworking = count > 0 ? `${name} has around ${formatCount(count)} coworking spaces` : 'Coworking spaces are available in most cities'
   const base: Record<LocationKind, Omit<LocationCopy, 'tips'>> = {
     worldwide: {
       intro: 'Worldwide remote jobs let you work from any country. These companies hire across borders and care about results, not where your laptop is.',

@@ -1,4 +1,4 @@
-import { timeAgo } from '@web/lib/dates'
+import { formatDay, timeAgo } from '@web/lib/dates'
 
 /** 'Posted 3 days ago' (or 'Posted today' within the day); an invalid date gives an empty string. */
 export function postedAgo(iso: string, now = new Date()): string {
@@ -8,10 +8,11 @@ export function postedAgo(iso: string, now = new Date()): string {
   return `Posted ${timeAgo(date, now)}`
 }
 
+/** 'September 3, 2025' (the UTC calendar day, as the server renders it), or 'Not specified'. */
 export function formatPostedDate(iso: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return 'Not specified'
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+  return formatDay(date, 'long')
 }
 
 export function capitalise(value: string): string {

@@ -9,6 +9,7 @@ import { categoryAbout } from '../lib/categoryAbout'
 import { listQueryString } from '../lib/filters'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+import { formatCount } from '@web/lib/numbers'
 
 function CategoryAbout({ name, about }: { name: string; about: ReturnType<typeof categoryAbout> }) {
   return (
@@ -55,7 +56,7 @@ export default function CategoryScreen() {
     data
       ? {
           title: `Remote ${name} Jobs`,
-          description: `${data.count.toLocaleString('en-US')} remote ${name} jobs for digital nomads. ${about.intro}`,
+          description: `${formatCount(data.count)} remote ${name} jobs for digital nomads. ${about.intro}`,
           keywords: [`remote ${name.toLowerCase()} jobs`, `${name.toLowerCase()} jobs`, ...about.topSkills, 'digital nomad jobs'],
           canonicalPath: `/categories/${slug}`,
           jsonLd: [breadcrumbJsonLd(crumbs), jobItemListJsonLd(data.jobs)],
@@ -84,7 +85,7 @@ export default function CategoryScreen() {
         data={data}
         isLoading={result.isLoading}
         emptyMessage="No jobs found. We currently don't have any jobs in this category"
-        countLabel={(total) => `${total.toLocaleString('en-US')} remote ${name} ${total === 1 ? 'job' : 'jobs'} available`}
+        countLabel={(total) => `${formatCount(total)} remote ${name} ${total === 1 ? 'job' : 'jobs'} available`}
       />
     </>
   )

@@ -10,6 +10,7 @@ import { aboutText, aboutVariant, keywordCountText, keywordFaqs, keywordHeading,
 import { inlineCase } from '@web/lib/titleCase'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+import { formatCount } from '@web/lib/numbers'
 
 /** Related Searches: top 5 keywords by word overlap; shows nothing on failure. */
 function RelatedSearches({ keyword }: { keyword: string }) {
@@ -75,7 +76,7 @@ export default function KeywordScreen() {
 
   const head = seoHead({
     title: heading,
-    description: `${total !== undefined ? `${total.toLocaleString('en-US')} ` : ''}${inlineCase(phrase)} for digital nomads. ${aboutText(aboutVariant(keyword), phrase)}`,
+    description: `${total !== undefined ? `${formatCount(total)} ` : ''}${inlineCase(phrase)} for digital nomads. ${aboutText(aboutVariant(keyword), phrase)}`,
     keywords: [keyword, `${keyword} for digital nomads`, 'remote jobs', 'digital nomad jobs'],
     canonicalPath: `/keywords/${slug}`,
     jsonLd: [

@@ -10,6 +10,7 @@ import { listQueryString } from '../lib/filters'
 import { locationCopy, locationJobsTitle } from '../lib/locationText'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+import { formatCount } from '@web/lib/numbers'
 
 function FactCard({ icon: Icon, title, text }: { icon: typeof Clock; title: string; text: string }) {
   return (
@@ -59,7 +60,7 @@ export default function LocationScreen() {
     data && copy
       ? {
           title: locationJobsTitle(name),
-          description: `${data.count.toLocaleString('en-US')} remote jobs open to people in ${name}. ${copy.intro}`,
+          description: `${formatCount(data.count)} remote jobs open to people in ${name}. ${copy.intro}`,
           keywords: [`remote jobs ${name.toLowerCase()}`, `work from ${name.toLowerCase()}`, 'digital nomad jobs', `${name} coworking`],
           canonicalPath: `/locations/${slug}`,
           jsonLd: [breadcrumbJsonLd(crumbs), jobItemListJsonLd(data.jobs)],
@@ -88,7 +89,7 @@ export default function LocationScreen() {
         data={data}
         isLoading={result.isLoading}
         emptyMessage="No jobs found. We currently don't have any jobs in this location"
-        countLabel={(total) => `${total.toLocaleString('en-US')} remote ${total === 1 ? 'job' : 'jobs'} in ${name}`}
+        countLabel={(total) => `${formatCount(total)} remote ${total === 1 ? 'job' : 'jobs'} in ${name}`}
       />
     </>
   )

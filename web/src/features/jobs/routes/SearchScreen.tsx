@@ -8,6 +8,7 @@ import { listQueryString } from '../lib/filters'
 import { searchTitle } from '../lib/searchTitle'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+import { formatCount } from '@web/lib/numbers'
 
 export default function SearchScreen() {
   const [params] = useSearchParams()
@@ -20,7 +21,7 @@ export default function SearchScreen() {
 
   const head = seoHead({
     title: hasTerms ? heading : undefined,
-    description: `${heading}: browse ${result.data ? result.data.pagination.total.toLocaleString('en-US') : 'hundreds of'} remote jobs you can do from anywhere, with filters for job type, experience, salary and time zone.`,
+    description: `${heading}: browse ${result.data ? formatCount(result.data.pagination.total) : 'hundreds of'} remote jobs you can do from anywhere, with filters for job type, experience, salary and time zone.`,
     keywords: [q || 'remote jobs', 'digital nomad jobs', 'work from anywhere', location || 'worldwide'].filter(Boolean),
     canonicalPath: '/search',
     jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Search', path: '/search' }]), jobItemListJsonLd(result.data?.jobs ?? [])],

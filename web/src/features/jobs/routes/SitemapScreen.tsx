@@ -10,6 +10,7 @@ import { locationJobsTitle } from '../lib/locationText'
 import { SITEMAP_GROUPS, STATIC_KEYWORDS, sitemapGroupOf, type SitemapGroup } from '../lib/sitemapGroups'
 import { breadcrumbJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+import { formatCount } from '@web/lib/numbers'
 
 const CORE = [
   { to: '/', label: 'Home' },
@@ -46,7 +47,7 @@ function LinkList({ title, links, note }: { title: string; links: { to: string; 
             <Link to={l.to} className="text-brand-700 hover:underline">
               {l.label}
             </Link>
-            {l.count !== undefined && <span className="text-slate-500"> ({l.count.toLocaleString('en-US')} live {l.count === 1 ? 'job' : 'jobs'})</span>}
+            {l.count !== undefined && <span className="text-slate-500"> ({formatCount(l.count)} live {l.count === 1 ? 'job' : 'jobs'})</span>}
           </li>
         ))}
       </ul>
