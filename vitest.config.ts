@@ -19,7 +19,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts'],
+    include: ['tests/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts'],
     // tests/cluster needs the production build: `npm run test:cluster` runs it after the e2e build.
     exclude: ['tests/e2e/**', 'tests/cluster/**', '**/node_modules/**'],
     environment: 'node',

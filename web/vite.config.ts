@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { scriptsAfterFirstPaint } from './build/scriptsAfterFirstPaint'
 import { spaSettingsDefine } from './src/lib/settingsSchema'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -13,7 +14,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: spaSettingsDefine(loadEnv(mode, dirname, 'VITE_')),
   // The root public/ folder (favicon, robots.txt, images) is copied into the build.
   publicDir: path.resolve(dirname, '../public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
   resolve: {
     alias: {
       '@web': path.resolve(dirname, 'src'),
