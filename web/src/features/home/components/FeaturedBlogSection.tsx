@@ -5,7 +5,7 @@ import { BlogCard, BlogCardSkeleton } from '@web/components/blog/BlogCard'
 
 export const HOME_BLOG_SKELETONS = 3
 
-/** 'Nomad Blog' on home: the featured posts, three skeleton cards while loading (not rendered on mobile). */
+/** 'Nomad Blog' on home: the featured posts, three skeleton cards while loading (hidden on phones by the home page). */
 export function FeaturedBlogSection() {
   const { data, isLoading, isError } = useFeaturedPosts()
   if (isError) return null
