@@ -159,6 +159,21 @@ describe('guide upload', () => {
     expect((await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([makePdf()]), 'g.pdf', 'other'), ctx)).status).toBe(400)
   })
 
+  it('replaces the guide when another guide document (one an admin added in /cms) is newer', async () => {
+    const payload = await getTestPayload()
+    expect((await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([makePdf('Uploaded first')], { type: 'application/pdf' })), ctx)).status).toBe(200)
+    const added = Buffer.from(makePdf('Added in the CMS'))
+    await payload.create({ collection: 'guide-files', data: {}, file: { data: added, mimetype: 'application/pdf', name: 'added-in-cms.pdf', size: added.length }, overrideAccess: true })
+
+    const latest = makePdf('Uploaded after')
+    const res = await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([latest], { type: 'application/pdf' })), ctx)
+    expect(res.status).toBe(200)
+    const { docs } = await payload.find({ collection: 'guide-files', where: { filename: { in: ['added-in-cms.pdf', 'digital-nomad-guide-2025.pdf'] } }, overrideAccess: true, depth: 0 })
+    expect(docs.map((doc) => doc.filename)).toEqual(['digital-nomad-guide-2025.pdf'])
+    const file = await guideFile.GET(apiRequest('/api/admin/guide-file', { headers: { cookie: admin.cookie } }), ctx)
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(latest))).toBe(true)
+  })
+
   it('stores a real PDF as digital-nomad-guide-2025.pdf, replaces the previous one, and serves it to admins', async () => {
     const payload = await getTestPayload()
     const first = await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([makePdf('First edition')], { type: 'application/pdf' }), 'my upload.pdf'), ctx)

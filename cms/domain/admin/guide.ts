@@ -72,7 +72,10 @@ async function whileHoldingUploadLock<T>(payload: Payload, work: () => Promise<T
 async function replaceGuide(payload: Payload, data: Buffer): Promise<GuideInfo> {
   const file = { data, mimetype: 'application/pdf', name: GUIDE_FILE_NAME, size: data.length }
   const { docs } = await payload.find({ collection: 'guide-files', sort: '-updatedAt', depth: 0, overrideAccess: true, pagination: false })
-  const [current, ...extra] = docs
+  // The document already holding the guide's file name is the one to overwrite: the file name is unique, so
+  // renaming another (say, a second guide an admin added in /cms) to it would be refused.
+  const current = docs.find((doc) => doc.filename === GUIDE_FILE_NAME) ?? docs[0]
+  const extra = docs.filter((doc) => doc !== current)
   try {
     if (current) {
       await payload.update({ collection: 'guide-files', id: current.id, data: { edition: '2025' }, file, overwriteExistingFiles: true, overrideAccess: true })
