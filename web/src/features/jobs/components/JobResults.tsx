@@ -1,4 +1,5 @@
 import type { JobListItem, Pagination as PaginationBlock } from '@cms/contract/jobs'
+import { useId } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { pageFromParams, sortFromParams } from '../lib/filters'
 import { totalPagesOf } from '../lib/pagination'
@@ -28,6 +29,7 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
     const query = nextParams.toString()
     return query ? `${pathname}?${query}` : pathname
   }
+  const headingId = useId()
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' })
   const setSort = (sort: string) => {
     const nextParams = new URLSearchParams(params)
@@ -37,7 +39,11 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
     setParams(nextParams)
   }
   return (
-    <section aria-label="Job results">
+    <section aria-labelledby={headingId}>
+      {/* Named by a heading rather than a label, so the job cards' headings follow the page's in order. */}
+      <h2 id={headingId} className="sr-only">
+        Job results
+      </h2>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
           {data ? (countLabel ? countLabel(total) : `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
