@@ -239,7 +239,7 @@ try {
   console.log(`\nsearch common term vs Payload REST like: ${(ours.rps / Math.max(1, payloadLike.rps)).toFixed(1)}x the throughput`)
   console.log(JSON.stringify({ bench: 'search', jobs: total, connections, rows }))
 } finally {
-  stopServer(server)
+  await stopServer(server)
   await db.remove()
 }
 process.exit(0)

@@ -124,7 +124,7 @@ try {
   console.log(JSON.stringify({ bench: 'web', pages: rows, ssr: { rps: ssr.rps, p99: ssr.p99, apiRps: api.rps } }))
 } finally {
   if (chrome) await chrome.kill()
-  stopServer(server)
+  await stopServer(server)
   await db.remove()
 }
 process.exit(0)

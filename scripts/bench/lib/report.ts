@@ -7,12 +7,23 @@ export function printTable(columns: [label: string, width: number][], rows: (str
   for (const row of rows) console.log(line(row))
 }
 
-/** Stops a server the bench started in its own process group (npx -> node), if it is still there. */
-export function stopServer(server: ChildProcess | null): void {
-  if (!server?.pid) return
-  try {
-    process.kill(-server.pid, 'SIGTERM')
-  } catch {
-    // already gone
+/**
+ * Stops a server the bench started in its own process group (npx -> node), if it is still there, and waits
+ * until it has exited: its database goes next, and a server still connected to it would print connection
+ * errors after the bench's closing JSON line.
+ */
+export async function stopServer(server: ChildProcess | null, graceMs = 10_000): Promise<void> {
+  if (!server?.pid || server.exitCode !== null || server.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-server.pid!, name)
+    } catch {
+      // already gone
+    }
   }
+  signal('SIGTERM')
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs)
+  await exited
+  clearTimeout(timer)
 }
