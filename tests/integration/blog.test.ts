@@ -107,4 +107,23 @@ describe('GET /api/blog/post/{slug}', () => {
     await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'draft' }, draft: false, user: editor, overrideAccess: false })
     expect((await postRequest(slug)).status).toBe(404)
   })
+
+  it("returns the post's SEO fields (plugin-seo's meta group) as metaTitle and metaDescription, null when left empty", async () => {
+    const payload = await getTestPayload()
+    const slug = `seo-post-${Date.now()}`
+    const editorConfig = await editorConfigFactory.default({ config: payload.config })
+    const content = convertMarkdownToLexical({ editorConfig, markdown: 'Body.' })
+    const base = { excerpt: 'Plain excerpt.', category: 'Gear', content: content as never, _status: 'published' as const }
+    await payload.create({
+      collection: 'posts',
+      data: { ...base, title: 'SEO Post', slug, meta: { title: 'Custom SEO Title | Nomad Jobs', description: 'A description written for search results.' } },
+      overrideAccess: true,
+    })
+    const post = blogPostSchema.parse(await (await postRequest(slug)).json())
+    expect(post).toMatchObject({ metaTitle: 'Custom SEO Title | Nomad Jobs', metaDescription: 'A description written for search results.' })
+
+    await payload.create({ collection: 'posts', data: { ...base, title: 'Plain Post', slug: `${slug}-plain` }, overrideAccess: true })
+    const plain = blogPostSchema.parse(await (await postRequest(`${slug}-plain`)).json())
+    expect(plain).toMatchObject({ metaTitle: null, metaDescription: null })
+  })
 })
