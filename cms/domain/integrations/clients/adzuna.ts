@@ -62,7 +62,7 @@ export function adzunaClient(): JobProviderClient<unknown> {
       const postedAt = toIsoDate(item.created)
       if (!postedAt) return { skip: 'no valid date', externalId }
       const area = item.location?.area ?? []
-      const where = [item.location?.display_name, ...area].filter(Boolean).join(', ') || (country() === 'us' ? 'USA' : country())
+      const where = [item.location?.display_name, ...area].filter(Boolean).join(', ') || country()
       return {
         job: {
           externalId,

@@ -55,7 +55,7 @@ export function jsearchClient(): JobProviderClient<unknown> {
       const item = parsed.item
       const postedAt = toIsoDate(item.job_posted_at_datetime_utc) ?? toIsoDate(item.job_posted_at_timestamp)
       if (!postedAt) return { skip: 'no valid date', externalId: item.job_id }
-      const where = item.job_is_remote && !item.job_country ? 'Worldwide' : [item.job_city, item.job_state, item.job_country === 'US' ? 'USA' : item.job_country].filter(Boolean).join(', ')
+      const where = item.job_is_remote && !item.job_country ? 'Worldwide' : [item.job_city, item.job_state, item.job_country].filter(Boolean).join(', ')
       const skills = normaliseSkills(item.job_required_skills)
       return {
         job: {
