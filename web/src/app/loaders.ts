@@ -12,7 +12,7 @@ import { keywordLocationsQueryOptions } from '@web/features/jobs/api/getKeywordL
 import { locationPageQueryOptions } from '@web/features/jobs/api/getLocationPage'
 import { searchJobsQueryOptions } from '@web/features/jobs/api/searchJobs'
 import { listQueryString } from '@web/features/jobs/lib/filters'
-import { keywordQueryString } from '@web/features/jobs/lib/keywordPage'
+import { keywordQueryString } from '@web/features/jobs/lib/keywordQuery'
 import { categoriesQueryOptions } from '@web/lib/taxonomy/getCategories'
 import { locationsQueryOptions } from '@web/lib/taxonomy/getLocations'
 import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTools'

@@ -1,6 +1,5 @@
 /** Pure helpers of the keyword landing page. */
-import { keywordSearch, keywordSearchParams } from '@cms/contract/keywordSearch'
-import { listQueryString } from './filters'
+import { keywordSearch } from '@cms/contract/keywordSearch'
 import { inlineCase, titleCase } from '@web/lib/titleCase'
 import { formatCount } from '@web/lib/numbers'
 
@@ -17,13 +16,6 @@ export function keywordHeading(slug: string): string {
 
 /** The role a keyword names, without the trailing 'Jobs' ('Remote Software Engineer Jobs' -> 'Remote Software Engineer'). */
 const rolePhrase = (phrase: string) => phrase.replace(/\s+(jobs?|positions?|roles?)$/i, '')
-
-/** The search query string of a keyword page: its words and experience filter, with the visitor's page and sort. */
-export function keywordQueryString(slug: string, params: URLSearchParams): string {
-  const kept = new URLSearchParams()
-  for (const key of ['page', 'sort']) if (params.get(key)) kept.set(key, params.get(key)!)
-  return listQueryString(kept, keywordSearchParams(slug))
-}
 
 /**
  * What the keyword page's count means, in words: '22 live jobs mention SEO', '1 live entry-level job',
