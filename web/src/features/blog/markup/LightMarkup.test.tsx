@@ -8,10 +8,17 @@ describe('LightMarkup', () => {
   it('renders headings (below the page h1), emphasis, lists and links opening in a new tab', () => {
     const out = html('# Title\n\n## Part\n\nHello **big** __world__, see [FAQ](/faq).\n\n- a\n- b')
     expect(out).not.toContain('Title')
-    expect(out).toContain('<h3 class="mt-8 mb-3 text-2xl font-bold text-slate-900">Part</h3>')
+    expect(out).toContain('<h2 class="mt-8 mb-3 text-2xl font-bold text-slate-900">Part</h2>')
     expect(out).toContain('<strong>big</strong> <em>world</em>')
     expect(out).toContain('<a href="/faq" target="_blank" rel="noopener"')
     expect(out).toMatch(/<ul[^>]*><li>a<\/li><li>b<\/li><\/ul>/)
+  })
+
+  it("numbers headings from h2 by the levels the body uses, never skipping one, and keeps each level's look", () => {
+    expect(html('# Intro\n\nText\n\n## Part\n\n### Detail')).toMatch(/<h2 class="mt-8[^"]*">Part<\/h2><h3 class="mt-6[^"]*">Detail<\/h3>/)
+    const out = html('Lead\n\n# Big\n\n### Small')
+    expect(out).toMatch(/<h2 class="mt-10[^"]*">Big<\/h2>/)
+    expect(out).toMatch(/<h3 class="mt-6[^"]*">Small<\/h3>/)
   })
 
   it('escapes raw HTML and script tags instead of rendering them', () => {

@@ -21,11 +21,22 @@ function renderInline(nodes: Inline[]): ReactNode[] {
 }
 
 const headingClass = { 1: 'mt-10 mb-4 text-3xl font-bold', 2: 'mt-8 mb-3 text-2xl font-bold', 3: 'mt-6 mb-2 text-xl font-semibold' } as const
+type HeadingTag = 'h2' | 'h3' | 'h4'
 
-function renderBlock(block: Block, i: number): ReactNode {
+/**
+ * The tag of each heading level a body uses: its top level is h2 (the page's h1 is the post title) and each
+ * further level one deeper, so the outline never skips a rank, whichever levels the author picked. The look
+ * stays the author's ('#' large, '###' small).
+ */
+function headingTags(blocks: Block[]): Map<number, HeadingTag> {
+  const levels = [...new Set(blocks.flatMap((block) => (block.type === 'heading' ? [block.level] : [])))].sort((a, b) => a - b)
+  return new Map(levels.map((level, rank) => [level, `h${rank + 2}` as HeadingTag]))
+}
+
+function renderBlock(block: Block, i: number, tags: Map<number, HeadingTag>): ReactNode {
   switch (block.type) {
     case 'heading': {
-      const Tag = `h${block.level + 1}` as 'h2' | 'h3' | 'h4' // the page's h1 is the post title
+      const Tag = tags.get(block.level)!
       return (
         <Tag key={i} className={`${headingClass[block.level]} text-slate-900`}>
           {renderInline(block.children)}
@@ -56,5 +67,7 @@ function renderBlock(block: Block, i: number): ReactNode {
 
 /** A post body in the light markup, as React elements (text is escaped by React; no raw HTML). */
 export function LightMarkup({ source, className = '' }: { source: string | null | undefined; className?: string }) {
-  return <div className={`text-slate-700 ${className}`}>{parseMarkup(source).map(renderBlock)}</div>
+  const blocks = parseMarkup(source)
+  const tags = headingTags(blocks)
+  return <div className={`text-slate-700 ${className}`}>{blocks.map((block, i) => renderBlock(block, i, tags))}</div>
 }
