@@ -1,4 +1,5 @@
-import type { Middleware } from './middleware'
+import { API_ERRORS } from '@cms/contract/apiErrors'
+import { isApiPath, type Middleware } from './middlewareStep'
 import { sendJsonError } from './sendJson'
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
@@ -15,10 +16,10 @@ function decodes(part: string): boolean {
  * API paths and queries must be valid UTF-8 without control characters (a NUL cannot even be stored
  * in PostgreSQL text): anything else is a 400 here, before any handler or query sees it.
  */
-export const pathSegments: Middleware = (request, response) => {
-  const url = request.url ?? '/'
-  if (!url.startsWith('/api/') && !url.startsWith('/cms/api/')) return false
-  const [path = '', query = ''] = url.split('?', 2)
-  const parts = [...path.split('/'), ...query.split(/[&=]/)]
-  return parts.every(decodes) ? false : sendJsonError(response, 400, 'The address contains characters that are not allowed.')
+export const pathSegments: Middleware = ({ response, path, search }) => {
+  if (!isApiPath(path) && !path.startsWith('/cms/api/')) return false
+  // Plain ASCII without '%' or '+' decodes to itself: nothing to check (the hot reads and the floor).
+  if (/^[\w\-./~:@!$&'()*,;=?]*$/.test(path + search)) return false
+  const parts = [...path.split('/'), ...search.slice(1).split(/[&=]/)]
+  return parts.every(decodes) ? false : sendJsonError(response, 400, API_ERRORS.badAddress)
 }

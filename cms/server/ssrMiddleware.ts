@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { settings } from '@cms/lib/settings'
 import { HtmlCache, htmlCacheControl } from './htmlCache'
+import type { Middleware } from './middlewareStep'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
 import { developmentRenderer, productionRenderer, type Renderer } from './ssrRenderer'
 import { createSsrTransport } from './ssrTransport'
@@ -32,14 +33,13 @@ export function createSsrMiddleware({ dev }: { dev: boolean }) {
   let staticEntries = publicEntries(PUBLIC_DIR)
 
   const load = async () => {
-    const settings = { origin, transport: await createSsrTransport(port, origin) }
+    const settings = { origin, transport: createSsrTransport(origin) }
     return dev ? developmentRenderer(settings) : productionRenderer(settings)
   }
 
-  return async function ssr(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const ssr: Middleware = async ({ request, response, path: pathname }) => {
     const method = request.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') return false
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname
     // In development Vite serves the SPA's modules and public files itself (nothing is built).
     if (dev) staticEntries = new Set()
     if (!rendersSpa(pathname, staticEntries)) return false
@@ -64,4 +64,5 @@ export function createSsrMiddleware({ dev }: { dev: boolean }) {
     response.end(method === 'HEAD' ? undefined : page.body)
     return true
   }
+  return ssr
 }

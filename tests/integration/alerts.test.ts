@@ -1,16 +1,18 @@
 import type { Email } from 'postal-mime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DELETE as deleteOwn, PATCH as patchOwn } from '@cms/app/api/alerts/[id]/route'
-import { POST as confirmPost } from '@cms/app/api/alerts/confirm/route'
-import { DELETE as manageDelete, GET as manageGet, PATCH as managePatch } from '@cms/app/api/alerts/manage/route'
-import { GET as listGet, POST as createPost } from '@cms/app/api/alerts/route'
-import { GET as unsubscribeGet, POST as unsubscribePost } from '@cms/app/api/alerts/unsubscribe/route'
 import { deliverAlerts } from '@cms/domain/alerts/deliver'
 import { alertTasks } from '@cms/domain/alerts/tasks'
 import { CLIENT_ADDRESS_HEADER } from '@cms/lib/clientIp'
 import { poolOf } from '@cms/lib/sql'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { DELETE: deleteOwn, PATCH: patchOwn } = served('/api/alerts/:id')
+const { POST: confirmPost } = served('/api/alerts/confirm')
+const { DELETE: manageDelete, GET: manageGet, PATCH: managePatch } = served('/api/alerts/manage')
+const { GET: listGet, POST: createPost } = served('/api/alerts')
+const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/alerts/unsubscribe')
 
 let sink: SmtpSink
 /** A unique word so only this file's jobs match this file's alerts (the test database is shared). */
@@ -54,12 +56,12 @@ async function addJob(title: string, data: Record<string, unknown> = {}) {
 
 let client = 0
 const create = (json: unknown, headers: Record<string, string> = {}) =>
-  createPost(apiRequest('/api/alerts', { method: 'POST', json, headers: { [CLIENT_ADDRESS_HEADER]: `10.14.0.${++client % 250}`, ...headers } }), undefined as never)
+  createPost(apiRequest('/api/alerts', { method: 'POST', json, headers: { [CLIENT_ADDRESS_HEADER]: `10.14.0.${++client % 250}`, ...headers } }))
 const address = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@alerts.example`
 const mailsTo = (email: string) => sink.messages.filter((m) => m.to?.[0]?.address === email)
 const header = (mail: Email, key: string) => mail.headers.find((h) => h.key === key)?.value
 const confirmTokenOf = (mail: Email) => /\/alerts\/confirm\?token=([\w%-]+)/.exec(mail.text ?? '')![1]!
-const confirm = (value: string) => confirmPost(apiRequest('/api/alerts/confirm', { method: 'POST', json: { token: decodeURIComponent(value) } }), undefined as never)
+const confirm = (value: string) => confirmPost(apiRequest('/api/alerts/confirm', { method: 'POST', json: { token: decodeURIComponent(value) } }))
 const manageTokenOf = (mail: Email) => decodeURIComponent(/\/alerts\/manage\?token=([\w%.-]+)/.exec(mail.text ?? '')![1]!)
 
 async function markOf(email: string) {
@@ -179,17 +181,16 @@ describe('unsubscribe and manage without a session', () => {
     await deliverAlerts(await getTestPayload(), 'instant')
     const digest = mailsTo(email).at(-1)!
     const target = /^<(.+)>$/.exec(header(digest, 'list-unsubscribe')!)![1]!
-    expect((await unsubscribeGet()).status).toBe(405)
+    expect((await unsubscribeGet(apiRequest('/api/alerts/unsubscribe'))).status).toBe(405)
     const response = await unsubscribePost(
-      new Request(target, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-      undefined as never,
+      new Request(target, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
     )
     expect(response.status).toBe(200)
     expect((await response.json()).success).toBe(true)
     await addJob(`Part-time Translator ${token}`, { type: 'part-time' })
     await deliverAlerts(await getTestPayload(), 'instant')
     expect(mailsTo(email)).toHaveLength(2)
-    const forged = await unsubscribePost(new Request(target.replace(/token=\d+/, 'token=1'), { method: 'POST' }), undefined as never)
+    const forged = await unsubscribePost(new Request(target.replace(/token=\d+/, 'token=1'), { method: 'POST' }))
     expect(forged.status).toBe(400)
   })
 
@@ -200,17 +201,17 @@ describe('unsubscribe and manage without a session', () => {
     await deliverAlerts(await getTestPayload(), 'instant')
     const manageToken = manageTokenOf(mailsTo(email).at(-1)!)
     const url = `/api/alerts/manage?token=${encodeURIComponent(manageToken)}`
-    const shown = await manageGet(apiRequest(url), undefined as never)
+    const shown = await manageGet(apiRequest(url))
     expect(shown.status).toBe(200)
     expect((await shown.json()).alert.description).toBe(`Remote ${token} jobs, $100k - $150k, instant`)
-    const changed = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'weekly' } }), undefined as never)
+    const changed = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'weekly' } }))
     expect((await changed.json()).alert.frequency).toBe('weekly')
-    const bad = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'hourly' } }), undefined as never)
+    const bad = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'hourly' } }))
     expect(bad.status).toBe(400)
-    const forged = await manageGet(apiRequest(`/api/alerts/manage?token=${manageToken.replace(/^\d+/, '1')}`), undefined as never)
+    const forged = await manageGet(apiRequest(`/api/alerts/manage?token=${manageToken.replace(/^\d+/, '1')}`))
     expect(forged.status).toBe(400)
-    expect((await manageDelete(apiRequest(url, { method: 'DELETE' }), undefined as never)).status).toBe(200)
-    expect((await manageGet(apiRequest(url), undefined as never)).status).toBe(404)
+    expect((await manageDelete(apiRequest(url, { method: 'DELETE' }))).status).toBe(200)
+    expect((await manageGet(apiRequest(url))).status).toBe(404)
   })
 })
 
@@ -220,20 +221,19 @@ describe('signed-in users', () => {
     const response = await create({ email, frequency: 'daily', q: 'react', location: 'europe' }, { Cookie: cookie })
     expect(response.status).toBe(201)
     expect((await response.json()).message).toMatch(/active/)
-    const list = await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }), undefined as never)
+    const list = await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }))
     const { alerts } = await list.json()
     expect(alerts).toEqual([expect.objectContaining({ email, frequency: 'daily', confirmed: true, description: 'Remote react jobs in Europe, daily', search: 'q=react&location=europe' })])
     expect(mailsTo(email)).toHaveLength(0)
-    const context = { params: Promise.resolve({ id: String(alerts[0].id) }) }
-    const patched = await patchOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'PATCH', json: { frequency: 'weekly' }, headers: { Cookie: cookie } }), context)
+    const patched = await patchOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'PATCH', json: { frequency: 'weekly' }, headers: { Cookie: cookie } }))
     expect((await patched.json()).alert.frequency).toBe('weekly')
 
     const other = await createTestUser()
-    const foreign = await deleteOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'DELETE', headers: { Cookie: other.cookie } }), { params: Promise.resolve({ id: String(alerts[0].id) }) })
+    const foreign = await deleteOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'DELETE', headers: { Cookie: other.cookie } }))
     expect(foreign.status).toBe(404)
-    expect((await deleteOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'DELETE', headers: { Cookie: cookie } }), context)).status).toBe(200)
-    expect((await (await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }), undefined as never)).json()).alerts).toEqual([])
-    expect((await listGet(apiRequest('/api/alerts'), undefined as never)).status).toBe(401)
+    expect((await deleteOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'DELETE', headers: { Cookie: cookie } }))).status).toBe(200)
+    expect((await (await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }))).json()).alerts).toEqual([])
+    expect((await listGet(apiRequest('/api/alerts'))).status).toBe(401)
   })
 
   it('an alert for another address still needs its owner to confirm, with the same answer', async () => {
