@@ -43,6 +43,7 @@ import * as subscribe from './handlers/newsletter/subscribe'
 import * as subscriberCount from './handlers/newsletter/test-count'
 import * as newsletterUnsubscribe from './handlers/newsletter/unsubscribe'
 import * as sendInvites from './handlers/notion-templates/send-invites'
+import { referenceHandlers } from './handlers/reference'
 import * as publicCheckout from './handlers/public-checkout/create-session'
 import * as savedJobs from './handlers/saved-jobs'
 import * as search from './handlers/search'
@@ -50,26 +51,35 @@ import * as stripeConfig from './handlers/stripe/config'
 import * as stripeWebhook from './handlers/stripe/webhook'
 import * as simulatePurchase from './handlers/test/simulate-purchase'
 import * as toolkitTools from './handlers/toolkit/tools'
+import { API_CALLS } from '@cms/contract/apiCalls'
 import { handler } from '@cms/lib/http'
 import { DEFAULT_POLICY, MAX_UPLOAD_BYTES, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
 import type { Method, Route, RouteHandler } from './route'
 
-/** A table entry; whatever its handler throws becomes a JSON answer (4xx with a message, or a bare 500). */
+/**
+ * A table entry; whatever its handler throws becomes a JSON answer (4xx with a message, or a bare 500). A call
+ * without its contract (cms/contract/apiCalls.ts, the source of /api/openapi.json) stops the server at start.
+ */
 function route<P extends string>(method: Method, path: string, fn: RouteHandler<P>, policy: Partial<RoutePolicy> = {}): Route {
+  if (!API_CALLS[`${method} ${path}`]) throw new Error(`${method} ${path} has no contract entry in cms/contract/apiCalls.ts`)
   return { method, path, handler: handler(async (request, context) => fn(request, context as never)), policy: { ...DEFAULT_POLICY, ...policy } }
 }
 
 /** Mail clients' one-click unsubscribe (RFC 8058): a form post from whatever sends the mail, or our page's JSON. */
 const ONE_CLICK: Partial<RoutePolicy> = { body: 'any', crossSite: true }
 
+const reference = referenceHandlers(() => ROUTES)
+
 /**
  * Every /api call the server answers (README "The /api route table"). `/api/ready` is not here: the readiness
  * step answers it before any policy step, so a load balancer's probe costs nothing.
  */
 export const ROUTES: Route[] = [
-  // Operations
+  // Operations and reference
   route('GET', '/api/live', live.GET),
   route('GET', '/api/health', health.GET),
+  route('GET', '/api/openapi.json', () => reference.openApi()),
+  route('GET', '/api/docs', () => reference.docs()),
 
   // Jobs, search and taxonomy
   route('GET', '/api/search', search.GET, PUBLIC_READ),

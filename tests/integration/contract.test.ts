@@ -29,6 +29,7 @@ import { samplePdf } from '../support/samplePdf'
 import { createTestUser, getTestPayload } from './helpers'
 import { served, type ServedPath } from '../support/servedApi'
 import { ROUTES } from '@cms/api/routes'
+import { API_CALLS } from '@cms/contract/apiCalls'
 
 const apiConfig = served('/api/admin/api-config')
 const apiStatus = served('/api/admin/api-status')
@@ -100,11 +101,17 @@ async function call<S extends z.ZodType>(
   expect(result.status, `${method} ${url}: ${result.text}`).toBeLessThan(300)
   const parsed = schema.safeParse(result.body)
   expect(parsed.error?.issues, `${method} ${url} against its contract schema`).toBeUndefined()
+  // The OpenAPI document (/api/openapi.json) is built from this entry: the answer must be what it says.
+  const documented = API_CALLS[`${method} ${handlers.path}`]!.answer
+  expect(result.status, `${method} ${url}: the documented status`).toBe(documented.status)
+  expect(documented.schema?.safeParse(result.body).error?.issues, `${method} ${url} against /api/openapi.json`).toBeUndefined()
   return parsed.data as z.infer<S>
 }
 
 /** Calls not walked here, with where they are tested instead (none of them answers a JSON shape of the contract). */
 const NOT_WALKED: Record<string, string> = {
+  'GET /api/openapi.json': 'the document itself (cms/api/openapi.test.ts)',
+  'GET /api/docs': 'the reference page, HTML (tests/integration/server.test.ts)',
   'GET /api/live': 'the liveness probe (tests/integration/server.test.ts)',
   'GET /api/health': 'the operations probe (tests/integration/server.test.ts)',
   'GET /api/admin/guide-file': 'answers the PDF itself (tests/integration/admin.test.ts)',

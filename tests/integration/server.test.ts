@@ -4,6 +4,7 @@ import { answerApi } from '@cms/api/answerApi'
 import { served } from '../support/servedApi'
 
 const { GET: live } = served('/api/live')
+const { GET: docs } = served('/api/docs')
 const { GET: health } = served('/api/health')
 const { GET: session } = served('/api/auth/session')
 
@@ -33,8 +34,13 @@ describe('server basics', () => {
     expect(options.headers.get('allow')).toBe('POST, GET')
   })
 
-  it('GET /api/live answers without the database', async () => {
+  it('GET /api/live answers without the database; GET /api/docs is the reference page', async () => {
     expect(await (await live(apiRequest('/api/live'))).json()).toEqual({ status: 'live' })
+    const page = await docs(apiRequest('/api/docs'))
+    expect(page.headers.get('content-type')).toContain('text/html')
+    const html = await page.text()
+    expect(html).toContain('<code>/api/jobs/{slug}</code>')
+    expect(html).toContain('href="/api/openapi.json"')
   })
 
   it('GET /api/auth/session answers 401 JSON when signed out', async () => {
