@@ -1,9 +1,11 @@
 import { API_ERRORS } from '@cms/contract/apiErrors'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
+import { clientIp } from '@cms/lib/clientIp'
 import { jsonError } from '@cms/lib/http'
 import { isCrossSite } from '@cms/lib/sameSite'
 import { settings } from '@cms/lib/settings'
 import type { RoutePolicy } from './policy'
+import { createTokenBuckets, rateLimitClient, type Allowance } from './rateLimit'
 import type { Route } from './route'
 import { createRouter } from './router'
 import { ROUTES } from './routes'
@@ -31,6 +33,21 @@ const sharedAnswers = createSharedCache<CachedAnswer>({
   // Successes and not-founds only: a 400 or 500 is worked out again every time.
   keep: (answer) => answer.status === 200 || answer.status === 404,
 })
+
+const RATE_LIMIT_PER_MINUTE = settings().PUBLIC_RATE_LIMIT_PER_MINUTE
+const takePublicRead = createTokenBuckets(RATE_LIMIT_PER_MINUTE)
+
+/** IETF RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers) for one call of the public quota. */
+function rateLimitHeaders(allowance: Allowance): [string, string][] {
+  return [
+    ['RateLimit-Policy', `"public";q=${RATE_LIMIT_PER_MINUTE};w=60`],
+    ['RateLimit', `"public";r=${allowance.remaining};t=${allowance.resetSeconds}`],
+  ]
+}
+
+/** CORS for read-only public calls: any page may read them; no cookies are sent with `*`. */
+const ANY_ORIGIN: [string, string][] = [['Access-Control-Allow-Origin', '*']]
+const PREFLIGHT: [string, string][] = [...ANY_ORIGIN, ['Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS'], ['Access-Control-Allow-Headers', '*'], ['Access-Control-Max-Age', '86400']]
 
 /** The policy's refusal of a state-changing call, before its handler runs, or null when it may go on. */
 function refusal(request: Request, policy: RoutePolicy): Response | null {
@@ -75,23 +92,41 @@ async function sharedAnswer(route: Route, request: Request, params: Record<strin
  * the server renderer calls it in process, and the tests call it, so what is tested is what is served.
  * Unknown paths answer a JSON 404, known paths with another method a JSON 405.
  */
-export async function answerApi(request: Request): Promise<Response> {
+export interface ApiCaller {
+  /** The server renderer's own calls: not counted by the public rate limit. */
+  inProcess?: boolean
+}
+
+export async function answerApi(request: Request, { inProcess = false }: ApiCaller = {}): Promise<Response> {
   const url = new URL(request.url)
   const found = match(request.method, url.pathname)
   if (found.kind === 'none') return jsonError(404, `No API endpoint at ${request.method} ${url.pathname}`)
   if (found.kind === 'malformed') return jsonError(400, API_ERRORS.badAddress)
   if (found.kind === 'method') {
     const allow = found.allow.join(', ')
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow } })
+    const open = found.routes.some((route) => route.policy.cors === 'any-origin')
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: [['Allow', allow], ...(open ? PREFLIGHT : [])] })
     const refused = jsonError(405, `${request.method} is not supported at ${url.pathname}.`, { success: false })
     refused.headers.set('Allow', allow)
     return refused
   }
   const { route, params } = found
-  const refused = refusal(request, route.policy)
-  if (refused) return refused
-  if (route.policy.cache === 'shared' && request.method === 'GET') return sharedAnswer(route, request, params, url)
+  const { policy } = route
+  const added: [string, string][] = policy.cors === 'any-origin' ? [...ANY_ORIGIN] : []
+  if (policy.rateLimit === 'public-read' && !inProcess && RATE_LIMIT_PER_MINUTE > 0) {
+    const allowance = takePublicRead(rateLimitClient(clientIp(request)))
+    added.push(...rateLimitHeaders(allowance))
+    if (!allowance.allowed) return withHeaders(jsonError(429, API_ERRORS.tooMany, { success: false }), [...added, ['Retry-After', String(allowance.retryAfterSeconds)]])
+  }
+  const refused = refusal(request, policy)
+  if (refused) return withHeaders(refused, added)
+  if (policy.cache === 'shared' && request.method === 'GET') return withHeaders(await sharedAnswer(route, request, params, url), added)
   const response = await withinBudget(route, request, params)
-  if (route.policy.cache === 'private' && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store')
+  if (policy.cache === 'private' && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store')
+  return withHeaders(response, added)
+}
+
+function withHeaders(response: Response, headers: [string, string][]): Response {
+  for (const [name, value] of headers) response.headers.set(name, value)
   return response
 }

@@ -27,6 +27,13 @@ export interface RoutePolicy {
    * sets its own Cache-Control, if any.
    */
   cache: 'shared' | 'private' | 'handler'
+  /** `any-origin` for read-only public calls: other sites' pages may read them (CORS, no cookies). */
+  cors: 'any-origin' | 'same-origin'
+  /**
+   * `public-read`: a token bucket per client (PUBLIC_RATE_LIMIT_PER_MINUTE, IPv6 counted by /64), stated in the
+   * IETF RateLimit-Policy and RateLimit headers; the server renderer's in-process calls do not count.
+   */
+  rateLimit: 'public-read' | 'none'
 }
 
 /** Uploads get the guide's limit plus the multipart envelope. */
@@ -39,9 +46,13 @@ export const DEFAULT_POLICY: RoutePolicy = {
   crossSite: false,
   timeBudgetMs: settings().REQUEST_TIME_BUDGET_MS,
   cache: 'handler',
+  cors: 'same-origin',
+  rateLimit: 'none',
 }
 
-/** A read whose answer is the same for everyone (job search and lists, taxonomy). */
-export const PUBLIC_READ: Partial<RoutePolicy> = { cache: 'shared' }
+/** A read-only public call: any origin may read it, each client within the public rate limit. */
+export const OPEN_READ: Partial<RoutePolicy> = { cors: 'any-origin', rateLimit: 'public-read' }
+/** An open read whose answer is the same for everyone (job search and lists, taxonomy): also cached in process. */
+export const PUBLIC_READ: Partial<RoutePolicy> = { ...OPEN_READ, cache: 'shared' }
 /** A call about the caller's own session or account. */
 export const PERSONAL: Partial<RoutePolicy> = { cache: 'private' }

@@ -3,7 +3,7 @@ import type { Method, Route } from './route'
 export type Match =
   | { kind: 'route'; route: Route; params: Record<string, string> }
   /** The path exists, but not for this method. */
-  | { kind: 'method'; allow: Method[] }
+  | { kind: 'method'; allow: Method[]; routes: Route[] }
   | { kind: 'none' }
   /** A `:name` segment that is not valid percent-encoding. */
   | { kind: 'malformed' }
@@ -31,7 +31,7 @@ export function createRouter(routes: Route[]) {
 
   const pick = (entry: PathEntry, method: string, params: Record<string, string>): Match => {
     const route = entry.byMethod.get(method as Method) ?? (method === 'HEAD' ? entry.byMethod.get('GET') : undefined)
-    return route ? { kind: 'route', route, params } : { kind: 'method', allow: [...entry.byMethod.keys()] }
+    return route ? { kind: 'route', route, params } : { kind: 'method', allow: [...entry.byMethod.keys()], routes: [...entry.byMethod.values()] }
   }
 
   return function match(method: string, pathname: string): Match {

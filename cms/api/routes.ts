@@ -53,7 +53,7 @@ import * as simulatePurchase from './handlers/test/simulate-purchase'
 import * as toolkitTools from './handlers/toolkit/tools'
 import { API_CALLS } from '@cms/contract/apiCalls'
 import { handler } from '@cms/lib/http'
-import { DEFAULT_POLICY, MAX_UPLOAD_BYTES, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
+import { DEFAULT_POLICY, MAX_UPLOAD_BYTES, OPEN_READ, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
 import type { Method, Route, RouteHandler } from './route'
 
 /**
@@ -76,10 +76,10 @@ const reference = referenceHandlers(() => ROUTES)
  */
 export const ROUTES: Route[] = [
   // Operations and reference
-  route('GET', '/api/live', live.GET),
+  route('GET', '/api/live', live.GET, OPEN_READ),
   route('GET', '/api/health', health.GET),
-  route('GET', '/api/openapi.json', () => reference.openApi()),
-  route('GET', '/api/docs', () => reference.docs()),
+  route('GET', '/api/openapi.json', () => reference.openApi(), OPEN_READ),
+  route('GET', '/api/docs', () => reference.docs(), OPEN_READ),
 
   // Jobs, search and taxonomy
   route('GET', '/api/search', search.GET, PUBLIC_READ),
@@ -89,16 +89,16 @@ export const ROUTES: Route[] = [
   route('GET', '/api/categories/:slug', categoryPage.GET, PUBLIC_READ),
   route('GET', '/api/locations', locations.GET, PUBLIC_READ),
   route('GET', '/api/locations/:slug', locationPage.GET, PUBLIC_READ),
-  route('GET', '/api/keywords/jobs', keywordJobs.GET),
-  route('GET', '/api/keywords/locations', keywordLocations.GET),
-  route('GET', '/api/keywords/blogs', keywordBlogs.GET),
-  route('GET', '/api/brand/:domain', brand.GET),
+  route('GET', '/api/keywords/jobs', keywordJobs.GET, OPEN_READ),
+  route('GET', '/api/keywords/locations', keywordLocations.GET, OPEN_READ),
+  route('GET', '/api/keywords/blogs', keywordBlogs.GET, OPEN_READ),
+  route('GET', '/api/brand/:domain', brand.GET, OPEN_READ),
 
   // Blog and toolkit
-  route('GET', '/api/blog/posts', blogPosts.GET),
-  route('GET', '/api/blog/featured', blogFeatured.GET),
-  route('GET', '/api/blog/post/:slug', blogPost.GET),
-  route('GET', '/api/toolkit/tools', toolkitTools.GET),
+  route('GET', '/api/blog/posts', blogPosts.GET, OPEN_READ),
+  route('GET', '/api/blog/featured', blogFeatured.GET, OPEN_READ),
+  route('GET', '/api/blog/post/:slug', blogPost.GET, OPEN_READ),
+  route('GET', '/api/toolkit/tools', toolkitTools.GET, OPEN_READ),
 
   // Accounts
   route('POST', '/api/auth/check-email', checkEmail.POST, PERSONAL),

@@ -5,6 +5,7 @@ export const API_ERRORS = {
   formOnly: 'Send this form as a browser form post (application/x-www-form-urlencoded or multipart/form-data).',
   multipartOnly: 'Send the file as multipart/form-data.',
   tooLarge: 'Request body is too large.',
+  tooMany: 'Too many requests. Please wait a moment and try again.',
   tooSlow: 'The server took too long to answer. Please try again.',
   badAddress: 'The address contains characters that are not allowed.',
 } as const

@@ -10,6 +10,6 @@ export function createSsrTransport(origin: string): ApiTransport {
   return (url, init) => {
     const headers = new Headers(init.headers)
     headers.delete('cookie')
-    return answerApi(new Request(new URL(url, origin), { ...init, headers, credentials: 'omit' }))
+    return answerApi(new Request(new URL(url, origin), { ...init, headers, credentials: 'omit' }), { inProcess: true })
   }
 }

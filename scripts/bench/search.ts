@@ -160,7 +160,8 @@ async function barePg(name: string, url: string, qs: string): Promise<Row> {
 }
 
 try {
-  const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
+  // One client (autocannon) makes every call: the public rate limit is off, as README says for benchmarks.
+  const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }
   console.log('[bench] migrating and seeding...')
   await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
   const client = new pg.Client({ connectionString: db.url })
