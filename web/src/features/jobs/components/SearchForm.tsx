@@ -27,8 +27,8 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
   }
 
   return (
-    <form role="search" method="get" action="/search" onSubmit={submit} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row">
-      <label className="flex flex-1 items-center gap-2 rounded-lg border border-slate-200 px-3">
+    <form role="search" method="get" action="/search" onSubmit={submit} className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex sm:flex-row">
+      <label className="col-span-2 flex flex-1 items-center gap-2 rounded-lg border border-slate-200 px-3">
         <Search size={16} className="text-slate-400" aria-hidden />
         <span className="sr-only">Keywords</span>
         <input
@@ -47,7 +47,7 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
         name="location"
         value={location}
         onChange={(event) => setLocation(event.target.value)}
-        className="h-12 cursor-pointer rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-auto sm:w-52"
+        className="h-12 min-w-0 cursor-pointer rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-auto sm:w-52"
       >
         <option value="">Anywhere</option>
         {(locations.data ?? []).map((l) => (
@@ -56,7 +56,7 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
           </option>
         ))}
       </select>
-      <button type="submit" className="h-10 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:h-auto">
+      <button type="submit" className="h-12 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:h-auto">
         Search
       </button>
     </form>
