@@ -49,8 +49,9 @@ async function send(answer: Response, request: IncomingMessage, response: Server
   response.statusCode = answer.status
   if (!answer.body) return void response.end()
   if (BUFFERED.test(answer.headers.get('content-type') ?? '')) {
-    const body = Buffer.from(await answer.arrayBuffer())
-    response.setHeader('Content-Length', body.byteLength)
+    // text() is about half the cost of arrayBuffer() in undici: measured per call, it is most of a trivial answer.
+    const body = await answer.text()
+    response.setHeader('Content-Length', Buffer.byteLength(body))
     return void response.end(request.method === 'HEAD' ? undefined : body)
   }
   await pipeline(Readable.fromWeb(answer.body as never), response)
