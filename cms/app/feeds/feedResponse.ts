@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { FEED_FORMATS, type FeedFormat } from '@cms/contract/feeds'
-import type { RenderedFeed } from './jobFeed'
+import type { RenderedFeed } from '@cms/domain/feeds/jobFeed'
 
 /** Feed readers poll; five minutes keeps them from re-running the search on every poll. */
 const CACHE_CONTROL = 'public, max-age=300'

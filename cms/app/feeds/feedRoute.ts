@@ -3,7 +3,7 @@ import { handler } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { poolOf } from '@cms/lib/sql'
 import { feedResponse } from './feedResponse'
-import { renderJobFeed } from './jobFeed'
+import { renderJobFeed } from '@cms/domain/feeds/jobFeed'
 
 /** The GET handler of /feeds/jobs.{rss,atom,json}: same parameters as /search; bad filters are a JSON 400. */
 export const feedRoute = (format: FeedFormat) =>
