@@ -65,7 +65,7 @@ test('a registered account confirms its first alert by mail, then manages its al
   await expect(page.getByRole('heading', { name: 'Your alert is confirmed' })).toBeVisible()
 
   await page.goto('/profile?tab=alerts')
-  const row = page.getByRole('listitem').filter({ hasText: 'Remote react jobs' })
+  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Remote react jobs' })
   await row.getByRole('combobox', { name: 'How often' }).selectOption('weekly')
   const toast = page.getByRole('region', { name: /Notifications/ }).locator('li').first()
   await expect(toast).toContainText('Alert updated')
