@@ -177,6 +177,10 @@ export interface User {
   gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | null;
   role: 'admin' | 'editor' | 'user';
   savedJobs?: (number | Job)[] | null;
+  /**
+   * When the user proved they read this address (by confirming a job alert). Cleared when the e-mail changes.
+   */
+  emailVerifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -861,6 +865,7 @@ export interface UsersSelect<T extends boolean = true> {
   gender?: T;
   role?: T;
   savedJobs?: T;
+  emailVerifiedAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
