@@ -74,6 +74,7 @@ export interface Config {
     locations: Location;
     skills: Skill;
     posts: Post;
+    pages: Page;
     'affiliate-links': AffiliateLink;
     media: Media;
     subscribers: Subscriber;
@@ -98,6 +99,7 @@ export interface Config {
     locations: LocationsSelect<false> | LocationsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'affiliate-links': AffiliateLinksSelect<false> | AffiliateLinksSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
@@ -349,10 +351,7 @@ export interface Post {
     [k: string]: unknown;
   };
   coverImage?: (number | null) | Media;
-  /**
-   * Topic, e.g. "Remote Work"
-   */
-  category: string;
+  category: 'remote-work' | 'career' | 'destinations' | 'travel' | 'visas' | 'finance' | 'gear' | 'productivity';
   author?: (number | null) | User;
   featured?: boolean | null;
   publishedAt?: string | null;
@@ -438,6 +437,46 @@ export interface AffiliateLink {
   platform: string;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Pages of the site at their own address (/terms, /privacy, /contact, ...): the footer links to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The page address: /{slug}. Filled from the title when left empty.
+   */
+  slug: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -773,6 +812,10 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
         relationTo: 'affiliate-links';
         value: number | AffiliateLink;
       } | null)
@@ -968,6 +1011,25 @@ export interface PostsSelect<T extends boolean = true> {
   featured?: T;
   publishedAt?: T;
   affiliateLinks?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  content?: T;
   meta?:
     | T
     | {

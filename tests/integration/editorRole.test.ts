@@ -106,7 +106,7 @@ describe('an editor in /cms (Local API with access enforced)', () => {
         title: 'Written by an editor',
         slug,
         excerpt: 'Draft first.',
-        category: 'Remote Work',
+        category: 'remote-work',
         coverImage: cover.id,
         content: convertMarkdownToLexical({ editorConfig, markdown: 'Hello.' }) as never,
         _status: 'draft',
