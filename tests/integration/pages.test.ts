@@ -67,9 +67,9 @@ describe('the Pages collection', () => {
     const editor = await createTestUser('editor')
     const user = await createTestUser('user')
     const content = await lexical('Hello.')
-    const created = await payload.create({ collection: 'pages', data: { title: 'By an editor', content, _status: 'published' }, user: editor.user, overrideAccess: false })
+    const created = await payload.create({ collection: 'pages', data: { title: 'By an editor', slug: '', content, _status: 'published' }, user: editor.user, overrideAccess: false })
     expect(created.slug).toBe('by-an-editor')
-    await expect(payload.create({ collection: 'pages', data: { title: 'By a user', content }, user: user.user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(payload.create({ collection: 'pages', data: { title: 'By a user', slug: 'by-a-user', content }, user: user.user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
     await expect(payload.update({ collection: 'pages', id: created.id, data: { title: 'Changed' }, user: user.user, overrideAccess: false })).rejects.toThrow(/not allowed/i)
   })
 
