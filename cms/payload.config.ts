@@ -54,8 +54,16 @@ export default buildConfig({
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
   // Posts get their Preview button (a signed link to the site) here, where server settings live.
-  // Each under its dashboard heading (collections/adminGroups.ts).
-  collections: [withAccountRules(Users), Jobs, Companies, Categories, Locations, Skills, withPostPreview(Posts), Pages, AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns]
+  // Each under its dashboard heading (collections/adminGroups.ts); the headings follow this order, so what
+  // editors write comes first and the system's own records last.
+  collections: [
+    withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
+    Jobs, Companies, Categories, Locations, Skills,
+    withAccountRules(Users), Subscribers,
+    Orders, GuideFiles,
+    IngestionRuns,
+    DownloadTokens, StripeEvents,
+  ]
     .map(withReadBounds)
     .map(inAdminGroup),
   // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting
