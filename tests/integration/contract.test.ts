@@ -48,6 +48,7 @@ import * as search from '@cms/app/api/search/route'
 import * as stripeConfig from '@cms/app/api/stripe/config/route'
 import * as simulatePurchase from '@cms/app/api/test/simulate-purchase/route'
 import * as toolkitTools from '@cms/app/api/toolkit/tools/route'
+import * as sitePage from '@cms/app/api/pages/[slug]/route'
 import { apiConfigResponseSchema, apiStatusResponseSchema, guideInfoSchema, ingestResponseSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { checkEmailResponseSchema, resetRequestResponseSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
 import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertResponseSchema } from '@cms/contract/alerts'
@@ -67,6 +68,7 @@ import {
 import { subscribeResponseSchema, subscriberCountSchema } from '@cms/contract/newsletter'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { toolkitToolListSchema } from '@cms/contract/toolkit'
+import { sitePageSchema } from '@cms/contract/pages'
 import { poolOf } from '@cms/lib/sql'
 import { createManageToken, newConfirmToken } from '@cms/domain/alerts/tokens'
 import { createAddressToken, createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
@@ -181,6 +183,10 @@ describe('every documented call answers the shape its contract schema declares',
     } finally {
       vi.unstubAllGlobals()
     }
+  })
+
+  it('site pages', async () => {
+    await call('pages/[slug]', sitePage, 'GET', '/api/pages/privacy', sitePageSchema, { params: { slug: 'privacy' } })
   })
 
   it('blog and toolkit', async () => {

@@ -18,7 +18,7 @@ describe('Payload REST: access rules', () => {
     await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: `Secret draft ${Date.now()}`, excerpt: 'x', category: 'News', _status: 'draft', content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } } as never },
+      data: { title: `Secret draft ${Date.now()}`, excerpt: 'x', category: 'travel', _status: 'draft', content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } } as never },
     })
     const user = await createTestUser('user')
     const admin = await createTestUser('admin')

@@ -16,6 +16,7 @@ import { keywordQueryString } from '@web/features/jobs/lib/keywordQuery'
 import { categoriesQueryOptions } from '@web/lib/taxonomy/getCategories'
 import { locationsQueryOptions } from '@web/lib/taxonomy/getLocations'
 import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTools'
+import { sitePageQueryOptions } from '@web/features/pages/api/getSitePage'
 import { ApiError } from '@web/lib/apiClient'
 import { type MissingKind, missing } from './missing'
 
@@ -59,6 +60,8 @@ export function createLoaders(queryClient: QueryClient) {
     toolkit: loader(() => [ensure(toolkitToolsQueryOptions())]),
     blog: loader(() => [ensure(postsQueryOptions()), ensure(featuredPostsQueryOptions())]),
     post: loader(({ params, request }) => [ensure(postQueryOptions(params.slug ?? '', new URL(request.url).searchParams.get('preview')))], 'post'),
+    /** A page editors write in /cms at /{slug}; an unknown slug is the 404 screen with status 404. */
+    sitePage: loader(({ params }) => [ensure(sitePageQueryOptions(params.pageSlug ?? ''))], 'page'),
     /** Unknown paths: the 404 screen with status 404. */
     notFound: async (): Promise<null> => {
       throw missing('page', 404)

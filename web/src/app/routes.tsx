@@ -105,6 +105,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/admin/guide', ...screen(() => import('@web/features/admin/routes/GuideManagementScreen'), undefined, private_) },
           ],
         },
+        // Any other one-segment path is a page from /cms (/terms, /privacy, /contact, ...): static paths above win,
+        // and a page cannot take their names (RESERVED_PAGE_SLUGS in cms/contract/pages.ts).
+        { path: '/:pageSlug', ...screen(() => import('@web/features/pages/routes/SitePageScreen'), data.sitePage, ownHead) },
         { path: '*', loader: data.notFound, errorElement: <RouteError /> },
       ],
     },
