@@ -50,8 +50,12 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
 }
 
 /** One page of active jobs for a request, with the pagination block. */
-export async function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
-  const pool = poolOf(payload)
+export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
+  return searchJobsInPool(poolOf(payload), query)
+}
+
+/** The same on a bare pool (benchmarks and tools that run without Payload). */
+export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<JobListResponse> {
   const resolved = await resolveTaxonomy(pool, query)
   const total = await countResolved(pool, resolved)
   const totalPages = Math.ceil(total / query.limit)
