@@ -14,6 +14,7 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
   const categories = await ids('categories', 'slug')
   const locations = await ids('locations', 'slug')
   const skills = await ids('skills', 'name')
+  const categoryNames = new Map((await client.query<{ slug: string; name: string }>('SELECT slug, name FROM categories')).rows.map((r) => [r.slug, r.name]))
   // Triggers off during the load: each row's search document is computed in the INSERT itself.
   await client.query(`SET session_replication_role = replica`)
   const jobs = generateJobs(count, new Date(), seed)
@@ -27,12 +28,12 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
        SELECT t.title, t.slug, t.description, t.posted_at, t.type::enum_jobs_type, t.exp::enum_jobs_experience_level, t.featured,
          t.smin, t.smax, t.cur, t.period::enum_jobs_salary_period, t.tz, t.off, t.company, t.category, t.location, t.apply,
          t.source::enum_jobs_source, t.ext, t.status::enum_jobs_status,
-         job_search_document(t.title, t.company_name, t.skill_names, t.description)
+         job_search_document(t.title, t.company_name, t.skill_names, t.category_name, t.description)
        FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::boolean[], $8::numeric[], $9::numeric[],
          $10::text[], $11::text[], $12::text[], $13::numeric[], $14::int[], $15::int[], $16::int[], $17::text[], $18::text[], $19::text[], $20::text[],
-         $21::text[], $22::text[])
+         $21::text[], $22::text[], $23::text[])
          AS t(title, slug, description, posted_at, type, exp, featured, smin, smax, cur, period, tz, off, company, category, location, apply, source, ext, status,
-           company_name, skill_names)
+           company_name, skill_names, category_name)
        RETURNING id, external_id`,
       [
         col((j) => j.title),
@@ -59,6 +60,7 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
         // The same document the triggers build (job_search_document), computed in the insert instead of row by row.
         col((j) => j.company),
         col((j) => j.skills.join(' ')),
+        col((j) => categoryNames.get(j.category)!),
       ],
     )
     const idByExt = new Map(rows.map((r) => [r.external_id, r.id]))
@@ -82,4 +84,6 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
   await client.query(`SET session_replication_role = origin`)
   await client.query('VACUUM ANALYZE jobs')
   await client.query('VACUUM ANALYZE jobs_rels')
+  // The typo-correction vocabulary (titles, skills, companies, categories) now includes the new titles.
+  await client.query('REFRESH MATERIALIZED VIEW job_search_vocabulary')
 }
