@@ -50,8 +50,29 @@ export type Pagination = z.infer<typeof paginationSchema>
 const searchMetaSchema = z.object({ correctedQuery: z.string().optional(), relaxed: z.boolean().optional() })
 export type SearchMeta = z.infer<typeof searchMetaSchema>
 
+/**
+ * GET /api/search?…&facets=true: per filter of the panel, how many jobs each value would list with the current
+ * text and the other filters (each facet ignores its own filter). Values are the filter's own values (slugs,
+ * types, levels, bucket keys); values with no job are left out.
+ */
+const facetValuesSchema = z.array(z.object({ value: z.string(), count: z.number() }))
+const searchFacetsSchema = z.object({
+  category: facetValuesSchema,
+  location: facetValuesSchema,
+  type: facetValuesSchema,
+  experience: facetValuesSchema,
+  salary: facetValuesSchema,
+  timezone: facetValuesSchema,
+})
+export type SearchFacets = z.infer<typeof searchFacetsSchema>
+
 /** GET /api/jobs and GET /api/search. */
-export const jobListResponseSchema = z.object({ jobs: z.array(jobListItemSchema), pagination: paginationSchema, meta: searchMetaSchema.optional() })
+export const jobListResponseSchema = z.object({
+  jobs: z.array(jobListItemSchema),
+  pagination: paginationSchema,
+  meta: searchMetaSchema.optional(),
+  facets: searchFacetsSchema.optional(),
+})
 export type JobListResponse = z.infer<typeof jobListResponseSchema>
 
 /** GET /api/search?count=true */

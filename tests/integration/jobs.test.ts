@@ -312,6 +312,20 @@ describe('GET /api/search reads what people mean (issue 21)', () => {
     expect(job!.description).not.toContain('<mark>')
   })
 
+  it('facets=true counts each filter value for the text and the other filters, each facet ignoring its own filter', async () => {
+    const contract = await find(`?q=${token}&type=contract&facets=true`)
+    expect(contract.pagination.total).toBe(0)
+    expect(contract.facets!.type).toEqual([{ value: 'full-time', count: 4 }])
+    expect(contract.facets!.category).toEqual([])
+    const all = await find(`?q=${token}&facets=true`)
+    expect(all.facets!.category).toEqual([{ value: 'development', count: 3 }, { value: 'design', count: 1 }])
+    expect(all.facets!.location).toEqual([{ value: 'germany', count: 4 }])
+    expect(all.facets!.salary).toEqual([{ value: '150000-1000000', count: 1 }, { value: '50000-100000', count: 1 }])
+    expect(all.facets!.timezone).toEqual([{ value: 'europe', count: 1 }])
+    expect(all.facets!.experience).toEqual([{ value: 'mid', count: 4 }])
+    expect((await find(`?q=${token}`)).facets).toBeUndefined()
+  })
+
   it('keyword pages keep strict matching (match=strict)', async () => {
     expect((await find(`?q=fullstack+${token}&match=strict`)).pagination.total).toBe(0)
     expect((await find(`?q=full+stack+${token}&match=strict`)).pagination.total).toBe(2)

@@ -26,6 +26,7 @@ describe('parseJobQuery', () => {
       limit: 10,
       sort: 'relevant',
       match: 'smart',
+      facets: false,
     })
   })
 

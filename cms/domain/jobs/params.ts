@@ -30,6 +30,8 @@ export interface JobQuery {
   limit: number
   sort: JobSort
   match: TextMatch
+  /** Add the filter panel's counts per value (`facets=true`). */
+  facets: boolean
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -85,6 +87,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     page: intOr(params.get('page'), 1, 1, MAX_PAGE),
     limit: intOr(params.get('limit'), PAGE_SIZE, 1, MAX_LIMIT),
     sort: (SORT_VALUES as readonly string[]).includes(sortRaw) ? (sortRaw as JobSort) : 'relevant',
+    facets: params.get('facets') === 'true',
     match: (MATCH_VALUES as readonly string[]).includes(params.get('match') ?? '') ? (params.get('match') as TextMatch) : 'smart',
   }
 }

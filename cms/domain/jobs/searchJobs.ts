@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { poolOf } from '@cms/lib/sql'
 import type { JobListItem, JobListResponse, SearchMeta } from '@cms/contract/jobs'
+import { facetCounts } from './facets'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import { hasSearchableText, type JobQuery } from './params'
 import { correctedText, correctTypos } from './search/correctTypos'
@@ -75,6 +76,7 @@ export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListRe
 /**
  * The same on a bare pool (benchmarks and tools that run without Payload). When every word together matches
  * nothing and there are several, the list holds the jobs that match the most of them (`meta.relaxed`).
+ * With `facets`, the filter panel's counts come in parallel with the page.
  */
 export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<JobListResponse> {
   const resolved = await resolveTaxonomy(pool, query)
@@ -88,15 +90,21 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   }
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
-  let jobs: JobListItem[] = []
-  if (offset < total) {
+  const page = async (): Promise<JobListItem[]> => {
+    if (offset >= total) return []
     const statement = pageJobsSql(resolved)
     const { rows } = await pool.query<JobRow>(statement.text, statement.values)
-    jobs = rows.map((row) => mapJobRow(row, { excerpt: true }))
+    return rows.map((row) => mapJobRow(row, { excerpt: true }))
   }
+  const [jobs, facets] = await Promise.all([page(), query.facets ? facetCounts(pool, resolved) : undefined])
   const meta: SearchMeta = {
     ...(corrections.size ? { correctedQuery: correctedText(query.q, corrections) } : {}),
     ...(relaxed ? { relaxed } : {}),
   }
-  return { jobs, pagination: { total, totalPages, page: query.page, limit: query.limit }, ...(Object.keys(meta).length ? { meta } : {}) }
+  return {
+    jobs,
+    pagination: { total, totalPages, page: query.page, limit: query.limit },
+    ...(Object.keys(meta).length ? { meta } : {}),
+    ...(facets ? { facets } : {}),
+  }
 }
