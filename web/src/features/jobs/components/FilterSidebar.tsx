@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useDialogOnDemand } from '@web/components/ui/useDialogOnDemand'
 import { filtersFromParams } from '../lib/filters'
+import type { SearchFacets } from '@cms/contract/jobs'
 import { FilterPanel, type FixedFilter } from './FilterPanel'
 
 const FilterDrawer = lazy(() => import('./FilterDrawer'))
@@ -11,9 +12,10 @@ const FilterDrawer = lazy(() => import('./FilterDrawer'))
  * The filters: beside the results from 1024 px up; on narrower screens the results come
  * first and the same panel opens in a drawer from a 'Filters' button that shows how many are active
  * (the drawer's code loads when it is first opened).
- * `fixed` names the filter the page itself sets (category or location page), which is then not offered.
+ * `fixed` names the filter the page itself sets (category or location page), which is then not offered;
+ * `facets` (the search screen) shows how many jobs each value would list.
  */
-export function FilterSidebar({ fixed = {} }: { fixed?: FixedFilter }) {
+export function FilterSidebar({ fixed = {}, facets }: { fixed?: FixedFilter; facets?: SearchFacets }) {
   const drawer = useDialogOnDemand()
   const [params] = useSearchParams()
   const active = Object.values(filtersFromParams(params)).reduce((sum, values) => sum + values.length, 0)
@@ -30,13 +32,13 @@ export function FilterSidebar({ fixed = {} }: { fixed?: FixedFilter }) {
         </button>
         {drawer.wanted && (
           <Suspense fallback={null}>
-            <FilterDrawer open={drawer.open} onOpenChange={drawer.setOpen} onCloseAutoFocus={drawer.returnFocus} fixed={fixed} />
+            <FilterDrawer open={drawer.open} onOpenChange={drawer.setOpen} onCloseAutoFocus={drawer.returnFocus} fixed={fixed} facets={facets} />
           </Suspense>
         )}
       </div>
       <aside aria-label="Filters" className="hidden rounded-xl border border-slate-200 bg-white p-5 lg:block lg:self-start">
         <h2 className="mb-4 text-lg font-semibold text-slate-900">Filters</h2>
-        <FilterPanel fixed={fixed} />
+        <FilterPanel fixed={fixed} facets={facets} />
       </aside>
     </>
   )
