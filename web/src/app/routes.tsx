@@ -73,6 +73,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/buy-guide', ...screen(() => import('@web/features/commerce/routes/BuyGuideScreen')) },
         { path: '/payment-success', ...screen(() => import('@web/features/commerce/routes/PaymentSuccessScreen')) },
         { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen')) },
+        { path: '/checkout.html', ...screen(() => import('@web/features/commerce/routes/StaticCheckoutScreen'), undefined, ownHead) },
         { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen')) },
         { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
         { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
