@@ -12,6 +12,7 @@ import * as migration_20261122_215248_merged_snapshot from './20261122_215248_me
 import * as migration_20261122_223010_issue13_merged_snapshot from './20261122_223010_issue13_merged_snapshot';
 import * as migration_20261124_055408_content_pages from './20261124_055408_content_pages';
 import * as migration_20261124_055611_alert_address_proof from './20261124_055611_alert_address_proof';
+import * as migration_20261124_060000_issue21_search from './20261124_060000_issue21_search';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_055611_alert_address_proof.up,
     down: migration_20261124_055611_alert_address_proof.down,
     name: '20261124_055611_alert_address_proof'
+  },
+  {
+    up: migration_20261124_060000_issue21_search.up,
+    down: migration_20261124_060000_issue21_search.down,
+    name: '20261124_060000_issue21_search',
   },
 ];

@@ -11,6 +11,7 @@ import { keywordJobsQueryOptions } from '@web/features/jobs/api/getKeywordJobs'
 import { keywordLocationsQueryOptions } from '@web/features/jobs/api/getKeywordLocations'
 import { locationPageQueryOptions } from '@web/features/jobs/api/getLocationPage'
 import { searchJobsQueryOptions } from '@web/features/jobs/api/searchJobs'
+import { searchScreenQueryString } from '@web/features/jobs/lib/searchQuery'
 import { listQueryString } from '@web/features/jobs/lib/filters'
 import { keywordQueryString } from '@web/features/jobs/lib/keywordQuery'
 import { categoriesQueryOptions } from '@web/lib/taxonomy/getCategories'
@@ -50,7 +51,7 @@ export function createLoaders(queryClient: QueryClient) {
     layout: loader(() => [ensure(categoriesQueryOptions()), ensure(locationsQueryOptions())]),
     home: loader(() => [ensure(featuredPostsQueryOptions()), ensure(latestJobsQueryOptions())]),
     job: loader(({ params }) => [ensure(jobQueryOptions(params.slug ?? ''))], 'job'),
-    search: loader(({ request }) => [ensure(searchJobsQueryOptions(listQueryString(searchOf(request))))]),
+    search: loader(({ request }) => [ensure(searchJobsQueryOptions(searchScreenQueryString(searchOf(request))))]),
     categories: loader(() => [ensure(categoriesQueryOptions())]),
     category: loader(({ params, request }) => [ensure(categoryPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(categoriesQueryOptions())], 'category'),
     locations: loader(() => [ensure(locationsQueryOptions())]),
