@@ -44,6 +44,7 @@ import * as subscriberCount from './handlers/newsletter/test-count'
 import * as newsletterUnsubscribe from './handlers/newsletter/unsubscribe'
 import * as sendInvites from './handlers/notion-templates/send-invites'
 import { referenceHandlers } from './handlers/reference'
+import * as sitePage from './handlers/pages/bySlug'
 import * as publicCheckout from './handlers/public-checkout/create-session'
 import * as savedJobs from './handlers/saved-jobs'
 import * as search from './handlers/search'
@@ -99,6 +100,7 @@ export const ROUTES: Route[] = [
   route('GET', '/api/blog/featured', blogFeatured.GET, OPEN_READ),
   route('GET', '/api/blog/post/:slug', blogPost.GET, OPEN_READ),
   route('GET', '/api/toolkit/tools', toolkitTools.GET, OPEN_READ),
+  route('GET', '/api/pages/:slug', sitePage.GET, OPEN_READ),
 
   // Accounts
   route('POST', '/api/auth/check-email', checkEmail.POST, PERSONAL),

@@ -15,7 +15,7 @@ import {
   userResponseSchema,
 } from './accounts'
 import { apiConfigResponseSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, uploadGuideResponseSchema } from './admin'
-import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertRequestSchema, createAlertRequestSchema, updateAlertRequestSchema } from './alerts'
+import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertRequestSchema, confirmAlertResponseSchema, createAlertRequestSchema, updateAlertRequestSchema } from './alerts'
 import { blogPostListSchema, blogPostSchema } from './blog'
 import {
   checkoutSessionResponseSchema,
@@ -42,6 +42,7 @@ import {
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, MAX_LIMIT, MAX_PAGE, MAX_QUERY_LENGTH, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES } from './jobValues'
 import { confirmSubscriptionRequestSchema, subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema, unsubscribeRequestSchema } from './newsletter'
 import { categoryListSchema, locationListSchema } from './taxonomy'
+import { sitePageSchema } from './pages'
 import { toolkitToolListSchema } from './toolkit'
 
 /** Every error the API answers: `message` is for people, `error` repeats it, `success: false` on some calls. */
@@ -111,6 +112,7 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/blog/posts': { tag: 'Blog', summary: 'Published posts, newest first.', answer: ok(blogPostListSchema), errors: [] },
   'GET /api/blog/featured': { tag: 'Blog', summary: 'Featured posts.', answer: ok(blogPostListSchema), errors: [] },
   'GET /api/blog/post/:slug': { tag: 'Blog', summary: 'One post (a draft with a preview token or an editor session and ?preview).', params: { slug: "The post's slug." }, answer: ok(blogPostSchema), errors: [404] },
+  'GET /api/pages/:slug': { tag: 'Blog', summary: 'A published page (terms, privacy, contact, ...).', params: { slug: "The page's slug." }, answer: ok(sitePageSchema), errors: [404] },
   'GET /api/toolkit/tools': { tag: 'Blog', summary: "The toolkit's cards.", answer: ok(toolkitToolListSchema), errors: [] },
 
   'POST /api/auth/check-email': { tag: 'Accounts', summary: 'Whether an address has an account (rate-limited per client).', body: json(emailBodySchema), answer: ok(checkEmailResponseSchema), errors: [400, 429] },
@@ -136,7 +138,7 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/alerts': { tag: 'Alerts', summary: "The signed-in user's alerts.", auth: 'user', answer: ok(alertListResponseSchema), errors: [401] },
   'PATCH /api/alerts/:id': { tag: 'Alerts', summary: 'Change the frequency of an own alert.', auth: 'user', params: { id: "The alert's id." }, body: json(updateAlertRequestSchema), answer: ok(alertResponseSchema), errors: [400, 401, 404] },
   'DELETE /api/alerts/:id': { tag: 'Alerts', summary: 'Delete an own alert.', auth: 'user', params: { id: "The alert's id." }, answer: ok(alertMessageResponseSchema), errors: [401, 404] },
-  'POST /api/alerts/confirm': { tag: 'Alerts', summary: 'Confirm an alert from the mailed link.', body: json(confirmAlertRequestSchema), answer: ok(alertResponseSchema), errors: [400] },
+  'POST /api/alerts/confirm': { tag: 'Alerts', summary: 'Confirm an alert from the mailed link.', body: json(confirmAlertRequestSchema), answer: ok(confirmAlertResponseSchema), errors: [400] },
   'GET /api/alerts/manage': { tag: 'Alerts', summary: 'An alert, by the manage link of its e-mails.', query: tokenQuerySchema, answer: ok(alertResponseSchema), errors: [400, 404] },
   'PATCH /api/alerts/manage': { tag: 'Alerts', summary: 'Change an alert by its manage link.', query: tokenQuerySchema, body: json(updateAlertRequestSchema), answer: ok(alertResponseSchema), errors: [400, 404] },
   'DELETE /api/alerts/manage': { tag: 'Alerts', summary: 'Delete an alert by its manage link.', query: tokenQuerySchema, answer: ok(alertMessageResponseSchema), errors: [400, 404] },

@@ -1,3 +1,5 @@
+import type { SiteFeatures } from './siteHints'
+
 /**
  * The seam between our server and the SPA's server renderer (web/src/entry-server.tsx, loaded by
  * cms/server/ssrRenderer.ts): both sides import these types, so they cannot drift apart.
@@ -11,6 +13,8 @@ export interface RenderSettings {
   origin: string
   /** How the SPA's API calls are answered on the server. */
   transport: ApiTransport
+  /** What the server has configured (payments, brand logos). */
+  features: SiteFeatures
 }
 
 export type RenderResult =

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { siteFeatures } from '@cms/domain/siteFeatures'
 import { settings } from '@cms/lib/settings'
 import { HtmlCache, htmlCacheControl } from './htmlCache'
 import type { Middleware } from './middlewareStep'
@@ -33,7 +34,7 @@ export function createSsrMiddleware({ dev }: { dev: boolean }) {
   let staticEntries = publicEntries(PUBLIC_DIR)
 
   const load = async () => {
-    const settings = { origin, transport: createSsrTransport(origin) }
+    const settings = { origin, transport: createSsrTransport(origin), features: siteFeatures() }
     return dev ? developmentRenderer(settings) : productionRenderer(settings)
   }
 

@@ -10,6 +10,7 @@ import { createRoutes } from './app/routes'
 import type { RenderResult, RenderSettings } from '@cms/contract/ssr'
 import { setApiTransport } from './lib/apiClient'
 import { setSiteOrigin, siteOrigin } from './lib/siteOrigin'
+import { setSiteFeatures, siteFeatures } from './lib/siteFeatures'
 
 /** React writes hoisted head elements (title, meta, link) first when it renders a fragment of the page. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
@@ -52,8 +53,9 @@ function routerStateScript(state: object): string {
 }
 
 /** Installs the process-wide settings; call once before rendering. */
-export function configure({ origin, transport }: RenderSettings): void {
+export function configure({ origin, transport, features }: RenderSettings): void {
   setSiteOrigin(origin)
+  setSiteFeatures(features)
   setApiTransport(transport)
 }
 
@@ -81,5 +83,5 @@ export async function render(request: Request): Promise<RenderResult> {
   const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }
-  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), queries }) + routerStateScript(routerState) }
+  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), features: siteFeatures(), queries }) + routerStateScript(routerState) }
 }
