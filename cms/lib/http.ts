@@ -1,5 +1,6 @@
 import { APIError } from 'payload'
 import { z } from 'zod'
+import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { logger } from './logger'
 
 /**
@@ -23,7 +24,7 @@ export function jsonError(status: number, message: string, extra: Record<string,
 
 /** A JSON answer that also sets (or clears) a cookie; never stored by a cache. */
 export function jsonWithCookie(body: unknown, cookie: string, status = 200): Response {
-  return Response.json(body, { status, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+  return Response.json(body, { status, headers: { 'Set-Cookie': cookie, 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }
 
 /**
