@@ -20,7 +20,7 @@ function toRequest(request: IncomingMessage, origin: string): Request {
 export interface SsrOptions {
   dev: boolean
   /** Tests render with their own renderer; the server loads Vite's (dev) or the built one. */
-  loadRenderer?: (settings: { origin: string; port: number }) => Promise<Renderer>
+  loadRenderer?: () => Promise<Renderer>
 }
 
 async function loadRenderer({ origin, port, dev }: { origin: string; port: number; dev: boolean }): Promise<Renderer> {
@@ -44,7 +44,7 @@ export function createSsrMiddleware(options: SsrOptions) {
   let renderer: Promise<Renderer> | null = null
   let staticEntries = publicEntries(PUBLIC_DIR)
 
-  const load = () => (options.loadRenderer ? options.loadRenderer({ origin, port }) : loadRenderer({ origin, port, dev }))
+  const load = () => (options.loadRenderer ? options.loadRenderer() : loadRenderer({ origin, port, dev }))
 
   return async function ssr(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const method = request.method ?? 'GET'
