@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { siteFeatures } from '@cms/domain/siteFeatures'
 import { settings } from '@cms/lib/settings'
 import { createHtmlCache, htmlCacheControl, type CachedPage } from './htmlCache'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
@@ -24,7 +25,7 @@ export interface SsrOptions {
 }
 
 async function loadRenderer({ origin, port, dev }: { origin: string; port: number; dev: boolean }): Promise<Renderer> {
-  const settings = { origin, transport: await createSsrTransport(port, origin) }
+  const settings = { origin, transport: await createSsrTransport(port, origin), features: siteFeatures() }
   return dev ? developmentRenderer(settings) : productionRenderer(settings)
 }
 
