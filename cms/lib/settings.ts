@@ -95,6 +95,7 @@ export const SETTINGS_SCHEMA = z.object({
   SHUTDOWN_TIMEOUT_MS: number(25_000),
   PUBLIC_READ_CACHE_SECONDS: number(30),
   HTML_CACHE_SECONDS: number(30),
+  HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
   CSP_EXTRA_HOSTS: text(),
   /** Build-time SPA settings the server also reads: the CSP allows the ad hosts only when ads are configured. */
