@@ -1,4 +1,5 @@
 import { API_ERRORS } from '@cms/contract/apiErrors'
+import { PRIVATE_CACHE_CONTROL } from '@cms/contract/caching'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { clientIp } from '@cms/lib/clientIp'
 import { jsonError } from '@cms/lib/http'
@@ -122,7 +123,7 @@ export async function answerApi(request: Request, { inProcess = false }: ApiCall
   if (refused) return withHeaders(refused, added)
   if (policy.cache === 'shared' && request.method === 'GET') return withHeaders(await sharedAnswer(route, request, params, url), added)
   const response = await withinBudget(route, request, params)
-  if (policy.cache === 'private' && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'no-store')
+  if (policy.cache === 'private' && !response.headers.has('cache-control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   return withHeaders(response, added)
 }
 

@@ -97,6 +97,7 @@ export const SETTINGS_SCHEMA = z.object({
   /** Read-only public /api calls a client (an IPv4 address or an IPv6 /64) may make a minute; 0 turns the limit off (benchmarks). */
   PUBLIC_RATE_LIMIT_PER_MINUTE: number(300, { int: true }),
   HTML_CACHE_SECONDS: number(30),
+  HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
   CSP_EXTRA_HOSTS: text(),
   /** Build-time SPA settings the server also reads: the CSP allows the ad hosts only when ads are configured. */

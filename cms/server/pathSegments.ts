@@ -13,13 +13,15 @@ function decodes(part: string): boolean {
 }
 
 /**
- * API paths and queries must be valid UTF-8 without control characters (a NUL cannot even be stored
- * in PostgreSQL text): anything else is a 400 here, before any handler or query sees it.
+ * Every path, and API queries, must be valid UTF-8 without control characters (a NUL cannot even be
+ * stored in PostgreSQL text): anything else is a 400 here, before any handler, query or the page renderer
+ * sees it (`/%FF/x` reached a decodeURIComponent and answered 500). A page's query is the page's own
+ * business: URLSearchParams reads a malformed one without failing.
  */
 export const pathSegments: Middleware = ({ response, path, search }) => {
-  if (!isApiPath(path) && !path.startsWith('/cms/api/')) return false
-  // Plain ASCII without '%' or '+' decodes to itself: nothing to check (the hot reads and the floor).
-  if (/^[\w\-./~:@!$&'()*,;=?]*$/.test(path + search)) return false
-  const parts = [...path.split('/'), ...search.slice(1).split(/[&=]/)]
+  const api = isApiPath(path) || path.startsWith('/cms/api/')
+  // Plain ASCII without '%' or '+' decodes to itself: nothing to check (most pages, the hot reads, the floor).
+  if (/^[\w\-./~:@!$&'()*,;=?]*$/.test(api ? path + search : path)) return false
+  const parts = api ? [...path.split('/'), ...search.slice(1).split(/[&=]/)] : path.split('/')
   return parts.every(decodes) ? false : sendJsonError(response, 400, API_ERRORS.badAddress)
 }

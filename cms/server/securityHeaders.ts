@@ -1,8 +1,15 @@
+import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import type { Middleware } from './middlewareStep'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
+import { isPersonalRequest } from './personalAnswers'
 import { env } from '../lib/env'
 
 const ONE_YEAR = 365 * 24 * 60 * 60
+
+/** Paths whose answers are about someone (a session, an account, an alert): never stored by a browser or proxy cache. */
+const PRIVATE_PREFIXES = ['/api/auth/', '/api/admin/', '/api/alerts', '/api/saved-jobs', '/cms/api/users', '/cms/api/orders']
+
+const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/cms/api/')
 
 /**
  * The headers every response carries, worked out once: the settings they depend on are read when the server
@@ -25,12 +32,12 @@ let headers: [string, string][] | null = null
 /**
  * Sets the security headers on every response of the server, whoever writes it afterwards (our
  * middleware, Next, Payload): CSP with frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy,
- * Permissions-Policy, and HSTS in production (the deployment serves HTTPS). Payload's answers about users
- * describe a session: never stored by a cache (the /api's own are marked by their route's policy).
+ * Permissions-Policy, and HSTS in production (the deployment serves HTTPS). API answers about someone, or
+ * to a request with a session or a token, are `private, no-store` unless their handler says otherwise.
  */
-export const securityHeaders: Middleware = ({ response, path }) => {
+export const securityHeaders: Middleware = ({ request, response, path }) => {
   headers ??= headersOfEveryResponse()
   for (const [name, value] of headers) response.setHeader(name, value)
-  if (path.startsWith('/cms/api/users')) response.setHeader('Cache-Control', 'no-store')
+  if (isApi(path) && (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)) || isPersonalRequest(request))) response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
   return false
 }

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { changeFeedLive } from '@cms/lib/cache/dataChanges'
 import { answerApi } from '@cms/api/answerApi'
 import { getTestPayload } from './helpers'
+import { until } from './dataChanges'
 
 const read = (pathname: string) => answerApi(new Request(`http://localhost${pathname}`))
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
 
 describe("the route table's shared reads (answered from the in-process cache)", () => {
   it('answers a shared read as JSON, and refuses another method on its path', async () => {
