@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { eligibilitySchema } from './eligibility'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from './jobValues'
 
 export * from './jobValues'
@@ -27,6 +28,10 @@ const jobListItemSchema = z.object({
   category: namedRefSchema.nullable(),
   location: namedRefSchema.extend({ region: z.string().nullable() }).nullable(),
   skills: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Where the job may be done from, as posted; null when the posting does not say. */
+  locationText: z.string().nullable(),
+  /** Who may apply, derived from locationText. */
+  eligibility: eligibilitySchema,
 })
 export type JobListItem = z.infer<typeof jobListItemSchema>
 

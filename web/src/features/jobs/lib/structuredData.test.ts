@@ -7,6 +7,8 @@ const job: JobListItem = {
   featured: false, salaryMin: 50000, salaryMax: null, timezone: null, experienceLevel: 'mid', source: 'remoteok', externalId: 'r-1',
   applyUrl: null, company: { name: 'Acme', website: 'https://acme.example', logo: null }, category: null,
   location: { name: 'Germany', slug: 'germany', region: 'Europe' }, skills: [],
+  locationText: null,
+  eligibility: { scope: 'unknown', countries: [], regions: [], excludedCountries: [], timezones: null },
 }
 
 describe('structured data', () => {
