@@ -42,8 +42,11 @@ export type JobDetail = JobListItem
 const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
 export type Pagination = z.infer<typeof paginationSchema>
 
+/** With `country`: how many more jobs match the other filters but do not say where they hire (left out of the list). */
+const eligibilityUnknownSchema = z.number().optional()
+
 /** GET /api/jobs and GET /api/search. */
-export const jobListResponseSchema = z.object({ jobs: z.array(jobListItemSchema), pagination: paginationSchema })
+export const jobListResponseSchema = z.object({ jobs: z.array(jobListItemSchema), pagination: paginationSchema, eligibilityUnknown: eligibilityUnknownSchema })
 export type JobListResponse = z.infer<typeof jobListResponseSchema>
 
 /** GET /api/search?count=true */
@@ -55,6 +58,7 @@ export const categoryPageResponseSchema = z.object({
   count: z.number(),
   jobs: z.array(jobListItemSchema),
   pagination: paginationSchema,
+  eligibilityUnknown: eligibilityUnknownSchema,
 })
 export type CategoryPageResponse = z.infer<typeof categoryPageResponseSchema>
 
@@ -63,6 +67,7 @@ export const locationPageResponseSchema = z.object({
   count: z.number(),
   jobs: z.array(jobListItemSchema),
   pagination: paginationSchema,
+  eligibilityUnknown: eligibilityUnknownSchema,
 })
 export type LocationPageResponse = z.infer<typeof locationPageResponseSchema>
 

@@ -62,5 +62,9 @@ export async function searchJobs(payload: Payload, query: JobQuery): Promise<Job
     const { rows } = await pool.query<JobRow>(statement.text, statement.values)
     jobs = rows.map((row) => mapJobRow(row, { excerpt: true }))
   }
-  return { jobs, pagination: { total, totalPages, page: query.page, limit: query.limit } }
+  const pagination = { total, totalPages, page: query.page, limit: query.limit }
+  if (!query.country) return { jobs, pagination }
+  // A country list leaves out jobs that do not say where they hire; the answer says how many more there are.
+  const eligibilityUnknown = await countResolved(pool, { ...resolved, country: null, eligibilityUnknown: true })
+  return { jobs, pagination, eligibilityUnknown }
 }

@@ -1,6 +1,6 @@
 import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
-import { ELIGIBILITY_COLUMNS } from './eligibilityFilter'
+import { ELIGIBILITY_COLUMNS, eligibilityConditions } from './eligibilityFilter'
 import { hasSearchableText, type JobQuery } from './params'
 
 /** Above this many matches, 'relevant' orders by featured then newest instead of text rank (see README). */
@@ -40,6 +40,7 @@ export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { rank
   if (query.experience.length) conditions.push(oneOf('j.experience_level', query.experience, 'enum_jobs_experience_level'))
   if (query.salary.length) conditions.push(anyOf(query.salary.map((bucket) => salaryRange(bucket, params))))
   if (query.timezone.length) conditions.push(anyOf(query.timezone.map((bucket) => timezoneRange(bucket, params))))
+  conditions.push(...eligibilityConditions(query, params))
   return { where: conditions.join(' AND '), orderBy: orderBy(query.sort, ranked ? textPlaceholder : null) }
 }
 
