@@ -9,6 +9,12 @@ export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const
 export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
 /** A job is listed while active; expired jobs keep their page (answered with 410) but leave the lists. */
 export const JOB_STATUSES = ['active', 'expired'] as const
+/**
+ * How the search text matches: `smart` (default) reads it as people mean it (filler words, synonyms, typos,
+ * operators); `strict` needs every word as written, stemmed (keyword pages, whose counts name their words).
+ */
+export const MATCH_VALUES = ['smart', 'strict'] as const
+export type TextMatch = (typeof MATCH_VALUES)[number]
 export const SORT_VALUES = ['relevant', 'newest', 'highest'] as const
 export type JobSort = (typeof SORT_VALUES)[number]
 

@@ -27,6 +27,8 @@ describe('parseJobQuery', () => {
       sort: 'relevant',
       country: null,
       tz: null,
+      match: 'smart',
+      facets: false,
     })
   })
 
