@@ -304,7 +304,7 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * Filled from title when left empty.
+   * Filled from the title, company and source when left empty.
    */
   slug: string;
   /**
@@ -336,6 +336,9 @@ export interface Job {
    * Derived from timezone
    */
   utcOffset?: number | null;
+  /**
+   * Where the job may be done from, as posted ("US only", "EMEA (CET ±2h)"). Who may apply is read from it on save.
+   */
   locationText?: string | null;
   /**
    * Who may apply: derived from the location text on every save (countries as ISO codes).
