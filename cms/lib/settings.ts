@@ -112,6 +112,8 @@ export const SETTINGS_SCHEMA = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   JOB_COUNT_CACHE_SECONDS: number(60),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
+  /** The public support address the seeded pages give; read by the seed. */
+  SUPPORT_EMAIL: optionalText,
   MAIL_OUTBOX_DIR: optionalText,
   SMTP_HOST: optionalText,
   SMTP_PORT: number(587, { min: 1, int: true }),
