@@ -39,7 +39,7 @@ import {
   locationPageResponseSchema,
   searchCountResponseSchema,
 } from './jobs'
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, MAX_LIMIT, MAX_PAGE, MAX_QUERY_LENGTH, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES } from './jobValues'
+import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, MATCH_VALUES, MAX_LIMIT, MAX_PAGE, MAX_QUERY_LENGTH, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES } from './jobValues'
 import { confirmSubscriptionRequestSchema, subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema, unsubscribeRequestSchema } from './newsletter'
 import { categoryListSchema, locationListSchema } from './taxonomy'
 import { sitePageSchema } from './pages'
@@ -62,6 +62,10 @@ const jobQuerySchema = z.object({
   page: z.number().int().min(1).max(MAX_PAGE).optional().describe('From 1 (bad values read as 1).'),
   limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe('Jobs a page (default 10).'),
   sort: z.enum(SORT_VALUES).optional(),
+  match: z.enum(MATCH_VALUES).optional().describe('smart (default: typo correction, relaxed matching) or strict.'),
+  facets: z.enum(['true']).optional().describe('Also answer the count of each filter value.'),
+  country: z.string().optional().describe('ISO 3166-1 alpha-2 code: jobs open to people in that country.'),
+  tz: z.string().optional().describe('UTC offset in hours: jobs whose time window includes it.'),
 })
 const keywordQuerySchema = z.object({ limit: z.number().int().min(1).max(50).optional().describe('Default 5.') })
 const tokenQuerySchema = z.object({ token: z.string().describe('The signed token of the link mailed to the address.') })
