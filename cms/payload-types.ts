@@ -135,6 +135,7 @@ export interface Config {
       ingestProvider: TaskIngestProvider;
       ingestEnabledProviders: TaskIngestEnabledProviders;
       sendMail: TaskSendMail;
+      checkApplyLinks: TaskCheckApplyLinks;
       deliverInstantAlerts: TaskDeliverInstantAlerts;
       deliverDailyAlerts: TaskDeliverDailyAlerts;
       deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
@@ -674,6 +675,7 @@ export interface PayloadJob {
           | 'ingestProvider'
           | 'ingestEnabledProviders'
           | 'sendMail'
+          | 'checkApplyLinks'
           | 'deliverInstantAlerts'
           | 'deliverDailyAlerts'
           | 'deliverWeeklyAlerts'
@@ -716,6 +718,7 @@ export interface PayloadJob {
         | 'ingestProvider'
         | 'ingestEnabledProviders'
         | 'sendMail'
+        | 'checkApplyLinks'
         | 'deliverInstantAlerts'
         | 'deliverDailyAlerts'
         | 'deliverWeeklyAlerts'
@@ -1365,6 +1368,14 @@ export interface TaskSendMail {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckApplyLinks".
+ */
+export interface TaskCheckApplyLinks {
+  input?: unknown;
   output?: unknown;
 }
 /**

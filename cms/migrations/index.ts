@@ -10,6 +10,7 @@ import * as migration_20261122_193818_issue14_alert_tasks from './20261122_19381
 import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
 import * as migration_20261122_215248_merged_snapshot from './20261122_215248_merged_snapshot';
 import * as migration_20261122_223010_issue13_merged_snapshot from './20261122_223010_issue13_merged_snapshot';
+import * as migration_20261124_060000_link_checks from './20261124_060000_link_checks';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261122_223010_issue13_merged_snapshot.up,
     down: migration_20261122_223010_issue13_merged_snapshot.down,
     name: '20261122_223010_issue13_merged_snapshot'
+  },
+  {
+    up: migration_20261124_060000_link_checks.up,
+    down: migration_20261124_060000_link_checks.down,
+    name: '20261124_060000_link_checks',
   },
 ];
