@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:links`: the apply-link checker over 10,000 jobs whose links are served on loopback by 500
+ * host names (one local server answers by Host header): two aggregators carry 2,000 jobs each, the rest a
+ * dozen or so; some hosts are slow, some dead, some redirect to their home page, some answer 429. Passes run
+ * back to back, as the worker's schedule runs them, until every job was checked once. It prints how long that
+ * took, how long the jobs on the small hosts took, and the most requests any host saw within one rate
+ * interval, and ends with one JSON line {"bench":"links",...}.
+ *
+ * BENCH_LINK_SCALE (default 10) runs the clock that many times faster: the host interval, the pass budget and
+ * the slow hosts' delay are all divided by it and the times are reported multiplied back, so a run takes
+ * minutes, not the 35 the real rate needs for the two big hosts. BENCH_LINK_JOBS and BENCH_LINK_HOSTS change
+ * the sizes.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { printTable } from './lib/report'
+import { prepareInProcess, startThrowawayDatabase } from './lib/throwawayDatabase'
+
+const SCALE = Number(process.env.BENCH_LINK_SCALE) || 10
+const JOBS = Number(process.env.BENCH_LINK_JOBS) || 10_000
+const HOSTS = Number(process.env.BENCH_LINK_HOSTS) || 500
+const BIG_HOST_JOBS = 2_000
+const INTERVAL_MS = 1000 / SCALE
+const PASS_BUDGET_MS = (540 * 1000) / SCALE
+const SLOW_MS = 3000 / SCALE
+const SMALL_HOST_TARGET_MS = 15 * 60_000
+
+type Behaviour = 'ok' | 'slow' | 'dead' | 'home' | 'busy'
+/** Hosts 0 and 1 are the aggregators; the others cycle through the behaviours, most of them fine. */
+function behaviourOf(host: number): Behaviour {
+  if (host < 2) return 'ok'
+  return (['ok', 'ok', 'ok', 'ok', 'slow', 'dead', 'ok', 'home', 'ok', 'busy'] as const)[host % 10]!
+}
+/** Which host serves job i: the first 2 × 2,000 jobs are the aggregators', the rest spread over the others. */
+const hostOf = (job: number) => (job < 2 * BIG_HOST_JOBS ? Math.floor(job / BIG_HOST_JOBS) : 2 + ((job - 2 * BIG_HOST_JOBS) % (HOSTS - 2)))
+const hostName = (host: number) => `h${host}.bench-links.test`
+
+const requestTimes = new Map<string, number[]>()
+const firstSeen = new Map<string, number>()
+const server = http.createServer((request, response) => {
+  const host = (request.headers.host ?? '').split(':')[0]!
+  const now = performance.now()
+  const times = requestTimes.get(host) ?? []
+  times.push(now)
+  requestTimes.set(host, times)
+  if (!firstSeen.has(request.url ?? '')) firstSeen.set(request.url ?? '', now)
+  const behaviour = behaviourOf(Number(host.slice(1, host.indexOf('.'))))
+  if (behaviour === 'slow') return void setTimeout(() => response.writeHead(200).end(), SLOW_MS)
+  if (behaviour === 'dead') return void response.writeHead(404).end()
+  if (behaviour === 'home') return void response.writeHead(302, { location: '/' }).end()
+  if (behaviour === 'busy') return void response.writeHead(429, { 'retry-after': '60' }).end()
+  response.writeHead(200).end()
+})
+
+/** The most requests one host received within any window shorter than the rate interval. */
+function maxPerInterval(times: number[]): number {
+  let most = 0
+  for (let i = 0, j = 0; j < times.length; j++) {
+    while (times[j]! - times[i]! >= INTERVAL_MS * 0.98) i++
+    most = Math.max(most, j - i + 1)
+  }
+  return most
+}
+
+const db = await startThrowawayDatabase()
+let exitCode = 0
+try {
+  await prepareInProcess(db)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as AddressInfo).port
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('@cms/payload.config')
+  const { poolOf } = await import('@cms/lib/sql')
+  const { HostGate } = await import('@cms/domain/linkCheck/hostGate')
+  const { probeUrl } = await import('@cms/domain/linkCheck/probeUrl')
+  const { runLinkCheckPass } = await import('@cms/domain/linkCheck/runLinkCheckPass')
+  const payload = await getPayload({ config })
+  const pool = poolOf(payload)
+
+  console.log(`[bench] ${JOBS} jobs on ${HOSTS} hosts (2 with ${BIG_HOST_JOBS} each), clock ×${SCALE}`)
+  const urls = Array.from({ length: JOBS }, (_, job) => `http://${hostName(hostOf(job))}:${port}/jobs/${job}-remote-role`)
+  // Copies of one seeded job that differ in slug, id and apply URL: the checker reads nothing else.
+  await pool.query(
+    `INSERT INTO jobs (title, slug, description, posted_at, type, experience_level, featured, company_id, source, external_id, status, apply_url)
+     SELECT t.title, 'bench-link-' || u.n, t.description, t.posted_at, t.type, t.experience_level, false, t.company_id, t.source, 'bench-link-' || u.n, 'active', u.url
+       FROM (SELECT * FROM jobs ORDER BY id LIMIT 1) t, unnest($1::text[]) WITH ORDINALITY AS u(url, n)`,
+    [urls],
+  )
+
+  const gate = new HostGate(INTERVAL_MS)
+  const probeOptions = {
+    gate,
+    resolve: async () => [{ address: '127.0.0.1', family: 4 }],
+    isAllowedAddress: () => true,
+    timeoutMs: 8000 / SCALE + 1000,
+    userAgent: 'NomadJobsLinkChecker/1.0 (bench)',
+  }
+  const started = performance.now()
+  const checkedSoFar = async () =>
+    Number((await pool.query(`SELECT count(*) AS n FROM job_link_checks c JOIN jobs j ON j.id = c.job_id WHERE j.slug LIKE 'bench-link-%'`)).rows[0].n)
+  let passes = 0
+  while ((await checkedSoFar()) < JOBS && passes < 50) {
+    passes += 1
+    const summary = await runLinkCheckPass(pool, {
+      probe: (url) => probeUrl(url, probeOptions),
+      recheckMs: 12 * 3_600_000,
+      batch: 10_000,
+      concurrency: 64,
+      budgetMs: PASS_BUDGET_MS,
+      hostIntervalMs: INTERVAL_MS,
+    })
+    console.log(`[bench] pass ${passes}: checked ${summary.checked} (live ${summary.live}, dead ${summary.dead}, unknown ${summary.unknown})`)
+  }
+  const allMs = (performance.now() - started) * SCALE
+  const smallHostFirst = urls.filter((_, job) => hostOf(job) >= 2).map((url) => firstSeen.get(new URL(url).pathname) ?? Infinity)
+  const smallMs = (Math.max(...smallHostFirst) - started) * SCALE
+  const worstHost = Math.max(...[...requestTimes.values()].map(maxPerInterval))
+  const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`
+  printTable(
+    [['measure', 52], ['value', 0]],
+    [
+      ['every job checked once (real-rate equivalent)', minutes(allMs)],
+      ['every job on the small hosts checked (target ≤ 15 min)', minutes(smallMs)],
+      ['most requests one host saw per interval (target 1)', worstHost],
+      ['passes', passes],
+    ],
+  )
+  const met = smallMs <= SMALL_HOST_TARGET_MS && worstHost <= 1
+  if (!met) exitCode = 1
+  console.log(JSON.stringify({ bench: 'links', jobs: JOBS, hosts: HOSTS, scale: SCALE, allCheckedMinutes: +(allMs / 60_000).toFixed(2), smallHostsMinutes: +(smallMs / 60_000).toFixed(2), maxRequestsPerHostInterval: worstHost, passes, targetsMet: met }))
+} catch (error) {
+  console.error(error)
+  exitCode = 1
+} finally {
+  server.close()
+  await db.remove()
+  process.exit(exitCode)
+}
