@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ordinaryPostings, scamPostings } from '../../../tests/support/scamFixtures'
-import { scamSignals } from './scamSignals'
+import { ordinaryPostings, scamPostings } from '../support/scamFixtures'
+import { scamSignals } from '@cms/domain/trust/scamSignals'
 
 describe('scamSignals on the fixtures', () => {
   it('holds every scam posting', () => {
