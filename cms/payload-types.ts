@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     jobs: Job;
+    'job-reports': JobReport;
     companies: Company;
     categories: Category;
     locations: Location;
@@ -89,10 +90,15 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    jobs: {
+      reports: 'job-reports';
+    };
+  };
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-reports': JobReportsSelect<false> | JobReportsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
@@ -246,9 +252,26 @@ export interface Job {
   contentHash?: string | null;
   dedupeKey?: string | null;
   /**
-   * Expired jobs leave lists and search.
+   * Expired jobs leave lists and search. Held jobs are hidden until reviewed: set Active to put one back (its open reports are dismissed) or Expired to take it down.
    */
-  status: 'active' | 'expired';
+  status: 'active' | 'expired' | 'held';
+  /**
+   * Why the job was held: the rule or reports, and the sentence that fired it
+   */
+  heldFor?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  reports?: {
+    docs?: (number | JobReport)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -319,6 +342,24 @@ export interface Skill {
    * Filled from name when left empty.
    */
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-reports".
+ */
+export interface JobReport {
+  id: number;
+  job: number | Job;
+  reason: 'filled-or-expired' | 'scam' | 'not-remote' | 'duplicate' | 'other';
+  details?: string | null;
+  /**
+   * Optional: the reporter asked to hear back here
+   */
+  email?: string | null;
+  state: 'open' | 'dismissed' | 'upheld';
+  client: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -756,6 +797,10 @@ export interface PayloadLockedDocument {
         value: number | Job;
       } | null)
     | ({
+        relationTo: 'job-reports';
+        value: number | JobReport;
+      } | null)
+    | ({
         relationTo: 'companies';
         value: number | Company;
       } | null)
@@ -908,6 +953,22 @@ export interface JobsSelect<T extends boolean = true> {
   contentHash?: T;
   dedupeKey?: T;
   status?: T;
+  heldFor?: T;
+  reports?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-reports_select".
+ */
+export interface JobReportsSelect<T extends boolean = true> {
+  job?: T;
+  reason?: T;
+  details?: T;
+  email?: T;
+  state?: T;
+  client?: T;
   updatedAt?: T;
   createdAt?: T;
 }

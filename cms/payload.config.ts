@@ -11,6 +11,7 @@ import { DownloadTokens } from '@collections/DownloadTokens'
 import { GuideFiles } from '@collections/GuideFiles'
 import { IngestionRuns } from '@collections/IngestionRuns'
 import { Integrations } from '@collections/globals/Integrations'
+import { JobReports } from '@collections/JobReports'
 import { Jobs } from '@collections/Jobs'
 import { restrictEditLocks } from '@collections/lockedDocumentsAccess'
 import { Locations } from '@collections/Locations'
@@ -52,7 +53,7 @@ export default buildConfig({
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
   // Posts get their Preview button (a signed link to the site) here, where server settings live.
-  collections: [withAccountRules(Users), Jobs, Companies, Categories, Locations, Skills, withPostPreview(Posts), AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
+  collections: [withAccountRules(Users), Jobs, JobReports, Companies, Categories, Locations, Skills, withPostPreview(Posts), AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
     withReadBounds,
   ),
   // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting

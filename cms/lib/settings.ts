@@ -112,7 +112,7 @@ export const SETTINGS_SCHEMA = z.object({
   LINK_CHECK_CRON: text('*/10 * * * *'),
   LINK_CHECK_PASS_SECONDS: number(540, { min: 1 }),
   LINK_RECHECK_MINUTES: number(720, { min: 1 }),
-  LINK_CHECK_HOST_INTERVAL_MS: number(1000),
+  LINK_CHECK_HOST_INTERVAL_MS: number(1100),
   LINK_CHECK_TIMEOUT_MS: number(8000, { min: 100 }),
   LINK_CHECK_CONCURRENCY: number(64, { min: 1, int: true }),
   LINK_CHECK_BATCH: number(10_000, { min: 1, int: true }),

@@ -11,6 +11,7 @@ import * as migration_20261122_200033_issue11_security from './20261122_200033_i
 import * as migration_20261122_215248_merged_snapshot from './20261122_215248_merged_snapshot';
 import * as migration_20261122_223010_issue13_merged_snapshot from './20261122_223010_issue13_merged_snapshot';
 import * as migration_20261124_060000_link_checks from './20261124_060000_link_checks';
+import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261122_223010_issue13_merged_snapshot.up,
     down: migration_20261122_223010_issue13_merged_snapshot.down,
-    name: '20261122_223010_issue13_merged_snapshot'
+    name: '20261122_223010_issue13_merged_snapshot',
   },
   {
     up: migration_20261124_060000_link_checks.up,
     down: migration_20261124_060000_link_checks.down,
     name: '20261124_060000_link_checks',
+  },
+  {
+    up: migration_20261124_062415_job_reports.up,
+    down: migration_20261124_062415_job_reports.down,
+    name: '20261124_062415_job_reports'
   },
 ];

@@ -5,6 +5,7 @@ import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
 import { toDescriptionHtml } from '../lib/jobDescription'
+import { closeReportsOnReview } from './closeReportsOnReview'
 import { parseUtcOffset } from './parseUtcOffset'
 
 
@@ -19,6 +20,7 @@ export const Jobs: CollectionConfig = {
   // One row per posting of a provider: re-ingesting a source updates instead of duplicating.
   indexes: [{ fields: ['source', 'externalId'], unique: true }],
   hooks: {
+    afterChange: [closeReportsOnReview],
     beforeChange: [
       ({ data }) => {
         if (data && 'timezone' in data) data.utcOffset = parseUtcOffset(data.timezone)
@@ -78,7 +80,16 @@ export const Jobs: CollectionConfig = {
       defaultValue: 'active',
       required: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Expired jobs leave lists and search.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Expired jobs leave lists and search. Held jobs are hidden until reviewed: set Active to put one back (its open reports are dismissed) or Expired to take it down.',
+      },
     },
+    {
+      name: 'heldFor',
+      type: 'json',
+      admin: { position: 'sidebar', readOnly: true, description: 'Why the job was held: the rule or reports, and the sentence that fired it' },
+    },
+    { name: 'reports', type: 'join', collection: 'job-reports', on: 'job', admin: { defaultColumns: ['reason', 'details', 'state', 'createdAt'] } },
   ],
 }

@@ -19,7 +19,9 @@ const SCALE = Number(process.env.BENCH_LINK_SCALE) || 10
 const JOBS = Number(process.env.BENCH_LINK_JOBS) || 10_000
 const HOSTS = Number(process.env.BENCH_LINK_HOSTS) || 500
 const BIG_HOST_JOBS = 2_000
-const INTERVAL_MS = 1000 / SCALE
+/** The target: at most one request per second per host. The checker's default interval keeps a margin under it. */
+const TARGET_INTERVAL_MS = 1000 / SCALE
+const INTERVAL_MS = 1100 / SCALE
 const PASS_BUDGET_MS = (540 * 1000) / SCALE
 const SLOW_MS = 3000 / SCALE
 const SMALL_HOST_TARGET_MS = 15 * 60_000
@@ -76,11 +78,11 @@ async function startHostsServer(): Promise<HostsServer> {
   }
 }
 
-/** The most requests one host received within any window shorter than the rate interval. */
+/** The most requests one host received within any one-second window (at the scaled clock). */
 function maxPerInterval(times: number[]): number {
   let most = 0
   for (let i = 0, j = 0; j < times.length; j++) {
-    while (times[j]! - times[i]! >= INTERVAL_MS * 0.98) i++
+    while (times[j]! - times[i]! >= TARGET_INTERVAL_MS) i++
     most = Math.max(most, j - i + 1)
   }
   return most
@@ -141,20 +143,26 @@ try {
   const smallHostFirst = urls.filter((_, job) => hostOf(job) >= 2).map((url) => firstSeen[new URL(url).pathname] ?? Infinity)
   const smallMs = (Math.max(...smallHostFirst) - started) * SCALE
   const worstHost = Math.max(...Object.values(requestTimes).map(maxPerInterval))
-  await payload.destroy()
+  const gaps = Object.values(requestTimes).flatMap((times) => times.slice(1).map((time, i) => time - times[i]!))
+  const closestGapMs = Math.min(...gaps) * SCALE
+  // The pool's idle connections and the change feed go before the database does, so nothing reports its end.
+  const { stopChangeFeed } = await import('@cms/lib/cache/dataChanges')
+  await stopChangeFeed()
+  await pool.end()
   const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`
   printTable(
     [['measure', 52], ['value', 0]],
     [
       ['every job checked once (real-rate equivalent)', minutes(allMs)],
       ['every job on the small hosts checked (target ≤ 15 min)', minutes(smallMs)],
-      ['most requests one host saw per interval (target 1)', worstHost],
+      ['most requests one host saw in one second (target 1)', worstHost],
+      ['closest two requests to one host (real-rate equivalent)', `${Math.round(closestGapMs)} ms`],
       ['passes', passes],
     ],
   )
   const met = smallMs <= SMALL_HOST_TARGET_MS && worstHost <= 1
   if (!met) exitCode = 1
-  console.log(JSON.stringify({ bench: 'links', jobs: JOBS, hosts: HOSTS, scale: SCALE, allCheckedMinutes: +(allMs / 60_000).toFixed(2), smallHostsMinutes: +(smallMs / 60_000).toFixed(2), maxRequestsPerHostInterval: worstHost, passes, targetsMet: met }))
+  console.log(JSON.stringify({ bench: 'links', jobs: JOBS, hosts: HOSTS, scale: SCALE, allCheckedMinutes: +(allMs / 60_000).toFixed(2), smallHostsMinutes: +(smallMs / 60_000).toFixed(2), maxRequestsPerHostSecond: worstHost, closestGapMs: Math.round(closestGapMs), passes, targetsMet: met }))
 } catch (error) {
   console.error(error)
   exitCode = 1

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
-import { activeJobBySlugSql, countSql, expiredJobExistsSql, pageIdsSql, pageJobsSql, RANK_MAX_MATCHES, searchClauses, type ResolvedJobQuery } from './sql'
+import { activeJobBySlugSql, countSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_MAX_MATCHES, searchClauses, type ResolvedJobQuery } from './sql'
 
 const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => ({
   ...parseJobQuery(new URLSearchParams(qs)),
@@ -115,6 +115,6 @@ describe('job page statements', () => {
   })
 
   it('asks whether the slug names an expired job', () => {
-    expect(expiredJobExistsSql('old-job')).toEqual({ text: `SELECT 1 FROM jobs WHERE slug = $1 AND status = 'expired' LIMIT 1`, values: ['old-job'] })
+    expect(jobStatusBySlugSql('old-job')).toEqual({ text: `SELECT status FROM jobs WHERE slug = $1 AND status <> 'active' LIMIT 1`, values: ['old-job'] })
   })
 })
