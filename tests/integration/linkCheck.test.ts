@@ -7,7 +7,8 @@ import { HostGate } from '@cms/domain/linkCheck/hostGate'
 import { probeUrl } from '@cms/domain/linkCheck/probeUrl'
 import { runLinkCheckPass } from '@cms/domain/linkCheck/runLinkCheckPass'
 import { poolOf } from '@cms/lib/sql'
-import { getTestPayload } from './helpers'
+import { GET as overviewGet } from '@cms/app/api/admin/link-check/route'
+import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 /** Hosts under .linkcheck.test are this file's loopback server; every other job's link is left "unknown". */
 const DOMAIN = '.linkcheck.test'
@@ -90,5 +91,21 @@ describe('a link-check pass', () => {
     await pass()
     expect(await jobState('dead-2')).toEqual({ status: 'active', link: 'live' })
     expect(await jobState('flaky-3')).toEqual({ status: 'expired', link: 'dead' })
+  })
+})
+
+describe('GET /api/admin/link-check', () => {
+  it('is for admins only, and counts where the live jobs\' links stand and the last pass', async () => {
+    expect((await overviewGet(apiRequest('/api/admin/link-check'), undefined as never)).status).toBe(401)
+    const { cookie: userCookie } = await createTestUser('user')
+    expect((await overviewGet(apiRequest('/api/admin/link-check', { headers: { cookie: userCookie } }), undefined as never)).status).toBe(403)
+    const { cookie } = await createTestUser('admin')
+    const response = await overviewGet(apiRequest('/api/admin/link-check', { headers: { cookie } }), undefined as never)
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    // The pass above left this file's six jobs: live-1 live, dead-2 live again, flaky-3 and moved-4 expired by the checker.
+    expect(body.live).toBeGreaterThanOrEqual(2)
+    expect(body.expiredByChecker).toBeGreaterThanOrEqual(2)
+    expect(body.lastPass).toMatchObject({ checked: expect.any(Number), expired: expect.any(Number) })
   })
 })
