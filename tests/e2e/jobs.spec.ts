@@ -41,7 +41,7 @@ test('search filters: checkboxes are local until Apply Filters writes comma list
   expect(links).toEqual(filtered.jobs.map((job) => `/jobs/${job.slug}`))
   for (const card of await cards.all()) await expect(card).toContainText(/Full-Time|Contract/)
 
-  await filters.getByRole('button', { name: 'Clear All' }).click()
+  await filters.getByRole('link', { name: 'Clear All' }).click()
   await expect(page).toHaveURL(/\/search\?q=developer$/)
   await expect(filters.getByLabel('Full-Time')).not.toBeChecked()
 })
@@ -72,7 +72,7 @@ test('on a category page Clear All keeps the category; empty and not-found state
   await expect(page).toHaveURL(/\/categories\/design\?.*salary=150000-1000000/)
   await expect(page.getByRole('heading', { name: 'No jobs found' })).toBeVisible()
   await expect(page.getByText("We currently don't have any jobs in this category")).toBeVisible()
-  await filters.getByRole('button', { name: 'Clear All' }).click()
+  await filters.getByRole('link', { name: 'Clear All' }).click()
   await expect(page).toHaveURL(/\/categories\/design$/)
   await expect(page.getByTestId('job-card').first()).toBeVisible()
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
@@ -88,7 +88,7 @@ test('a location page keeps its location on Clear All and quotes coworking count
   await page.goto('/locations/germany?type=contract')
   await expect(page.getByRole('heading', { level: 1, name: 'Remote Jobs in Germany' })).toBeVisible()
   await expect(page.getByText(/1,900 coworking spaces/)).toBeVisible()
-  await page.getByRole('button', { name: 'Clear All' }).click()
+  await page.getByRole('link', { name: 'Clear All' }).click()
   await expect(page).toHaveURL(/\/locations\/germany$/)
 })
 

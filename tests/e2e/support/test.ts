@@ -2,7 +2,8 @@
  * Playwright's `test` with one change: `page.goto` and `page.reload` of a site page return once React has
  * hydrated it. The server's HTML shows buttons and forms before their handlers exist, so a click made
  * early (likely on a busy two-core machine) is lost and the test fails for no fault of the product.
- * Pages outside the SPA (the CMS, static files, JSON) are returned as soon as they load.
+ * Pages outside the SPA (the CMS, static files, JSON) are returned as soon as they load, and so is every page
+ * in a spec that turns JavaScript off (`test.use({ javaScriptEnabled: false })`): nothing hydrates there.
  */
 import { test as base, type Page, type Response } from '@playwright/test'
 
@@ -15,7 +16,8 @@ async function waitForHydration(page: Page, response: Response | null): Promise<
 }
 
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) return use(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     page.goto = async (url, options) => {

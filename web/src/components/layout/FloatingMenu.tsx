@@ -53,8 +53,15 @@ export function FloatingMenu() {
         </nav>
       )}
       {scrolled && (
-        <button type="button" className={itemClass} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-          <ArrowUp size={16} /> Back to Top
+        // A round icon button the compass's width, not a wide pill: it covers as little of the page under it as the compass.
+        <button
+          type="button"
+          aria-label="Back to Top"
+          title="Back to Top"
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-white text-slate-700 shadow-md hover:bg-brand-50"
+          onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <ArrowUp size={20} aria-hidden />
         </button>
       )}
       <button

@@ -19,7 +19,7 @@ function Column({ title, links }: { title: string; links: NavEntry[] }) {
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
           <li key={link.to + link.label}>
-            <Link to={link.to} className="text-slate-400 hover:text-white">
+            <Link to={link.to} className="inline-flex min-h-6 items-center text-slate-400 hover:text-white">
               {link.label}
             </Link>
           </li>
@@ -59,7 +59,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </p>
           <div className="flex gap-4">
             {SOCIAL_LINKS.map(({ href, label, icon: Icon }) => (
-              <a key={label} href={href} aria-label={label} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+              <a key={label} href={href} aria-label={label} target="_blank" rel="noopener noreferrer" className="inline-flex h-6 w-6 items-center justify-center hover:text-white">
                 <Icon size={18} />
               </a>
             ))}

@@ -1,6 +1,7 @@
 import { Menu, X } from 'lucide-react'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
+import { HashTrigger } from '@web/components/ui/HashTrigger'
 import { useSession } from '@web/lib/session/getSession'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
@@ -11,6 +12,7 @@ import { HEADER_NAV, type NavEntry } from './navigation'
 const AvatarMenu = lazy(() => import('@web/components/session/AvatarMenu').then((module) => ({ default: module.AvatarMenu })))
 
 const AUTH_PATHS = ['/auth', '/login', '/register']
+const MOBILE_MENU_ID = 'mobile-menu'
 
 function navClass(isActive: boolean): string {
   return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -46,10 +48,21 @@ function GuideButton() {
   )
 }
 
+const signInClass = 'rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50'
+
 function SessionState() {
   const { user, loading } = useSession()
   const placeholder = <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200" />
-  if (loading) return placeholder
+  // The session is asked for by script: without one (CSS `scripting: none`) it never arrives, so Sign In shows.
+  if (loading)
+    return (
+      <>
+        <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200 noscript:hidden" />
+        <Link to="/auth" className={`hidden noscript:inline-flex ${signInClass}`}>
+          Sign In
+        </Link>
+      </>
+    )
   if (user)
     return (
       <Suspense fallback={placeholder}>
@@ -57,7 +70,7 @@ function SessionState() {
       </Suspense>
     )
   return (
-    <Link to="/auth" className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+    <Link to="/auth" className={signInClass}>
       Sign In
     </Link>
   )
@@ -97,19 +110,19 @@ export function Header() {
           <GuideButton />
           <SessionControl />
         </div>
-        <button
-          type="button"
+        <HashTrigger
+          targetId={MOBILE_MENU_ID}
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-controls={MOBILE_MENU_ID}
+          onActivate={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <X size={22} /> : <Menu size={22} />}
-        </button>
+        </HashTrigger>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile menu" className="border-t border-slate-200 bg-white px-4 py-3 lg:hidden">
+      {/* Always in the page: script opens it by state; before hydration the menu button is a link to it (CSS `:target`). */}
+      <nav id={MOBILE_MENU_ID} aria-label="Mobile menu" className={`border-t border-slate-200 bg-white px-4 py-3 target:block lg:hidden ${menuOpen ? '' : 'hidden'}`}>
           <div className="flex flex-col gap-1">
             {HEADER_NAV.map((entry) => (
               <HeaderLink key={entry.to} entry={entry} />
@@ -125,8 +138,7 @@ export function Header() {
               <SessionControl />
             </div>
           </div>
-        </nav>
-      )}
+      </nav>
     </header>
   )
 }

@@ -1,4 +1,5 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react'
+import { Link } from 'react-router-dom'
 import { toast } from '@web/components/ui/useToast'
 import { useSession } from '@web/lib/session/getSession'
 import { useToggleSavedJob } from '@web/lib/session/saveJob'
@@ -11,7 +12,18 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
 
   const onClick = () => {
     if (!user) {
-      toast({ title: 'Authentication required', description: 'Please sign in to save jobs', variant: 'destructive' })
+      toast({
+        title: 'Authentication required',
+        description: (
+          <>
+            Please sign in to save jobs{' '}
+            <Link to="/login" className="font-semibold underline">
+              Sign In
+            </Link>
+          </>
+        ),
+        variant: 'destructive',
+      })
       return
     }
     toggle.mutate(

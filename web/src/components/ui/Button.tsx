@@ -25,6 +25,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busyLabel?: ReactNode
 }
 
+/** The button's look, for a link that acts as one (a link keeps working before the page's script runs). */
+export function buttonClass(variant: keyof typeof LOOK = 'primary', size: keyof typeof SIZE = 'md'): string {
+  return `inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${LOOK[variant]} ${SIZE[size]}`
+}
+
 /** The site's button: primary (brand), outline, accent (amber) or danger; `className` adds layout (e.g. `w-full`). */
 export function Button({ variant = 'primary', size = 'md', busy = false, busyLabel, disabled, className = '', children, ...props }: ButtonProps) {
   return (
@@ -33,7 +38,7 @@ export function Button({ variant = 'primary', size = 'md', busy = false, busyLab
       {...props}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${LOOK[variant]} ${SIZE[size]} ${className}`}
+      className={`${buttonClass(variant, size)} ${className}`}
     >
       {busy && <Spinner />}
       {busy && busyLabel !== undefined ? busyLabel : children}

@@ -2,7 +2,10 @@ import { X } from 'lucide-react'
 import { Toast } from 'radix-ui'
 import { dismissToast, useToasts } from './useToast'
 
-/** Radix toasts with the spec's settings: swipe right past 50 px, F8 focuses the viewport, 420 px wide from md up. */
+/**
+ * Radix toasts with the spec's settings: swipe right past 50 px, F8 focuses the viewport, 420 px wide from md up.
+ * Below md they sit above the phones' bottom navigation rather than over it.
+ */
 export function Toaster() {
   const items = useToasts()
   return (
@@ -26,7 +29,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport hotkey={['F8']} className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto md:max-w-[420px]" />
+      <Toast.Viewport hotkey={['F8']} className="fixed right-0 bottom-14 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 sm:top-auto md:bottom-0 md:max-w-[420px]" />
     </Toast.Provider>
   )
 }

@@ -1,5 +1,4 @@
-import { FEED_FORMATS } from '@cms/contract/feeds'
-import { BellRing, Rss } from 'lucide-react'
+import { BellRing } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useDialogOnDemand } from '@web/components/ui/useDialogOnDemand'
 import { followedFilters } from '../followedSearch'
@@ -8,13 +7,12 @@ const FollowSearchDialog = lazy(() => import('./FollowSearchDialog'))
 
 /**
  * 'Get alerts for this search': a small form (e-mail, prefilled when signed in, and frequency) that
- * creates an alert for the list's current filters, beside a link to the same search as an RSS feed.
+ * creates an alert for the list's current filters (the list's feeds sit beside it: `FeedLinks`).
  * The form's code loads when the button is first pressed.
  */
 export function FollowSearchControl({ search, email }: { search: string; email?: string }) {
   const dialog = useDialogOnDemand()
   const filters = followedFilters(search)
-  const feedQuery = new URLSearchParams(filters).toString()
 
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -30,10 +28,6 @@ export function FollowSearchControl({ search, email }: { search: string; email?:
           <FollowSearchDialog open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} filters={filters} accountEmail={email} />
         </Suspense>
       )}
-      <a href={`${FEED_FORMATS.rss.path}${feedQuery ? `?${feedQuery}` : ''}`} className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-brand-700">
-        <Rss size={16} aria-hidden />
-        RSS feed
-      </a>
     </div>
   )
 }

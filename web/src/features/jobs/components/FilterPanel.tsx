@@ -1,123 +1,102 @@
-import { EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobValues'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { Button, buttonClass } from '@web/components/ui/Button'
+import { HashTrigger } from '@web/components/ui/HashTrigger'
 import { useDialogOnDemand } from '@web/components/ui/useDialogOnDemand'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
-import { applyFiltersToParams, clearFiltersInParams, filtersFromParams, toggleValue, type FilterSet } from '../lib/filters'
-import { Button } from '@web/components/ui/Button'
+import { filterGroups, type FilterGroup, type FilterOption, type FixedFilter } from '../lib/filterGroups'
+import { applyFiltersToParams, clearFiltersInParams, FILTER_KEYS, filtersFromParams, keptFormFields, toggleValue, type FilterSet } from '../lib/filters'
 
-const AllCategoriesDialog = lazy(() => import('./AllCategoriesDialog'))
+const SeeAllDialog = lazy(() => import('./SeeAllDialog'))
 
-export const CATEGORY_FILTER_VISIBLE = 10
+export type { FixedFilter }
 
-const EXPERIENCE_LABELS: Record<string, string> = { entry: 'Entry Level', mid: 'Mid Level', senior: 'Senior Level' }
-
-/** The filter the page itself sets (category or location page), which is then not offered. */
-export type FixedFilter = { category?: string; location?: string }
-
-function CheckboxRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: () => void }) {
+/** One tick box; the whole row is the target (at least 24 px tall, WCAG 2.2's minimum target size). */
+function CheckboxRow({ name, option, checked, onChange }: { name: string; option: FilterOption; checked: boolean; onChange: () => void }) {
   return (
-    <label className="flex cursor-pointer items-center gap-2 py-1 text-sm text-slate-700">
-      <input type="checkbox" checked={checked} onChange={onChange} className="h-4 w-4 rounded border-slate-300 accent-brand-600" />
-      {label}
+    <label className="flex min-h-7 cursor-pointer items-center gap-2 py-0.5 text-sm text-slate-700">
+      <input type="checkbox" name={name} value={option.value} checked={checked} onChange={onChange} className="h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-600" />
+      {option.label}
     </label>
   )
 }
 
-function Group({ title, children }: { title: string; children: React.ReactNode }) {
+/**
+ * A group's options; a collapsed group shows its first ones and 'See all'. Before hydration 'See all' is a link
+ * that unfolds the rest in place (CSS `:target`); after it, it opens the dialog with every option.
+ */
+function GroupOptions({ group, rows }: { group: FilterGroup; rows: (options: FilterOption[]) => ReactNode }) {
+  const restId = useId()
+  const seeAll = useDialogOnDemand<HTMLAnchorElement>()
+  const { collapse } = group
+  if (!collapse || group.options.length <= collapse.visible) return <div className={group.scroll ? 'max-h-48 overflow-y-auto' : undefined}>{rows(group.options)}</div>
   return (
-    <fieldset className="border-t border-slate-200 pt-4">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">{title}</legend>
-      {children}
-    </fieldset>
+    <>
+      {rows(group.options.slice(0, collapse.visible))}
+      <div id={restId} className="hidden target:block">
+        {rows(group.options.slice(collapse.visible))}
+      </div>
+      <HashTrigger targetId={restId} {...seeAll.hashTriggerProps} className="mt-1 inline-flex min-h-6 items-center text-sm font-medium text-brand-700 hover:underline">
+        See all
+      </HashTrigger>
+      {seeAll.wanted && (
+        <Suspense fallback={null}>
+          <SeeAllDialog title={collapse.seeAllTitle} open={seeAll.open} onOpenChange={seeAll.setOpen} onCloseAutoFocus={seeAll.returnFocus} rows={rows(group.options)} />
+        </Suspense>
+      )}
+    </>
   )
 }
 
 /**
- * The checkboxes change local state only; 'Apply Filters' writes the lists to the URL comma-joined;
- * 'Clear All' resets them but keeps the page's category or location and the search words.
+ * A GET form on the list's own path, so it filters before (or without) the page's script: the boxes send
+ * `type=a&type=b`, which the server renderer reads like the SPA's comma lists, with the words and sort as
+ * hidden fields. Once hydrated the boxes change local state only; 'Apply Filters' writes the lists to the URL
+ * comma-joined; 'Clear All' (a link) resets them but keeps the page's category or location and the search words.
  */
 export function FilterPanel({ fixed, onDone }: { fixed: FixedFilter; onDone?: () => void }) {
   const [params, setParams] = useSearchParams()
+  const { pathname } = useLocation()
   const [draft, setDraft] = useState<FilterSet>(() => filtersFromParams(params))
-  const seeAll = useDialogOnDemand()
-  const categories = useCategories()
-  const locations = useLocations()
+  const groups = filterGroups({ categories: useCategories().data ?? [], locations: useLocations().data ?? [], fixed })
   const urlKey = params.toString()
 
   // A new URL (Apply, Clear, back button) resets the local state.
   useEffect(() => setDraft(filtersFromParams(new URLSearchParams(urlKey))), [urlKey])
 
   const toggle = (key: keyof FilterSet, value: string) => setDraft((d) => ({ ...d, [key]: toggleValue(d[key], value) }))
-  const apply = () => {
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault()
     setParams(applyFiltersToParams(params, draft))
     onDone?.()
   }
-  const clear = () => {
-    setParams(clearFiltersInParams(params, fixed))
-    onDone?.()
-  }
-
-  const categoryRows = (list: { slug: string; name: string }[]) =>
-    list.map((c) => <CheckboxRow key={c.slug} label={c.name} checked={draft.category.includes(c.slug)} onChange={() => toggle('category', c.slug)} />)
+  const cleared = clearFiltersInParams(params, fixed).toString()
 
   return (
-    <div className="space-y-4">
-      <Group title="Job Type">
-        {JOB_TYPE_VALUES.map((t) => (
-          <CheckboxRow key={t} label={JOB_TYPE_LABELS[t]} checked={draft.type.includes(t)} onChange={() => toggle('type', t)} />
-        ))}
-      </Group>
-      <Group title="Experience Level">
-        {EXPERIENCE_VALUES.map((e) => (
-          <CheckboxRow key={e} label={EXPERIENCE_LABELS[e]!} checked={draft.experience.includes(e)} onChange={() => toggle('experience', e)} />
-        ))}
-      </Group>
-      {!fixed.category && (
-        <Group title="Category">
-          {categoryRows((categories.data ?? []).slice(0, CATEGORY_FILTER_VISIBLE))}
-          {(categories.data?.length ?? 0) > CATEGORY_FILTER_VISIBLE && (
-            <>
-              <button {...seeAll.triggerProps} className="mt-1 text-sm font-medium text-brand-700 hover:underline">
-                See all
-              </button>
-              {seeAll.wanted && (
-                <Suspense fallback={null}>
-                  <AllCategoriesDialog open={seeAll.open} onOpenChange={seeAll.setOpen} onCloseAutoFocus={seeAll.returnFocus} rows={categoryRows(categories.data ?? [])} />
-                </Suspense>
-              )}
-            </>
-          )}
-        </Group>
-      )}
-      {!fixed.location && (
-        <Group title="Location">
-          <div className="max-h-48 overflow-y-auto">
-            {(locations.data ?? []).map((l) => (
-              <CheckboxRow key={l.slug} label={l.name} checked={draft.location.includes(l.slug)} onChange={() => toggle('location', l.slug)} />
-            ))}
-          </div>
-        </Group>
-      )}
-      <Group title="Salary Range">
-        {Object.entries(SALARY_BUCKETS).map(([value, { label }]) => (
-          <CheckboxRow key={value} label={label} checked={draft.salary.includes(value)} onChange={() => toggle('salary', value)} />
-        ))}
-      </Group>
-      <Group title="Time Zone">
-        {Object.entries(TIMEZONE_BUCKETS).map(([value, { label }]) => (
-          <CheckboxRow key={value} label={label} checked={draft.timezone.includes(value)} onChange={() => toggle('timezone', value)} />
-        ))}
-      </Group>
+    <form method="get" action={pathname} onSubmit={apply} className="space-y-4">
+      {keptFormFields(params, [...FILTER_KEYS, 'page']).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {groups.map((group) => (
+        <fieldset key={group.key} className="border-t border-slate-200 pt-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">{group.title}</legend>
+          <GroupOptions
+            group={group}
+            rows={(options) =>
+              options.map((option) => <CheckboxRow key={option.value} name={group.key} option={option} checked={draft[group.key].includes(option.value)} onChange={() => toggle(group.key, option.value)} />)
+            }
+          />
+        </fieldset>
+      ))}
       <div className="flex gap-2 border-t border-slate-200 pt-4">
-        <Button onClick={apply} className="flex-1">
+        <Button type="submit" className="flex-1">
           Apply Filters
         </Button>
-        <Button variant="outline" onClick={clear}>
+        <Link to={cleared ? `${pathname}?${cleared}` : pathname} onClick={onDone} className={buttonClass('outline')}>
           Clear All
-        </Button>
+        </Link>
       </div>
-    </div>
+    </form>
   )
 }

@@ -11,9 +11,9 @@ export function FollowThisSearch({ listQuery, title }: { listQuery: string; titl
   params.delete('sort')
   const search = params.toString()
   return (
-    <div className="mt-4">
-      <FeedLinks search={search} title={title} />
+    <div className="mt-4 flex flex-wrap items-center gap-3">
       <SearchActions search={search} />
+      <FeedLinks search={search} title={title} />
     </div>
   )
 }

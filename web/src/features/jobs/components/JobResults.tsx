@@ -1,7 +1,7 @@
 import type { JobListItem, Pagination as PaginationBlock } from '@cms/contract/jobs'
 import { useId } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
-import { pageFromParams, sortFromParams } from '../lib/filters'
+import { keptFormFields, pageFromParams, sortFromParams } from '../lib/filters'
 import { totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
 import { Pagination } from './Pagination'
@@ -22,20 +22,19 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
   const page = pageFromParams(params)
   const total = data?.pagination.total ?? 0
   const { pathname } = useLocation()
+  // Page links carry the list's parameters in their canonical form (a plain form's `type=a&type=b` becomes `type=a,b`).
   const hrefFor = (next: number) => {
-    const nextParams = new URLSearchParams(params)
+    const nextParams = new URLSearchParams(keptFormFields(params, ['page']))
     if (next > 1) nextParams.set('page', String(next))
-    else nextParams.delete('page')
     const query = nextParams.toString()
     return query ? `${pathname}?${query}` : pathname
   }
   const headingId = useId()
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' })
   const setSort = (sort: string) => {
-    const nextParams = new URLSearchParams(params)
+    const nextParams = new URLSearchParams(keptFormFields(params, ['page', 'sort']))
     if (sort === 'relevant') nextParams.delete('sort')
     else nextParams.set('sort', sort)
-    nextParams.delete('page')
     setParams(nextParams)
   }
   return (
@@ -48,7 +47,7 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
         <p className="text-sm text-slate-600" data-testid="job-count">
           {data ? (countLabel ? countLabel(total) : `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
         </p>
-        <SortSelect value={sortFromParams(params)} onChange={setSort} />
+        <SortSelect value={sortFromParams(params)} onChange={setSort} action={pathname} keep={keptFormFields(params, ['page', 'sort'])} />
       </div>
       <JobList jobs={data?.jobs} isLoading={isLoading && !data} isError={isError} emptyMessage={emptyMessage} />
       {data && !isError && <Pagination page={page} totalPages={totalPagesOf(data.pagination)} hrefFor={hrefFor} onNavigate={scrollToTop} />}

@@ -7,6 +7,8 @@ import { useLocations } from '@web/lib/taxonomy/getLocations'
  * The compact search form: no required fields; the keyword is added only when non-empty and the
  * location only when chosen; submitting goes to /search with the query string (plus the page's category).
  * The location is the browser's own select: a native picker on phones, and no script to download.
+ * It is a real GET form to /search, so it searches before (or without) the page's script; the server
+ * renderer then reads an empty `q=` or `location=` as no value.
  */
 export function SearchForm({ initialQuery = '', initialLocation = '', category }: { initialQuery?: string; initialLocation?: string; category?: string }) {
   const navigate = useNavigate()
@@ -25,12 +27,13 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row">
-      <label className="flex flex-1 items-center gap-2 rounded-lg border border-slate-200 px-3">
+    <form role="search" method="get" action="/search" onSubmit={submit} className="grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex sm:flex-row">
+      <label className="col-span-2 flex flex-1 items-center gap-2 rounded-lg border border-slate-200 px-3">
         <Search size={16} className="text-slate-400" aria-hidden />
         <span className="sr-only">Keywords</span>
         <input
           type="search"
+          name="q"
           value={q}
           onChange={(e) => setQ(e.target.value)}
           placeholder="Job title, skill or company"
@@ -38,11 +41,13 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
           className="h-10 w-full bg-transparent text-sm outline-none"
         />
       </label>
+      {category && <input type="hidden" name="category" value={category} />}
       <select
         aria-label="Location"
+        name="location"
         value={location}
         onChange={(event) => setLocation(event.target.value)}
-        className="h-12 cursor-pointer rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-auto sm:w-52"
+        className="h-12 min-w-0 cursor-pointer rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-auto sm:w-52"
       >
         <option value="">Anywhere</option>
         {(locations.data ?? []).map((l) => (
@@ -51,7 +56,7 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
           </option>
         ))}
       </select>
-      <button type="submit" className="h-10 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:h-auto">
+      <button type="submit" className="h-12 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:h-auto">
         Search
       </button>
     </form>

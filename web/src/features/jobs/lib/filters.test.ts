@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyFiltersToParams, clearFiltersInParams, emptyFilters, filtersFromParams, listQueryString, toggleValue } from './filters'
+import { applyFiltersToParams, clearFiltersInParams, emptyFilters, filtersFromParams, keptFormFields, listQueryString, toggleValue } from './filters'
 
 describe('filters and the URL', () => {
   it('reads comma-joined lists from the URL', () => {
@@ -7,6 +7,27 @@ describe('filters and the URL', () => {
     expect(f.type).toEqual(['full-time', 'contract'])
     expect(f.salary).toEqual(['0-50000'])
     expect(f.timezone).toEqual([])
+  })
+
+  it('reads the repeated fields a plain HTML form sends (type=a&type=b) as one list', () => {
+    const f = filtersFromParams(new URLSearchParams('type=full-time&type=contract,freelance&location=&category=design'))
+    expect(f.type).toEqual(['full-time', 'contract', 'freelance'])
+    expect(f.location).toEqual([])
+    expect(f.category).toEqual(['design'])
+    expect(listQueryString(new URLSearchParams('q=&type=full-time&type=contract&sort=relevant&page=1'))).toBe('type=full-time%2Ccontract')
+  })
+
+  it('the query a form carries along (list query without page and sort) and the canonical query of a page link', () => {
+    const params = new URLSearchParams('q=react&type=full-time&type=contract&sort=newest&page=4&utm=x')
+    expect(keptFormFields(params, ['page', 'sort'])).toEqual([
+      ['q', 'react'],
+      ['type', 'full-time,contract'],
+    ])
+    expect(keptFormFields(params, ['page'])).toEqual([
+      ['q', 'react'],
+      ['type', 'full-time,contract'],
+      ['sort', 'newest'],
+    ])
   })
 
   it('Apply writes comma-joined lists, drops empty ones and resets the page', () => {

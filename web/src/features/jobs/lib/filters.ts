@@ -14,11 +14,20 @@ export const FILTER_KEYS = ['type', 'experience', 'category', 'location', 'salar
 
 export const emptyFilters = (): FilterSet => ({ type: [], experience: [], category: [], location: [], salary: [], timezone: [] })
 
-const splitList = (value: string | null) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : [])
+/**
+ * A filter's values: the SPA writes one comma-joined field (`type=a,b`); a plain HTML form (no script yet)
+ * sends one field per ticked box (`type=a&type=b`). Both read as the same list.
+ */
+const listOf = (params: URLSearchParams, key: string) =>
+  params
+    .getAll(key)
+    .flatMap((value) => value.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
 
 export function filtersFromParams(params: URLSearchParams): FilterSet {
   const filters = emptyFilters()
-  for (const key of FILTER_KEYS) filters[key] = splitList(params.get(key))
+  for (const key of FILTER_KEYS) filters[key] = listOf(params, key)
   return filters
 }
 
@@ -69,6 +78,10 @@ export function toggleValue(list: string[], value: string): string[] {
 
 /** The query string the list calls get (filters, q, page, sort); the route's own slug is added by the caller. */
 export function listQueryString(params: URLSearchParams, extra: Record<string, string> = {}): string {
+  return listParams(params, extra).toString()
+}
+
+function listParams(params: URLSearchParams, extra: Record<string, string> = {}): URLSearchParams {
   const out = new URLSearchParams()
   const q = params.get('q')?.trim()
   if (q) out.set('q', q)
@@ -79,5 +92,13 @@ export function listQueryString(params: URLSearchParams, extra: Record<string, s
   const sort = sortFromParams(params)
   if (sort !== 'relevant') out.set('sort', sort)
   for (const [k, v] of Object.entries(extra)) out.set(k, v)
-  return out.toString()
+  return out
+}
+
+/**
+ * The list's state a GET form must carry along as hidden fields (the sort form keeps the filters, the filter
+ * form the words and sort), in the list's canonical form; `without` names what the form itself sets or resets.
+ */
+export function keptFormFields(params: URLSearchParams, without: readonly string[]): [string, string][] {
+  return [...listParams(params).entries()].filter(([key]) => !without.includes(key))
 }

@@ -78,7 +78,7 @@ export default function CategoryScreen() {
         about={<CategoryAbout name={name} about={about} />}
         terms={categories.data ?? []}
         beforeResults={
-          <div className="mt-6">
+          <div className="mt-4">
             <SearchForm category={slug} />
           </div>
         }

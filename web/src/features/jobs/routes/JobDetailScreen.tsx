@@ -10,13 +10,13 @@ import { NotFoundState } from '../components/NotFoundState'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor } from '../lib/applyLink'
+import { EXPERIENCE_LABELS } from '../lib/filterGroups'
 import { plainText } from '../lib/plainText'
 import { capitalise, formatPostedDate } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 
-const EXPERIENCE_LABELS: Record<string, string> = { entry: 'Entry Level', mid: 'Mid Level', senior: 'Senior Level' }
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: string; value: string }) {
   return (
@@ -67,7 +67,7 @@ export default function JobDetailScreen() {
     <>
       {head}
       <div className="mx-auto max-w-6xl px-4 py-8">
-        <Link to="/search" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link to="/search" className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ArrowLeft size={16} aria-hidden /> Back to Jobs
         </Link>
         <div className="mt-4 grid gap-8 lg:grid-cols-3">
@@ -146,6 +146,22 @@ export default function JobDetailScreen() {
               </a>
             </section>
             <ToolkitPromo pick={() => stableFraction(job.slug)} />
+          </div>
+          {/*
+            Phones and tablets: the apply panel comes after the whole description, so Apply also rides along at the
+            bottom of the screen from the first screen on (sticky at the end of the job's grid, CSS only), above the
+            bottom navigation and beside the quick-action button.
+          */}
+          <div className="sticky bottom-20 z-30 mr-16 md:bottom-6 lg:hidden">
+            <a
+              href={apply.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="apply-bar"
+              className="flex h-14 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
+            >
+              {apply.label} <ExternalLink size={16} aria-hidden />
+            </a>
           </div>
         </div>
       </div>
