@@ -10,7 +10,7 @@ import * as migration_20261122_193818_issue14_alert_tasks from './20261122_19381
 import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
 import * as migration_20261122_215248_merged_snapshot from './20261122_215248_merged_snapshot';
 import * as migration_20261122_223010_issue13_merged_snapshot from './20261122_223010_issue13_merged_snapshot';
-import * as migration_20261124_060000_link_checks from './20261124_060000_link_checks';
+import * as migration_20261124_062000_link_checks from './20261124_062000_link_checks';
 import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
 
 export const migrations = [
@@ -75,9 +75,9 @@ export const migrations = [
     name: '20261122_223010_issue13_merged_snapshot',
   },
   {
-    up: migration_20261124_060000_link_checks.up,
-    down: migration_20261124_060000_link_checks.down,
-    name: '20261124_060000_link_checks',
+    up: migration_20261124_062000_link_checks.up,
+    down: migration_20261124_062000_link_checks.down,
+    name: '20261124_062000_link_checks',
   },
   {
     up: migration_20261124_062415_job_reports.up,
