@@ -67,23 +67,24 @@ export interface Config {
   };
   blocks: {};
   collections: {
-    users: User;
+    posts: Post;
+    pages: Page;
+    'affiliate-links': AffiliateLink;
+    media: Media;
+    'toolkit-tools': ToolkitTool;
     jobs: Job;
     'job-reports': JobReport;
     companies: Company;
     categories: Category;
     locations: Location;
     skills: Skill;
-    posts: Post;
-    'affiliate-links': AffiliateLink;
-    media: Media;
+    users: User;
     subscribers: Subscriber;
-    'guide-files': GuideFile;
     orders: Order;
+    'guide-files': GuideFile;
+    'ingestion-runs': IngestionRun;
     'download-tokens': DownloadToken;
     'stripe-events': StripeEvent;
-    'toolkit-tools': ToolkitTool;
-    'ingestion-runs': IngestionRun;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -96,23 +97,24 @@ export interface Config {
     };
   };
   collectionsSelect: {
-    users: UsersSelect<false> | UsersSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    'affiliate-links': AffiliateLinksSelect<false> | AffiliateLinksSelect<true>;
+    media: MediaSelect<false> | MediaSelect<true>;
+    'toolkit-tools': ToolkitToolsSelect<false> | ToolkitToolsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     'job-reports': JobReportsSelect<false> | JobReportsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
-    posts: PostsSelect<false> | PostsSelect<true>;
-    'affiliate-links': AffiliateLinksSelect<false> | AffiliateLinksSelect<true>;
-    media: MediaSelect<false> | MediaSelect<true>;
+    users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
-    'guide-files': GuideFilesSelect<false> | GuideFilesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'guide-files': GuideFilesSelect<false> | GuideFilesSelect<true>;
+    'ingestion-runs': IngestionRunsSelect<false> | IngestionRunsSelect<true>;
     'download-tokens': DownloadTokensSelect<false> | DownloadTokensSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
-    'toolkit-tools': ToolkitToolsSelect<false> | ToolkitToolsSelect<true>;
-    'ingestion-runs': IngestionRunsSelect<false> | IngestionRunsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -174,6 +176,101 @@ export interface UserAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  title: string;
+  /**
+   * Filled from title when left empty.
+   */
+  slug: string;
+  excerpt: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  coverImage?: (number | null) | Media;
+  category: 'remote-work' | 'career' | 'destinations' | 'travel' | 'visas' | 'finance' | 'gear' | 'productivity';
+  author?: (number | null) | User;
+  featured?: boolean | null;
+  publishedAt?: string | null;
+  affiliateLinks?: (number | AffiliateLink)[] | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  /**
+   * What the image shows, for people who cannot see it (screen readers, broken images).
+   */
+  alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    medium?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    large?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -184,6 +281,10 @@ export interface User {
   gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | null;
   role: 'admin' | 'editor' | 'user';
   savedJobs?: (number | Job)[] | null;
+  /**
+   * When the user proved they read this address (by confirming a job alert). Cleared when the e-mail changes.
+   */
+  emailVerifiedAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -365,104 +466,6 @@ export interface JobReport {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts".
- */
-export interface Post {
-  id: number;
-  title: string;
-  /**
-   * Filled from title when left empty.
-   */
-  slug: string;
-  excerpt: string;
-  content: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
-  coverImage?: (number | null) | Media;
-  /**
-   * Topic, e.g. "Remote Work"
-   */
-  category: string;
-  author?: (number | null) | User;
-  featured?: boolean | null;
-  publishedAt?: string | null;
-  affiliateLinks?: (number | AffiliateLink)[] | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  /**
-   * What the image shows, for people who cannot see it (screen readers, broken images).
-   */
-  alt: string;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    medium?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-    large?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "affiliate-links".
  */
 export interface AffiliateLink {
@@ -482,6 +485,75 @@ export interface AffiliateLink {
   createdAt: string;
 }
 /**
+ * Pages of the site at their own address (/terms, /privacy, /contact, ...): the footer links to them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  /**
+   * The page address: /{slug}. Filled from the title when left empty.
+   */
+  slug: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toolkit-tools".
+ */
+export interface ToolkitTool {
+  id: number;
+  name: string;
+  tab: 'productivity' | 'vpn' | 'esim' | 'insurance' | 'resume' | 'security' | 'learning' | 'finance';
+  description: string;
+  /**
+   * As displayed, e.g. "$4.99/month"
+   */
+  price: string;
+  /**
+   * One feature per line
+   */
+  features?: string | null;
+  url: string;
+  /**
+   * Optional label, e.g. "Best value"
+   */
+  badge?: string | null;
+  /**
+   * Lower numbers first within a tab
+   */
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -496,27 +568,6 @@ export interface Subscriber {
   unsubscribedAt?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "guide-files".
- */
-export interface GuideFile {
-  id: number;
-  edition?: string | null;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -556,55 +607,24 @@ export interface Order {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "download-tokens".
+ * via the `definition` "guide-files".
  */
-export interface DownloadToken {
+export interface GuideFile {
   id: number;
-  tokenHash: string;
-  order: number | Order;
-  expiresAt: string;
+  edition?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stripe-events".
- */
-export interface StripeEvent {
-  id: number;
-  eventId: string;
-  type: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "toolkit-tools".
- */
-export interface ToolkitTool {
-  id: number;
-  name: string;
-  tab: 'productivity' | 'vpn' | 'esim' | 'insurance' | 'resume' | 'security' | 'learning' | 'finance';
-  description: string;
-  /**
-   * As displayed, e.g. "$4.99/month"
-   */
-  price: string;
-  /**
-   * One feature per line
-   */
-  features?: string | null;
-  url: string;
-  /**
-   * Optional label, e.g. "Best value"
-   */
-  badge?: string | null;
-  /**
-   * Lower numbers first within a tab
-   */
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -639,6 +659,29 @@ export interface IngestionRun {
    * Why the fetch failed (nothing was expired).
    */
   error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "download-tokens".
+ */
+export interface DownloadToken {
+  id: number;
+  tokenHash: string;
+  order: number | Order;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -789,8 +832,24 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
-        relationTo: 'users';
-        value: number | User;
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'affiliate-links';
+        value: number | AffiliateLink;
+      } | null)
+    | ({
+        relationTo: 'media';
+        value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'toolkit-tools';
+        value: number | ToolkitTool;
       } | null)
     | ({
         relationTo: 'jobs';
@@ -817,28 +876,24 @@ export interface PayloadLockedDocument {
         value: number | Skill;
       } | null)
     | ({
-        relationTo: 'posts';
-        value: number | Post;
-      } | null)
-    | ({
-        relationTo: 'affiliate-links';
-        value: number | AffiliateLink;
-      } | null)
-    | ({
-        relationTo: 'media';
-        value: number | Media;
+        relationTo: 'users';
+        value: number | User;
       } | null)
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
         relationTo: 'guide-files';
         value: number | GuideFile;
       } | null)
     | ({
-        relationTo: 'orders';
-        value: number | Order;
+        relationTo: 'ingestion-runs';
+        value: number | IngestionRun;
       } | null)
     | ({
         relationTo: 'download-tokens';
@@ -847,14 +902,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
-      } | null)
-    | ({
-        relationTo: 'toolkit-tools';
-        value: number | ToolkitTool;
-      } | null)
-    | ({
-        relationTo: 'ingestion-runs';
-        value: number | IngestionRun;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -900,30 +947,131 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users_select".
+ * via the `definition` "posts_select".
  */
-export interface UsersSelect<T extends boolean = true> {
-  fullName?: T;
-  username?: T;
-  location?: T;
-  gender?: T;
-  role?: T;
-  savedJobs?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  email?: T;
-  resetPasswordToken?: T;
-  resetPasswordExpiration?: T;
-  salt?: T;
-  hash?: T;
-  resetPasswordRequestedAt?: T;
-  sessions?:
+export interface PostsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  content?: T;
+  coverImage?: T;
+  category?: T;
+  author?: T;
+  featured?: T;
+  publishedAt?: T;
+  affiliateLinks?: T;
+  meta?:
     | T
     | {
-        id?: T;
-        createdAt?: T;
-        expiresAt?: T;
+        title?: T;
+        description?: T;
+        image?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  content?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "affiliate-links_select".
+ */
+export interface AffiliateLinksSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  productPrice?: T;
+  affiliateUrl?: T;
+  platform?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media_select".
+ */
+export interface MediaSelect<T extends boolean = true> {
+  alt?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+  sizes?:
+    | T
+    | {
+        card?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        medium?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        large?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "toolkit-tools_select".
+ */
+export interface ToolkitToolsSelect<T extends boolean = true> {
+  name?: T;
+  tab?: T;
+  description?: T;
+  price?: T;
+  features?: T;
+  url?: T;
+  badge?: T;
+  order?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1019,95 +1167,30 @@ export interface SkillsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "posts_select".
+ * via the `definition` "users_select".
  */
-export interface PostsSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  excerpt?: T;
-  content?: T;
-  coverImage?: T;
-  category?: T;
-  author?: T;
-  featured?: T;
-  publishedAt?: T;
-  affiliateLinks?: T;
-  meta?:
+export interface UsersSelect<T extends boolean = true> {
+  fullName?: T;
+  username?: T;
+  location?: T;
+  gender?: T;
+  role?: T;
+  savedJobs?: T;
+  emailVerifiedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  sessions?:
     | T
     | {
-        title?: T;
-        description?: T;
-        image?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "affiliate-links_select".
- */
-export interface AffiliateLinksSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  productPrice?: T;
-  affiliateUrl?: T;
-  platform?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media_select".
- */
-export interface MediaSelect<T extends boolean = true> {
-  alt?: T;
-  prefix?: T;
-  _objectKey?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
-  sizes?:
-    | T
-    | {
-        card?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        medium?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
-        large?:
-          | T
-          | {
-              url?: T;
-              width?: T;
-              height?: T;
-              mimeType?: T;
-              filesize?: T;
-              filename?: T;
-            };
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
       };
 }
 /**
@@ -1122,6 +1205,26 @@ export interface SubscribersSelect<T extends boolean = true> {
   subscribedAt?: T;
   isActive?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  stripeSessionId?: T;
+  stripePaymentIntentId?: T;
+  email?: T;
+  status?: T;
+  amountTotal?: T;
+  currency?: T;
+  paidAt?: T;
+  refundedAt?: T;
+  downloadEmailSentAt?: T;
+  downloadCount?: T;
+  downloadLimit?: T;
+  downloadsExpireAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1147,21 +1250,22 @@ export interface GuideFilesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders_select".
+ * via the `definition` "ingestion-runs_select".
  */
-export interface OrdersSelect<T extends boolean = true> {
-  stripeSessionId?: T;
-  stripePaymentIntentId?: T;
-  email?: T;
+export interface IngestionRunsSelect<T extends boolean = true> {
+  provider?: T;
+  trigger?: T;
   status?: T;
-  amountTotal?: T;
-  currency?: T;
-  paidAt?: T;
-  refundedAt?: T;
-  downloadEmailSentAt?: T;
-  downloadCount?: T;
-  downloadLimit?: T;
-  downloadsExpireAt?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  fetched?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  expired?: T;
+  skipped?: T;
+  skippedReasons?: T;
+  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1183,43 +1287,6 @@ export interface DownloadTokensSelect<T extends boolean = true> {
 export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "toolkit-tools_select".
- */
-export interface ToolkitToolsSelect<T extends boolean = true> {
-  name?: T;
-  tab?: T;
-  description?: T;
-  price?: T;
-  features?: T;
-  url?: T;
-  badge?: T;
-  order?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ingestion-runs_select".
- */
-export interface IngestionRunsSelect<T extends boolean = true> {
-  provider?: T;
-  trigger?: T;
-  status?: T;
-  startedAt?: T;
-  finishedAt?: T;
-  fetched?: T;
-  created?: T;
-  updated?: T;
-  unchanged?: T;
-  expired?: T;
-  skipped?: T;
-  skippedReasons?: T;
-  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

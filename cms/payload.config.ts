@@ -17,6 +17,7 @@ import { restrictEditLocks } from '@collections/lockedDocumentsAccess'
 import { Locations } from '@collections/Locations'
 import { Media } from '@collections/Media'
 import { Orders } from '@collections/Orders'
+import { Pages } from '@collections/Pages'
 import { Posts } from '@collections/Posts'
 import { Skills } from '@collections/Skills'
 import { StripeEvents } from '@collections/StripeEvents'
@@ -24,10 +25,11 @@ import { Subscribers } from '@collections/Subscribers'
 import { ToolkitTools } from '@collections/ToolkitTools'
 import { Users } from '@collections/Users'
 import { withReadBounds } from '@collections/hooks/withReadBounds'
+import { inAdminGroup } from '@collections/adminGroups'
 import { REST_MAX_DEPTH } from './contract/limits'
 import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
 import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
-import { postSeoPlugin } from '@cms/domain/blog/seo'
+import { contentSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
 import { uploadStoragePlugin } from './lib/storage/uploadStorage'
@@ -53,16 +55,25 @@ export default buildConfig({
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
   // Posts get their Preview button (a signed link to the site) here, where server settings live.
-  collections: [withAccountRules(Users), Jobs, JobReports, Companies, Categories, Locations, Skills, withPostPreview(Posts), AffiliateLinks, Media, Subscribers, GuideFiles, Orders, DownloadTokens, StripeEvents, ToolkitTools, IngestionRuns].map(
-    withReadBounds,
-  ),
+  // Each under its dashboard heading (collections/adminGroups.ts); the headings follow this order, so what
+  // editors write comes first and the system's own records last.
+  collections: [
+    withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
+    Jobs, JobReports, Companies, Categories, Locations, Skills,
+    withAccountRules(Users), Subscribers,
+    Orders, GuideFiles,
+    IngestionRuns,
+    DownloadTokens, StripeEvents,
+  ]
+    .map(withReadBounds)
+    .map(inAdminGroup),
   // Nothing uses GraphQL (the SPA calls /api, the admin UI uses REST): off, so its aliases and nesting
   // cannot be used to multiply the work of one request.
   graphQL: { disable: true },
   maxDepth: REST_MAX_DEPTH,
   loggingLevels: routineErrorsLogged,
   jobs: jobsConfig,
-  globals: [Integrations],
+  globals: [inAdminGroup(Integrations)],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: settings().DATABASE_URL || '' },
@@ -71,7 +82,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
   upload: { limits: { fileSize: GUIDE_MAX_BYTES } },
-  plugins: [uploadStoragePlugin(), postSeoPlugin],
+  plugins: [uploadStoragePlugin(), contentSeoPlugin],
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -11,7 +11,6 @@ export const IngestionRuns: CollectionConfig = {
   admin: {
     useAsTitle: 'provider',
     defaultColumns: ['provider', 'status', 'startedAt', 'fetched', 'created', 'updated', 'expired', 'skipped'],
-    group: 'Integrations',
   },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   defaultSort: '-startedAt',

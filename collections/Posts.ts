@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { BLOG_CATEGORIES } from '@cms/contract/blog'
 import { publishedOrStaff } from './access/publishedOrStaff'
 import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
@@ -29,8 +30,9 @@ export const Posts: CollectionConfig = {
     { name: 'excerpt', type: 'textarea', required: true },
     { name: 'content', type: 'richText', required: true },
     { name: 'coverImage', type: 'upload', relationTo: 'media' },
-    { name: 'category', type: 'text', required: true, admin: { position: 'sidebar', description: 'Topic, e.g. "Remote Work"' } },
-    { name: 'author', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    { name: 'category', type: 'select', options: BLOG_CATEGORIES.map(({ value, label }) => ({ value, label })), required: true, admin: { position: 'sidebar' } },
+    // The editor who starts the post is its author unless they pick someone else (else the site says "Anonymous").
+    { name: 'author', type: 'relationship', relationTo: 'users', defaultValue: ({ user }) => user?.id, admin: { position: 'sidebar' } },
     { name: 'featured', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
     { name: 'publishedAt', type: 'date', index: true, admin: { position: 'sidebar' } },
     { name: 'affiliateLinks', type: 'relationship', relationTo: 'affiliate-links', hasMany: true },

@@ -4,6 +4,7 @@ import { adminOnly } from './access/adminOnly'
 import { adminOnlyField } from './access/adminOnlyField'
 import { adminOrSelf } from './access/adminOrSelf'
 import { adminPanelAccess } from './access/adminPanelAccess'
+import { clearWhenEmailChanges } from './hooks/clearWhenEmailChanges'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
 import { settings } from '@cms/lib/settings'
 
@@ -53,5 +54,20 @@ export const Users: CollectionConfig = {
       access: { create: adminOnlyField, update: adminOnlyField },
     },
     { name: 'savedJobs', type: 'relationship', relationTo: 'jobs', hasMany: true },
+    {
+      // Registration never checks the address; job alerts follow it only once this is set (cms/domain/alerts/owner.ts).
+      name: 'emailVerifiedAt',
+      label: 'E-mail proven at',
+      type: 'date',
+      // Set only by the server, when the link of an alert confirmation mail the user asked for while signed in is followed.
+      access: { create: () => false, update: () => false },
+      hooks: { beforeChange: [clearWhenEmailChanges] },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the user proved they read this address (by confirming a job alert). Cleared when the e-mail changes.',
+      },
+    },
   ],
 }

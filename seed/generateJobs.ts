@@ -5,6 +5,7 @@ import { categories, type CategorySlug } from './data/categories'
 import { companies } from './data/companies'
 import { locations } from './data/locations'
 import { roles } from './data/roles'
+import { describeJob } from './describeJob'
 import { createRandom } from './random'
 
 export interface SeedJob {
@@ -41,20 +42,12 @@ function roundTo(value: number, step: number) {
   return Math.round(value / step) * step
 }
 
-/** 'a React Developer', 'an Operations Assistant'. */
-function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`
-}
-
-function describe(title: string, company: string, skills: string[], type: string, level: string): string {
-  return [
-    `<p>${company} is hiring ${withArticle(`${level === 'entry' ? 'junior ' : level === 'senior' ? 'senior ' : ''}${title}`)} to join our fully remote team. You will work with colleagues across several time zones, own meaningful projects end to end, and have the freedom to work from wherever you are most productive.</p>`,
-    '<h3>What you will do</h3>',
-    `<ul><li>Deliver high-quality work as a ${title} in a small, autonomous team</li><li>Collaborate asynchronously through written proposals and short video calls</li><li>Share what you learn and help raise the bar for the whole team</li></ul>`,
-    '<h3>What we are looking for</h3>',
-    `<ul>${skills.map((s) => `<li>Hands-on experience with ${s}</li>`).join('')}<li>Clear written communication in English</li></ul>`,
-    `<p>This is a ${type} position. We offer flexible hours, a yearly learning budget and a coworking stipend for digital nomads.</p>`,
-  ].join('\n')
+/** Some postings put the level in the title, as real boards do ('Senior Go Engineer', 'Junior Data Analyst'). */
+function titleFor(base: string, level: ExperienceLevel, random: ReturnType<typeof createRandom>): string {
+  const roll = random.next()
+  if (level === 'senior' && roll < 0.4) return `${roll < 0.1 ? 'Sr.' : 'Senior'} ${base}`
+  if (level === 'entry' && roll < 0.3) return `${roll < 0.05 ? 'Jr.' : 'Junior'} ${base}`
+  return base
 }
 
 /** The demo job board: deterministic, spread so every filter bucket has results. */
@@ -64,10 +57,10 @@ export function generateJobs(count: number, now = new Date(), seed = 20250101): 
   for (let i = 0; i < count; i++) {
     const category = weightedCategories[i % weightedCategories.length]!
     const role = roles[category]
-    const title = random.pick(role.titles)
+    const experienceLevel = (['entry', 'mid', 'senior'] as const)[i % 3]!
+    const title = titleFor(random.pick(role.titles), experienceLevel, random)
     const company = random.pick(companies).name
     const location = random.pick(locations)
-    const experienceLevel = (['entry', 'mid', 'senior'] as const)[i % 3]!
     const type = random.pick(TYPES)
     const skills = random.sample(role.skills, random.int(3, 5))
 
@@ -84,7 +77,7 @@ export function generateJobs(count: number, now = new Date(), seed = 20250101): 
     jobs.push({
       title,
       slug: `${slugify(title)}-${slugify(company)}-${i + 1}`,
-      description: describe(title, company, skills, type, experienceLevel),
+      description: describeJob({ title, company, category, skills, type, level: experienceLevel }, random),
       postedAt: new Date(now.getTime() - random.int(0, 45 * 24) * (DAY_MS / 24)).toISOString(),
       type,
       experienceLevel,

@@ -4,6 +4,7 @@ import { affiliateLinks } from './data/affiliateLinks'
 import { categories } from './data/categories'
 import { companies } from './data/companies'
 import { locations } from './data/locations'
+import { seedPages } from './data/pages'
 import { posts } from './data/posts'
 import { roles } from './data/roles'
 import { toolkitTools } from './data/toolkitTools'
@@ -18,10 +19,12 @@ export interface SeedOptions {
   adminPassword: string
   adminName?: string
   jobCount?: number
+  /** The public support address the Contact, Privacy and Terms pages give (SUPPORT_EMAIL); without it they name none. */
+  supportEmail?: string
   log?: (message: string) => void
 }
 
-type SlugCollection = 'categories' | 'locations' | 'skills' | 'companies' | 'posts'
+type SlugCollection = 'categories' | 'locations' | 'skills' | 'companies' | 'posts' | 'pages'
 
 /** Map slug -> id of the documents that already exist, so re-running the seed only adds what is missing. */
 async function existingIds(payload: Payload, collection: SlugCollection, slugs: string[]): Promise<Map<string, number>> {
@@ -32,7 +35,7 @@ async function existingIds(payload: Payload, collection: SlugCollection, slugs: 
     depth: 0,
     select: { slug: true },
     overrideAccess: true,
-    draft: collection === 'posts',
+    draft: collection === 'posts' || collection === 'pages',
   })
   return new Map(docs.map((d) => [d.slug as string, d.id as number]))
 }
@@ -63,7 +66,7 @@ async function ensureAdmin(payload: Payload, { adminEmail, adminPassword, adminN
 
 /**
  * Demo data for every screen: categories, locations, skills, companies, jobs, affiliate links,
- * posts and the admin. Idempotent: documents are matched by slug (or e-mail) and only missing ones are created.
+ * posts, the site's pages and the admin. Idempotent: documents are matched by slug (or e-mail) and only missing ones are created.
  */
 export async function seed(payload: Payload, options: SeedOptions): Promise<void> {
   const log = options.log ?? (() => {})
@@ -152,6 +155,22 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
     })
   })
   log(`blog: ${postIds.size} posts, ${affiliateIds.size} affiliate links`)
+
+  const pageIds = await ensureBySlug(payload, 'pages', seedPages(options.supportEmail), (page) =>
+    payload.create({
+      collection: 'pages',
+      overrideAccess: true,
+      context,
+      data: {
+        title: page.title,
+        slug: page.slug,
+        content: convertMarkdownToLexical({ editorConfig, markdown: page.markdown }) as never,
+        meta: { title: `${page.title} | Nomad Jobs`, description: page.description },
+        _status: 'published',
+      },
+    }),
+  )
+  log(`pages: ${pageIds.size}`)
 
   let createdTools = 0
   for (const { features, ...tool } of toolkitTools) {

@@ -50,10 +50,17 @@ export type Alert = z.infer<typeof alertSchema>
 export const alertMessageResponseSchema = z.object({ success: z.boolean(), message: z.string() })
 export type AlertMessageResponse = z.infer<typeof alertMessageResponseSchema>
 
-/** GET /api/alerts (signed in) */
-export const alertListResponseSchema = z.object({ alerts: z.array(alertSchema) })
+/**
+ * GET /api/alerts (signed in). `emailConfirmed`: whether the account has proven its address by following an alert
+ * confirmation link; until then `alerts` is empty and new alerts for the address wait for that mail.
+ */
+export const alertListResponseSchema = z.object({ alerts: z.array(alertSchema), emailConfirmed: z.boolean() })
 export type AlertListResponse = z.infer<typeof alertListResponseSchema>
 
 /** Confirm, manage and update answers. */
 export const alertResponseSchema = z.object({ success: z.literal(true), message: z.string(), alert: alertSchema })
 export type AlertResponse = z.infer<typeof alertResponseSchema>
+
+/** POST /api/alerts/confirm: the alert plus its manage token, for the confirmation page's manage link. */
+export const confirmAlertResponseSchema = alertResponseSchema.extend({ manageToken: z.string() })
+export type ConfirmAlertResponse = z.infer<typeof confirmAlertResponseSchema>

@@ -1,5 +1,21 @@
 import { z } from 'zod'
 
+/** The topics a post can be filed under: the value is stored, the label shown (`category.name` in the API). */
+export const BLOG_CATEGORIES = [
+  { value: 'remote-work', label: 'Remote Work' },
+  { value: 'career', label: 'Career' },
+  { value: 'destinations', label: 'Destinations' },
+  { value: 'travel', label: 'Travel' },
+  { value: 'visas', label: 'Visas' },
+  { value: 'finance', label: 'Finance' },
+  { value: 'gear', label: 'Gear' },
+  { value: 'productivity', label: 'Productivity' },
+] as const
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number]['value']
+
+/** The label of a stored category value (the value itself if it is not in the list). */
+export const blogCategoryLabel = (value: string): string => BLOG_CATEGORIES.find((category) => category.value === value)?.label ?? value
+
 /** A product recommended in a post; the URL opens in a new tab with rel="sponsored noopener". */
 const affiliateLinkSchema = z.object({
   id: z.number(),

@@ -12,6 +12,12 @@ export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
  * jobs (reported by several visitors, or caught by a scam rule) are hidden everywhere until staff review them.
  */
 export const JOB_STATUSES = ['active', 'expired', 'held'] as const
+/**
+ * How the search text matches: `smart` (default) reads it as people mean it (filler words, synonyms, typos,
+ * operators); `strict` needs every word as written, stemmed (keyword pages, whose counts name their words).
+ */
+export const MATCH_VALUES = ['smart', 'strict'] as const
+export type TextMatch = (typeof MATCH_VALUES)[number]
 export const SORT_VALUES = ['relevant', 'newest', 'highest'] as const
 export type JobSort = (typeof SORT_VALUES)[number]
 

@@ -27,6 +27,11 @@ const jobListItemSchema = z.object({
   category: namedRefSchema.nullable(),
   location: namedRefSchema.extend({ region: z.string().nullable() }).nullable(),
   skills: z.array(z.object({ id: z.number(), name: z.string() })),
+  /**
+   * Search results with text only: the description's passage that matched, as safe markup (text escaped,
+   * matched words in <mark>, no other tags). Absent when the words matched elsewhere (title, skills).
+   */
+  highlight: z.string().optional(),
 })
 export type JobListItem = z.infer<typeof jobListItemSchema>
 
@@ -37,8 +42,37 @@ export type JobDetail = JobListItem
 const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
 export type Pagination = z.infer<typeof paginationSchema>
 
+/**
+ * How the search read the text (GET /api/search): `correctedQuery` is the text searched instead when words
+ * matched nothing and were corrected ("Showing results for …"); `relaxed` says no job matched every word
+ * and the list holds the jobs that match most of them.
+ */
+const searchMetaSchema = z.object({ correctedQuery: z.string().optional(), relaxed: z.boolean().optional() })
+export type SearchMeta = z.infer<typeof searchMetaSchema>
+
+/**
+ * GET /api/search?…&facets=true: per filter of the panel, how many jobs each value would list with the current
+ * text and the other filters (each facet ignores its own filter). Values are the filter's own values (slugs,
+ * types, levels, bucket keys); values with no job are left out.
+ */
+const facetValuesSchema = z.array(z.object({ value: z.string(), count: z.number() }))
+const searchFacetsSchema = z.object({
+  category: facetValuesSchema,
+  location: facetValuesSchema,
+  type: facetValuesSchema,
+  experience: facetValuesSchema,
+  salary: facetValuesSchema,
+  timezone: facetValuesSchema,
+})
+export type SearchFacets = z.infer<typeof searchFacetsSchema>
+
 /** GET /api/jobs and GET /api/search. */
-export const jobListResponseSchema = z.object({ jobs: z.array(jobListItemSchema), pagination: paginationSchema })
+export const jobListResponseSchema = z.object({
+  jobs: z.array(jobListItemSchema),
+  pagination: paginationSchema,
+  meta: searchMetaSchema.optional(),
+  facets: searchFacetsSchema.optional(),
+})
 export type JobListResponse = z.infer<typeof jobListResponseSchema>
 
 /** GET /api/search?count=true */

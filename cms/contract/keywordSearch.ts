@@ -18,8 +18,8 @@ export function keywordSearch(slug: string): KeywordSearch {
   return { q: words.filter((w) => !FILLER.has(w)).join(' '), experience: entry ? 'entry' : null }
 }
 
-/** The search's list parameters, as /api/search takes them. */
+/** The search's list parameters, as /api/search takes them: the words match strictly (as the page's count says). */
 export function keywordSearchParams(slug: string): Record<string, string> {
   const { q, experience } = keywordSearch(slug)
-  return { ...(q ? { q } : {}), ...(experience ? { experience } : {}) }
+  return { ...(q ? { q, match: 'strict' } : {}), ...(experience ? { experience } : {}) }
 }

@@ -21,9 +21,11 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return Response.json({ error: message, message, ...extra }, { status })
 }
 
-/** A JSON answer that also sets (or clears) a cookie; never stored by a cache. */
-export function jsonWithCookie(body: unknown, cookie: string, status = 200): Response {
-  return Response.json(body, { status, headers: { 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } })
+/** A JSON answer that also sets (or clears) cookies; never stored by a cache. */
+export function jsonWithCookie(body: unknown, cookies: string | readonly string[], status = 200): Response {
+  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  for (const cookie of typeof cookies === 'string' ? [cookies] : cookies) headers.append('Set-Cookie', cookie)
+  return Response.json(body, { status, headers })
 }
 
 /**

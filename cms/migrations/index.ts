@@ -10,6 +10,9 @@ import * as migration_20261122_193818_issue14_alert_tasks from './20261122_19381
 import * as migration_20261122_200033_issue11_security from './20261122_200033_issue11_security';
 import * as migration_20261122_215248_merged_snapshot from './20261122_215248_merged_snapshot';
 import * as migration_20261122_223010_issue13_merged_snapshot from './20261122_223010_issue13_merged_snapshot';
+import * as migration_20261124_055408_content_pages from './20261124_055408_content_pages';
+import * as migration_20261124_055611_alert_address_proof from './20261124_055611_alert_address_proof';
+import * as migration_20261124_060000_issue21_search from './20261124_060000_issue21_search';
 import * as migration_20261124_062000_link_checks from './20261124_062000_link_checks';
 import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
 
@@ -73,6 +76,21 @@ export const migrations = [
     up: migration_20261122_223010_issue13_merged_snapshot.up,
     down: migration_20261122_223010_issue13_merged_snapshot.down,
     name: '20261122_223010_issue13_merged_snapshot',
+  },
+  {
+    up: migration_20261124_055408_content_pages.up,
+    down: migration_20261124_055408_content_pages.down,
+    name: '20261124_055408_content_pages',
+  },
+  {
+    up: migration_20261124_055611_alert_address_proof.up,
+    down: migration_20261124_055611_alert_address_proof.down,
+    name: '20261124_055611_alert_address_proof'
+  },
+  {
+    up: migration_20261124_060000_issue21_search.up,
+    down: migration_20261124_060000_issue21_search.down,
+    name: '20261124_060000_issue21_search',
   },
   {
     up: migration_20261124_062000_link_checks.up,

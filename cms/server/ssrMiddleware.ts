@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { siteFeatures } from '@cms/domain/siteFeatures'
 import { settings } from '@cms/lib/settings'
 import { HtmlCache, htmlCacheControl } from './htmlCache'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
@@ -32,7 +33,7 @@ export function createSsrMiddleware({ dev }: { dev: boolean }) {
   let staticEntries = publicEntries(PUBLIC_DIR)
 
   const load = async () => {
-    const settings = { origin, transport: await createSsrTransport(port, origin) }
+    const settings = { origin, transport: await createSsrTransport(port, origin), features: siteFeatures() }
     return dev ? developmentRenderer(settings) : productionRenderer(settings)
   }
 

@@ -3,13 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
+import type { SiteFeatures } from '@cms/contract/siteHints'
 
 type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; head: string; html: string; state: string }
 
 interface EntryServer {
-  configure(settings: { origin: string; transport: (url: string, init: RequestInit) => Promise<Response> }): void
+  configure(settings: { origin: string; transport: (url: string, init: RequestInit) => Promise<Response>; features: SiteFeatures }): void
   render(request: Request): Promise<RenderResult>
 }
 

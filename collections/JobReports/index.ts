@@ -13,7 +13,7 @@ const nobody = () => false
 export const JobReports: CollectionConfig = {
   slug: 'job-reports',
   labels: { singular: 'Job report', plural: 'Job reports' },
-  admin: { useAsTitle: 'reason', defaultColumns: ['job', 'reason', 'state', 'createdAt'], group: 'Jobs' },
+  admin: { useAsTitle: 'reason', defaultColumns: ['job', 'reason', 'state', 'createdAt'] },
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [

@@ -12,6 +12,16 @@ declare module 'autocannon' {
     timeouts: number
     non2xx?: number
   }
-  function autocannon(options: { url: string; connections?: number; duration?: number }, done: (error: Error | null, result: Result) => void): unknown
+  interface Request {
+    path?: string
+  }
+  interface Options {
+    url: string
+    connections?: number
+    duration?: number
+    /** Called before each request: the benchmark sets a different path on every request. */
+    requests?: { setupRequest?: (request: Request) => Request }[]
+  }
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): unknown
   export default autocannon
 }

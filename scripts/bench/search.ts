@@ -4,19 +4,20 @@
  * synthetic jobs (the seed's generator: realistic titles, skills, salaries and time zones, seeded randomness),
  * starts the production server on it (needs `npm run build` first) and runs autocannon with 50 connections
  * against a floor (a trivial answer served the same way), our calls, Payload's generic REST `like` query, and a
- * bare pg client running our own search SQL.
+ * bare pg client running our own search SQL; then, on a second server with every cache off, an uncached block
+ * where each request is different (job pages, common and rare searches with typos and filters, 3-filter lists,
+ * searches with facets), compared with the uncached job-page row.
  * Prints a table, then one JSON line: {"bench":"search","jobs":N,"rows":[{name,rps,p50,p99,errors}]}.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
-import { slugify } from '@cms/contract/slugify'
 import { parseJobQuery } from '@cms/domain/jobs/params'
 import { resolveTaxonomy } from '@cms/domain/jobs/searchJobs'
 import { countSql, pageIdsSql, pageJobsSql } from '@cms/domain/jobs/sql'
-import { generateJobs } from '../../seed/generateJobs'
+import { bulkLoadJobs } from './lib/bulkLoadJobs'
+import { commonSearches, facetSearches, rareSearches, threeFilterLists } from './lib/realisticQueries'
 import { printTable, stopServer } from './lib/report'
 import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
@@ -43,86 +44,12 @@ if (!fs.existsSync('cms/.next/BUILD_ID') || !fs.existsSync('cms/public/index.htm
 const db = await startThrowawayDatabase()
 let server: ReturnType<typeof spawn> | null = null
 
-async function bulkLoad(client: pg.Client) {
-  const ids = async (table: string, key: string) =>
-    new Map((await client.query<{ id: number; k: string }>(`SELECT id, ${key} AS k FROM ${table}`)).rows.map((r) => [r.k, r.id]))
-  const companies = await ids('companies', 'name')
-  const categories = await ids('categories', 'slug')
-  const locations = await ids('locations', 'slug')
-  const skills = await ids('skills', 'name')
-  // Triggers off during the load: each row's search document is computed in the INSERT itself.
-  await client.query(`SET session_replication_role = replica`)
-  const jobs = generateJobs(JOBS, new Date(), 4242)
-  const BATCH = 5000
-  for (let start = 0; start < jobs.length; start += BATCH) {
-    const batch = jobs.slice(start, start + BATCH)
-    const col = <T>(fn: (j: (typeof batch)[number], i: number) => T) => batch.map(fn)
-    const { rows } = await client.query<{ id: number; external_id: string }>(
-      `INSERT INTO jobs (title, slug, description, posted_at, type, experience_level, featured, salary_min, salary_max, salary_currency,
-         salary_period, timezone, utc_offset, company_id, category_id, location_id, apply_url, source, external_id, status, search_vector)
-       SELECT t.title, t.slug, t.description, t.posted_at, t.type::enum_jobs_type, t.exp::enum_jobs_experience_level, t.featured,
-         t.smin, t.smax, t.cur, t.period::enum_jobs_salary_period, t.tz, t.off, t.company, t.category, t.location, t.apply,
-         t.source::enum_jobs_source, t.ext, t.status::enum_jobs_status,
-         job_search_document(t.title, t.company_name, t.skill_names, t.description)
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::boolean[], $8::numeric[], $9::numeric[],
-         $10::text[], $11::text[], $12::text[], $13::numeric[], $14::int[], $15::int[], $16::int[], $17::text[], $18::text[], $19::text[], $20::text[],
-         $21::text[], $22::text[])
-         AS t(title, slug, description, posted_at, type, exp, featured, smin, smax, cur, period, tz, off, company, category, location, apply, source, ext, status,
-           company_name, skill_names)
-       RETURNING id, external_id`,
-      [
-        col((j) => j.title),
-        col((j, i) => `b-${j.slug}-${start + i}`),
-        col((j) => j.description),
-        col((j) => j.postedAt),
-        col((j) => j.type),
-        col((j) => j.experienceLevel),
-        col((j) => j.featured),
-        col((j) => j.salaryMin),
-        col((j) => j.salaryMax),
-        col((j) => j.salaryCurrency),
-        col((j) => j.salaryPeriod),
-        col((j) => j.timezone || null),
-        col((j) => parseUtcOffset(j.timezone)),
-        col((j) => companies.get(j.company)!),
-        col((j) => categories.get(j.category)!),
-        col((j) => locations.get(j.location)!),
-        col((j) => j.applyUrl),
-        col((j) => j.source),
-        col((j, i) => `bench-${start + i}`),
-        // About 5% expired, as after a few sweeps: they must stay out of every public answer.
-        col((_, i) => ((start + i) % 20 === 7 ? 'expired' : 'active')),
-        // The same document the triggers build (job_search_document), computed in the insert instead of row by row.
-        col((j) => j.company),
-        col((j) => j.skills.join(' ')),
-      ],
-    )
-    const idByExt = new Map(rows.map((r) => [r.external_id, r.id]))
-    const rel = { order: [] as number[], parent: [] as number[], skill: [] as number[] }
-    batch.forEach((job, i) => {
-      job.skills.forEach((name, order) => {
-        const skill = skills.get(name) ?? skills.get(slugify(name))
-        if (!skill) return
-        rel.order.push(order + 1)
-        rel.parent.push(idByExt.get(`bench-${start + i}`)!)
-        rel.skill.push(skill)
-      })
-    })
-    await client.query(
-      `INSERT INTO jobs_rels ("order", parent_id, path, skills_id) SELECT o, p, 'skills', s FROM unnest($1::int[], $2::int[], $3::int[]) AS t(o, p, s)`,
-      [rel.order, rel.parent, rel.skill],
-    )
-    process.stdout.write(`\r[bench] loaded ${Math.min(start + BATCH, jobs.length)} / ${jobs.length} jobs`)
-  }
-  console.log('')
-  await client.query(`SET session_replication_role = origin`)
-  await client.query('VACUUM ANALYZE jobs')
-  await client.query('VACUUM ANALYZE jobs_rels')
-}
-
-function cannon(name: string, url: string): Promise<Row> {
+/** autocannon on one URL, or on `base` with a different path from `paths` on every request (round robin). */
+function cannon(name: string, url: string, paths?: string[]): Promise<Row> {
+  let next = 0
+  const requests = paths ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests }, (error, result) => {
       if (error) return reject(error)
       const errors = result.errors + result.timeouts + (result.non2xx ?? 0)
       resolve({ name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors })
@@ -142,8 +69,8 @@ async function barePg(name: string, url: string, qs: string): Promise<Row> {
       const started = performance.now()
       try {
         const count = countSql(query)
-        const total = (await pool.query<{ count: number }>(count.text, count.values)).rows[0]!.count
-        const page = pageJobsSql(query, total)
+        await pool.query(count.text, count.values)
+        const page = pageJobsSql(query)
         await pool.query(page.text, page.values)
         latencies.push(performance.now() - started)
       } catch {
@@ -164,7 +91,7 @@ try {
   await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
-  await bulkLoad(client)
+  await bulkLoadJobs(client, JOBS)
   const total = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`)).rows[0]!.n
   // A rare term: the least used skill.
   const rare = (
@@ -174,6 +101,8 @@ try {
   ).rows[0]!.name
   // A job page: one active job from the middle of the table.
   const detailSlug = (await client.query<{ slug: string }>(`SELECT slug FROM jobs WHERE status = 'active' ORDER BY id OFFSET $1 LIMIT 1`, [Math.floor(total / 2)])).rows[0]!.slug
+  // 1,000 different active job pages for the uncached job-page row.
+  const jobPagePaths = (await client.query<{ slug: string }>(`SELECT slug FROM jobs WHERE status = 'active' ORDER BY md5(slug) LIMIT 1000`)).rows.map((r) => `/api/jobs/${r.slug}`)
   console.log(`[bench] ${total} jobs in the database; rare term: ${rare}; job detail: ${detailSlug}`)
   if (process.env.BENCH_RANDOM_PAGE_COST) await client.query(`SET random_page_cost = ${Number(process.env.BENCH_RANDOM_PAGE_COST)}`)
   if (process.env.BENCH_EXPLAIN === '1') {
@@ -182,8 +111,8 @@ try {
       const query = await resolveTaxonomy(client as unknown as pg.Pool, parseJobQuery(new URLSearchParams(qs)))
       const count = countSql(query)
       const n = (await client.query<{ count: number }>(count.text, count.values)).rows[0]!.count
-      const page = pageIdsSql(query, n)
-      const jobs = pageJobsSql(query, n)
+      const page = pageIdsSql(query)
+      const jobs = pageJobsSql(query)
       for (const [label, text, values] of [['count', count.text, count.values], ['page ids', page.text, page.values], ['page with columns', jobs.text, jobs.values]] as const) {
         const plan = (await client.query(`EXPLAIN (ANALYZE, COSTS OFF) ${text}`, values as unknown[])).rows.map((r) => r['QUERY PLAN']).join('\n')
         console.log(`\n[explain] ${qs} ${label} (total ${n})\n${plan}`)
@@ -196,10 +125,14 @@ try {
   }
   await client.end()
 
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  server = spawn('npx', ['tsx', 'cms/server/main.ts'], { env: { ...env, NODE_ENV: 'production', PORT: String(port), SITE_URL: base }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
-  await waitForHttp(`${base}/api/health`)
+  const startServer = async (extra: Record<string, string> = {}) => {
+    const port = await freePort()
+    const url = `http://127.0.0.1:${port}`
+    server = spawn('npx', ['tsx', 'cms/server/main.ts'], { env: { ...env, NODE_ENV: 'production', PORT: String(port), SITE_URL: url, ...extra }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+    await waitForHttp(`${url}/api/health`)
+    return url
+  }
+  const base = await startServer()
 
   const common = 'developer'
   const rareQ = encodeURIComponent(rare)
@@ -229,15 +162,37 @@ try {
   await probe.end()
   console.log(`[bench] the server holds ${connections} database connections`)
 
+  // Uncached: a second server with every cache off, and a different request each time (issue 21).
+  await stopServer(server)
+  const uncachedBase = await startServer({ PUBLIC_READ_CACHE_SECONDS: '0', JOB_COUNT_CACHE_SECONDS: '0' })
+  const uncached: [string, string[]][] = [
+    ['uncached job page', jobPagePaths],
+    ['uncached search common', commonSearches()],
+    ['uncached search rare', rareSearches()],
+    ['uncached 3-filter list', threeFilterLists()],
+    ['uncached search + facets', facetSearches()],
+  ]
+  const uncachedRows: Row[] = []
+  for (const [name, paths] of uncached) {
+    for (const pathname of paths.slice(0, 20)) await fetch(`${uncachedBase}${pathname}`) // warm-up
+    console.log(`[bench] ${name}: ${paths.length} different requests, e.g. ${paths[1]}`)
+    uncachedRows.push(await cannon(name, uncachedBase, paths))
+  }
+
   const floor = rows[0]!
   printTable(
     [['call', 28], ['req/s', 10], ['p50 ms', 10], ['p99 ms', 10], ['errors', 8], ['of floor', 0]],
     rows.map((r) => [r.name, r.rps, r.p50, r.p99, r.errors, `${Math.round((100 * r.rps) / Math.max(1, floor.rps))}%`]),
   )
+  const jobPage = uncachedRows[0]!
+  printTable(
+    [['uncached call', 28], ['req/s', 10], ['p50 ms', 10], ['p99 ms', 10], ['errors', 8], ['of job page', 0]],
+    uncachedRows.map((r) => [r.name, r.rps, r.p50, r.p99, r.errors, (r.rps / Math.max(1, jobPage.rps)).toFixed(2)]),
+  )
   const ours = rows.find((r) => r.name === 'search common term')!
   const payloadLike = rows.find((r) => r.name === 'payload REST like')!
   console.log(`\nsearch common term vs Payload REST like: ${(ours.rps / Math.max(1, payloadLike.rps)).toFixed(1)}x the throughput`)
-  console.log(JSON.stringify({ bench: 'search', jobs: total, connections, rows }))
+  console.log(JSON.stringify({ bench: 'search', jobs: total, connections, rows, uncached: uncachedRows }))
 } finally {
   await stopServer(server)
   await db.remove()

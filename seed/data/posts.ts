@@ -1,10 +1,11 @@
+import type { BlogCategory } from '@cms/contract/blog'
 import type { AffiliateKey } from './affiliateLinks'
 
 export interface SeedPost {
   title: string
   slug: string
   excerpt: string
-  category: string
+  category: BlogCategory
   featured: boolean
   daysAgo: number
   coverColor: string
@@ -17,7 +18,7 @@ export const posts: SeedPost[] = [
     title: 'The Digital Nomad Packing List for 2025',
     slug: 'digital-nomad-packing-list-2025',
     excerpt: 'Everything we carry to work from anywhere: the laptop, the power, the cables, and the few things we wish we had packed sooner.',
-    category: 'Gear',
+    category: 'gear',
     featured: true,
     daysAgo: 2,
     coverColor: '#0d9488',
@@ -44,7 +45,7 @@ Paper notebooks, a second pair of shoes and the tripod. Read our [remote work gu
     title: 'How to Land Your First Remote Job With No Experience',
     slug: 'first-remote-job-no-experience',
     excerpt: 'Entry-level remote roles exist. Here is where to find them, how to stand out, and what hiring managers actually look for.',
-    category: 'Career',
+    category: 'career',
     featured: true,
     daysAgo: 5,
     coverColor: '#2563eb',
@@ -67,7 +68,7 @@ A **clear webcam** and good headphones make a first video interview feel profess
     title: 'Best Cities for Digital Nomads in Asia',
     slug: 'best-cities-digital-nomads-asia',
     excerpt: 'Fast internet, great food and a strong nomad community: our favourite bases in Asia compared by cost, visas and time zones.',
-    category: 'Destinations',
+    category: 'destinations',
     featured: true,
     daysAgo: 9,
     coverColor: '#d97706',
@@ -90,7 +91,7 @@ Expensive but unmatched for safety and infrastructure. An *eSIM* gets you online
     title: 'Managing Time Zones When Your Team Is Everywhere',
     slug: 'managing-time-zones-remote-team',
     excerpt: 'Overlap hours, async updates and calendar tricks that keep a distributed team working together without burning out.',
-    category: 'Remote Work',
+    category: 'remote-work',
     featured: false,
     daysAgo: 12,
     coverColor: '#7c3aed',
@@ -111,7 +112,7 @@ Two shared hours a day are enough for most teams.
     title: 'Travel Insurance for Remote Workers: What Actually Matters',
     slug: 'travel-insurance-remote-workers',
     excerpt: 'Medical cover, gear protection and the small print that decides whether a claim is paid.',
-    category: 'Travel',
+    category: 'travel',
     featured: false,
     daysAgo: 16,
     coverColor: '#dc2626',
@@ -130,7 +131,7 @@ Most policies cap electronics cover. Read the limits before you travel.`,
     title: 'Building a Home Office That Fits in a Backpack',
     slug: 'home-office-in-a-backpack',
     excerpt: 'Ergonomics on the road: how to avoid neck pain and stay productive with a setup under 3 kg.',
-    category: 'Gear',
+    category: 'gear',
     featured: false,
     daysAgo: 21,
     coverColor: '#059669',
@@ -149,7 +150,7 @@ Sit facing a window for calls; a good webcam handles the rest.`,
     title: 'Taxes for Digital Nomads: A Plain-English Primer',
     slug: 'taxes-for-digital-nomads',
     excerpt: 'Tax residency, the 183-day rule and why you should talk to an accountant before you leave.',
-    category: 'Finance',
+    category: 'finance',
     featured: false,
     daysAgo: 28,
     coverColor: '#475569',
@@ -168,7 +169,7 @@ Track where you were each day and keep invoices for every client. Our [guide](/d
     title: 'Staying Connected: eSIMs, Hotspots and Backup Internet',
     slug: 'staying-connected-esim-hotspot',
     excerpt: 'How we never miss a client call: layered connectivity with an eSIM, a hotspot and a plan B.',
-    category: 'Remote Work',
+    category: 'remote-work',
     featured: false,
     daysAgo: 35,
     coverColor: '#0891b2',

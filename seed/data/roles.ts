@@ -3,13 +3,13 @@ import type { CategorySlug } from './categories'
 /** Job titles per category with the skills such postings ask for and a mid-level salary anchor (USD/year). */
 export const roles: Record<CategorySlug, { titles: string[]; skills: string[]; salary: number; weight: number }> = {
   development: {
-    titles: ['React Developer', 'Full-Stack Engineer', 'Backend Engineer (Node.js)', 'Python Developer', 'Frontend Engineer', 'Mobile Developer (React Native)', 'Go Engineer', 'Ruby on Rails Developer', 'TypeScript Engineer', 'WordPress Developer'],
+    titles: ['React Developer', 'Full-Stack Engineer', 'Backend Engineer (Node.js)', 'Python Developer', 'Frontend Engineer', 'Mobile Developer (React Native)', 'Go Engineer', 'Ruby on Rails Developer', 'TypeScript Engineer', 'WordPress Developer', 'Front-End Developer', 'Fullstack Developer', 'Node.js Developer', 'Golang Developer', 'JavaScript Developer'],
     skills: ['React', 'TypeScript', 'JavaScript', 'Node.js', 'Python', 'Go', 'Ruby', 'PostgreSQL', 'GraphQL', 'AWS', 'Docker', 'Next.js', 'React Native', 'PHP'],
     salary: 105000,
     weight: 5,
   },
   design: {
-    titles: ['Product Designer', 'UI/UX Designer', 'Graphic Designer', 'Brand Designer', 'Motion Designer', 'UX Researcher'],
+    titles: ['Product Designer', 'UI/UX Designer', 'Graphic Designer', 'Brand Designer', 'Motion Designer', 'UX Researcher', 'UX Designer'],
     skills: ['Figma', 'UI Design', 'UX Research', 'Prototyping', 'Adobe Illustrator', 'Design Systems', 'After Effects'],
     salary: 85000,
     weight: 3,
@@ -33,13 +33,13 @@ export const roles: Record<CategorySlug, { titles: string[]; skills: string[]; s
     weight: 2,
   },
   'data-science': {
-    titles: ['Data Scientist', 'Data Analyst', 'Machine Learning Engineer', 'Analytics Engineer'],
+    titles: ['Data Scientist', 'Data Analyst', 'Machine Learning Engineer', 'Analytics Engineer', 'ML Engineer'],
     skills: ['Python', 'SQL', 'Machine Learning', 'dbt', 'Tableau', 'Pandas', 'Statistics'],
     salary: 115000,
     weight: 2,
   },
   devops: {
-    titles: ['DevOps Engineer', 'Site Reliability Engineer', 'Cloud Engineer', 'Platform Engineer'],
+    titles: ['DevOps Engineer', 'Site Reliability Engineer', 'Cloud Engineer', 'Platform Engineer', 'SRE (Kubernetes)'],
     skills: ['Kubernetes', 'Terraform', 'AWS', 'Docker', 'Linux', 'CI/CD', 'Google Cloud'],
     salary: 125000,
     weight: 2,

@@ -121,6 +121,14 @@ test('register -> profile -> logout -> login -> save a job -> saved jobs -> unsa
   expect(saved.status()).toBe(200)
   expect((await saved.json()).user.savedJobs).toEqual([job.slug])
 
+  // The profile's Saved Jobs tab lists the same jobs as /saved-jobs (it once said 'No saved jobs yet' regardless).
+  await page.goto('/profile?tab=saved')
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.slug}`)
+  await expect(page.getByText('No saved jobs yet')).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Applications' }).click()
+  await expect(page.getByRole('tabpanel')).toContainText('No applications yet')
+  await expect(page.getByRole('tabpanel')).toContainText("You apply on each employer's own site")
+
   await page.goto('/saved-jobs')
   await expect(page.getByRole('link', { name: job.title })).toHaveAttribute('href', `/jobs/${job.slug}`)
   await page.getByRole('button', { name: 'Saved' }).click()

@@ -104,11 +104,26 @@ test('direct checkout sends a bad e-mail back with a readable error', async ({ p
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address to continue.')
 })
 
-test('thank-you page without its query fields says information is missing', async ({ page }) => {
+test('thank-you page without its query fields says only that information is missing', async ({ page }) => {
   await page.goto('/payment-success')
-  await expect(page.getByRole('alert').filter({ hasText: 'Missing information' })).toBeVisible()
-  await page.getByRole('button', { name: 'Download Guide' }).click()
-  await expect(page.getByText('Missing session information. Please try again.', { exact: true })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Missing information')
+  await expect(page.getByRole('alert')).toHaveText('Some information about your purchase is missing. Please contact support.')
+  await expect(page.getByText('Thank You for Your Purchase!')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Download Guide' })).toHaveCount(0)
+})
+
+test('when /checkout cannot start, it offers direct checkout, which prefills the e-mail', async ({ page }) => {
+  await page.route('**/api/checkout/create-checkout-session', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Payments are unavailable","message":"Payments are unavailable"}' }),
+  )
+  const email = uniqueEmail('alternative')
+  await page.goto('/checkout')
+  await page.locator('main').getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click()
+  await expect(page.getByText('Payment System Error', { exact: true })).toBeVisible()
+  await page.getByRole('link', { name: 'Use direct checkout' }).click()
+  await expect(page).toHaveURL(/\/direct-checkout$/)
+  await expect(page.locator('main').getByLabel('Email address for delivery')).toHaveValue(email)
 })
 
 test('the payment-provider notice shows when Stripe.js cannot load', async ({ page }) => {

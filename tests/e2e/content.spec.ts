@@ -59,7 +59,7 @@ test('an editor publishes a post with an affiliate link through the CMS API and 
   }
   const created = await request.post('/cms/api/posts', {
     headers,
-    data: { title: 'E2E Editor Post', slug, excerpt: 'Written in the CMS.', category: 'Gear', content, affiliateLinks: [link.doc.id], _status: 'draft' },
+    data: { title: 'E2E Editor Post', slug, excerpt: 'Written in the CMS.', category: 'gear', content, affiliateLinks: [link.doc.id], _status: 'draft' },
   })
   expect(created.ok()).toBe(true)
   expect((await request.get(`/api/blog/post/${slug}`)).status()).toBe(404)

@@ -33,7 +33,7 @@ test('an editor signs in to /cms, sees only content collections, and previews a 
     title: 'An Unpublished Draft',
     slug,
     excerpt: 'Only editors see this.',
-    category: 'Remote Work',
+    category: 'remote-work',
     content: { root: { type: 'root', version: 1, direction: null, format: '', indent: 0, children: [{ type: 'paragraph', version: 1, direction: null, format: '', indent: 0, textFormat: 0, children: [{ type: 'text', version: 1, text: 'Secret draft text.', detail: 0, format: 0, mode: 'normal', style: '' }] }] } },
     _status: 'draft',
   })

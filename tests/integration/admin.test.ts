@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as apiConfig from '@cms/app/api/admin/api-config/route'
 import * as apiStatus from '@cms/app/api/admin/api-status/route'
@@ -6,6 +8,7 @@ import * as guideInfo from '@cms/app/api/admin/guide-info/route'
 import * as ingest from '@cms/app/api/admin/ingest/route'
 import * as uploadGuide from '@cms/app/api/admin/upload-guide/route'
 import { GUIDE_MAX_BYTES } from '@cms/contract/admin'
+import { uploadDir } from '@collections/lib/uploadDir'
 import { makePdf, remoteOkFeed, remoteOkItem } from '../support/providerFixtures'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
@@ -198,5 +201,19 @@ describe('guide upload', () => {
     expect(file.status).toBe(200)
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await file.arrayBuffer()).equals(second)).toBe(true)
+  })
+
+  it('reports the stored file\'s real size, and an emptied file as no guide at all', async () => {
+    const pdf = makePdf('Sized edition')
+    expect((await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([pdf], { type: 'application/pdf' })), ctx)).status).toBe(200)
+    const info = async () => (await guideInfo.GET(apiRequest('/api/admin/guide-info', { headers: { cookie: admin.cookie } }), ctx)).json()
+    expect(await info()).toMatchObject({ fileExists: true, fileSize: pdf.length })
+
+    // The file on disk loses its bytes (a failed copy, a truncated sync): the record alone is no guide.
+    const stored = path.join(uploadDir('guide'), 'digital-nomad-guide-2025.pdf')
+    await fs.promises.truncate(stored, 0)
+    expect(await info()).toMatchObject({ fileExists: false, fileSize: null, downloadUrl: null })
+    expect((await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([pdf], { type: 'application/pdf' })), ctx)).status).toBe(200)
+    expect(await info()).toMatchObject({ fileExists: true, fileSize: pdf.length })
   })
 })

@@ -5,6 +5,7 @@ import { POST as confirmPost } from '@cms/app/api/alerts/confirm/route'
 import { DELETE as manageDelete, GET as manageGet, PATCH as managePatch } from '@cms/app/api/alerts/manage/route'
 import { GET as listGet, POST as createPost } from '@cms/app/api/alerts/route'
 import { GET as unsubscribeGet, POST as unsubscribePost } from '@cms/app/api/alerts/unsubscribe/route'
+import { POST as registerPost } from '@cms/app/api/auth/register/route'
 import { deliverAlerts } from '@cms/domain/alerts/deliver'
 import { alertTasks } from '@cms/domain/alerts/tasks'
 import { CLIENT_ADDRESS_HEADER } from '@cms/lib/clientIp'
@@ -171,6 +172,35 @@ describe('create, confirm and deliver', () => {
   })
 })
 
+describe('the confirmation e-mail and page', () => {
+  it("links the alert's own search, its manage page and its unsubscribe page", async () => {
+    const email = address('links')
+    expect((await create({ email, frequency: 'weekly', q: token, location: 'germany', type: 'contract' })).status).toBe(201)
+    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const search = `http://localhost:3000/search?q=${token}&location=germany&type=contract`
+    expect(mail.text).toContain(search)
+    expect(mail.html).toContain(search.replaceAll('&', '&amp;'))
+    const manage = /http:\/\/localhost:3000\/alerts\/manage\?token=[\w%.-]+/.exec(mail.text ?? '')
+    expect(manage).not.toBeNull()
+    expect(mail.text).toContain(`${manage![0]}&unsubscribe=1`)
+    expect(mail.html).toContain(`${manage![0]}&amp;unsubscribe=1`)
+    expect(header(mail, 'list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/alerts\/unsubscribe\?token=[^>]+>$/)
+    // The manage link works before the alert is confirmed (to change or drop the request).
+    const shown = await manageGet(apiRequest(`/api/alerts/manage?token=${encodeURIComponent(manageTokenOf(mail))}`), undefined as never)
+    expect((await shown.json()).alert).toMatchObject({ email, confirmed: false, search: `q=${token}&location=germany&type=contract` })
+  })
+
+  it('the confirm answer carries the manage token the confirmation page links to', async () => {
+    const email = address('confirm-page')
+    expect((await create({ email, frequency: 'daily', q: token })).status).toBe(201)
+    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const body = await (await confirm(confirmTokenOf(mail))).json()
+    expect(body.manageToken).toBe(manageTokenOf(mail))
+    const shown = await manageGet(apiRequest(`/api/alerts/manage?token=${encodeURIComponent(body.manageToken)}`), undefined as never)
+    expect((await shown.json()).alert).toMatchObject({ email, confirmed: true })
+  })
+})
+
 describe('unsubscribe and manage without a session', () => {
   it('one-click POST to the List-Unsubscribe URL deletes the alert and stops delivery', async () => {
     const email = address('unsub')
@@ -214,30 +244,131 @@ describe('unsubscribe and manage without a session', () => {
   })
 })
 
+/** Registers through POST /api/auth/register, as anyone can, with any address; answers the session cookie. */
+async function registerAs(email: string): Promise<string> {
+  const response = await registerPost(
+    apiRequest('/api/auth/register', {
+      method: 'POST',
+      json: { email, username: 'stranger', password: 'Sunny-Lisbon-42', fullName: 'Some One' },
+      headers: { [CLIENT_ADDRESS_HEADER]: `10.15.0.${++client % 250}` },
+    }),
+    undefined as never,
+  )
+  expect(response.status).toBe(201)
+  return response.headers.get('set-cookie')!.split(';')[0]!
+}
+
+const listOf = async (cookie: string) => {
+  const response = await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }), undefined as never)
+  expect(response.status).toBe(200)
+  return response.json() as Promise<{ alerts: { id: number; search: string; confirmed: boolean; frequency: string }[]; emailConfirmed: boolean }>
+}
+const idContext = (id: number) => ({ params: Promise.resolve({ id: String(id) }) })
+const patchAs = (cookie: string, id: number, frequency: string) =>
+  patchOwn(apiRequest(`/api/alerts/${id}`, { method: 'PATCH', json: { frequency }, headers: { Cookie: cookie } }), idContext(id))
+const deleteAs = (cookie: string, id: number) => deleteOwn(apiRequest(`/api/alerts/${id}`, { method: 'DELETE', headers: { Cookie: cookie } }), idContext(id))
+const confirmationsTo = (email: string) => mailsTo(email).filter((m) => m.subject === 'Confirm your Nomad Jobs alert')
+
+/** A registered user whose address has been proven by following the link of an alert they asked for while signed in. */
+async function provenUser() {
+  const user = await createTestUser()
+  expect((await create({ email: user.email, frequency: 'daily', q: `proof${token}` }, { Cookie: user.cookie })).status).toBe(201)
+  const mail = await sink.waitFor((m) => m.to?.[0]?.address === user.email)
+  expect((await confirm(confirmTokenOf(mail))).status).toBe(200)
+  return user
+}
+
 describe('signed-in users', () => {
-  it("confirms an alert for the account's own address at once and manages it on the profile calls", async () => {
-    const { email, cookie } = await createTestUser()
+  it("someone who registers with another person's address sees none of their alerts and cannot change them", async () => {
+    const email = address('victim')
+    await confirmedAlert(email, { location: 'germany' })
+    const { rows: [victims] } = await poolOf(await getTestPayload()).query<{ id: number }>('SELECT id FROM job_alerts WHERE email = $1', [email])
+
+    const cookie = await registerAs(email)
+    expect(await listOf(cookie)).toEqual({ alerts: [], emailConfirmed: false })
+    expect((await patchAs(cookie, victims!.id, 'weekly')).status).toBe(404)
+    expect((await deleteAs(cookie, victims!.id)).status).toBe(404)
+    const { rows } = await poolOf(await getTestPayload()).query('SELECT frequency FROM job_alerts WHERE id = $1', [victims!.id])
+    expect(rows).toEqual([{ frequency: 'instant' }])
+    // Asking for the search the owner already follows answers like any other request and shows nothing either.
+    expect(await (await create({ email, frequency: 'weekly', q: token, location: 'germany' }, { Cookie: cookie })).json()).toEqual({
+      success: true,
+      message: expect.stringContaining('confirm'),
+    })
+    expect((await listOf(cookie)).alerts).toEqual([])
+  })
+
+  it("a new alert of an unproven account waits for the mail's link; following it proves the address", async () => {
+    const email = address('registered')
+    const cookie = await registerAs(email)
+    const response = await create({ email, frequency: 'instant', q: token, experience: 'entry' }, { Cookie: cookie })
+    expect(await response.json()).toEqual({ success: true, message: expect.stringContaining('confirm') })
+    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    expect(confirmation.text).toContain('Confirming also confirms this address for that account')
+    expect(await listOf(cookie)).toEqual({ alerts: [], emailConfirmed: false })
+
+    // Nothing is mailed for the pending alert.
+    await addJob(`Junior Tester ${token}`, { experienceLevel: 'entry' })
+    await deliverAlerts(await getTestPayload(), 'instant')
+    expect(mailsTo(email)).toHaveLength(1)
+
+    expect((await confirm(confirmTokenOf(confirmation))).status).toBe(200)
+    const proven = await listOf(cookie)
+    expect(proven.emailConfirmed).toBe(true)
+    expect(proven.alerts).toEqual([expect.objectContaining({ search: `q=${token}&experience=entry`, confirmed: true })])
+    // From now on the account's own alerts are active at once, with no mail.
+    const next = await create({ email, frequency: 'daily', q: token, type: 'contract' }, { Cookie: cookie })
+    expect((await next.json()).message).toMatch(/active/)
+    expect(confirmationsTo(email)).toHaveLength(1)
+    expect((await listOf(cookie)).alerts.map((alert) => alert.confirmed)).toEqual([true, true])
+  })
+
+  it("confirming someone else's alert for the address does not prove the account", async () => {
+    const email = address('bystander')
+    const cookie = await registerAs(email)
+    // The same address asks for an alert signed out (or from another account): its confirmation proves no account.
+    expect((await create({ email, frequency: 'daily', q: `${token} anonymous` })).status).toBe(201)
+    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    expect(mail.text).not.toContain('account')
+    expect((await confirm(confirmTokenOf(mail))).status).toBe(200)
+    expect(await listOf(cookie)).toEqual({ alerts: [], emailConfirmed: false })
+  })
+
+  it('a later e-mail change un-proves the account, even when it changes back', async () => {
+    const { user, cookie, email } = await provenUser()
+    expect((await listOf(cookie)).emailConfirmed).toBe(true)
+    const payload = await getTestPayload()
+    const other = address('moved')
+    await payload.update({ collection: 'users', id: user.id, data: { email: other }, overrideAccess: true })
+    expect(await listOf(cookie)).toEqual({ alerts: [], emailConfirmed: false })
+    expect((await (await create({ email: other, frequency: 'daily', q: token }, { Cookie: cookie })).json()).message).toMatch(/confirm/)
+    await payload.update({ collection: 'users', id: user.id, data: { email }, overrideAccess: true })
+    expect(await listOf(cookie)).toEqual({ alerts: [], emailConfirmed: false })
+  })
+
+  it("manages a proven account's alerts on the profile calls; another account gets 404", async () => {
+    const { email, cookie } = await provenUser()
     const response = await create({ email, frequency: 'daily', q: 'react', location: 'europe' }, { Cookie: cookie })
     expect(response.status).toBe(201)
     expect((await response.json()).message).toMatch(/active/)
-    const list = await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }), undefined as never)
-    const { alerts } = await list.json()
-    expect(alerts).toEqual([expect.objectContaining({ email, frequency: 'daily', confirmed: true, description: 'Remote react jobs in Europe, daily', search: 'q=react&location=europe' })])
-    expect(mailsTo(email)).toHaveLength(0)
-    const context = { params: Promise.resolve({ id: String(alerts[0].id) }) }
-    const patched = await patchOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'PATCH', json: { frequency: 'weekly' }, headers: { Cookie: cookie } }), context)
-    expect((await patched.json()).alert.frequency).toBe('weekly')
+    const { alerts } = await listOf(cookie)
+    expect(alerts).toEqual([
+      expect.objectContaining({ search: `q=proof${token}`, confirmed: true }),
+      expect.objectContaining({ email, frequency: 'daily', confirmed: true, description: 'Remote react jobs in Europe, daily', search: 'q=react&location=europe' }),
+    ])
+    expect(confirmationsTo(email)).toHaveLength(1)
+    const id = alerts[1]!.id
+    expect((await (await patchAs(cookie, id, 'weekly')).json()).alert.frequency).toBe('weekly')
 
-    const other = await createTestUser()
-    const foreign = await deleteOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'DELETE', headers: { Cookie: other.cookie } }), { params: Promise.resolve({ id: String(alerts[0].id) }) })
-    expect(foreign.status).toBe(404)
-    expect((await deleteOwn(apiRequest(`/api/alerts/${alerts[0].id}`, { method: 'DELETE', headers: { Cookie: cookie } }), context)).status).toBe(200)
-    expect((await (await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }), undefined as never)).json()).alerts).toEqual([])
+    const other = await provenUser()
+    expect((await deleteAs(other.cookie, id)).status).toBe(404)
+    expect((await deleteAs(cookie, id)).status).toBe(200)
+    expect((await listOf(cookie)).alerts.map((alert) => alert.id)).not.toContain(id)
     expect((await listGet(apiRequest('/api/alerts'), undefined as never)).status).toBe(401)
   })
 
   it('an alert for another address still needs its owner to confirm, with the same answer', async () => {
-    const { cookie } = await createTestUser()
+    const { cookie } = await provenUser()
     const email = address('someone-else')
     const response = await create({ email, frequency: 'daily' }, { Cookie: cookie })
     expect(await response.json()).toEqual({ success: true, message: expect.stringContaining('confirm') })

@@ -77,7 +77,7 @@ describe('GET /api/blog/post/{slug}', () => {
     })
     const draft = await payload.create({
       collection: 'posts',
-      data: { title: 'Editor Post', slug, excerpt: 'An editor wrote this.', category: 'Gear', content: content as never, author: editor.id, affiliateLinks: [link.id], _status: 'draft' },
+      data: { title: 'Editor Post', slug, excerpt: 'An editor wrote this.', category: 'gear', content: content as never, author: editor.id, affiliateLinks: [link.id], _status: 'draft' },
       draft: true,
       user: editor,
       overrideAccess: false,
@@ -108,12 +108,36 @@ describe('GET /api/blog/post/{slug}', () => {
     expect((await postRequest(slug)).status).toBe(404)
   })
 
+  it('makes the editor who writes a new post its author unless another author is chosen', async () => {
+    const payload = await getTestPayload()
+    const { user: editor } = await createTestUser('editor')
+    await payload.update({ collection: 'users', id: editor.id, data: { fullName: 'Ada Author' }, overrideAccess: true })
+    const content = convertMarkdownToLexical({ editorConfig: await editorConfigFactory.default({ config: payload.config }), markdown: 'Body.' })
+    const slug = `authored-${Date.now()}`
+    await payload.create({
+      collection: 'posts',
+      data: { title: 'Authored', slug, excerpt: 'x', category: 'career', content: content as never, _status: 'published' },
+      user: editor,
+      overrideAccess: false,
+    })
+    const post = blogPostSchema.parse(await (await postRequest(slug)).json())
+    expect(post.author).toEqual({ fullName: 'Ada Author' })
+    expect(post.category).toEqual({ name: 'Career' })
+  })
+
+  it('files a post under one of the defined categories only', async () => {
+    const payload = await getTestPayload()
+    const content = convertMarkdownToLexical({ editorConfig: await editorConfigFactory.default({ config: payload.config }), markdown: 'Body.' })
+    const data = { title: 'Free text', slug: `free-${Date.now()}`, excerpt: 'x', category: 'Whatever I Typed' as never, content: content as never, _status: 'published' as const }
+    await expect(payload.create({ collection: 'posts', data, overrideAccess: true })).rejects.toThrow(/Category/)
+  })
+
   it("returns the post's SEO fields (plugin-seo's meta group) as metaTitle and metaDescription, null when left empty", async () => {
     const payload = await getTestPayload()
     const slug = `seo-post-${Date.now()}`
     const editorConfig = await editorConfigFactory.default({ config: payload.config })
     const content = convertMarkdownToLexical({ editorConfig, markdown: 'Body.' })
-    const base = { excerpt: 'Plain excerpt.', category: 'Gear', content: content as never, _status: 'published' as const }
+    const base = { excerpt: 'Plain excerpt.', category: 'gear' as const, content: content as never, _status: 'published' as const }
     await payload.create({
       collection: 'posts',
       data: { ...base, title: 'SEO Post', slug, meta: { title: 'Custom SEO Title | Nomad Jobs', description: 'A description written for search results.' } },

@@ -25,7 +25,7 @@ async function createDraft(title: string) {
       title,
       slug,
       excerpt: 'Not out yet.',
-      category: 'Remote Work',
+      category: 'remote-work',
       content: convertMarkdownToLexical({ editorConfig, markdown: 'Draft text.' }) as never,
       _status: 'draft',
     },

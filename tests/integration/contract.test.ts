@@ -48,9 +48,10 @@ import * as search from '@cms/app/api/search/route'
 import * as stripeConfig from '@cms/app/api/stripe/config/route'
 import * as simulatePurchase from '@cms/app/api/test/simulate-purchase/route'
 import * as toolkitTools from '@cms/app/api/toolkit/tools/route'
+import * as sitePage from '@cms/app/api/pages/[slug]/route'
 import { apiConfigResponseSchema, apiStatusResponseSchema, guideInfoSchema, ingestResponseSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { checkEmailResponseSchema, resetRequestResponseSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
-import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema } from '@cms/contract/alerts'
+import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertResponseSchema } from '@cms/contract/alerts'
 import { blogPostListSchema, blogPostSchema } from '@cms/contract/blog'
 import { checkoutSessionResponseSchema, confirmSuccessResponseSchema, sendInvitesResponseSchema, simulatePurchaseResponseSchema, stripeConfigResponseSchema } from '@cms/contract/commerce'
 import {
@@ -67,6 +68,7 @@ import {
 import { subscribeResponseSchema, subscriberCountSchema } from '@cms/contract/newsletter'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { toolkitToolListSchema } from '@cms/contract/toolkit'
+import { sitePageSchema } from '@cms/contract/pages'
 import { poolOf } from '@cms/lib/sql'
 import { createManageToken, newConfirmToken } from '@cms/domain/alerts/tokens'
 import { createAddressToken, createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
@@ -183,6 +185,10 @@ describe('every documented call answers the shape its contract schema declares',
     }
   })
 
+  it('site pages', async () => {
+    await call('pages/[slug]', sitePage, 'GET', '/api/pages/privacy', sitePageSchema, { params: { slug: 'privacy' } })
+  })
+
   it('blog and toolkit', async () => {
     await call('blog/posts', blogPosts, 'GET', '/api/blog/posts', blogPostListSchema)
     await call('blog/featured', blogFeatured, 'GET', '/api/blog/featured', blogPostListSchema)
@@ -243,22 +249,28 @@ describe('every documented call answers the shape its contract schema declares',
     await call('newsletter/test-count', subscriberCount, 'GET', '/api/newsletter/test-count', subscriberCountSchema, { cookie: admin.cookie })
   })
 
-  it('alerts: create, list, change, manage by token, confirm, unsubscribe', async () => {
+  it('alerts: create, confirm, list, change, manage by token, unsubscribe', async () => {
+    const payload = await getTestPayload()
+    /** Confirmation tokens are only mailed; the test gives an alert's pending confirmation one it knows. */
+    const knownConfirmToken = async (email: string) => {
+      const { token, hash } = newConfirmToken()
+      const { rows } = await poolOf(payload).query<{ id: number }>('UPDATE job_alerts SET confirm_token_hash = $1 WHERE email = $2 RETURNING id', [hash, email])
+      return { token, id: rows[0]!.id }
+    }
+    // The account's own address: pending until the mail's link proves it, then listed and changed through the session.
     await call('alerts', alerts, 'POST', '/api/alerts', alertMessageResponseSchema, { cookie: user.cookie, json: { email: user.email, frequency: 'daily', q: 'contract' } })
+    const own = await knownConfirmToken(user.email)
+    await call('alerts/confirm', alertConfirm, 'POST', '/api/alerts/confirm', confirmAlertResponseSchema, { json: { token: own.token } })
     const list = await call('alerts', alerts, 'GET', '/api/alerts', alertListResponseSchema, { cookie: user.cookie })
-    const id = list.alerts[0]!.id
-    await call('alerts/[id]', alertById, 'PATCH', `/api/alerts/${id}`, alertResponseSchema, { cookie: user.cookie, json: { frequency: 'weekly' }, params: { id: String(id) } })
-    await call('alerts/[id]', alertById, 'DELETE', `/api/alerts/${id}`, alertMessageResponseSchema, { cookie: user.cookie, params: { id: String(id) } })
+    expect(list.alerts.map((alert) => alert.id)).toEqual([own.id])
+    await call('alerts/[id]', alertById, 'PATCH', `/api/alerts/${own.id}`, alertResponseSchema, { cookie: user.cookie, json: { frequency: 'weekly' }, params: { id: String(own.id) } })
+    await call('alerts/[id]', alertById, 'DELETE', `/api/alerts/${own.id}`, alertMessageResponseSchema, { cookie: user.cookie, params: { id: String(own.id) } })
 
-    // An alert for an address that is not the account's waits for its confirmation link.
+    // Without a session: managed through the signed link of the alert's e-mails.
     const email = uniqueEmail('contract-alert')
     await call('alerts', alerts, 'POST', '/api/alerts', alertMessageResponseSchema, { json: { email, frequency: 'instant', q: 'contract' } })
-    const payload = await getTestPayload()
-    const { token, hash } = newConfirmToken()
-    // The token is only mailed; the test gives the pending alert one it knows.
-    const { rows } = await poolOf(payload).query<{ id: number }>('UPDATE job_alerts SET confirm_token_hash = $1 WHERE email = $2 RETURNING id', [hash, email])
-    await call('alerts/confirm', alertConfirm, 'POST', '/api/alerts/confirm', alertResponseSchema, { json: { token } })
-    const manageToken = encodeURIComponent(createManageToken(secret, rows[0]!.id))
+    const { id } = await knownConfirmToken(email)
+    const manageToken = encodeURIComponent(createManageToken(secret, id))
     await call('alerts/manage', alertManage, 'GET', `/api/alerts/manage?token=${manageToken}`, alertResponseSchema)
     await call('alerts/manage', alertManage, 'PATCH', `/api/alerts/manage?token=${manageToken}`, alertResponseSchema, { json: { frequency: 'daily' } })
     await call('alerts/manage', alertManage, 'DELETE', `/api/alerts/manage?token=${manageToken}`, alertMessageResponseSchema)

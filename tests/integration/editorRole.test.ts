@@ -19,6 +19,7 @@ const signedIn: Who[] = ['user', 'editor', 'admin']
 const EXPECTED: Record<string, Record<Operation, Who[]>> = {
   // Content editors write.
   posts: { read: everyone, create: staff, update: staff, delete: staff },
+  pages: { read: everyone, create: staff, update: staff, delete: staff },
   'affiliate-links': { read: everyone, create: staff, update: staff, delete: staff },
   'toolkit-tools': { read: everyone, create: staff, update: staff, delete: staff },
   media: { read: everyone, create: staff, update: staff, delete: staff },
@@ -106,7 +107,7 @@ describe('an editor in /cms (Local API with access enforced)', () => {
         title: 'Written by an editor',
         slug,
         excerpt: 'Draft first.',
-        category: 'Remote Work',
+        category: 'remote-work',
         coverImage: cover.id,
         content: convertMarkdownToLexical({ editorConfig, markdown: 'Hello.' }) as never,
         _status: 'draft',

@@ -162,9 +162,15 @@ describe('GET /api/jobs', () => {
     const dates = newest.jobs.map((j) => Date.parse(j.postedAt))
     expect(dates).toEqual([...dates].sort((a, b) => b - a))
     const highest = await list('?sort=highest&limit=50')
-    const salaries = highest.jobs.map((j) => j.salaryMax ?? -1)
+    // The salary figure, as the salary filter reads it: salaryMax, else salaryMin.
+    const salaries = highest.jobs.map((j) => j.salaryMax ?? j.salaryMin ?? -1)
     expect(salaries).toEqual([...salaries].sort((a, b) => b - a))
     expect(salaries[0]).toBeGreaterThan(0)
+  })
+
+  it("'highest' sorts a job that states only a minimum by that minimum", async () => {
+    const slugs = (await find(`?q=${token}&sort=highest`)).jobs.map((j) => j.slug)
+    expect(slugs.slice(0, 2)).toEqual([made.hyphen, made.react]) // $160k minimum only, then $90k maximum
   })
 
   it('pages without overlap; past the end gives an empty page with the totals', async () => {
@@ -269,6 +275,60 @@ describe('GET /api/search', () => {
 
   it('with an empty q lists every active job', async () => {
     expect((await find('?q=')).pagination.total).toBe((await list('')).pagination.total)
+  })
+})
+
+describe('GET /api/search reads what people mean (issue 21)', () => {
+  it('corrects a word that matches nothing to the nearest vocabulary word, and says so', async () => {
+    const body = await find(`?q=Reactt+developer+${token}`)
+    expect(body.jobs.map((j) => j.slug)).toEqual([made.react])
+    expect(body.meta).toEqual({ correctedQuery: `react developer ${token}` })
+  })
+
+  it('drops filler words and matches every spelling of a synonym group', async () => {
+    const slugs = (await find(`?q=remote+fullstack+jobs+${token}`)).jobs.map((j) => j.slug).sort()
+    expect(slugs).toEqual([made.fullstack, made.hyphen].sort())
+    expect((await find(`?q=react+dev+${token}`)).jobs.map((j) => j.slug)).toEqual([made.react])
+  })
+
+  it('reads quotes, OR and minus', async () => {
+    expect((await find(`?q=${token}+-react`)).jobs.map((j) => j.slug)).not.toContain(made.react)
+    expect((await find(`?q=${encodeURIComponent(`"react developer" ${token}`)}`)).jobs.map((j) => j.slug)).toEqual([made.react])
+    const either = (await find(`?q=${encodeURIComponent(`elixir${token} OR coordinator`)}&limit=50`)).jobs.map((j) => j.slug)
+    expect(either).toEqual(expect.arrayContaining([made.fullstack, made.desconly]))
+  })
+
+  it('relaxes to the jobs matching most of the words when all of them match nothing', async () => {
+    const body = await find(`?q=${token}+xylophonist`)
+    expect(body.meta).toEqual({ relaxed: true })
+    expect(body.pagination.total).toBe(4)
+    expect((await find(`?q=${token}+xylophonist+react`)).jobs[0]!.slug).toBe(made.react) // two of three words
+  })
+
+  it("adds the description's matched passage, escaped, with <mark> as the only tag", async () => {
+    const [job] = (await find(`?q=tools+${token}+react`)).jobs
+    expect(job!.highlight).toContain(`build <mark>${token}</mark> <mark>tools</mark> &amp; love remote work`)
+    expect(job!.highlight!.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/)
+    expect(job!.description).not.toContain('<mark>')
+  })
+
+  it('facets=true counts each filter value for the text and the other filters, each facet ignoring its own filter', async () => {
+    const contract = await find(`?q=${token}&type=contract&facets=true`)
+    expect(contract.pagination.total).toBe(0)
+    expect(contract.facets!.type).toEqual([{ value: 'full-time', count: 4 }])
+    expect(contract.facets!.category).toEqual([])
+    const all = await find(`?q=${token}&facets=true`)
+    expect(all.facets!.category).toEqual([{ value: 'development', count: 3 }, { value: 'design', count: 1 }])
+    expect(all.facets!.location).toEqual([{ value: 'germany', count: 4 }])
+    expect(all.facets!.salary).toEqual([{ value: '150000-1000000', count: 1 }, { value: '50000-100000', count: 1 }])
+    expect(all.facets!.timezone).toEqual([{ value: 'europe', count: 1 }])
+    expect(all.facets!.experience).toEqual([{ value: 'mid', count: 4 }])
+    expect((await find(`?q=${token}`)).facets).toBeUndefined()
+  })
+
+  it('keyword pages keep strict matching (match=strict)', async () => {
+    expect((await find(`?q=fullstack+${token}&match=strict`)).pagination.total).toBe(0)
+    expect((await find(`?q=full+stack+${token}&match=strict`)).pagination.total).toBe(2)
   })
 })
 

@@ -1,4 +1,6 @@
+import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
+import { query } from '@cms/lib/sql'
 import { createTestUser, getTestPayload } from '../integration/helpers'
 import { cmsApi } from './calls'
 
@@ -16,7 +18,7 @@ describe('Payload REST: access rules', () => {
     await payload.create({
       collection: 'posts',
       draft: true,
-      data: { title: `Secret draft ${Date.now()}`, excerpt: 'x', category: 'News', _status: 'draft', content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } } as never },
+      data: { title: `Secret draft ${Date.now()}`, excerpt: 'x', category: 'travel', _status: 'draft', content: { root: { type: 'root', children: [], direction: null, format: '', indent: 0, version: 1 } } as never },
     })
     const user = await createTestUser('user')
     const admin = await createTestUser('admin')
@@ -55,6 +57,23 @@ describe('Payload REST: access rules', () => {
     // The old password still works; other fields can still be edited.
     expect((await cmsApi('POST', '/users/login', { json: { email: user.email, password: user.password } })).status).toBe(200)
     expect((await cmsApi('PATCH', `/users/${id}`, { json: { fullName: 'New Name' }, cookie: user.cookie })).status).toBe(200)
+  })
+
+  it("nobody proves an address by hand; an admin's e-mail change in /cms clears the proof (job alerts)", async () => {
+    const payload = await getTestPayload()
+    const user = await createTestUser('user')
+    const admin = await createTestUser('admin')
+    const provenAt = async () => (await query<{ email_verified_at: Date | null }>(payload, sql`SELECT email_verified_at FROM users WHERE id = ${user.user.id}`))[0]!.email_verified_at
+    const at = new Date().toISOString()
+    expect((await cmsApi('PATCH', `/users/${user.user.id}`, { json: { emailVerifiedAt: at }, cookie: user.cookie })).status).toBe(200)
+    expect((await cmsApi('PATCH', `/users/${user.user.id}`, { json: { emailVerifiedAt: at }, cookie: admin.cookie })).status).toBe(200)
+    expect(await provenAt()).toBeNull()
+
+    await query(payload, sql`UPDATE users SET email_verified_at = now() WHERE id = ${user.user.id}`)
+    expect((await cmsApi('PATCH', `/users/${user.user.id}`, { json: { fullName: 'Still Proven' }, cookie: admin.cookie })).status).toBe(200)
+    expect(await provenAt()).not.toBeNull()
+    expect((await cmsApi('PATCH', `/users/${user.user.id}`, { json: { email: `moved-${Date.now()}@test.example` }, cookie: admin.cookie })).status).toBe(200)
+    expect(await provenAt()).toBeNull()
   })
 
   it('registration password rules hold on every path, the Local API and admins included (item 5)', async () => {

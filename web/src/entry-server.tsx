@@ -9,12 +9,16 @@ import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
 import { type ApiTransport, setApiTransport } from './lib/apiClient'
 import { setSiteOrigin, siteOrigin } from './lib/siteOrigin'
+import { setSiteFeatures, siteFeatures } from './lib/siteFeatures'
+import type { SiteFeatures } from '@cms/contract/siteHints'
 
 export interface RenderSettings {
   /** The public origin (SITE_URL) used in canonical links and structured data. */
   origin: string
   /** How the SPA's API calls are answered on the server. */
   transport: ApiTransport
+  /** What the server has configured (payments, brand logos). */
+  features: SiteFeatures
 }
 
 export type RenderResult =
@@ -62,8 +66,9 @@ function routerStateScript(state: object): string {
 }
 
 /** Installs the process-wide settings; call once before rendering. */
-export function configure({ origin, transport }: RenderSettings): void {
+export function configure({ origin, transport, features }: RenderSettings): void {
   setSiteOrigin(origin)
+  setSiteFeatures(features)
   setApiTransport(transport)
 }
 
@@ -91,5 +96,5 @@ export async function render(request: Request): Promise<RenderResult> {
   const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }
-  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), queries }) + routerStateScript(routerState) }
+  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), features: siteFeatures(), queries }) + routerStateScript(routerState) }
 }

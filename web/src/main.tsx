@@ -7,6 +7,7 @@ import { PAGE_STATE_GLOBAL } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
 import { setSiteOrigin } from './lib/siteOrigin'
+import { setSiteFeatures } from './lib/siteFeatures'
 import './index.css'
 
 /** Lazy screens of the server-rendered route must be loaded before hydrating, or the first render would differ. */
@@ -30,6 +31,7 @@ async function start() {
     return
   }
   setSiteOrigin(state.origin)
+  setSiteFeatures(state.features)
   hydrate(queryClient, state.queries)
   await loadMatchedScreens(routes)
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking a phone's main thread.

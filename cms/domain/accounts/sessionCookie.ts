@@ -1,14 +1,27 @@
 import type { Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
+import { SIGNED_IN_HINT_COOKIE } from '@cms/contract/siteHints'
 
 const usersAuth = (payload: Payload) => payload.collections.users.config.auth
 
-/** Payload's own session cookie for a token from payload.login (the same cookie signs an admin into /cms). */
-export function sessionCookie(payload: Payload, token: string): string {
-  return generatePayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix, token }) as string
+/**
+ * The signed-in hint (set, or expired to clear it) with the session cookie's life and flags. Readable by the SPA
+ * (not HttpOnly): its value is only '1', the session itself stays in Payload's HttpOnly cookie.
+ */
+export function signedInHintCookie(payload: Payload, signedIn: boolean): string {
+  const { tokenExpiration, cookies } = usersAuth(payload)
+  const attributes = [`${SIGNED_IN_HINT_COOKIE}=${signedIn ? '1' : ''}`, 'Path=/', `Max-Age=${signedIn ? tokenExpiration : 0}`, 'SameSite=Lax']
+  return [...attributes, ...(cookies.secure ? ['Secure'] : [])].join('; ')
 }
 
-/** An expired copy of the session cookie, which makes the browser drop it. */
-export function expiredSessionCookie(payload: Payload): string {
-  return generateExpiredPayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix }) as string
+/** The cookies of a sign-in: Payload's own session cookie (which also signs an admin into /cms) and the signed-in hint. */
+export function sessionCookies(payload: Payload, token: string): string[] {
+  const session = generatePayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix, token }) as string
+  return [session, signedInHintCookie(payload, true)]
+}
+
+/** Expired copies of both cookies, which make the browser drop them. */
+export function expiredSessionCookies(payload: Payload): string[] {
+  const session = generateExpiredPayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix }) as string
+  return [session, signedInHintCookie(payload, false)]
 }

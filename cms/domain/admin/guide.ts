@@ -14,15 +14,18 @@ async function currentGuide(payload: Payload): Promise<GuideFile | null> {
   return docs[0] ?? null
 }
 
-/** GET /api/admin/guide-info */
+/**
+ * GET /api/admin/guide-info. The size is the stored file's own (what buyers download), and an empty file is
+ * no guide: "Guide Available" must mean there is something to sell.
+ */
 export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
   const doc = await currentGuide(payload)
   const size = doc?.filename ? await storedFileSize('guide-files', doc.filename, doc.prefix) : null
-  if (!doc || size === null) return { success: true, fileExists: false, fileSize: null, lastModified: null, fileName: null, downloadUrl: null }
+  if (!doc || !size) return { success: true, fileExists: false, fileSize: null, lastModified: null, fileName: null, downloadUrl: null }
   return {
     success: true,
     fileExists: true,
-    fileSize: doc.filesize ?? size,
+    fileSize: size,
     lastModified: doc.updatedAt,
     fileName: doc.filename ?? GUIDE_FILE_NAME,
     downloadUrl: GUIDE_PREVIEW_URL,

@@ -9,6 +9,8 @@ import { enforceRateLimits } from '../accounts/rateLimit'
 import { sendMail } from '../mail/mailer'
 import { describeAlert } from './describe'
 import { confirmationEmail } from './emails'
+import { alertLinks } from './links'
+import { alertOwnerOf } from './owner'
 import { searchFromFilters } from './search'
 import type { AlertRow } from './store'
 import { newConfirmToken } from './tokens'
@@ -23,11 +25,12 @@ export const ALERT_PENDING_MESSAGE = 'Almost done: check your inbox and confirm 
 export const ALERT_ACTIVE_MESSAGE = 'Your alert is active. New matching jobs will be e-mailed to you.'
 
 /**
- * POST /api/alerts. An alert created by a signed-in user for their own account's address is confirmed at
- * once; any other needs its owner to confirm from an e-mail first, and the answer is the same whether or not
- * the address has alerts. Creating the same search again for an address updates its frequency (only while
- * unconfirmed, unless the owner is signed in) and re-sends a pending confirmation. The high-water mark starts
- * at the newest job, so the first e-mail only lists jobs that arrive after the alert was made.
+ * POST /api/alerts. An alert created by a signed-in account for its own address is confirmed at once when the
+ * account has proven that address (`AlertOwner`); any other needs its owner to confirm from an e-mail first,
+ * and the answer is the same whether or not the address has alerts. Creating the same search again for an
+ * address updates its frequency (only while unconfirmed, unless a proven owner asks) and re-sends a pending
+ * confirmation. The high-water mark starts at the newest job, so the first e-mail only lists jobs that arrive
+ * after the alert was made.
  */
 export async function createAlert(payload: Payload, request: Request, body: unknown): Promise<AlertMessageResponse> {
   const parsed = createAlertRequestSchema.safeParse(body)
@@ -41,7 +44,9 @@ export async function createAlert(payload: Payload, request: Request, body: unkn
   const pool = poolOf(payload)
   const search = await searchFromFilters(pool, filters)
   const user = await currentUser(payload, request)
-  const ownAddress = !!user && normaliseEmail(user.email) === email
+  // The account asking for its own address: recorded on the alert, so following the mail's link proves the address.
+  const requester = user && normaliseEmail(user.email) === email ? alertOwnerOf(user) : null
+  const activeAtOnce = requester?.proven ?? false
   const { token, hash } = newConfirmToken()
 
   const row = await withTransaction(payload, async (client) => {
@@ -61,19 +66,22 @@ export async function createAlert(payload: Payload, request: Request, body: unkn
          frequency = CASE WHEN job_alerts.confirmed_at IS NULL OR $5 THEN EXCLUDED.frequency ELSE job_alerts.frequency END,
          confirm_token_hash = CASE WHEN job_alerts.confirmed_at IS NULL AND NOT $5 THEN EXCLUDED.confirm_token_hash END,
          confirmed_at = COALESCE(job_alerts.confirmed_at, EXCLUDED.confirmed_at),
-         user_id = COALESCE(job_alerts.user_id, EXCLUDED.user_id)
+         -- A pending alert belongs to whoever asked last (their mail carries the only valid link); a confirmed one
+         -- changes hands only to a proven owner of the address.
+         user_id = CASE WHEN job_alerts.confirmed_at IS NULL OR $5 THEN EXCLUDED.user_id ELSE job_alerts.user_id END
        RETURNING id, email, frequency, search, confirmed_at, last_job_id, created_at`,
-      [email, ownAddress ? user!.id : null, frequency, search, ownAddress, hash],
+      [email, requester?.userId ?? null, frequency, search, activeAtOnce, hash],
     )
     return rows[0]
   })
   if (!row) throw new Error('Alert insert returned no row')
-  if (ownAddress) return { success: true, message: ALERT_ACTIVE_MESSAGE }
+  if (activeAtOnce) return { success: true, message: ALERT_ACTIVE_MESSAGE }
   // Anyone else gets the same answer whether the alert is new, pending or already confirmed.
   if (row.confirmed_at) return { success: true, message: ALERT_PENDING_MESSAGE }
   const description = await describeAlert(pool, row.search, row.frequency)
   // A mail outage must not fail the call (the answer would then differ by address); asking again re-sends the link.
-  await sendMail(confirmationEmail(email, description, token)).catch((error) =>
+  const links = alertLinks(payload.secret, row.id, row.search)
+  await sendMail(confirmationEmail(email, description, token, links, requester !== null)).catch((error) =>
     payload.logger.error({ err: error, msg: `[alerts] confirmation mail for alert ${row!.id} failed` }),
   )
   return { success: true, message: ALERT_PENDING_MESSAGE }

@@ -7,13 +7,31 @@ const job = (id: number, extra: Partial<DigestJob> = {}): DigestJob => ({ id, sl
 
 describe('confirmationEmail', () => {
   it('links to the confirmation page and escapes the description in HTML only', () => {
-    const mail = confirmationEmail('a@example.com', 'Rust <jobs>', 'tok')
+    const mail = confirmationEmail('a@example.com', 'Rust <jobs>', 'tok', links)
     expect(mail.to).toBe('a@example.com')
     expect(mail.subject).toBe('Confirm your Nomad Jobs alert')
     expect(mail.text).toContain('Please confirm the job alert you asked for: Rust <jobs>.')
     expect(mail.text).toContain(`Confirm: ${confirmLink('tok')}`)
     expect(mail.html).toContain('<strong>Rust &lt;jobs&gt;</strong>')
     expect(mail.html).toContain(`<a href="${confirmLink('tok')}">Confirm my alert</a>`)
+  })
+
+  it("links the alert's own search, its manage and unsubscribe pages, with the one-click headers", () => {
+    const mail = confirmationEmail('a@example.com', 'Rust', 'tok', links)
+    expect(mail.text).toContain(`The jobs it follows: ${links.search}`)
+    expect(mail.html).toContain(`<a href="${links.search}">See the jobs it follows</a>`)
+    expect(mail.text).toContain(`Manage this alert: ${links.manage}`)
+    expect(mail.text).toContain(`Unsubscribe: ${links.unsubscribePage}`)
+    expect(mail.html).toContain(`<a href="${links.unsubscribePage.replace('&', '&amp;')}">Unsubscribe</a>`)
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+  })
+
+  it('says when confirming also confirms the address of the account that asked', () => {
+    expect(confirmationEmail('a@example.com', 'Rust', 'tok', links).text).not.toContain('account')
+    const mail = confirmationEmail('a@example.com', 'Rust', 'tok', links, true)
+    expect(mail.text).toContain('Confirming also confirms this address for that account')
+    expect(mail.text).toContain('If you did not create that account, do not confirm.')
+    expect(mail.html).toContain('If you did not create that account, do not confirm.')
   })
 })
 

@@ -1,39 +1,46 @@
 import type { Payload } from 'payload'
-import type { AlertFrequency, AlertListResponse, AlertResponse, AlertMessageResponse } from '@cms/contract/alerts'
-import { normaliseEmail } from '@cms/lib/email'
+import type { AlertFrequency, AlertListResponse, AlertResponse, AlertMessageResponse, ConfirmAlertResponse } from '@cms/contract/alerts'
 import { HttpError } from '@cms/lib/http'
 import { poolOf } from '@cms/lib/sql'
 import type { User } from '@cms/payload-types'
-import { alertsOfEmail, deleteAlert, findAlert, setFrequency, toAlert, type AlertRow, ALERT_COLUMNS } from './store'
-import { hashConfirmToken, verifyManageToken } from './tokens'
+import { alertOwnerOf } from './owner'
+import { alertsOwnedBy, confirmByToken, deleteAlert, findAlert, findAlertOwnedBy, setFrequency, toAlert, type AlertRow } from './store'
+import { createManageToken, hashConfirmToken, verifyManageToken } from './tokens'
 
 const notFound = () => new HttpError(404, 'This alert does not exist any more.', { success: false })
 export const ALERT_DELETED_MESSAGE = 'The alert is deleted. You will not receive any more e-mails for it.'
 
-/** POST /api/alerts/confirm: a token works once; a used or unknown one is a 400 that says so. */
-export async function confirmAlert(payload: Payload, token: string): Promise<AlertResponse> {
+/**
+ * POST /api/alerts/confirm: a token works once; a used or unknown one is a 400 that says so. Following the link also
+ * proves the address of the account that asked for the alert while signed in (see `AlertOwner`). The answer carries
+ * the alert's manage token: whoever holds the confirmation link reads that mailbox, which every alert mail links anyway.
+ */
+export async function confirmAlert(payload: Payload, token: string): Promise<ConfirmAlertResponse> {
   const pool = poolOf(payload)
-  const { rows } = await pool.query<AlertRow>(
-    `UPDATE job_alerts SET confirmed_at = now(), confirm_token_hash = NULL WHERE confirm_token_hash = $1 RETURNING ${ALERT_COLUMNS}`,
-    [hashConfirmToken(token)],
-  )
-  if (!rows[0]) throw new HttpError(400, 'This confirmation link is unknown or has already been used.', { success: false })
-  return { success: true, message: 'Your alert is confirmed.', alert: await toAlert(pool, rows[0]) }
+  const row = await confirmByToken(pool, hashConfirmToken(token))
+  if (!row) throw new HttpError(400, 'This confirmation link is unknown or has already been used.', { success: false })
+  return { success: true, message: 'Your alert is confirmed.', alert: await toAlert(pool, row), manageToken: createManageToken(payload.secret, row.id) }
 }
 
-/** The signed-in user's alerts: those for their account's address. */
+/** GET /api/alerts: the alerts the signed-in account owns (none until its address is proven). */
 export async function listUserAlerts(payload: Payload, user: User): Promise<AlertListResponse> {
   const pool = poolOf(payload)
-  const rows = await alertsOfEmail(pool, normaliseEmail(user.email))
-  return { alerts: await Promise.all(rows.map((row) => toAlert(pool, row))) }
+  const owner = alertOwnerOf(user)
+  const rows = await alertsOwnedBy(pool, owner)
+  return { alerts: await Promise.all(rows.map((row) => toAlert(pool, row))), emailConfirmed: owner.proven }
 }
 
-/** The alert of an id (signed-in user: only one for their address) or of a manage token; 404 otherwise. */
+/** The alert of an id (signed-in user: only one the account owns) or of a manage token; 404 otherwise. */
 export async function alertOf(payload: Payload, by: { user: User; id: number } | { token: string }): Promise<AlertRow> {
-  const id = 'token' in by ? verifyManageToken(payload.secret, by.token) : by.id
-  if (id === null) throw new HttpError(400, 'This link is invalid or incomplete.', { success: false })
-  const row = await findAlert(poolOf(payload), id)
-  if (!row || ('user' in by && row.email !== normaliseEmail(by.user.email))) throw notFound()
+  const pool = poolOf(payload)
+  let row: AlertRow | null
+  if ('user' in by) row = await findAlertOwnedBy(pool, alertOwnerOf(by.user), by.id)
+  else {
+    const id = verifyManageToken(payload.secret, by.token)
+    if (id === null) throw new HttpError(400, 'This link is invalid or incomplete.', { success: false })
+    row = await findAlert(pool, id)
+  }
+  if (!row) throw notFound()
   return row
 }
 

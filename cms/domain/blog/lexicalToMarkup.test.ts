@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeLinkTarget, lexicalToMarkup, type LexicalNode } from './lexicalToMarkup'
+import { firstParagraph, isSafeLinkTarget, lexicalToMarkup, type LexicalNode } from './lexicalToMarkup'
 
 const text = (value: string, format = 0): LexicalNode => ({ type: 'text', text: value, format })
 const p = (...children: LexicalNode[]): LexicalNode => ({ type: 'paragraph', children })
@@ -45,10 +45,18 @@ describe('lexicalToMarkup', () => {
     expect(markup).toBe('click proto-relative data')
   })
 
-  it('turns internal links to posts into blog paths, and drops others', () => {
+  it('turns internal links to posts and pages into their paths, and drops others', () => {
     const internal: LexicalNode = { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'posts', value: { slug: 'my-post' } } }, children: [text('read')] }
+    const page: LexicalNode = { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'pages', value: { slug: 'privacy' } } }, children: [text('privacy')] }
     const user: LexicalNode = { type: 'link', fields: { linkType: 'internal', doc: { relationTo: 'users', value: { id: 1 } } }, children: [text('someone')] }
-    expect(lexicalToMarkup(doc(p(internal, text(' '), user)))).toBe('[read](/blog/post/my-post) someone')
+    expect(lexicalToMarkup(doc(p(internal, text(' '), page, text(' '), user)))).toBe('[read](/blog/post/my-post) [privacy](/privacy) someone')
+  })
+
+  it('gives the plain text of the first paragraph with text, for a description', () => {
+    const heading: LexicalNode = { type: 'heading', tag: 'h2', children: [text('Heading')] }
+    expect(firstParagraph(doc(heading, p(), p(text('First '), text('bold', 1), link('/x', ' link')), p(text('Second'))))).toBe('First bold link')
+    expect(firstParagraph(doc(heading))).toBe('')
+    expect(firstParagraph(null)).toBe('')
   })
 
   it('flattens marker characters in text so they cannot open formatting or blocks', () => {

@@ -34,11 +34,16 @@ export function isSafeLinkTarget(url: string): boolean {
   return /^(https?:\/\/[^/?#]+|mailto:[^/])/i.test(value)
 }
 
-/** Internal links to documents: only posts have a public page. */
+/** Where internal links to documents go: posts and pages have a public address, nothing else does. */
+const INTERNAL_LINK_PATHS: Record<string, (slug: string) => string> = {
+  posts: (slug) => `/blog/post/${slug}`,
+  pages: (slug) => `/${slug}`,
+}
+
 function internalLinkTarget(doc: { relationTo?: string; value?: unknown } | null | undefined): string | null {
-  if (!doc || doc.relationTo !== 'posts') return null
-  const value = doc.value as { slug?: unknown } | null | undefined
-  return value && typeof value === 'object' && typeof value.slug === 'string' ? `/blog/post/${encodeURIComponent(value.slug)}` : null
+  const path = doc?.relationTo ? INTERNAL_LINK_PATHS[doc.relationTo] : undefined
+  const value = doc?.value as { slug?: unknown } | null | undefined
+  return path && value && typeof value === 'object' && typeof value.slug === 'string' ? path(encodeURIComponent(value.slug)) : null
 }
 
 function linkTarget(node: LexicalNode): string | null {
@@ -139,4 +144,17 @@ export function lexicalToMarkup(document: LexicalDocument | null | undefined): s
     .map(block)
     .filter((text) => text.trim().length > 0)
     .join('\n\n')
+}
+
+function plainText(node: LexicalNode): string {
+  return node.type === 'text' ? (node.text ?? '') : (node.children ?? []).map(plainText).join('')
+}
+
+/** The plain text of the first paragraph with any text: a description when the editor wrote none. */
+export function firstParagraph(document: LexicalDocument | null | undefined): string {
+  for (const node of document?.root?.children ?? []) {
+    const text = node.type === 'paragraph' ? plainText(node).replace(/\s+/g, ' ').trim() : ''
+    if (text) return text
+  }
+  return ''
 }

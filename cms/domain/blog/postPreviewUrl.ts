@@ -8,10 +8,17 @@ export function postPreviewUrl(slug: string): string {
   return `${env.siteUrl}/blog/post/${encodeURIComponent(slug)}?preview=${encodeURIComponent(token)}`
 }
 
-/** Posts with the Preview button in /cms (set here: collections stay free of server settings and secrets). */
+/**
+ * Posts with the Preview button in /cms (set here: collections stay free of server settings and secrets).
+ * The button is there before the first save too: it then saves a draft and opens its preview.
+ */
 export function withPostPreview(posts: CollectionConfig): CollectionConfig {
   return {
     ...posts,
-    admin: { ...posts.admin, preview: (doc) => (typeof doc.slug === 'string' && doc.slug ? postPreviewUrl(doc.slug) : null) },
+    admin: {
+      ...posts.admin,
+      preview: (doc) => (typeof doc.slug === 'string' && doc.slug ? postPreviewUrl(doc.slug) : null),
+      components: { ...posts.admin?.components, edit: { ...posts.admin?.components?.edit, PreviewButton: '/app/(payload)/cms/components/PreviewBeforeSave#PreviewBeforeSave' } },
+    },
   }
 }

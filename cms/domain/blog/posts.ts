@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { type BlogPost, COVER_IMAGE_SIZES, type CoverImage } from '@cms/contract/blog'
+import { type BlogPost, blogCategoryLabel, COVER_IMAGE_SIZES, type CoverImage } from '@cms/contract/blog'
 import type { AffiliateLink, Media, Post, User } from '@cms/payload-types'
 import { lexicalToMarkup } from './lexicalToMarkup'
 
@@ -62,7 +62,7 @@ export function toBlogPost(post: Post): BlogPost {
     updatedAt: post.updatedAt,
     metaTitle: post.meta?.title || null,
     metaDescription: post.meta?.description || null,
-    category: { name: post.category },
+    category: { name: blogCategoryLabel(post.category) },
     author: { fullName: (author && typeof author === 'object' && author.fullName) || '' },
     affiliateLinks: toAffiliateLinks(post.affiliateLinks),
   }

@@ -43,6 +43,10 @@ export const commerceSettings = {
   get downloadWindowDays() {
     return settings().GUIDE_DOWNLOAD_WINDOW_DAYS
   },
+  /** Both Stripe keys are set: checkout can start and Stripe.js gets its publishable key (GET /api/stripe/config). */
+  get paymentsConfigured() {
+    return Boolean(settings().STRIPE_SECRET_KEY && settings().STRIPE_PUBLISHABLE_KEY)
+  },
   get testEndpointsEnabled() {
     return settings().ENABLE_TEST_ENDPOINTS
   },

@@ -38,7 +38,7 @@ export async function renderJobFeed(pool: Pool, params: URLSearchParams, format:
   const forFeed = new URLSearchParams(params)
   for (const key of ['page', 'limit', 'sort']) forFeed.delete(key)
   const query = await resolveKnownFilters(pool, forFeed)
-  const statement = pageJobsSql({ ...query, sort: 'newest', page: 1, limit: FEED_ITEM_LIMIT }, 0)
+  const statement = pageJobsSql({ ...query, sort: 'newest', page: 1, limit: FEED_ITEM_LIMIT })
   const { rows } = await pool.query<JobRow>(statement.text, statement.values)
   const jobs = rows.map((row) => mapJobRow(row, { excerpt: true }))
   const search = canonicalSearch(query)

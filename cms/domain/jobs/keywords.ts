@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { blogCategoryLabel } from '@cms/contract/blog'
 import { keywordSearchParams } from '@cms/contract/keywordSearch'
 import { slugify } from '@cms/contract/slugify'
 import type { KeywordEntry } from '@cms/contract/jobs'
@@ -105,7 +106,7 @@ export function blogKeywords(payload: Payload, limit: number): Promise<KeywordEn
     )
     return rows.map((row) => ({
       keyword: row.title,
-      topic: row.category ?? 'Digital Nomad Life',
+      topic: row.category ? blogCategoryLabel(row.category) : 'Digital Nomad Life',
       slug: row.slug,
       canonicalUrl: `${env.siteUrl}/blog/post/${row.slug}`,
     }))

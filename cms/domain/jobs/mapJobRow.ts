@@ -1,5 +1,6 @@
 import type { JobListItem } from '@cms/contract/jobs'
 import { toDescriptionHtml } from '@collections/lib/jobDescription'
+import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './sql'
 
 export interface JobRow {
   id: number
@@ -25,18 +26,31 @@ export interface JobRow {
   location_slug: string | null
   location_region: string | null
   skills: { id: number; name: string }[]
+  /** ts_headline's passage of the description (text searches only), its matches between HIGHLIGHT_START/STOP. */
+  highlight?: string | null
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
+const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/**
+ * The matched passage as safe markup: the text decoded and escaped, the matches in <mark> (the only tag).
+ * Undefined when nothing in the description matched (the words were in the title or skills).
+ */
+export function highlightHtml(passage: string | null | undefined): string | undefined {
+  if (!passage || !passage.includes(HIGHLIGHT_START)) return undefined
+  const text = decodeEntities(passage).replace(/\s+/g, ' ').trim().replace(/[&<>"']/g, (c) => ESCAPES[c]!)
+  return text.replaceAll(HIGHLIGHT_START, '<mark>').replaceAll(HIGHLIGHT_STOP, '</mark>')
+}
 
 /** HTML to a short plain-text excerpt for list items (tags dropped, common entities decoded, whitespace collapsed). */
 export function plainExcerpt(html: string, max = 300): string {
   // Block ends (paragraphs, headings, list items, <br>) stay line breaks, so a heading such as
   // 'What you will do' does not run into the sentence before it; the card shows them with pre-line.
-  const text = html
+  const text = decodeEntities(html
     .replace(/<br\s*\/?>|<\/(p|div|h[1-6]|li|ul|ol)>/gi, '\n')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
+    .replace(/<[^>]*>/g, ' '))
     .replace(/[^\S\n]+/g, ' ')
     .replace(/ *\n[\s]*/g, '\n')
     .trim()
@@ -69,5 +83,6 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     category: row.category_slug ? { name: row.category_name ?? '', slug: row.category_slug } : null,
     location: row.location_slug ? { name: row.location_name ?? '', slug: row.location_slug, region: row.location_region } : null,
     skills: row.skills ?? [],
+    ...(row.highlight ? { highlight: highlightHtml(row.highlight) } : {}),
   }
 }

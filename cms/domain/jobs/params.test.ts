@@ -25,6 +25,8 @@ describe('parseJobQuery', () => {
       page: 1,
       limit: 10,
       sort: 'relevant',
+      match: 'smart',
+      facets: false,
     })
   })
 

@@ -4,6 +4,7 @@ import {
   MAX_LIMIT,
   MAX_LIST_VALUES,
   MAX_PAGE,
+  MATCH_VALUES,
   MAX_QUERY_LENGTH,
   PAGE_SIZE,
   SALARY_VALUES,
@@ -11,6 +12,7 @@ import {
   TIMEZONE_VALUES,
   type JobSort,
   type SalaryBucket,
+  type TextMatch,
   type TimezoneBucket,
 } from '@cms/contract/jobs'
 import { HttpError } from '@cms/lib/http'
@@ -27,6 +29,9 @@ export interface JobQuery {
   page: number
   limit: number
   sort: JobSort
+  match: TextMatch
+  /** Add the filter panel's counts per value (`facets=true`). */
+  facets: boolean
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -65,7 +70,7 @@ function intOr(raw: string | null, fallback: number, min: number, max: number): 
  * Reads the list parameters of /api/jobs, /api/search and the category/location pages.
  * Filter values outside the documented sets are a 400; paging and sort fall back to defaults:
  * page not a whole number >= 1 -> 1 (above 1000 -> 1000); limit not a whole number >= 1 -> 10 (above 50 -> 50);
- * unknown sort -> relevant.
+ * unknown sort -> relevant; match is `strict` or else `smart`.
  */
 export function parseJobQuery(params: URLSearchParams): JobQuery {
   const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ')
@@ -82,6 +87,8 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     page: intOr(params.get('page'), 1, 1, MAX_PAGE),
     limit: intOr(params.get('limit'), PAGE_SIZE, 1, MAX_LIMIT),
     sort: (SORT_VALUES as readonly string[]).includes(sortRaw) ? (sortRaw as JobSort) : 'relevant',
+    facets: params.get('facets') === 'true',
+    match: (MATCH_VALUES as readonly string[]).includes(params.get('match') ?? '') ? (params.get('match') as TextMatch) : 'smart',
   }
 }
 

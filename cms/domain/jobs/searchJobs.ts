@@ -3,9 +3,12 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { poolOf } from '@cms/lib/sql'
-import type { JobListItem, JobListResponse } from '@cms/contract/jobs'
+import type { JobListItem, JobListResponse, SearchMeta } from '@cms/contract/jobs'
+import { facetCounts } from './facets'
 import { mapJobRow, type JobRow } from './mapJobRow'
-import type { JobQuery } from './params'
+import { hasSearchableText, type JobQuery } from './params'
+import { correctedText, correctTypos } from './search/correctTypos'
+import { hasTerms, parseQuery } from './search/parseQuery'
 import { countSql, pageJobsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
@@ -36,9 +39,25 @@ async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: stri
   return ids.filter((id): id is number => id !== null)
 }
 
+/**
+ * A request made ready for SQL: category and location slugs to ids, and the search text read once for the
+ * search box, alerts and feeds alike (parseQuery: filler, operators, synonyms, level words as the experience
+ * filter; then typo correction). Keyword pages' strict matching keeps the text as it is.
+ */
 export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<ResolvedJobQuery> {
-  const [categoryIds, locationIds] = await Promise.all([idsFor(pool, 'categories', query.categories), idsFor(pool, 'locations', query.locations)])
-  return { ...query, categoryIds, locationIds }
+  const [categoryIds, locationIds, text] = await Promise.all([
+    idsFor(pool, 'categories', query.categories),
+    idsFor(pool, 'locations', query.locations),
+    query.match === 'smart' && hasSearchableText(query.q) ? correctTypos(pool, parseQuery(query.q)) : null,
+  ])
+  const levels = text?.parsed.levels ?? []
+  return {
+    ...query,
+    experience: query.experience.length || !levels.length ? query.experience : levels,
+    categoryIds,
+    locationIds,
+    text: text && hasTerms(text.parsed) ? { ...text, relaxed: false } : null,
+  }
 }
 
 async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<number> {
@@ -50,17 +69,42 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
 }
 
 /** One page of active jobs for a request, with the pagination block. */
-export async function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
-  const pool = poolOf(payload)
+export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
+  return searchJobsInPool(poolOf(payload), query)
+}
+
+/**
+ * The same on a bare pool (benchmarks and tools that run without Payload). When every word together matches
+ * nothing and there are several, the list holds the jobs that match the most of them (`meta.relaxed`).
+ * With `facets`, the filter panel's counts come in parallel with the page.
+ */
+export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<JobListResponse> {
   const resolved = await resolveTaxonomy(pool, query)
-  const total = await countResolved(pool, resolved)
+  const corrections = resolved.text?.corrections ?? new Map<string, string>()
+  let total = await countResolved(pool, resolved)
+  let relaxed = false
+  if (total === 0 && resolved.text && resolved.text.parsed.clauses.length > 1) {
+    resolved.text = { ...resolved.text, relaxed: true }
+    total = await countResolved(pool, resolved)
+    relaxed = total > 0
+  }
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
-  let jobs: JobListItem[] = []
-  if (offset < total) {
-    const statement = pageJobsSql(resolved, total)
+  const page = async (): Promise<JobListItem[]> => {
+    if (offset >= total) return []
+    const statement = pageJobsSql(resolved)
     const { rows } = await pool.query<JobRow>(statement.text, statement.values)
-    jobs = rows.map((row) => mapJobRow(row, { excerpt: true }))
+    return rows.map((row) => mapJobRow(row, { excerpt: true }))
   }
-  return { jobs, pagination: { total, totalPages, page: query.page, limit: query.limit } }
+  const [jobs, facets] = await Promise.all([page(), query.facets ? facetCounts(pool, resolved) : undefined])
+  const meta: SearchMeta = {
+    ...(corrections.size ? { correctedQuery: correctedText(query.q, corrections) } : {}),
+    ...(relaxed ? { relaxed } : {}),
+  }
+  return {
+    jobs,
+    pagination: { total, totalPages, page: query.page, limit: query.limit },
+    ...(Object.keys(meta).length ? { meta } : {}),
+    ...(facets ? { facets } : {}),
+  }
 }

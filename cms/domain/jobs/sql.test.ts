@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
-import { activeJobBySlugSql, countSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_MAX_MATCHES, searchClauses, type ResolvedJobQuery } from './sql'
+import { parseQuery } from './search/parseQuery'
+import { activeJobBySlugSql, countSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
 
-const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => ({
-  ...parseJobQuery(new URLSearchParams(qs)),
-  categoryIds: null,
-  locationIds: null,
-  ...ids,
-})
+/** A request as resolveTaxonomy leaves it (the text parsed, no typo corrections). */
+const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => {
+  const query = parseJobQuery(new URLSearchParams(qs))
+  const parsed = parseQuery(query.q)
+  const text = query.match === 'smart' && parsed.clauses.length ? { parsed, corrections: new Map(), relaxed: false } : null
+  return { ...query, categoryIds: null, locationIds: null, text, ...ids }
+}
 
 /** Every $n in the text refers to a value, and every value is referred to. */
 function expectPlaceholdersMatch(text: string, values: unknown[]) {
@@ -22,17 +24,36 @@ describe('searchClauses', () => {
     expect(searchClauses(resolved(''), params, { ranked: true })).toEqual({
       where: `j.status = 'active'`,
       orderBy: 'j.featured DESC, j.posted_at DESC, j.id DESC',
+      windowed: false,
     })
     expect(params.values).toEqual([])
   })
 
-  it("matches the text through the search vector and ranks by it only when asked to", () => {
+  it('matches every spelling of the words through the search vector, relevance first, then featured, then newest', () => {
     const params = new SqlParams()
     const clauses = searchClauses(resolved('q=react'), params, { ranked: true })
-    expect(clauses.where).toBe(`j.status = 'active' AND j.search_vector @@ plainto_tsquery('english', job_search_text($1))`)
-    expect(clauses.orderBy).toBe(`j.featured DESC, ts_rank(j.search_vector, plainto_tsquery('english', job_search_text($1))) DESC, j.posted_at DESC, j.id DESC`)
-    expect(params.values).toEqual(['react'])
+    expect(clauses.where).toBe(
+      `j.status = 'active' AND j.search_vector @@ (phraseto_tsquery('english', $1) || phraseto_tsquery('english', $2) || phraseto_tsquery('english', $3))`,
+    )
+    expect(params.values.slice(0, 3)).toEqual(['react', 'reactjs', 'react js'])
+    expect(clauses.orderBy).toMatch(/^\(ts_rank\('\{0, 0\.05, 0\.4, 1\}', j\.search_vector, .+\) DESC, j\.featured DESC, j\.posted_at DESC, j\.id DESC$/)
+    expect(clauses.windowed).toBe(true)
     expect(searchClauses(resolved('q=react'), new SqlParams(), { ranked: false }).orderBy).toBe('j.featured DESC, j.posted_at DESC, j.id DESC')
+  })
+
+  it('keeps strict matching (every word as written, stemmed) for match=strict', () => {
+    const params = new SqlParams()
+    const clauses = searchClauses(resolved('q=react&match=strict'), params, { ranked: true })
+    expect(clauses.where).toBe(`j.status = 'active' AND j.search_vector @@ plainto_tsquery('english', job_search_text($1))`)
+    expect(params.values).toEqual(['react'])
+  })
+
+  it('relaxed: any of the words matches, and the jobs matching more of them rank first', () => {
+    const query = resolved('q=python+kubernetes')
+    const params = new SqlParams()
+    const clauses = searchClauses({ ...query, text: { ...query.text!, relaxed: true } }, params, { ranked: true })
+    expect(clauses.where).toMatch(/j\.search_vector @@ \(phraseto_tsquery\(.english., \$1\) \|\| \(phraseto_tsquery/)
+    expect(clauses.orderBy).toMatch(/^\(\(j\.search_vector @@ .+\)::int \+ \(j\.search_vector @@ .+\)::int\) \* 10 \+ \(ts_rank/)
   })
 
   it('ignores text without letters or digits', () => {
@@ -68,14 +89,17 @@ describe('searchClauses', () => {
 
   it('orders by the chosen sort', () => {
     expect(searchClauses(resolved('q=go&sort=newest'), new SqlParams(), { ranked: true }).orderBy).toBe('j.posted_at DESC, j.id DESC')
-    expect(searchClauses(resolved('sort=highest'), new SqlParams(), { ranked: true }).orderBy).toBe('j.salary_max DESC NULLS LAST, j.posted_at DESC, j.id DESC')
+    // A job that states only a minimum sorts by it, as the salary filter reads it (not after every maximum).
+    expect(searchClauses(resolved('sort=highest'), new SqlParams(), { ranked: true }).orderBy).toBe(
+      'coalesce(j.salary_max, j.salary_min) DESC NULLS LAST, j.posted_at DESC, j.id DESC',
+    )
   })
 
   it('continues the numbering of parameters already added', () => {
     const params = new SqlParams()
     params.add('earlier')
     const { where } = searchClauses(resolved('q=rust'), params, { ranked: false })
-    expect(where).toContain('job_search_text($2)')
+    expect(where).toContain(`phraseto_tsquery('english', $2)`)
     expect(params.values).toEqual(['earlier', 'rust'])
   })
 })
@@ -89,17 +113,21 @@ describe('page statements', () => {
     expectPlaceholdersMatch(statement.text, statement.values)
   })
 
-  it('page ids: limit and offset follow the filters, rank only for few matches', () => {
-    const few = pageIdsSql(query, RANK_MAX_MATCHES)
-    expectPlaceholdersMatch(few.text, few.values)
-    expect(few.values.slice(-2)).toEqual([20, 40])
-    expect(few.text).toMatch(/LIMIT \$6 OFFSET \$7$/)
-    expect(few.text).toContain('ts_rank(j.search_vector, plainto_tsquery(\'english\', job_search_text($1)))')
-    expect(pageIdsSql(query, RANK_MAX_MATCHES + 1).text).not.toContain('ts_rank')
+  it('page ids: a text search ranks a bounded window of the newest matches', () => {
+    const statement = pageIdsSql(query)
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(statement.values.at(-1)).toBe(RANK_WINDOW)
+    expect(statement.text).toMatch(/ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\) j ORDER BY \(ts_rank/)
+    expect(statement.text).toMatch(/LIMIT \$\d+ OFFSET \$\d+$/)
+    expect(pageIdsSql({ ...query, page: 200, limit: 10 }).values.at(-1)).toBe(2000)
+    const newest = pageIdsSql({ ...query, sort: 'newest' })
+    expect(newest.text).not.toContain('ts_rank')
+    expect(newest.values.slice(-2)).toEqual([20, 40])
   })
 
-  it('page jobs: the ordered ids joined to the job columns', () => {
-    const statement = pageJobsSql(query, 10)
+  it('page jobs: the ordered ids joined to the job columns, with the matched passage for text', () => {
+    const statement = pageJobsSql(query)
+    expect(statement.text).toContain('ts_headline(')
     expectPlaceholdersMatch(statement.text, statement.values)
     expect(statement.text).toContain('FROM page JOIN jobs j ON j.id = page.id LEFT JOIN companies c')
     expect(statement.text.trimEnd().endsWith('ORDER BY page.n')).toBe(true)

@@ -1,35 +1,71 @@
 import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
 import { hasSearchableText, type JobQuery } from './params'
+import type { ParsedQuery } from './search/parseQuery'
+import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSql } from './search/tsquerySql'
 
-/** Above this many matches, 'relevant' orders by featured then newest instead of text rank (see README). */
-export const RANK_MAX_MATCHES = 2000
+/**
+ * A text search ranks a bounded window of its matches: the newest RANK_WINDOW (or as many as the page asked
+ * for needs), so a broad word ranks a thousand rows instead of tens of thousands (see README, design).
+ */
+export const RANK_WINDOW = 1000
 
-/** The tsquery of the user's text: one normaliser on both sides, so operators in the text are just spaces. */
-const tsQuery = (placeholder: string) => `plainto_tsquery('english', job_search_text(${placeholder}))`
+/** The tsquery of keyword pages' strict matching: every word, stemmed, no synonyms or corrections. */
+const strictTsquery = (placeholder: string) => `plainto_tsquery('english', job_search_text(${placeholder}))`
+
+/** The text part of a request once read: parsed words (after typo correction), and whether matching is relaxed. */
+export interface ResolvedText {
+  parsed: ParsedQuery
+  /** Words typed -> the vocabulary words searched instead (typo correction). */
+  corrections: Map<string, string>
+  /** All words together matched nothing: list the jobs that match the most of them. */
+  relaxed: boolean
+}
 
 /** A request whose category and location slugs are resolved to ids (null: no such filter; []: matches nothing). */
 export interface ResolvedJobQuery extends JobQuery {
   categoryIds: number[] | null
   locationIds: number[] | null
+  /** The search text as read by parseQuery (smart matching); null for no text or strict matching. */
+  text?: ResolvedText | null
 }
 
 export interface SearchClauses {
   /** Conditions over `jobs j`; every one is served by an index (see the job_search migration). */
   where: string
   orderBy: string
+  /** With a relevant text search: the order is over the best RANK_WINDOW matches (see pageIdsSql). */
+  windowed: boolean
+}
+
+/** The text condition of a request and its relevance (added to the parameters only when asked for), or null. */
+function textMatch(query: ResolvedJobQuery, params: SqlParams): { where: string; rank: () => string | null } | null {
+  if (query.match === 'strict') {
+    if (!hasSearchableText(query.q)) return null
+    const placeholder = params.add(query.q)
+    return { where: `j.search_vector @@ ${strictTsquery(placeholder)}`, rank: () => `ts_rank(${RANK_WEIGHTS}, j.search_vector, ${strictTsquery(placeholder)})` }
+  }
+  if (!query.text) return null
+  const { parsed, relaxed } = query.text
+  const tsquery = matchTsquery(parsed, params, relaxed ? 'any' : 'all')
+  if (!tsquery) return null
+  const rank = () => {
+    const byText = rankSql(parsed, params)
+    return byText && relaxed ? `${clausesMatchedSql(parsed, params)} * 10 + ${byText}` : byText
+  }
+  return { where: `j.search_vector @@ ${tsquery}`, rank }
 }
 
 /**
  * The search's WHERE and ORDER BY over `jobs j` for a parsed request; the values go into `params`.
- * `ranked` orders relevant searches by text rank after 'featured' (worth it only for few matches).
+ * `ranked` orders relevant searches by text relevance first (the page query; counts need no order).
  * The one place that turns list filters into SQL: the list calls and anything matching jobs against
  * saved filters use it.
  */
 export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { ranked }: { ranked: boolean }): SearchClauses {
-  const textPlaceholder = hasSearchableText(query.q) ? params.add(query.q) : null
+  const text = textMatch(query, params)
   const conditions = [`j.status = 'active'`]
-  if (textPlaceholder) conditions.push(`j.search_vector @@ ${tsQuery(textPlaceholder)}`)
+  if (text) conditions.push(text.where)
   // A single value is written as '=' so the planner can walk the (column, featured, posted_at) indexes in order.
   const oneOf = (column: string, values: unknown[], type: string) =>
     values.length === 1 ? `${column} = ${params.add(values[0])}::${type}` : `${column} = ANY(${params.add(values)}::${type}[])`
@@ -39,16 +75,19 @@ export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { rank
   if (query.experience.length) conditions.push(oneOf('j.experience_level', query.experience, 'enum_jobs_experience_level'))
   if (query.salary.length) conditions.push(anyOf(query.salary.map((bucket) => salaryRange(bucket, params))))
   if (query.timezone.length) conditions.push(anyOf(query.timezone.map((bucket) => timezoneRange(bucket, params))))
-  return { where: conditions.join(' AND '), orderBy: orderBy(query.sort, ranked ? textPlaceholder : null) }
+  const rank = ranked && query.sort === 'relevant' && text ? text.rank() : null
+  return { where: conditions.join(' AND '), orderBy: orderBy(query.sort, rank), windowed: rank !== null }
 }
+
+/** A job's salary figure: what the salary filter and 'highest' read (salaryMax, else salaryMin). */
+const SALARY_FIGURE = 'coalesce(j.salary_max, j.salary_min)'
 
 const anyOf = (alternatives: string[]) => `(${alternatives.join(' OR ')})`
 
 /** A job's salary figure is salaryMax, else salaryMin; the top bucket includes its upper bound. */
 function salaryRange(bucket: keyof typeof SALARY_BUCKETS, params: SqlParams): string {
   const { min, max } = SALARY_BUCKETS[bucket]
-  const figure = 'coalesce(j.salary_max, j.salary_min)'
-  return `(${figure} >= ${params.add(min)} AND ${figure} ${max >= 1_000_000 ? '<=' : '<'} ${params.add(max)})`
+  return `(${SALARY_FIGURE} >= ${params.add(min)} AND ${SALARY_FIGURE} ${max >= 1_000_000 ? '<=' : '<'} ${params.add(max)})`
 }
 
 function timezoneRange(bucket: keyof typeof TIMEZONE_BUCKETS, params: SqlParams): string {
@@ -56,17 +95,15 @@ function timezoneRange(bucket: keyof typeof TIMEZONE_BUCKETS, params: SqlParams)
   return `(j.utc_offset BETWEEN ${params.add(min)} AND ${params.add(max)})`
 }
 
-/** ORDER BY for the sort; with a text placeholder, relevant searches rank by text after 'featured'. */
-function orderBy(sort: JobQuery['sort'], rankText: string | null): string {
+/** ORDER BY for the sort: with a text rank, relevance first, then featured, then newest (see README, design). */
+function orderBy(sort: JobQuery['sort'], rank: string | null): string {
   switch (sort) {
     case 'newest':
       return 'j.posted_at DESC, j.id DESC'
     case 'highest':
-      return 'j.salary_max DESC NULLS LAST, j.posted_at DESC, j.id DESC'
+      return `${SALARY_FIGURE} DESC NULLS LAST, j.posted_at DESC, j.id DESC`
     default:
-      return rankText
-        ? `j.featured DESC, ts_rank(j.search_vector, ${tsQuery(rankText)}) DESC, j.posted_at DESC, j.id DESC`
-        : 'j.featured DESC, j.posted_at DESC, j.id DESC'
+      return rank ? `${rank} DESC, j.featured DESC, j.posted_at DESC, j.id DESC` : 'j.featured DESC, j.posted_at DESC, j.id DESC'
   }
 }
 
@@ -76,13 +113,21 @@ export function countSql(query: ResolvedJobQuery): SqlStatement {
   return { text: `SELECT count(*)::int AS count FROM jobs j WHERE ${where}`, values: params.values }
 }
 
-/** The ids of one page, in order. `total` decides whether 'relevant' ranks by text (few matches) or not. */
-export function pageIdsSql(query: ResolvedJobQuery, total: number): SqlStatement {
+/**
+ * The ids of one page, in order. A relevant text search ranks the newest RANK_WINDOW matches (more when the
+ * page reaches past them); every other order is read straight from an index.
+ */
+export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
   const params = new SqlParams()
-  const { where, orderBy } = searchClauses(query, params, { ranked: total <= RANK_MAX_MATCHES })
+  const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
+  const offset = (query.page - 1) * query.limit
   const limit = params.add(query.limit)
-  const offset = params.add((query.page - 1) * query.limit)
-  return { text: `SELECT j.id FROM jobs j WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`, values: params.values }
+  const skip = params.add(offset)
+  const from = windowed
+    ? `(SELECT j.id, j.featured, j.posted_at, j.search_vector FROM jobs j WHERE ${where}
+        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) j`
+    : `jobs j WHERE ${where}`
+  return { text: `SELECT j.id FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
 }
 
 /** The columns a job card or page needs, over `jobs j` joined by JOB_JOINS. */
@@ -99,13 +144,27 @@ const JOB_JOINS = `LEFT JOIN companies c ON c.id = j.company_id
   LEFT JOIN categories cat ON cat.id = j.category_id
   LEFT JOIN locations l ON l.id = j.location_id`
 
-/** One round trip for a page: the ordered ids (ARRAY keeps the order) joined to the job columns. */
-export function pageJobsSql(query: ResolvedJobQuery, total: number): SqlStatement {
-  const ids = pageIdsSql(query, total)
+/** ts_headline's marks around matched words: private-use characters, replaced by <mark> after escaping. */
+export const HIGHLIGHT_START = '\uE000'
+export const HIGHLIGHT_STOP = '\uE001'
+const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`
+
+/**
+ * One round trip for a page: the ordered ids (ARRAY keeps the order) joined to the job columns; with text,
+ * also the description's passage that matched, marked (only for the page's rows).
+ */
+export function pageJobsSql(query: ResolvedJobQuery): SqlStatement {
+  const ids = pageIdsSql(query)
+  const params = new SqlParams()
+  params.values.push(...ids.values)
+  const tsquery = query.text && query.match !== 'strict' ? highlightTsquery(query.text.parsed, params) : null
+  const highlight = tsquery
+    ? `, ts_headline('english', regexp_replace(j.description, '<[^>]*>', ' ', 'g'), ${tsquery}, ${params.add(HEADLINE_OPTIONS)}) AS highlight`
+    : ''
   return {
     text: `WITH page AS (SELECT p.id, p.n FROM unnest(ARRAY(${ids.text})) WITH ORDINALITY AS p(id, n))
-      SELECT ${JOB_COLUMNS} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS} ORDER BY page.n`,
-    values: ids.values,
+      SELECT ${JOB_COLUMNS}${highlight} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS} ORDER BY page.n`,
+    values: params.values,
   }
 }
 

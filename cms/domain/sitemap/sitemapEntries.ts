@@ -56,3 +56,11 @@ export async function blogEntries(payload: Payload): Promise<SitemapEntry[]> {
   )
   return rows.map((row) => ({ path: `/blog/post/${row.slug}`, lastmod: iso(row.updated_at) }))
 }
+
+/** Published site pages (terms, privacy, contact, ...) at their own address. */
+export async function pageEntries(payload: Payload): Promise<SitemapEntry[]> {
+  const { rows } = await poolOf(payload).query<{ slug: string; updated_at: Date }>(
+    `SELECT slug, updated_at FROM pages WHERE _status = 'published' AND slug IS NOT NULL ORDER BY slug`,
+  )
+  return rows.map((row) => ({ path: `/${row.slug}`, lastmod: iso(row.updated_at) }))
+}

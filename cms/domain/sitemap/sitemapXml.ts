@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap'
-import { blogEntries, jobEntries, jobSitemapCount, type SitemapEntry, staticEntries, taxonomyEntries } from './sitemapEntries'
+import { blogEntries, jobEntries, jobSitemapCount, pageEntries, type SitemapEntry, staticEntries, taxonomyEntries } from './sitemapEntries'
 
 /** The child sitemaps, by the name in their address (/sitemap-{name}.xml). */
 export async function childSitemapNames(payload: Payload): Promise<string[]> {
   const jobParts = await jobSitemapCount(payload)
-  return ['static', 'taxonomy', 'blog', ...Array.from({ length: jobParts }, (_, i) => `jobs-${i + 1}`)]
+  return ['static', 'pages', 'taxonomy', 'blog', ...Array.from({ length: jobParts }, (_, i) => `jobs-${i + 1}`)]
 }
 
 /** The entries of one child sitemap, or null for a name that is not one. */
@@ -14,6 +14,7 @@ export async function childSitemapEntries(payload: Payload, name: string): Promi
   if (name === 'static') return staticEntries()
   if (name === 'taxonomy') return taxonomyEntries(payload)
   if (name === 'blog') return blogEntries(payload)
+  if (name === 'pages') return pageEntries(payload)
   const part = jobSitemapPart(name)
   if (part === null || part > (await jobSitemapCount(payload))) return null
   return jobEntries(payload, part)

@@ -11,11 +11,13 @@ import { keywordJobsQueryOptions } from '@web/features/jobs/api/getKeywordJobs'
 import { keywordLocationsQueryOptions } from '@web/features/jobs/api/getKeywordLocations'
 import { locationPageQueryOptions } from '@web/features/jobs/api/getLocationPage'
 import { searchJobsQueryOptions } from '@web/features/jobs/api/searchJobs'
+import { searchScreenQueryString } from '@web/features/jobs/lib/searchQuery'
 import { listQueryString } from '@web/features/jobs/lib/filters'
 import { keywordQueryString } from '@web/features/jobs/lib/keywordQuery'
 import { categoriesQueryOptions } from '@web/lib/taxonomy/getCategories'
 import { locationsQueryOptions } from '@web/lib/taxonomy/getLocations'
 import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTools'
+import { sitePageQueryOptions } from '@web/features/pages/api/getSitePage'
 import { ApiError } from '@web/lib/apiClient'
 import { type MissingKind, missing } from './missing'
 
@@ -49,7 +51,7 @@ export function createLoaders(queryClient: QueryClient) {
     layout: loader(() => [ensure(categoriesQueryOptions()), ensure(locationsQueryOptions())]),
     home: loader(() => [ensure(featuredPostsQueryOptions()), ensure(latestJobsQueryOptions())]),
     job: loader(({ params }) => [ensure(jobQueryOptions(params.slug ?? ''))], 'job'),
-    search: loader(({ request }) => [ensure(searchJobsQueryOptions(listQueryString(searchOf(request))))]),
+    search: loader(({ request }) => [ensure(searchJobsQueryOptions(searchScreenQueryString(searchOf(request))))]),
     categories: loader(() => [ensure(categoriesQueryOptions())]),
     category: loader(({ params, request }) => [ensure(categoryPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(categoriesQueryOptions())], 'category'),
     locations: loader(() => [ensure(locationsQueryOptions())]),
@@ -59,6 +61,8 @@ export function createLoaders(queryClient: QueryClient) {
     toolkit: loader(() => [ensure(toolkitToolsQueryOptions())]),
     blog: loader(() => [ensure(postsQueryOptions()), ensure(featuredPostsQueryOptions())]),
     post: loader(({ params, request }) => [ensure(postQueryOptions(params.slug ?? '', new URL(request.url).searchParams.get('preview')))], 'post'),
+    /** A page editors write in /cms at /{slug}; an unknown slug is the 404 screen with status 404. */
+    sitePage: loader(({ params }) => [ensure(sitePageQueryOptions(params.pageSlug ?? ''))], 'page'),
     /** Unknown paths: the 404 screen with status 404. */
     notFound: async (): Promise<null> => {
       throw missing('page', 404)

@@ -1,8 +1,10 @@
 import type { DehydratedState } from '@tanstack/react-query'
+import type { SiteFeatures } from '@cms/contract/siteHints'
 
-/** What the server hands the browser beside the HTML: the origin it rendered with and the query cache. */
+/** What the server hands the browser beside the HTML: the origin and features it rendered with, and the query cache. */
 export interface PageState {
   origin: string
+  features: SiteFeatures
   queries: DehydratedState
 }
 

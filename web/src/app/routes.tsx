@@ -73,6 +73,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/buy-guide', ...screen(() => import('@web/features/commerce/routes/BuyGuideScreen')) },
         { path: '/payment-success', ...screen(() => import('@web/features/commerce/routes/PaymentSuccessScreen')) },
         { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen')) },
+        { path: '/checkout.html', ...screen(() => import('@web/features/commerce/routes/StaticCheckoutScreen'), undefined, ownHead) },
         { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen')) },
         { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
         { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
@@ -104,6 +105,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: '/admin/guide', ...screen(() => import('@web/features/admin/routes/GuideManagementScreen'), undefined, private_) },
           ],
         },
+        // Any other one-segment path is a page from /cms (/terms, /privacy, /contact, ...): static paths above win,
+        // and a page cannot take their names (RESERVED_PAGE_SLUGS in cms/contract/pages.ts).
+        { path: '/:pageSlug', ...screen(() => import('@web/features/pages/routes/SitePageScreen'), data.sitePage, ownHead) },
         { path: '*', loader: data.notFound, errorElement: <RouteError /> },
       ],
     },

@@ -4,6 +4,7 @@ import { enforcePasswordRules } from './enforcePasswordRules'
 import { forgotPasswordEndpoint } from './forgotPasswordEndpoint'
 import { guardSignIn } from './guardSignIn'
 import { meWithoutToken } from './meWithoutToken'
+import { clearSignedInHint, setSignedInHint } from './signedInHint'
 import { voidResetLinksOnPasswordChange } from './voidResetLinksOnPasswordChange'
 
 /**
@@ -22,6 +23,8 @@ export function withAccountRules(users: CollectionConfig): CollectionConfig {
       beforeValidate: [enforcePasswordRules, ...(hooks.beforeValidate ?? [])],
       beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange, ...(hooks.beforeChange ?? [])],
       afterMe: [meWithoutToken, ...(hooks.afterMe ?? [])],
+      afterLogin: [setSignedInHint, ...(hooks.afterLogin ?? [])],
+      afterLogout: [clearSignedInHint, ...(hooks.afterLogout ?? [])],
     },
   }
 }

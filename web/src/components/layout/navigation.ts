@@ -15,7 +15,7 @@ export const HEADER_NAV: NavEntry[] = [
   { to: '/blog', label: 'Blog' },
 ]
 
-/** Pages the footer links to that have no screen yet fall to the SPA's 404. */
+/** Remote Work Tips, Visa Information, Cost of Living and Coworking Spaces are pages editors write in /cms → Pages. */
 export const FOOTER_RESOURCES: NavEntry[] = [
   { to: '/digital-nomad-guide', label: 'Digital Nomad Guide' },
   { to: '/remote-work-tips', label: 'Remote Work Tips' },
@@ -26,6 +26,7 @@ export const FOOTER_RESOURCES: NavEntry[] = [
   { to: '/faq', label: 'FAQ' },
 ]
 
+/** Terms, Privacy, Cookies and Contact are pages editors write in /cms → Pages. */
 export const FOOTER_LEGAL: NavEntry[] = [
   { to: '/terms', label: 'Terms of Service' },
   { to: '/privacy', label: 'Privacy Policy' },

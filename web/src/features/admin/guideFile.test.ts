@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLastModified, formatMegabytes, guideFileProblem } from './guideFile'
+import { formatFileSize, formatLastModified, guideFileProblem } from './guideFile'
 
 describe('guideFileProblem', () => {
   it('gives the spec toasts for no file, a non-PDF and an over-size PDF', () => {
@@ -12,12 +12,19 @@ describe('guideFileProblem', () => {
   })
 })
 
-describe('formatMegabytes / formatLastModified', () => {
+describe('formatFileSize / formatLastModified', () => {
   it('shows MB to 2 decimals or Unknown', () => {
-    expect(formatMegabytes(1572864)).toBe('1.50 MB')
-    expect(formatMegabytes(null)).toBe('Unknown')
+    expect(formatFileSize(1572864)).toBe('1.50 MB')
+    expect(formatFileSize(10486)).toBe('0.01 MB')
+    expect(formatFileSize(null)).toBe('Unknown')
     expect(formatLastModified(null)).toBe('Unknown')
     expect(formatLastModified('garbage')).toBe('Unknown')
     expect(formatLastModified('2026-11-22T04:00:00.000Z')).not.toBe('Unknown')
+  })
+
+  it('never calls a small file "0.00 MB": below 0.01 MB it shows KB or bytes', () => {
+    expect(formatFileSize(3277)).toBe('3.2 KB')
+    expect(formatFileSize(612)).toBe('612 bytes')
+    expect(formatFileSize(1)).toBe('1 byte')
   })
 })

@@ -13,10 +13,18 @@ export function guideFileProblem(file: { type: string; size: number } | null | u
   return null
 }
 
-/** File size in MB with 2 decimals ("1.50 MB"), or "Unknown". */
-export function formatMegabytes(bytes: number | null | undefined): string {
+const KB = 1024
+const MB = 1024 * KB
+
+/**
+ * File size in MB with 2 decimals ("1.50 MB", the spec's form), or "Unknown". Below 0.01 MB the MB figure
+ * would read "0.00 MB", as if the file were empty: smaller files show KB or bytes instead ("3.2 KB", "612 bytes").
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
   if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return 'Unknown'
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`
+  if (bytes >= 0.01 * MB) return `${(bytes / MB).toFixed(2)} MB`
+  if (bytes >= KB) return `${(bytes / KB).toFixed(1)} KB`
+  return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`
 }
 
 /** A date for the status card, or "Unknown". */

@@ -7,3 +7,9 @@ export function followedFilters(search: string): Partial<Record<(typeof ALERT_FI
   const params = new URLSearchParams(search)
   return Object.fromEntries(ALERT_FILTER_KEYS.filter((key) => params.get(key)).map((key) => [key, params.get(key)!]))
 }
+
+/** The /search page of an alert's canonical search ('' follows every job). */
+export const searchPath = (search: string) => `/search${search ? `?${search}` : ''}`
+
+/** The page of an alert's manage link (the token is the alert's signed id). */
+export const managePath = (token: string) => `/alerts/manage?token=${encodeURIComponent(token)}`

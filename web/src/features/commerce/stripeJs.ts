@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { siteFeatures } from '@web/lib/siteFeatures'
 import { getStripeConfig } from './api/getStripeConfig'
 
 /** The small part of Stripe.js the checkout uses (the hosted-page fallback when no url comes back). */
@@ -47,10 +48,15 @@ export function loadStripeJs(): Promise<StripeJs> {
   return loading
 }
 
-/** Stripe.js for the purchase screens, with the initialisation error flag. */
+/**
+ * Stripe.js for the purchase screens, with the initialisation error flag. Without payments configured it cannot
+ * initialise: the flag is set at once and nothing is asked (GET /api/stripe/config would only answer 503).
+ */
 export function useStripeJs(): { stripe: StripeJs | null; initError: boolean } {
   const [state, setState] = useState<{ stripe: StripeJs | null; initError: boolean }>({ stripe: null, initError: false })
+  const payments = siteFeatures().payments
   useEffect(() => {
+    if (!payments) return
     let active = true
     loadStripeJs().then(
       (stripe) => active && setState({ stripe, initError: false }),
@@ -59,6 +65,6 @@ export function useStripeJs(): { stripe: StripeJs | null; initError: boolean } {
     return () => {
       active = false
     }
-  }, [])
-  return state
+  }, [payments])
+  return payments ? state : { stripe: null, initError: true }
 }

@@ -4,15 +4,26 @@ import { getOrNullOn401 } from '@web/lib/apiClient'
 import { skipsSessionCheck } from './sessionSkippedPaths'
 import type { UserResponse } from '@cms/contract/accounts'
 import { accountKeys } from './queryKeys'
+import { clearSignedInHint, useSignedInHint } from './signedInHint'
 
-/** The signed-in user, or null when signed out (the server answers 401). */
-export const getSession = async () => (await getOrNullOn401<UserResponse>('/api/auth/session'))?.user ?? null
+/** The signed-in user, or null when signed out (the server answers 401, which also retires the signed-in hint). */
+export const getSession = async () => {
+  const answer = await getOrNullOn401<UserResponse>('/api/auth/session')
+  if (!answer) clearSignedInHint()
+  return answer?.user ?? null
+}
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: accountKeys.session(), queryFn: getSession })
 
-/** Session state for the shell: loading, then a user or null. Skipped on the purchase pages. */
+/**
+ * Session state for the shell: loading, then a user or null. Asked only when the browser holds the signed-in hint
+ * (a visitor who never signed in is known to be signed out), and skipped on the purchase pages.
+ */
 export function useSession() {
   const { pathname } = useLocation()
-  const query = useQuery({ ...sessionQueryOptions(), enabled: !skipsSessionCheck(pathname) })
-  return { user: query.data ?? null, loading: query.isLoading }
+  const hint = useSignedInHint()
+  const skipped = skipsSessionCheck(pathname)
+  const query = useQuery({ ...sessionQueryOptions(), enabled: hint === true && !skipped })
+  const waitingForHint = hint === null && !skipped && query.data === undefined
+  return { user: query.data ?? null, loading: waitingForHint || query.isLoading }
 }

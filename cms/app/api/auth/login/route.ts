@@ -1,6 +1,6 @@
 import { loginBodySchema } from '@cms/contract/accounts'
 import { signIn } from '@cms/domain/accounts/login'
-import { sessionCookie } from '@cms/domain/accounts/sessionCookie'
+import { sessionCookies } from '@cms/domain/accounts/sessionCookie'
 import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
 import { handler, jsonWithCookie } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
@@ -11,5 +11,5 @@ export const POST = handler(async (request: Request) => {
   const input = loginBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
   const { user, token } = await signIn(payload, input, request.headers)
-  return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token))
+  return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token))
 })

@@ -1,6 +1,6 @@
 import { registerBodySchema } from '@cms/contract/accounts'
 import { register } from '@cms/domain/accounts/register'
-import { sessionCookie } from '@cms/domain/accounts/sessionCookie'
+import { sessionCookies } from '@cms/domain/accounts/sessionCookie'
 import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
 import { handler, jsonWithCookie } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
@@ -11,5 +11,5 @@ export const POST = handler(async (request: Request) => {
   const input = registerBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
   const { user, token } = await register(payload, input, request.headers)
-  return jsonWithCookie({ user: toSessionUser(user) }, sessionCookie(payload, token), 201)
+  return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token), 201)
 })

@@ -45,7 +45,7 @@ async function readForm(request: Request): Promise<URLSearchParams | FormData> {
 
 /**
  * POST /api/public-checkout/create-session: the classic form post of the sales page, direct checkout
- * and public/checkout.html (field `email`, optional `return_to`). Success: 303 to Stripe Checkout.
+ * and the /checkout.html page (field `email`, optional `return_to`). Success: 303 to Stripe Checkout.
  * Failure: 303 back to the page with `checkout_error` (a readable message) and the e-mail typed.
  */
 export const POST = handler(async (request: Request) => {

@@ -7,7 +7,6 @@ export const dynamic = 'force-dynamic'
 
 /** GET /api/stripe/config: the publishable key for Stripe.js; 503 when payments are off. */
 export const GET = handler(async () => {
-  const publicKey = commerceSettings.publishableKey
-  if (!publicKey || !commerceSettings.secretKey) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
-  return Response.json({ publicKey } satisfies StripeConfigResponse)
+  if (!commerceSettings.paymentsConfigured) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+  return Response.json({ publicKey: commerceSettings.publishableKey! } satisfies StripeConfigResponse)
 })

@@ -7,7 +7,7 @@ export const getSavedJobs = async () => (await apiRequest<{ jobs: SavedJobDto[] 
 
 export const savedJobsQueryOptions = () => queryOptions({ queryKey: accountKeys.savedJobs(), queryFn: getSavedJobs })
 
-/** The signed-in user's saved jobs (fetched only when signed in, retried once). */
-export function useSavedJobs(signedIn: boolean) {
-  return useQuery({ ...savedJobsQueryOptions(), enabled: signedIn, retry: 1 })
+/** The signed-in user's saved jobs (ask only when signed in; retried once). */
+export function useSavedJobs() {
+  return useQuery({ ...savedJobsQueryOptions(), retry: 1 })
 }

@@ -1,5 +1,4 @@
-import { Bookmark, Briefcase } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Briefcase } from 'lucide-react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { useSlots } from '@web/components/slots'
 import { PageSpinner } from '@web/components/ui/Spinner'
@@ -8,6 +7,7 @@ import { useSession } from '@web/lib/session/getSession'
 import { avatarInitials } from '@web/lib/session/avatarInitials'
 import { ChangePasswordForm } from '../components/ChangePasswordForm'
 import { ProfileDetails } from '../components/ProfileDetails'
+import { SavedJobList } from '../components/SavedJobList'
 
 const TABS = [
   { value: 'profile', label: 'Profile' },
@@ -16,11 +16,19 @@ const TABS = [
   { value: 'applications', label: 'Applications' },
 ] as const
 
-function EmptyState({ icon, text }: { icon: ReactNode; text: string }) {
+/**
+ * The product does not handle applications (Apply opens the employer's own posting), so this tab says so and
+ * what it is for, rather than suggesting applications would appear here by themselves.
+ */
+function ApplicationsEmptyState() {
   return (
-    <div className="flex flex-col items-center gap-3 py-12 text-slate-500">
-      {icon}
-      <p className="font-medium">{text}</p>
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-10 text-center text-slate-600">
+      <Briefcase size={32} aria-hidden />
+      <p className="font-medium">No applications yet</p>
+      <p className="max-w-md text-sm">
+        This tab will list the jobs you have applied to. You apply on each employer's own site, so we cannot see your applications yet: until
+        then, keep the jobs you are interested in under Saved Jobs.
+      </p>
     </div>
   )
 }
@@ -61,10 +69,10 @@ export default function ProfileScreen() {
             <ChangePasswordForm />
           </TabPanel>
           <TabPanel value="saved">
-            <EmptyState icon={<Bookmark size={32} />} text="No saved jobs yet" />
+            <SavedJobList />
           </TabPanel>
           <TabPanel value="applications">
-            <EmptyState icon={<Briefcase size={32} />} text="No applications yet" />
+            <ApplicationsEmptyState />
           </TabPanel>
           {profileTabs.map(({ value, Content }) => (
             <TabPanel key={value} value={value}>

@@ -1,12 +1,7 @@
-import { JOB_TYPE_LABELS, type JobType } from '@cms/contract/jobValues'
-import { formatDay } from '@web/lib/dates'
-import { Bookmark, Building2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { useSession } from '@web/lib/session/getSession'
-import { useSavedJobs } from '../api/getSavedJobs'
-import { SaveJobButton } from '@web/components/session/SaveJobButton'
-import { Button } from '@web/components/ui/Button'
+import { SavedJobList } from '../components/SavedJobList'
 
 function Shell({ children }: { children: React.ReactNode }) {
   return (
@@ -17,10 +12,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** /saved-jobs: sign-in prompt when signed out; loading, error, empty and list states. */
+/** /saved-jobs: sign-in prompt when signed out; otherwise the saved jobs (loading, error, empty and list states). */
 export default function SavedJobsScreen() {
   const { user, loading } = useSession()
-  const saved = useSavedJobs(Boolean(user))
 
   if (loading) return <PageSpinner />
   if (!user) {
@@ -35,62 +29,9 @@ export default function SavedJobsScreen() {
       </Shell>
     )
   }
-  if (saved.isPending) return <PageSpinner />
-  if (saved.isError) {
-    return (
-      <Shell>
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-8 text-center text-red-700">
-          <p>Failed to load your saved jobs. Please try again.</p>
-          <Button variant="danger" className="mt-4" onClick={() => window.location.reload()}>
-            Try Again
-          </Button>
-        </div>
-      </Shell>
-    )
-  }
-  if (saved.data.length === 0) {
-    return (
-      <Shell>
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-10 text-center text-slate-600">
-          <Bookmark size={32} />
-          <p className="font-medium">No saved jobs yet</p>
-          <p className="text-sm">Save jobs you like and they will show up here.</p>
-          <Link to="/search" className="mt-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Browse Jobs
-          </Link>
-        </div>
-      </Shell>
-    )
-  }
   return (
     <Shell>
-      <ul className="space-y-4">
-        {saved.data.map((job) => (
-          <li key={job.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <Link to={`/jobs/${job.slug}`} className="text-lg font-semibold text-slate-900 hover:text-brand-700">
-                {job.title}
-              </Link>
-              <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-                {job.company && (
-                  <span className="inline-flex items-center gap-1">
-                    <Building2 size={14} /> {job.company.name}
-                  </span>
-                )}
-                {job.location && (
-                  <span className="inline-flex items-center gap-1">
-                    <MapPin size={14} /> {job.location}
-                  </span>
-                )}
-                <span>{JOB_TYPE_LABELS[job.type as JobType] ?? job.type}</span>
-                <span>Posted {formatDay(new Date(job.postedAt))}</span>
-                {job.status !== 'active' && <span className="font-medium text-amber-700">No longer open</span>}
-              </div>
-            </div>
-            <SaveJobButton jobSlug={job.slug} />
-          </li>
-        ))}
-      </ul>
+      <SavedJobList />
     </Shell>
   )
 }

@@ -8,7 +8,7 @@ import { UploadNetworkError, UploadStatusError, useUploadGuide } from '../api/up
 import { Button } from '@web/components/ui/Button'
 import { Card } from '@web/components/ui/Card'
 import { Spinner } from '@web/components/ui/Spinner'
-import { formatLastModified, formatMegabytes, guideFileProblem } from '../guideFile'
+import { formatLastModified, formatFileSize, guideFileProblem } from '../guideFile'
 
 function GuideStatusCard() {
   const info = useGuideInfo()
@@ -46,7 +46,7 @@ function GuideStatusCard() {
             <dt className="text-slate-500">File name</dt>
             <dd className="text-slate-900">{guide.fileName}</dd>
             <dt className="text-slate-500">File size</dt>
-            <dd className="text-slate-900">{formatMegabytes(guide.fileSize)}</dd>
+            <dd className="text-slate-900">{formatFileSize(guide.fileSize)}</dd>
             <dt className="text-slate-500">Last modified</dt>
             <dd className="text-slate-900">{formatLastModified(guide.lastModified)}</dd>
           </dl>
@@ -132,7 +132,7 @@ function UploadCard() {
       <p className="mt-2 text-xs text-slate-500">PDF file only, maximum 25MB. Will be renamed to digital-nomad-guide-2025.pdf</p>
       {file && (
         <p className="mt-3 text-sm text-slate-700" data-testid="selected-file">
-          Selected: {file.name} ({formatMegabytes(file.size)})
+          Selected: {file.name} ({formatFileSize(file.size)})
         </p>
       )}
       {upload.isPending && (

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router-dom'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { PageHead } from '@web/lib/PageHead'
 import { useConfirmAlert } from '../api/confirmAlert'
-import { Notice } from '../components/Notice'
+import { Notice, NoticeLink } from '../components/Notice'
+import { managePath } from '../followedSearch'
 
 /** /alerts/confirm?token=...: the link of the confirmation e-mail confirms the alert and shows it in words. */
 function ConfirmAlertBody() {
@@ -23,10 +24,17 @@ function ConfirmAlertBody() {
     )
   }
   if (!confirm.isSuccess) return <Notice icon={<BellRing className="text-slate-400" size={40} aria-hidden />} title="Confirming your alert..." />
+  const { alert, manageToken } = confirm.data
   return (
-    <Notice icon={<CheckCircle2 className="text-brand-600" size={40} aria-hidden />} title="Your alert is confirmed" role="status">
-      <p className="mt-3 text-lg font-medium text-slate-800">{confirm.data.alert.description}</p>
-      <p className="mt-2 text-slate-600">We will e-mail {confirm.data.alert.email} when new matching jobs appear. Every e-mail has a link to change or stop it.</p>
+    <Notice
+      icon={<CheckCircle2 className="text-brand-600" size={40} aria-hidden />}
+      title="Your alert is confirmed"
+      role="status"
+      search={alert.search}
+      links={<NoticeLink to={managePath(manageToken)}>Manage or unsubscribe</NoticeLink>}
+    >
+      <p className="mt-3 text-lg font-medium text-slate-800">{alert.description}</p>
+      <p className="mt-2 text-slate-600">We will e-mail {alert.email} when new matching jobs appear. Every e-mail has a link to change or stop it.</p>
     </Notice>
   )
 }

@@ -43,7 +43,7 @@ function ManageAlertBody() {
     </Button>
   )
   return (
-    <Notice icon={<BellRing className="text-brand-600" size={40} aria-hidden />} title={unsubscribeFirst ? 'Unsubscribe from this alert?' : 'Your job alert'}>
+    <Notice icon={<BellRing className="text-brand-600" size={40} aria-hidden />} title={unsubscribeFirst ? 'Unsubscribe from this alert?' : 'Your job alert'} search={current.search}>
       <p className="mt-3 text-lg font-medium text-slate-800">{current.title}</p>
       <p className="mt-1 text-sm text-slate-600">Sent to {current.email}</p>
       {unsubscribeFirst && <div className="mt-6">{unsubscribe}</div>}

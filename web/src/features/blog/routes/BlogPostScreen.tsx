@@ -10,7 +10,7 @@ import { CoverImage } from '@web/components/blog/CoverImage'
 import { RecommendedProducts } from '../components/RecommendedProducts'
 import { BlogPostNotFound } from '../components/BlogPostNotFound'
 import { ShareBlock } from '../components/ShareBlock'
-import { LightMarkup } from '../markup/LightMarkup'
+import { LightMarkup } from '@web/components/markup/LightMarkup'
 
 function PostSkeleton() {
   return (

@@ -4,7 +4,7 @@ import { Spinner } from '@web/components/ui/Spinner'
 
 export const STATIC_CHECKOUT_PAGE = '/checkout.html'
 
-/** /buy-guide: a full page load to the static checkout page (public/checkout.html), which gets the buyer to Stripe. */
+/** /buy-guide: a full page load to the checkout page at /checkout.html (StaticCheckoutScreen), which gets the buyer to Stripe. */
 export default function BuyGuideScreen() {
   useEffect(() => {
     window.location.assign(STATIC_CHECKOUT_PAGE)

@@ -1,66 +1,14 @@
-import { CHECKOUT_EMAIL_MESSAGE, PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '@cms/contract/commerce'
 import { CheckCircle2, Lock } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
-import { useSearchParams } from 'react-router-dom'
-import { toast } from '@web/components/ui/useToast'
-import { useCreateCheckoutSession } from '../api/createCheckoutSession'
-import { checkoutOutcome } from '../checkoutOutcome'
-import { initialCheckoutEmail, isValidCheckoutEmail, rememberCheckoutEmail, rememberedCheckoutEmail } from '../checkoutEmail'
 import { CardBrands } from '../components/CardBrands'
+import { CheckoutForm } from '../components/CheckoutForm'
 import { NoIndex } from '../components/NoIndex'
 import { PaymentNotice } from '../components/PaymentNotice'
 import { GUIDE } from '../guideProduct'
-import { useStripeJs, type StripeJs } from '../stripeJs'
-import { Button } from '@web/components/ui/Button'
-import { TextField } from '@web/components/ui/TextField'
+import { useStripeJs } from '../stripeJs'
 
-export const REDIRECT_NOTICE_MS = 3000
-
-const paymentSystemError = () =>
-  toast({ title: PAYMENT_SYSTEM_ERROR_TITLE, description: PAYMENT_SYSTEM_ERROR_TEXT, variant: 'destructive' })
-
-async function goToStripe(outcome: ReturnType<typeof checkoutOutcome>, stripe: StripeJs | null): Promise<boolean> {
-  if (outcome.kind === 'redirect') {
-    window.location.assign(outcome.url)
-    return true
-  }
-  if (outcome.kind === 'stripe-session' && stripe?.redirectToCheckout) {
-    const result = await stripe.redirectToCheckout({ sessionId: outcome.sessionId })
-    return !result.error
-  }
-  return false
-}
-
-/** /checkout: order summary, e-mail, then Stripe Checkout. */
+/** /checkout: order summary, e-mail, then Stripe Checkout (the session flow, with direct checkout as the alternative). */
 export default function CheckoutScreen() {
-  const [params] = useSearchParams()
-  const [email, setEmail] = useState(() => initialCheckoutEmail(params.get('email'), rememberedCheckoutEmail()))
-  const [redirecting, setRedirecting] = useState(false)
-  const createSession = useCreateCheckoutSession()
-  const { stripe, initError } = useStripeJs()
-  const busy = createSession.isPending || redirecting
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (!isValidCheckoutEmail(email)) {
-      toast({ title: 'Email Required', description: CHECKOUT_EMAIL_MESSAGE, variant: 'destructive' })
-      return
-    }
-    rememberCheckoutEmail(email)
-    try {
-      const outcome = checkoutOutcome(await createSession.mutateAsync(email.trim()))
-      if (outcome.kind === 'error') return paymentSystemError()
-      toast({ title: 'Opening Secure Payment', description: "You'll be redirected to our payment processor...", duration: REDIRECT_NOTICE_MS })
-      setRedirecting(true)
-      if (!(await goToStripe(outcome, stripe))) {
-        setRedirecting(false)
-        paymentSystemError()
-      }
-    } catch {
-      paymentSystemError()
-    }
-  }
-
+  const { initError } = useStripeJs()
   return (
     <section className="mx-auto max-w-5xl px-4 py-12">
       <NoIndex />
@@ -96,30 +44,23 @@ export default function CheckoutScreen() {
             </ul>
           </div>
         </div>
-        <form onSubmit={onSubmit} noValidate className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <TextField
-            id="checkout-email"
+        <div className="h-fit space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <CheckoutForm
+            flow="session"
+            inputId="checkout-email"
             label="Email address"
-            large
             hint="Your guide and receipt are sent to this address."
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            placeholder="you@example.com"
+            submitLabel="Proceed to Payment"
+            busyLabel="Connecting to Payment..."
+            buttonVariant="primary"
           />
-          <Button type="submit" size="lg" className="w-full shadow" busy={busy} busyLabel="Connecting to Payment...">
-            Proceed to Payment
-          </Button>
           <div className="space-y-2 border-t border-slate-100 pt-4 text-xs text-slate-500">
             <p className="flex items-center gap-2">
               <Lock size={14} aria-hidden /> Secure payment: your card details are handled by Stripe and never touch our servers.
             </p>
             <CardBrands />
           </div>
-        </form>
+        </div>
       </div>
     </section>
   )

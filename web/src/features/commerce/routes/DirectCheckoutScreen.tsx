@@ -1,13 +1,13 @@
 import { CheckCircle2, CreditCard, ShieldCheck } from 'lucide-react'
+import { CheckoutForm } from '../components/CheckoutForm'
 import { NoIndex } from '../components/NoIndex'
 import { PaymentNotice } from '../components/PaymentNotice'
-import { PublicCheckoutForm } from '../components/PublicCheckoutForm'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs } from '../stripeJs'
 
 const FEATURES = ['90+ pages of strategies', 'Country guides and visa information', 'Tax and finance advice', 'Insurance and healthcare guide']
 
-/** /direct-checkout: one card and a classic form post to the public checkout call. */
+/** /direct-checkout: one card and a classic form post to the public checkout call (the alternative when checkout fails). */
 export default function DirectCheckoutScreen() {
   const { initError } = useStripeJs()
   return (
@@ -26,7 +26,7 @@ export default function DirectCheckoutScreen() {
           ))}
         </ul>
         <div className="mt-6">
-          <PublicCheckoutForm inputId="direct-email" label="Email address for delivery" submitLabel={`Purchase Now — ${GUIDE.price}`} />
+          <CheckoutForm flow="form-post" inputId="direct-email" label="Email address for delivery" submitLabel={`Purchase Now — ${GUIDE.price}`} />
         </div>
         <div className="mt-6 space-y-2 text-xs text-slate-500">
           <p className="flex items-center gap-2">

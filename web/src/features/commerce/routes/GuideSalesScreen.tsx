@@ -1,7 +1,7 @@
 import { Accordion } from 'radix-ui'
 import { BookOpen, Briefcase, CheckCircle2, ChevronDown, Globe2, HeartPulse, Landmark, ShieldCheck, Star, Zap } from 'lucide-react'
 import { PaymentNotice } from '../components/PaymentNotice'
-import { PublicCheckoutForm } from '../components/PublicCheckoutForm'
+import { CheckoutForm } from '../components/CheckoutForm'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs } from '../stripeJs'
 import { Button } from '@web/components/ui/Button'
@@ -113,7 +113,7 @@ export default function GuideSalesScreen() {
             Buy Now with One Click
           </a>
           <p className="my-4 text-center text-xs uppercase tracking-wide text-slate-400">or send the guide to</p>
-          <PublicCheckoutForm inputId="sales-email" label="Your email address" submitLabel={`Get Instant Access — ${GUIDE.price}`} />
+          <CheckoutForm flow="form-post" inputId="sales-email" label="Your email address" submitLabel={`Get Instant Access — ${GUIDE.price}`} />
           <p className="mt-4 flex items-center justify-center gap-2 text-xs text-slate-500">
             <ShieldCheck size={14} aria-hidden /> Secure payment by Stripe. We never see your card details.
           </p>

@@ -11,12 +11,45 @@ export const DOWNLOAD_PROCESSING_MS = 2000
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** /payment-success?session_id=...&email=...: confirms the purchase and offers the download. */
-export default function PaymentSuccessScreen() {
-  const [params] = useSearchParams()
-  const sessionId = params.get('session_id')
-  const email = params.get('email')
-  const complete = Boolean(sessionId && email)
+function MoreLinks() {
+  return (
+    <div className="mt-10 flex flex-wrap justify-center gap-4 text-sm">
+      <Link to="/blog" className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline">
+        Read the Nomad Blog
+      </Link>
+      <Link to="/jobs" className="inline-flex min-h-6 items-center font-medium text-brand-700 hover:underline">
+        Browse Remote Jobs
+      </Link>
+    </div>
+  )
+}
+
+/**
+ * Without its query fields the page cannot know any purchase: it says only that (no thanks, no download button,
+ * which could only fail).
+ */
+function MissingInformation() {
+  return (
+    <>
+      <AlertCircle size={56} className="mx-auto text-red-600" aria-hidden />
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">Missing information</h1>
+      <p role="alert" className="mx-auto mt-4 max-w-lg rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        Some information about your purchase is missing. Please contact support.
+      </p>
+      <p className="mx-auto mt-4 max-w-lg text-sm text-slate-600">
+        If you paid, the download link is in the e-mail we sent you. Looking for the guide?{' '}
+        <Link to="/digital-nomad-guide" className="font-medium text-brand-700 hover:underline">
+          See the Digital Nomad Guide
+        </Link>
+        .
+      </p>
+      <MoreLinks />
+    </>
+  )
+}
+
+/** The purchase named by session_id and email: confirmed with the server, then the download. */
+function Purchase({ sessionId, email }: { sessionId: string; email: string }) {
   const confirm = useConfirmSuccess()
   const started = useRef(false)
   const [processing, setProcessing] = useState(false)
@@ -24,19 +57,11 @@ export default function PaymentSuccessScreen() {
   useEffect(() => {
     if (started.current) return
     started.current = true
-    if (!complete) {
-      toast({ title: 'Missing information', description: 'Some information about your purchase is missing. Please contact support.', variant: 'destructive' })
-      return
-    }
     // A confirm failure is only logged; the webhook fulfils the order anyway.
-    confirm.mutate({ sessionId: sessionId!, email: email! }, { onError: (error) => console.error('Purchase confirmation failed', error) })
-  }, [complete, confirm, email, sessionId])
+    confirm.mutate({ sessionId, email }, { onError: (error) => console.error('Purchase confirmation failed', error) })
+  }, [confirm, email, sessionId])
 
   const onDownload = async () => {
-    if (!sessionId || !email) {
-      toast({ title: 'Error', description: 'Missing session information. Please try again.', variant: 'destructive' })
-      return
-    }
     setProcessing(true)
     // The payment may have completed since the page opened: ask again when there is no link yet.
     const [latest] = await Promise.all([
@@ -56,54 +81,47 @@ export default function PaymentSuccessScreen() {
     }
   }
 
-  const loading = complete && confirm.isPending
+  if (confirm.isIdle || confirm.isPending)
+    return (
+      <div role="status" className="flex flex-col items-center gap-4">
+        <Spinner large />
+        <p className="text-slate-600">Confirming your purchase...</p>
+      </div>
+    )
   // Only a confirmed payment says 'complete' and offers the download; until then the page says so.
   const confirmed = Boolean(confirm.data?.downloadUrl)
   return (
+    <>
+      {confirmed ? <CheckCircle2 size={56} className="mx-auto text-brand-600" aria-hidden /> : <Clock size={56} className="mx-auto text-amber-600" aria-hidden />}
+      <h1 className="mt-6 text-3xl font-bold text-slate-900">Thank You for Your Purchase!</h1>
+      {confirmed ? (
+        <p className="mt-4 text-slate-600">
+          Your payment for the Ultimate Digital Nomad Guide is complete. A download link is also on its way to <strong>{email}</strong>.
+        </p>
+      ) : (
+        <p role="status" className="mx-auto mt-4 max-w-lg text-slate-600">
+          We're still confirming your payment with our payment provider. As soon as it is confirmed, we e-mail the download link to <strong>{email}</strong>; you
+          can also check again here in a minute.
+        </p>
+      )}
+      <Button size="xl" className="mt-8 shadow" onClick={onDownload} busy={processing} busyLabel="Processing...">
+        {confirmed ? <Download size={20} aria-hidden /> : <RefreshCw size={20} aria-hidden />}
+        {confirmed ? 'Download Guide' : 'Check Payment Status'}
+      </Button>
+      <MoreLinks />
+    </>
+  )
+}
+
+/** /payment-success?session_id=...&email=...: one state at a time: missing information, confirming, pending or paid. */
+export default function PaymentSuccessScreen() {
+  const [params] = useSearchParams()
+  const sessionId = params.get('session_id')
+  const email = params.get('email')
+  return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center">
       <NoIndex />
-      {loading ? (
-        <div role="status" className="flex flex-col items-center gap-4">
-          <Spinner large />
-          <p className="text-slate-600">Confirming your purchase...</p>
-        </div>
-      ) : (
-        <>
-          {complete && confirmed ? (
-            <CheckCircle2 size={56} className="mx-auto text-brand-600" aria-hidden />
-          ) : complete ? (
-            <Clock size={56} className="mx-auto text-amber-600" aria-hidden />
-          ) : (
-            <AlertCircle size={56} className="mx-auto text-red-600" aria-hidden />
-          )}
-          <h1 className="mt-6 text-3xl font-bold text-slate-900">Thank You for Your Purchase!</h1>
-          {complete && confirmed ? (
-            <p className="mt-4 text-slate-600">
-              Your payment for the Ultimate Digital Nomad Guide is complete. A download link is also on its way to <strong>{email}</strong>.
-            </p>
-          ) : complete ? (
-            <p role="status" className="mx-auto mt-4 max-w-lg text-slate-600">
-              We're still confirming your payment with our payment provider. As soon as it is confirmed, we e-mail the download link to <strong>{email}</strong>; you can also check again here in a minute.
-            </p>
-          ) : (
-            <p role="alert" className="mx-auto mt-4 max-w-lg rounded-lg bg-red-50 p-4 text-sm text-red-700">
-              <strong>Missing information:</strong> Some information about your purchase is missing. Please contact support.
-            </p>
-          )}
-          <Button size="xl" className="mt-8 shadow" onClick={onDownload} busy={processing} busyLabel="Processing...">
-            {complete && !confirmed ? <RefreshCw size={20} aria-hidden /> : <Download size={20} aria-hidden />}
-            {complete && !confirmed ? 'Check Payment Status' : 'Download Guide'}
-          </Button>
-          <div className="mt-10 flex flex-wrap justify-center gap-4 text-sm">
-            <Link to="/blog" className="font-medium text-brand-700 hover:underline">
-              Read the Nomad Blog
-            </Link>
-            <Link to="/jobs" className="font-medium text-brand-700 hover:underline">
-              Browse Remote Jobs
-            </Link>
-          </div>
-        </>
-      )}
+      {sessionId && email ? <Purchase sessionId={sessionId} email={email} /> : <MissingInformation />}
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import type { BrandResponse } from '@cms/contract/jobs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@web/lib/apiClient'
+import { siteFeatures } from '@web/lib/siteFeatures'
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -37,4 +38,6 @@ export async function getBrand(domain: string): Promise<BrandResponse | null> {
 export const brandQueryOptions = (domain: string) =>
   queryOptions({ queryKey: brandKeys.brand(domain), queryFn: () => getBrand(domain), staleTime: HOUR_MS, gcTime: HOUR_MS, retry: 1 })
 
-export const useBrand = (domain: string | null) => useQuery({ ...brandQueryOptions(domain ?? ''), enabled: Boolean(domain) })
+/** Asked only when the server has a brand service configured; otherwise the page shows the company's initials. */
+export const useBrand = (domain: string | null) =>
+  useQuery({ ...brandQueryOptions(domain ?? ''), enabled: Boolean(domain) && siteFeatures().brandLogos })

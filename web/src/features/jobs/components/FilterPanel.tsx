@@ -7,20 +7,31 @@ import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { filterGroups, type FilterGroup, type FilterOption, type FixedFilter } from '../lib/filterGroups'
 import { applyFiltersToParams, clearFiltersInParams, FILTER_KEYS, filtersFromParams, keptFormFields, toggleValue, type FilterSet } from '../lib/filters'
+import { formatCount } from '@web/lib/numbers'
+import type { SearchFacets } from '@cms/contract/jobs'
 
 const SeeAllDialog = lazy(() => import('./SeeAllDialog'))
 
 export type { FixedFilter }
 
 /** One tick box; the whole row is the target (at least 24 px tall, WCAG 2.2's minimum target size). */
-function CheckboxRow({ name, option, checked, onChange }: { name: string; option: FilterOption; checked: boolean; onChange: () => void }) {
+function CheckboxRow({ name, option, checked, onChange, count }: { name: string; option: FilterOption; checked: boolean; onChange: () => void; count?: number }) {
   return (
     <label className="flex min-h-7 cursor-pointer items-center gap-2 py-0.5 text-sm text-slate-700">
       <input type="checkbox" name={name} value={option.value} checked={checked} onChange={onChange} className="h-5 w-5 shrink-0 rounded border-slate-300 accent-brand-600" />
-      {option.label}
+      <span className="flex-1">{option.label}</span>
+      {count !== undefined && (
+        <span className="text-xs tabular-nums text-slate-500" aria-label={`${count} jobs`}>
+          {formatCount(count)}
+        </span>
+      )}
     </label>
   )
 }
+
+/** A value's count in the search's facets (0 when absent), or undefined without facets. */
+const countIn = (facets: SearchFacets | undefined, key: string, value: string) =>
+  facets && key in facets ? (facets[key as keyof SearchFacets].find((f) => f.value === value)?.count ?? 0) : undefined
 
 /**
  * A group's options; a collapsed group shows its first ones and 'See all'. Before hydration 'See all' is a link
@@ -55,7 +66,7 @@ function GroupOptions({ group, rows }: { group: FilterGroup; rows: (options: Fil
  * hidden fields. Once hydrated the boxes change local state only; 'Apply Filters' writes the lists to the URL
  * comma-joined; 'Clear All' (a link) resets them but keeps the page's category or location and the search words.
  */
-export function FilterPanel({ fixed, onDone }: { fixed: FixedFilter; onDone?: () => void }) {
+export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; facets?: SearchFacets; onDone?: () => void }) {
   const [params, setParams] = useSearchParams()
   const { pathname } = useLocation()
   const [draft, setDraft] = useState<FilterSet>(() => filtersFromParams(params))
@@ -84,7 +95,7 @@ export function FilterPanel({ fixed, onDone }: { fixed: FixedFilter; onDone?: ()
           <GroupOptions
             group={group}
             rows={(options) =>
-              options.map((option) => <CheckboxRow key={option.value} name={group.key} option={option} checked={draft[group.key].includes(option.value)} onChange={() => toggle(group.key, option.value)} />)
+              options.map((option) => <CheckboxRow key={option.value} name={group.key} option={option} count={countIn(facets, group.key, option.value)} checked={draft[group.key].includes(option.value)} onChange={() => toggle(group.key, option.value)} />)
             }
           />
         </fieldset>

@@ -40,7 +40,12 @@ export function JobCard({ job, highlight = job.featured }: { job: JobListItem; h
               <Clock size={14} aria-hidden /> {postedAgo(job.postedAt)}
             </span>
           </div>
-          {job.description && <p className="mt-2 line-clamp-2 text-sm whitespace-pre-line text-slate-600">{job.description}</p>}
+          {job.highlight ? (
+            // The server's passage is escaped text with <mark> as the only tag (see the contract).
+            <p className="mt-2 line-clamp-2 text-sm text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900" dangerouslySetInnerHTML={{ __html: job.highlight }} />
+          ) : (
+            job.description && <p className="mt-2 line-clamp-2 text-sm whitespace-pre-line text-slate-600">{job.description}</p>
+          )}
           {job.skills.length > 0 && (
             <ul className="mt-3 flex flex-wrap gap-2" aria-label="Skills">
               {job.skills.slice(0, 4).map((skill) => (

@@ -3,7 +3,7 @@ import { keywordQueryString } from './keywordQuery'
 
 describe('keywordQueryString', () => {
   it("searches the keyword's words and experience, keeping only the visitor's page and sort", () => {
-    expect(keywordQueryString('remote-seo-jobs', new URLSearchParams('page=2&sort=newest&type=contract'))).toBe('page=2&sort=newest&q=seo')
+    expect(keywordQueryString('remote-seo-jobs', new URLSearchParams('page=2&sort=newest&type=contract'))).toBe('page=2&sort=newest&q=seo&match=strict')
     expect(keywordQueryString('entry-level-remote-jobs', new URLSearchParams())).toBe('experience=entry')
   })
 })

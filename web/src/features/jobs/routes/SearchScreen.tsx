@@ -1,10 +1,11 @@
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useSearchJobs } from '../api/searchJobs'
 import { FilterSidebar } from '../components/FilterSidebar'
 import { FollowThisSearch } from '../components/FollowThisSearch'
 import { JobResults } from '../components/JobResults'
 import { SearchForm } from '../components/SearchForm'
 import { listQueryString } from '../lib/filters'
+import { searchScreenQueryString, strictSearchHref } from '../lib/searchQuery'
 import { searchTitle } from '../lib/searchTitle'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
@@ -15,7 +16,8 @@ export default function SearchScreen() {
   const q = params.get('q') ?? ''
   const location = params.get('location') ?? ''
   const qs = listQueryString(params)
-  const result = useSearchJobs(qs)
+  const result = useSearchJobs(searchScreenQueryString(params))
+  const meta = result.data?.meta
   const heading = searchTitle(q, location.includes(',') ? '' : location)
   const hasTerms = Boolean(q || location)
 
@@ -36,8 +38,21 @@ export default function SearchScreen() {
           <SearchForm key={`${q}|${location}`} initialQuery={q} initialLocation={location.includes(',') ? '' : location} />
         </div>
         <FollowThisSearch listQuery={qs} title={heading} />
+        {meta?.correctedQuery && (
+          <p className="mt-4 text-sm text-slate-700" data-testid="search-corrected">
+            Showing results for <strong>{meta.correctedQuery}</strong>.{' '}
+            <Link to={strictSearchHref(params)} className="font-medium text-brand-700 hover:underline">
+              Search instead for {q}
+            </Link>
+          </p>
+        )}
+        {meta?.relaxed && (
+          <p className="mt-4 text-sm text-slate-700" data-testid="search-relaxed">
+            No job matches every word; these match most of them.
+          </p>
+        )}
         <div className="mt-6 grid gap-6 lg:grid-cols-[280px_1fr]">
-          <FilterSidebar />
+          <FilterSidebar facets={result.data?.facets} />
           <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />
         </div>
       </div>

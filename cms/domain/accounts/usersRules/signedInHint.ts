@@ -1,0 +1,16 @@
+import type { CollectionAfterLoginHook, CollectionAfterLogoutHook, PayloadRequest } from 'payload'
+import { signedInHintCookie } from '../sessionCookie'
+
+function appendCookie(req: PayloadRequest, cookie: string): void {
+  // Payload's REST endpoints merge these headers into their answer; a Local API call simply drops them.
+  req.responseHeaders ??= new Headers()
+  req.responseHeaders.append('Set-Cookie', cookie)
+}
+
+/**
+ * Payload's own sign-in and sign-out (the /cms login screen, /cms/api/users/login and /logout) set and clear the
+ * signed-in hint too, so an editor who signs in at /cms is recognised on the site. The site's /api/auth calls set it
+ * themselves (their answers are built by our handlers, not Payload's).
+ */
+export const setSignedInHint: CollectionAfterLoginHook = ({ req }) => appendCookie(req, signedInHintCookie(req.payload, true))
+export const clearSignedInHint: CollectionAfterLogoutHook = ({ req }) => appendCookie(req, signedInHintCookie(req.payload, false))

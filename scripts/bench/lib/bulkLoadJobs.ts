@@ -1,0 +1,89 @@
+import type pg from 'pg'
+import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
+import { slugify } from '@cms/contract/slugify'
+import { generateJobs } from '../../../seed/generateJobs'
+
+/**
+ * Adds `count` synthetic jobs (the seed's generator: varied titles, skills, descriptions, salaries and time
+ * zones, seeded randomness) to a migrated and seeded database in batches, about 5% of them expired.
+ */
+export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242): Promise<void> {
+  const ids = async (table: string, key: string) =>
+    new Map((await client.query<{ id: number; k: string }>(`SELECT id, ${key} AS k FROM ${table}`)).rows.map((r) => [r.k, r.id]))
+  const companies = await ids('companies', 'name')
+  const categories = await ids('categories', 'slug')
+  const locations = await ids('locations', 'slug')
+  const skills = await ids('skills', 'name')
+  const categoryNames = new Map((await client.query<{ slug: string; name: string }>('SELECT slug, name FROM categories')).rows.map((r) => [r.slug, r.name]))
+  // Triggers off during the load: each row's search document is computed in the INSERT itself.
+  await client.query(`SET session_replication_role = replica`)
+  const jobs = generateJobs(count, new Date(), seed)
+  const BATCH = 5000
+  for (let start = 0; start < jobs.length; start += BATCH) {
+    const batch = jobs.slice(start, start + BATCH)
+    const col = <T>(fn: (j: (typeof batch)[number], i: number) => T) => batch.map(fn)
+    const { rows } = await client.query<{ id: number; external_id: string }>(
+      `INSERT INTO jobs (title, slug, description, posted_at, type, experience_level, featured, salary_min, salary_max, salary_currency,
+         salary_period, timezone, utc_offset, company_id, category_id, location_id, apply_url, source, external_id, status, search_vector)
+       SELECT t.title, t.slug, t.description, t.posted_at, t.type::enum_jobs_type, t.exp::enum_jobs_experience_level, t.featured,
+         t.smin, t.smax, t.cur, t.period::enum_jobs_salary_period, t.tz, t.off, t.company, t.category, t.location, t.apply,
+         t.source::enum_jobs_source, t.ext, t.status::enum_jobs_status,
+         job_search_document(t.title, t.company_name, t.skill_names, t.category_name, t.description)
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::boolean[], $8::numeric[], $9::numeric[],
+         $10::text[], $11::text[], $12::text[], $13::numeric[], $14::int[], $15::int[], $16::int[], $17::text[], $18::text[], $19::text[], $20::text[],
+         $21::text[], $22::text[], $23::text[])
+         AS t(title, slug, description, posted_at, type, exp, featured, smin, smax, cur, period, tz, off, company, category, location, apply, source, ext, status,
+           company_name, skill_names, category_name)
+       RETURNING id, external_id`,
+      [
+        col((j) => j.title),
+        col((j, i) => `b-${j.slug}-${start + i}`),
+        col((j) => j.description),
+        col((j) => j.postedAt),
+        col((j) => j.type),
+        col((j) => j.experienceLevel),
+        col((j) => j.featured),
+        col((j) => j.salaryMin),
+        col((j) => j.salaryMax),
+        col((j) => j.salaryCurrency),
+        col((j) => j.salaryPeriod),
+        col((j) => j.timezone || null),
+        col((j) => parseUtcOffset(j.timezone)),
+        col((j) => companies.get(j.company)!),
+        col((j) => categories.get(j.category)!),
+        col((j) => locations.get(j.location)!),
+        col((j) => j.applyUrl),
+        col((j) => j.source),
+        col((j, i) => `bench-${start + i}`),
+        // About 5% expired, as after a few sweeps: they must stay out of every public answer.
+        col((_, i) => ((start + i) % 20 === 7 ? 'expired' : 'active')),
+        // The same document the triggers build (job_search_document), computed in the insert instead of row by row.
+        col((j) => j.company),
+        col((j) => j.skills.join(' ')),
+        col((j) => categoryNames.get(j.category)!),
+      ],
+    )
+    const idByExt = new Map(rows.map((r) => [r.external_id, r.id]))
+    const rel = { order: [] as number[], parent: [] as number[], skill: [] as number[] }
+    batch.forEach((job, i) => {
+      job.skills.forEach((name, order) => {
+        const skill = skills.get(name) ?? skills.get(slugify(name))
+        if (!skill) return
+        rel.order.push(order + 1)
+        rel.parent.push(idByExt.get(`bench-${start + i}`)!)
+        rel.skill.push(skill)
+      })
+    })
+    await client.query(
+      `INSERT INTO jobs_rels ("order", parent_id, path, skills_id) SELECT o, p, 'skills', s FROM unnest($1::int[], $2::int[], $3::int[]) AS t(o, p, s)`,
+      [rel.order, rel.parent, rel.skill],
+    )
+    process.stdout.write(`\r[bench] loaded ${Math.min(start + BATCH, jobs.length)} / ${jobs.length} jobs`)
+  }
+  console.log('')
+  await client.query(`SET session_replication_role = origin`)
+  await client.query('VACUUM ANALYZE jobs')
+  await client.query('VACUUM ANALYZE jobs_rels')
+  // The typo-correction vocabulary (titles, skills, companies, categories) now includes the new titles.
+  await client.query('REFRESH MATERIALIZED VIEW job_search_vocabulary')
+}

@@ -1,0 +1,73 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@web/app/queryClient'
+import { Toaster } from '@web/components/ui/Toaster'
+import { setSiteFeatures } from '@web/lib/siteFeatures'
+import CheckoutScreen from './CheckoutScreen'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  sessionStorage.clear()
+})
+
+function renderCheckout() {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/checkout']}>
+        <CheckoutScreen />
+        <Toaster />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+async function buy(email: string) {
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('Email address'), email)
+  await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }))
+}
+
+describe('/checkout when checkout cannot start', () => {
+  it('without payments configured: sends nothing, says Payment System Error and offers direct checkout', async () => {
+    setSiteFeatures({ payments: false, brandLogos: false })
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    renderCheckout()
+    await buy('nomad@example.com')
+
+    expect(await screen.findByText('Payment System Error')).toBeTruthy()
+    expect(screen.getByText("We couldn't connect to our payment system. Please try again.")).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Use direct checkout/ }).getAttribute('href')).toBe('/direct-checkout')
+    expect(fetchMock).not.toHaveBeenCalled()
+    // Direct checkout prefills the remembered e-mail.
+    expect(sessionStorage.getItem('checkout-email')).toBe('nomad@example.com')
+  })
+
+  it('with payments configured but the call failing: the same error and the same alternative', async () => {
+    setSiteFeatures({ payments: true, brandLogos: false })
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 503 })))
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderCheckout()
+    await buy('nomad@example.com')
+
+    expect(await screen.findByText('Payment System Error')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Use direct checkout/ })).toBeTruthy()
+  })
+
+  it('checks the e-mail first, with the spec toast and no alternative yet', async () => {
+    setSiteFeatures({ payments: true, brandLogos: false })
+    const fetchMock = vi.fn()
+    vi.stubGlobal('fetch', fetchMock)
+    renderCheckout()
+    await buy('not-an-email')
+    expect(await screen.findByText('Email Required')).toBeTruthy()
+    expect(screen.queryByRole('link', { name: /Use direct checkout/ })).toBeNull()
+    // Only Stripe.js's configuration was asked (payments are configured); no checkout was started.
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/checkout/create-checkout-session')
+  })
+})
