@@ -35,9 +35,12 @@ const jobListItemSchema = z.object({
 })
 export type JobListItem = z.infer<typeof jobListItemSchema>
 
-/** GET /api/jobs/{slug}: the full job; description is sanitised HTML or plain text. */
-export const jobDetailSchema = jobListItemSchema
-export type JobDetail = JobListItem
+/**
+ * GET /api/jobs/{slug}: the full job; description is sanitised HTML or plain text. `applyLinkCheckedAt`: when the
+ * link checker last found the apply link working (null when it has not, or the job has no link).
+ */
+export const jobDetailSchema = jobListItemSchema.extend({ applyLinkCheckedAt: z.string().nullable() })
+export type JobDetail = z.infer<typeof jobDetailSchema>
 
 const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
 export type Pagination = z.infer<typeof paginationSchema>

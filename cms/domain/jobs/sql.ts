@@ -174,7 +174,6 @@ export function activeJobBySlugSql(slug: string): SqlStatement {
   return { text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = 'active'`, values: params.values }
 }
 
-/** Whether the slug names an expired job (answered 410 rather than 404). */
 /** The status of a job that is not active (expired or held), to tell a 410 from a 404 under review. */
 export function jobStatusBySlugSql(slug: string): SqlStatement {
   const params = new SqlParams()

@@ -7,6 +7,7 @@ import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
 import { CompanyLogo } from '../components/CompanyLogo'
 import { NotFoundState } from '../components/NotFoundState'
+import { ReportJobControl } from '../components/ReportJobControl'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor } from '../lib/applyLink'
@@ -16,6 +17,7 @@ import { capitalise, formatPostedDate } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+import { timeAgo } from '@web/lib/dates'
 
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: string; value: string }) {
@@ -144,6 +146,10 @@ export default function JobDetailScreen() {
               >
                 {apply.label} <ExternalLink size={16} aria-hidden />
               </a>
+              {job.applyLinkCheckedAt && <p className="mt-2 text-center text-xs text-slate-500">Apply link checked {timeAgo(new Date(job.applyLinkCheckedAt), new Date())}</p>}
+              <div className="mt-4 border-t border-slate-100 pt-3 text-center">
+                <ReportJobControl slug={job.slug} />
+              </div>
             </section>
             <ToolkitPromo pick={() => stableFraction(job.slug)} />
           </div>
