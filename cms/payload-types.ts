@@ -347,6 +347,9 @@ export interface Job {
   category?: (number | null) | Category;
   location?: (number | null) | Location;
   skills?: (number | Skill)[] | null;
+  /**
+   * The full https:// (or http://) address of the application page
+   */
   applyUrl?: string | null;
   source: 'internal' | 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
   externalId: string;

@@ -95,6 +95,7 @@ export const SETTINGS_SCHEMA = z.object({
   SHUTDOWN_TIMEOUT_MS: number(25_000),
   PUBLIC_READ_CACHE_SECONDS: number(30),
   HTML_CACHE_SECONDS: number(30),
+  HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
   CSP_EXTRA_HOSTS: text(),
   /** Build-time SPA settings the server also reads: the CSP allows the ad hosts only when ads are configured. */
@@ -119,6 +120,8 @@ export const SETTINGS_SCHEMA = z.object({
   /** Tests and benchmarks on loopback only: lets the checker connect to private and loopback addresses. */
   LINK_CHECK_ALLOW_PRIVATE: flag(false),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
+  /** The public support address the seeded pages give; read by the seed. */
+  SUPPORT_EMAIL: optionalText,
   MAIL_OUTBOX_DIR: optionalText,
   SMTP_HOST: optionalText,
   SMTP_PORT: number(587, { min: 1, int: true }),

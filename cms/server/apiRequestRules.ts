@@ -5,7 +5,7 @@ import { sendJsonError } from './sendJson'
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /** Calls whose senders are not our pages: Stripe's webhook and mail clients' one-click unsubscribe (RFC 8058). */
-const FROM_OTHER_SENDERS = new Set(['/api/stripe/webhook', '/api/newsletter/unsubscribe'])
+const FROM_OTHER_SENDERS = new Set(['/api/stripe/webhook', '/api/newsletter/unsubscribe', '/api/alerts/unsubscribe'])
 
 /** Calls our own pages send in another format: the classic form-post checkout and the guide upload. */
 const NOT_JSON = new Set(['/api/public-checkout/create-session', '/api/admin/upload-guide'])

@@ -11,14 +11,17 @@ function decodes(part: string): boolean {
   }
 }
 
+const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/cms/api/')
+
 /**
- * API paths and queries must be valid UTF-8 without control characters (a NUL cannot even be stored
- * in PostgreSQL text): anything else is a 400 here, before any handler or query sees it.
+ * Every path, and API queries, must be valid UTF-8 without control characters (a NUL cannot even be
+ * stored in PostgreSQL text): anything else is a 400 here, before any handler, query or the page renderer
+ * sees it (`/%FF/x` reached a decodeURIComponent and answered 500). A page's query is the page's own
+ * business: URLSearchParams reads a malformed one without failing.
  */
 export const pathSegments: Middleware = (request, response) => {
   const url = request.url ?? '/'
-  if (!url.startsWith('/api/') && !url.startsWith('/cms/api/')) return false
   const [path = '', query = ''] = url.split('?', 2)
-  const parts = [...path.split('/'), ...query.split(/[&=]/)]
+  const parts = isApi(url) ? [...path.split('/'), ...query.split(/[&=]/)] : path.split('/')
   return parts.every(decodes) ? false : sendJsonError(response, 400, 'The address contains characters that are not allowed.')
 }

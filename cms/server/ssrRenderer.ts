@@ -21,14 +21,30 @@ export interface Renderer {
   serveDevAsset(request: IncomingMessage, response: ServerResponse): Promise<boolean>
 }
 
-function fill(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
-  return template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html).replace('<!--app-state-->', result.state)
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const
+
+/**
+ * The template with the head, the HTML and the page state at its markers. The rendered parts are joined in as
+ * they are: never as a `String.replace` replacement, where `$\``, `$'` and `$&` in a visitor's words (a search,
+ * a keyword path) copy the template into the page, and never scanned again for markers.
+ */
+export function fillTemplate(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
+  const values = [result.head, result.html, result.state]
+  let filled = ''
+  let rest = template
+  MARKERS.forEach((marker, index) => {
+    const at = rest.indexOf(marker)
+    if (at < 0) throw new Error(`The page template has no ${marker}`)
+    filled += rest.slice(0, at) + values[index]
+    rest = rest.slice(at + marker.length)
+  })
+  return filled + rest
 }
 
 async function renderWith(entry: EntryServer, template: string, request: Request) {
   const result = await entry.render(request)
   if (result.kind === 'redirect') return { status: result.status, location: result.location }
-  return { status: result.status, html: fill(template, result) }
+  return { status: result.status, html: fillTemplate(template, result) }
 }
 
 /** Production: the bundle `vite build --ssr` wrote to cms/.ssr and the built index.html as the template. */

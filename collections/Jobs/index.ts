@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES } from '@cms/contract/jobs'
+import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { JOB_SOURCES } from '@cms/contract/providers'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
@@ -58,7 +59,14 @@ export const Jobs: CollectionConfig = {
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
     { name: 'skills', type: 'relationship', relationTo: 'skills', hasMany: true },
-    { name: 'applyUrl', type: 'text', index: true },
+    {
+      name: 'applyUrl',
+      type: 'text',
+      index: true,
+      // Checked on the field, so every Payload write (the admin, REST, the Local API) refuses a javascript: or data: link.
+      validate: (value: string | null | undefined) => !value || httpUrlOrNull(value) !== null || HTTP_URL_REQUIRED,
+      admin: { description: 'The full https:// (or http://) address of the application page' },
+    },
     {
       name: 'source',
       type: 'select',

@@ -1,3 +1,4 @@
+import { SIGNED_IN_HINT_COOKIE } from '@cms/contract/siteHints'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { describe, expect, it } from 'vitest'
 import { GET as getPage } from '@cms/app/api/pages/[slug]/route'
@@ -33,6 +34,7 @@ describe('GET /api/pages/{slug}', () => {
     const cookie = `${payload.config.cookiePrefix}-token`
     const cookies = sitePageSchema.parse(await (await pageRequest('cookies')).json())
     expect(cookies.content).toContain(`**${cookie}**`)
+    expect(cookies.content).toContain(`**${SIGNED_IN_HINT_COOKIE}**`)
     const privacy = sitePageSchema.parse(await (await pageRequest('privacy')).json())
     expect(privacy.content).toContain('[Cookie Policy](/cookies)')
   })

@@ -2,16 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { changeFeedLive } from '@cms/lib/cache/dataChanges'
 import { handlePublicRead } from '@cms/server/publicReads'
 import { getTestPayload } from './helpers'
+import { until } from './dataChanges'
 
 const read = (pathname: string) => handlePublicRead(new Request(`http://localhost${pathname}`))
-
-async function until(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
 
 describe('handlePublicRead (the lean path the server and the renderer call in process)', () => {
   it('answers only the hot public reads', async () => {

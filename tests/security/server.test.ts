@@ -83,8 +83,23 @@ describe('security headers on every response (items 10 and 15)', () => {
   })
 
   it('session answers are never cached', async () => {
-    expect((await fetch(`${base}/api/auth/session`)).headers.get('cache-control')).toBe('no-store')
-    expect((await fetch(`${base}/cms/api/users/me`)).headers.get('cache-control')).toBe('no-store')
+    expect((await fetch(`${base}/api/auth/session`)).headers.get('cache-control')).toBe('private, no-store')
+    expect((await fetch(`${base}/cms/api/users/me`)).headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('answers to a request with a session or a token, and personal calls, are private and never stored', async () => {
+    const session = { cookie: 'payload-token=x' }
+    for (const [path, headers] of [
+      ['/api/alerts', session],
+      ['/api/search?q=react', session],
+      ['/cms/api/orders', session],
+      ['/cms/api/orders', { authorization: 'JWT x' }],
+      ['/api/alerts/manage?token=x', {}],
+      ['/api/admin/api-config', {}],
+    ] as const) {
+      expect((await fetch(`${base}${path}`, { headers })).headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    expect((await fetch(`${base}/api/search?q=react`)).headers.get('cache-control')).toBeNull()
   })
 })
 
@@ -115,8 +130,18 @@ describe('login CSRF: JSON only, no foreign Origin (item 11)', () => {
   it('our own pages still work: JSON from our origin, the form-post checkout, one-click unsubscribe and the Stripe webhook', async () => {
     expect((await post('/api/auth/login', JSON.stringify(credentials()))).status).toBe(401)
     expect((await post('/api/public-checkout/create-session', 'email=a%40b.example', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200)
-    expect((await post('/api/newsletter/unsubscribe?token=x', 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' })).status).toBe(200)
+    for (const path of ['/api/newsletter/unsubscribe?token=x', '/api/alerts/unsubscribe?token=x']) {
+      expect((await post(path, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mail.example' })).status, path).toBe(200)
+    }
     expect((await post('/api/stripe/webhook', '{}', { origin: '' })).status).toBe(200)
+  })
+})
+
+describe('page addresses that are not valid percent-encoding answer 400, not 500', () => {
+  it.each(['/%FF/x', '/%', '/%80', '/jobs%', '/keywords/%E0%A4%A', '/assets/%FF'])('%s', async (path) => {
+    const response = await fetch(`${base}${path}`)
+    expect(response.status).toBe(400)
+    expect((await response.json()).message).toMatch(/not allowed/)
   })
 })
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { ExperienceLevel, JobType } from '@cms/contract/jobs'
+import { httpUrlOrNull } from '@cms/contract/links'
 import { slugify } from '@cms/contract/slugify'
 
 export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour'
@@ -204,21 +205,6 @@ const COMPANY_SUFFIX = /\b(inc|llc|ltd|limited|gmbh|corp|corporation|co|sa|bv|ag
 export function dedupeKey(company: string, title: string): string {
   const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(COMPANY_SUFFIX, ' ').replace(/[^a-z0-9]+/g, ' ').trim()
   return `${norm(company)}|${norm(title)}`
-}
-
-/**
- * A link a visitor may be sent to: an absolute http(s) URL, else null. Providers' apply links, company
- * websites and logos pass through this before they are stored, so `javascript:` or `data:` never is.
- */
-export function httpUrlOrNull(url: string | null | undefined): string | null {
-  if (!url) return null
-  try {
-    const trimmed = url.trim()
-    const { protocol } = new URL(trimmed)
-    return protocol === 'http:' || protocol === 'https:' ? trimmed : null
-  } catch {
-    return null
-  }
 }
 
 /** The job with every link it carries reduced to http(s) (or dropped). */

@@ -1,3 +1,4 @@
+import { PRIVATE_CACHE_CONTROL } from '@cms/contract/caching'
 import { listSavedJobs } from '@cms/domain/accounts/savedJobs'
 import { requireUser } from '@cms/domain/accounts/guards'
 import { handler } from '@cms/lib/http'
@@ -7,5 +8,5 @@ import { getPayloadClient } from '@cms/lib/payload'
 export const GET = handler(async (request: Request) => {
   const payload = await getPayloadClient()
   const user = await requireUser(payload, request)
-  return Response.json({ jobs: await listSavedJobs(payload, user) }, { headers: { 'Cache-Control': 'no-store' } })
+  return Response.json({ jobs: await listSavedJobs(payload, user) }, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 })
