@@ -275,6 +275,57 @@ describe('who may apply, written by the Jobs collection\'s rules', () => {
   })
 })
 
+describe('trust: what ingestion holds and never undoes', () => {
+  const base = () => [remoteOkItem(1), remoteOkItem(2), remoteOkItem(3)]
+  const jobByExternalId = async (externalId: string) =>
+    (await (await getTestPayload()).find({ collection: 'jobs', where: { externalId: { equals: externalId }, source: { equals: 'remoteok' } }, depth: 0, overrideAccess: true })).docs[0]!
+
+  it('holds a posting a scam rule fires on, with the rule and its sentence, and keeps it held on the next run', async () => {
+    const payload = await getTestPayload()
+    const scam = remoteOkItem(51, { description: '<p>Great pay from home.</p><p>A one-time registration fee of $49 is required to start.</p>' })
+    const shortened = remoteOkItem(52, { url: 'https://bit.ly/apply-now-52', apply_url: 'https://bit.ly/apply-now-52' })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), scam, shortened]) })
+    await ingestProvider(payload, 'remoteok')
+    expect(await jobByExternalId('900051')).toMatchObject({
+      status: 'held',
+      heldFor: [{ rule: 'asks-payment', evidence: 'A one-time registration fee of $49 is required to start.' }],
+    })
+    expect(await jobByExternalId('900052')).toMatchObject({ status: 'held', heldFor: [{ rule: 'url-shortener', evidence: 'https://bit.ly/apply-now-52' }] })
+    expect((await jobByExternalId('900001')).status).toBe('active')
+
+    // Listed again, unchanged and changed: still held until staff review it.
+    fake.set('remoteok', { body: remoteOkFeed([...base(), scam, { ...shortened, position: 'Changed Title 52' }]) })
+    await ingestProvider(payload, 'remoteok')
+    expect((await jobByExternalId('900051')).status).toBe('held')
+    expect((await jobByExternalId('900052')).status).toBe('held')
+
+    // Staff put one back: a later change that fires the same rule does not hold it again.
+    const reviewed = await jobByExternalId('900052')
+    await payload.update({ collection: 'jobs', id: reviewed.id, data: { status: 'active' }, overrideAccess: true })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), scam, { ...shortened, position: 'Changed Again 52' }]) })
+    await ingestProvider(payload, 'remoteok')
+    expect(await jobByExternalId('900052')).toMatchObject({ status: 'active', title: 'Changed Again 52' })
+  })
+
+  it('leaves a job the link checker expired expired when the provider lists it again, changed or not', async () => {
+    const payload = await getTestPayload()
+    fake.set('remoteok', { body: remoteOkFeed([...base(), remoteOkItem(53)]) })
+    await ingestProvider(payload, 'remoteok')
+    const job = await jobByExternalId('900053')
+    const pool = poolOf(payload)
+    await pool.query(`UPDATE jobs SET status = 'expired' WHERE id = $1`, [job.id])
+    await pool.query(
+      `INSERT INTO job_link_checks (job_id, status, reason, checked_at, first_dead_at, next_check_at, expired_job) VALUES ($1, 'dead', '404', now(), now(), now(), true)`,
+      [job.id],
+    )
+    await ingestProvider(payload, 'remoteok')
+    expect((await jobByExternalId('900053')).status).toBe('expired')
+    fake.set('remoteok', { body: remoteOkFeed([...base(), remoteOkItem(53, { position: 'Changed 53' })]) })
+    await ingestProvider(payload, 'remoteok')
+    expect(await jobByExternalId('900053')).toMatchObject({ status: 'expired', title: 'Changed 53' })
+  })
+})
+
 describe('schedule', () => {
   it('schedules ingestEnabledProviders every 6 hours on the ingestion queue, and the task ingests each enabled provider', async () => {
     const payload = await getTestPayload()

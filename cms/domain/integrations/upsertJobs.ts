@@ -6,6 +6,7 @@ import { slugify } from '@cms/contract/slugify'
 import { poolOf, withTransaction } from '@cms/lib/sql'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
+import { scamSignals, type ScamSignal } from '@cms/domain/trust/scamSignals'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
 export interface UpsertResult {
@@ -97,6 +98,8 @@ interface Prepared {
   categoryId: number | null
   locationId: number | null
   skillIds: number[]
+  /** What the scam rules found: any signal holds the job for staff review instead of listing it. */
+  signals: ScamSignal[]
 }
 
 /** A job column written by ingestion: `cast` turns the text array's value into the column's enum or jsonb type. */
@@ -131,6 +134,9 @@ const JOB_COLUMNS: JobColumn[] = [
   { name: 'dedupe_key', type: 'text', value: (r) => r.key },
 ]
 
+/** Not a column: what the scam rules found (null when nothing), from which `status` and `held_for` are written. */
+const SIGNALS: JobColumn = { name: 'signals', type: 'text', value: (r) => (r.signals.length ? JSON.stringify(r.signals) : null) }
+
 /** `v.type::enum_jobs_type`: a column's value as read from the unnested rows. */
 const valueOf = (column: JobColumn) => (column.cast ? `v.${column.name}::${column.cast}` : `v.${column.name}`)
 
@@ -139,12 +145,26 @@ export interface ExistingJob {
   external_id: string
   content_hash: string | null
   status: string
+  /** The link checker took it down: only a working link brings it back, not the provider listing it again. */
+  link_expired: boolean
 }
 
 /** This source's jobs by externalId (one indexed read; the pipeline uses it to skip unchanged postings). */
 export async function loadExisting(payload: Payload, source: JobProviderId): Promise<Map<string, ExistingJob>> {
-  const { rows } = await poolOf(payload).query<ExistingJob>('SELECT id, external_id, content_hash, status FROM jobs WHERE source = $1', [source])
+  const { rows } = await poolOf(payload).query<ExistingJob>(
+    `SELECT j.id, j.external_id, j.content_hash, j.status, coalesce(c.expired_job, false) AS link_expired
+       FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id WHERE j.source = $1`,
+    [source],
+  )
   return new Map(rows.map((r) => [r.external_id, r]))
+}
+
+/**
+ * Whether a stored posting needs no write: the same content, and not a job the provider had dropped that is
+ * listed again (that one comes back). Held jobs and jobs the link checker expired stay as they are.
+ */
+export function isSettled(row: ExistingJob, hash: string): boolean {
+  return row.content_hash === hash && (row.status !== 'expired' || row.link_expired)
 }
 
 /** The skills to link to each written job, replacing its old links. */
@@ -229,7 +249,7 @@ function classify(jobs: NormalisedJob[], hashes: Map<string, string>, bySourceId
     const hash = hashes.get(job.externalId)!
     const row = bySourceId.get(job.externalId)
     if (!row) toInsert.push(job)
-    else if (row.content_hash !== hash || row.status !== 'active') toUpdate.push({ job, id: row.id, hash })
+    else if (!isSettled(row, hash)) toUpdate.push({ job, id: row.id, hash })
     else unchanged++
   }
   return { toInsert, toUpdate, unchanged }
@@ -255,16 +275,20 @@ async function ensureTaxonomy(db: PoolClient, changed: NormalisedJob[], keys: Ma
   }
   const companyIds = await ensureBySlug(db, 'companies', companyRows, newCompanyIds)
   const skillIds = await ensureBySlug(db, 'skills', skillRows)
-  return (job: NormalisedJob, hash: string): Prepared => ({
+  return (job: NormalisedJob, hash: string): Prepared => {
+    const fields = normaliseJob(job)
+    return {
     job,
-    fields: normaliseJob(job),
+    fields,
+    signals: scamSignals({ description: fields.description, applyUrl: job.applyUrl }),
     hash,
     key: keys.get(job.externalId)!,
     companyId: companyIds.get(companySlug(job.company.name))!,
     categoryId: (job.categorySlug && categoryIds.get(job.categorySlug)) || null,
     locationId: (job.locationSlug && locationIds.get(job.locationSlug)) || null,
     skillIds: [...new Set(job.skills.map((s) => skillIds.get(slugify(s))).filter((id): id is number => typeof id === 'number'))],
-  })
+    }
+  }
 }
 
 /** Inserts new postings as active jobs; a row that conflicts with an existing slug or id is skipped. */
@@ -279,9 +303,10 @@ async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[
     const params = new SqlParams()
     const sourceValue = params.add(source)
     const inserted = await db.query<{ id: number; external_id: string }>(
-      `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, featured)
-       SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::enum_jobs_source, 'active', false
-       FROM ${unnestRows(params, part, insertColumns)}
+      `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, held_for, featured)
+       SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::enum_jobs_source,
+         (CASE WHEN v.signals IS NULL THEN 'active' ELSE 'held' END)::enum_jobs_status, v.signals::jsonb, false
+       FROM ${unnestRows(params, part, [...insertColumns, SIGNALS])}
        ON CONFLICT DO NOTHING RETURNING id, external_id`,
       params.values,
     )
@@ -296,16 +321,27 @@ async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[
   return out
 }
 
-/** Rewrites changed postings in place and makes them active again. */
+/**
+ * Rewrites changed postings in place and makes a job the provider lists again active. A held job stays held
+ * until staff review it, a job the link checker expired waits for a working link, and changed text that fires
+ * a scam rule holds a job staff have not reviewed before (a reviewed job keeps its `held_for` record).
+ */
 async function updateJobs(db: PoolClient, rows: { id: number; row: Prepared }[]): Promise<SkillLinks[]> {
   const updateColumns: UnnestColumn<{ id: number; row: Prepared }>[] = [
     ...JOB_COLUMNS.map((c) => ({ ...c, value: (u: { row: Prepared }) => c.value(u.row) })),
     { name: 'id', type: 'int', value: (u) => u.id },
+    { ...SIGNALS, value: (u) => SIGNALS.value(u.row) },
   ]
   for (const part of chunks(rows)) {
     const params = new SqlParams()
     await db.query(
-      `UPDATE jobs SET ${JOB_COLUMNS.map((c) => `${c.name} = ${valueOf(c)}`).join(', ')}, status = 'active', updated_at = now()
+      `UPDATE jobs SET ${JOB_COLUMNS.map((c) => `${c.name} = ${valueOf(c)}`).join(', ')},
+         status = (CASE
+           WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN 'held'
+           WHEN jobs.status = 'held' OR EXISTS (SELECT 1 FROM job_link_checks c WHERE c.job_id = jobs.id AND c.expired_job) THEN jobs.status::text
+           ELSE 'active' END)::enum_jobs_status,
+         held_for = CASE WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN v.signals::jsonb ELSE jobs.held_for END,
+         updated_at = now()
        FROM ${unnestRows(params, part, updateColumns)}
        WHERE jobs.id = v.id`,
       params.values,
