@@ -7,10 +7,12 @@ import { HostGate } from '@cms/domain/linkCheck/hostGate'
 import { probeUrl } from '@cms/domain/linkCheck/probeUrl'
 import { runLinkCheckPass } from '@cms/domain/linkCheck/runLinkCheckPass'
 import { poolOf } from '@cms/lib/sql'
-import { GET as overviewGet } from '@cms/app/api/admin/link-check/route'
+import { served } from '../support/servedApi'
+import { linkCheckOverviewSchema, linkCheckQueuedSchema } from '@cms/contract/admin'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 /** Hosts under .linkcheck.test are this file's loopback server; every other job's link is left "unknown". */
+const { GET: overviewGet, POST: runNow } = served('/api/admin/link-check')
 const DOMAIN = '.linkcheck.test'
 let port = 0
 const alive = new Set(['/jobs/live-1', '/jobs/flaky-3'])
@@ -96,16 +98,36 @@ describe('a link-check pass', () => {
 
 describe('GET /api/admin/link-check', () => {
   it('is for admins only, and counts where the live jobs\' links stand and the last pass', async () => {
-    expect((await overviewGet(apiRequest('/api/admin/link-check'), undefined as never)).status).toBe(401)
+    expect((await overviewGet(apiRequest('/api/admin/link-check'))).status).toBe(401)
     const { cookie: userCookie } = await createTestUser('user')
-    expect((await overviewGet(apiRequest('/api/admin/link-check', { headers: { cookie: userCookie } }), undefined as never)).status).toBe(403)
+    expect((await overviewGet(apiRequest('/api/admin/link-check', { headers: { cookie: userCookie } }))).status).toBe(403)
     const { cookie } = await createTestUser('admin')
-    const response = await overviewGet(apiRequest('/api/admin/link-check', { headers: { cookie } }), undefined as never)
+    const response = await overviewGet(apiRequest('/api/admin/link-check', { headers: { cookie } }))
     expect(response.status).toBe(200)
-    const body = await response.json()
+    const body = linkCheckOverviewSchema.parse(await response.json())
     // The pass above left this file's six jobs: live-1 live, dead-2 live again, flaky-3 and moved-4 expired by the checker.
     expect(body.live).toBeGreaterThanOrEqual(2)
     expect(body.expiredByChecker).toBeGreaterThanOrEqual(2)
     expect(body.lastPass).toMatchObject({ checked: expect.any(Number), expired: expect.any(Number) })
+  })
+})
+
+describe('POST /api/admin/link-check', () => {
+  it('queues a pass for admins only and answers 202 at once', async () => {
+    const post = (cookie?: string) => runNow(apiRequest('/api/admin/link-check', { method: 'POST', json: {}, headers: cookie ? { cookie } : {} }))
+    expect((await post()).status).toBe(401)
+    expect((await post((await createTestUser('user')).cookie)).status).toBe(403)
+    // As on a web server that leaves the queue to the worker: the pass is queued, not run here.
+    process.env.JOBS_AUTORUN = 'false'
+    try {
+      const response = await post((await createTestUser('admin')).cookie)
+      expect(response.status).toBe(202)
+      expect(linkCheckQueuedSchema.parse(await response.json()).success).toBe(true)
+      const { docs } = await payloadRef.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'checkApplyLinks' }, queue: { equals: 'link-check' } }, overrideAccess: true })
+      expect(docs.length).toBeGreaterThanOrEqual(1)
+      await payloadRef.delete({ collection: 'payload-jobs', where: { id: { in: docs.map((doc) => doc.id) } }, overrideAccess: true })
+    } finally {
+      delete process.env.JOBS_AUTORUN
+    }
   })
 })

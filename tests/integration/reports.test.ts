@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as reportPost } from '@cms/app/api/jobs/[slug]/reports/route'
-import { GET as jobGet } from '@cms/app/api/jobs/[slug]/route'
-import { REPORT_DETAILS_MAX } from '@cms/contract/reports'
+import { served } from '../support/servedApi'
+import { REPORT_DETAILS_MAX, reportJobResponseSchema } from '@cms/contract/reports'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+
+const { POST: reportPost } = served('/api/jobs/:slug/reports')
+const { GET: jobGet } = served('/api/jobs/:slug')
 
 let sink: SmtpSink
 let payload: Awaited<ReturnType<typeof getTestPayload>>
@@ -32,7 +34,7 @@ async function freshJob() {
 let clientNumber = 0
 const nextClient = () => `203.0.113.${(clientNumber += 1)}`
 const report = (slug: string, json: unknown, headers: Record<string, string> = { 'x-nomad-client': nextClient() }) =>
-  reportPost(apiRequest(`/api/jobs/${slug}/reports`, { method: 'POST', json, headers }), { params: Promise.resolve({ slug }) })
+  reportPost(apiRequest(`/api/jobs/${slug}/reports`, { method: 'POST', json, headers }))
 const statusOf = async (id: number) => (await payload.findByID({ collection: 'jobs', id, overrideAccess: true, depth: 0 })).status
 
 describe('POST /api/jobs/{slug}/reports', () => {
@@ -40,7 +42,7 @@ describe('POST /api/jobs/{slug}/reports', () => {
     const job = await freshJob()
     const response = await report(job.slug!, { reason: 'scam', details: 'Asked me to pay for a laptop.', email: 'reporter@example.org' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ success: true, message: 'Thank you. We will look into this job.' })
+    expect(reportJobResponseSchema.parse(await response.json())).toEqual({ success: true, message: 'Thank you. We will look into this job.' })
     const { docs } = await payload.find({ collection: 'job-reports', where: { job: { equals: job.id } }, overrideAccess: true })
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ reason: 'scam', details: 'Asked me to pay for a laptop.', email: 'reporter@example.org', state: 'open' })
@@ -78,7 +80,7 @@ describe('POST /api/jobs/{slug}/reports', () => {
 
     await report(job.slug!, { reason: 'scam' })
     expect(await statusOf(job.id)).toBe('held')
-    const page = await jobGet(apiRequest(`/api/jobs/${job.slug}`), { params: Promise.resolve({ slug: job.slug! }) })
+    const page = await jobGet(apiRequest(`/api/jobs/${job.slug}`))
     expect(page.status).toBe(404)
     expect(await page.json()).toMatchObject({ message: 'This job is under review' })
     // A held job takes no more reports.
