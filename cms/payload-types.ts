@@ -411,6 +411,18 @@ export interface Job {
    */
   status: 'active' | 'expired' | 'held';
   /**
+   * Other boards listing this same job (merged into this one listing): source and link
+   */
+  alsoListedOn?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
    * Why the job was held: the rule or reports, and the sentence that fired it
    */
   heldFor?:
@@ -1167,6 +1179,7 @@ export interface JobsSelect<T extends boolean = true> {
   contentHash?: T;
   dedupeKey?: T;
   status?: T;
+  alsoListedOn?: T;
   heldFor?: T;
   reports?: T;
   updatedAt?: T;

@@ -16,6 +16,7 @@ import * as migration_20261124_060000_issue21_search from './20261124_060000_iss
 import * as migration_20261124_061147_job_eligibility from './20261124_061147_job_eligibility';
 import * as migration_20261124_062000_link_checks from './20261124_062000_link_checks';
 import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
+import * as migration_20261124_073442_also_listed_on from './20261124_073442_also_listed_on';
 
 export const migrations = [
   {
@@ -86,7 +87,7 @@ export const migrations = [
   {
     up: migration_20261124_055611_alert_address_proof.up,
     down: migration_20261124_055611_alert_address_proof.down,
-    name: '20261124_055611_alert_address_proof'
+    name: '20261124_055611_alert_address_proof',
   },
   {
     up: migration_20261124_060000_issue21_search.up,
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_062415_job_reports.up,
     down: migration_20261124_062415_job_reports.down,
-    name: '20261124_062415_job_reports'
+    name: '20261124_062415_job_reports',
+  },
+  {
+    up: migration_20261124_073442_also_listed_on.up,
+    down: migration_20261124_073442_also_listed_on.down,
+    name: '20261124_073442_also_listed_on'
   },
 ];

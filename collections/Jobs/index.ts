@@ -136,6 +136,11 @@ export const Jobs: CollectionConfig = {
       },
     },
     {
+      name: 'alsoListedOn',
+      type: 'json',
+      admin: { position: 'sidebar', readOnly: true, description: 'Other boards listing this same job (merged into this one listing): source and link' },
+    },
+    {
       name: 'heldFor',
       type: 'json',
       admin: { position: 'sidebar', readOnly: true, description: 'Why the job was held: the rule or reports, and the sentence that fired it' },

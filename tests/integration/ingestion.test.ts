@@ -187,7 +187,7 @@ describe('web3.career, JSearch and Adzuna ingestion', () => {
       fake.set('adzuna', { body: adzunaFeed([adzunaItem(1), dupe]) })
       const run = await ingestProvider(payload, 'adzuna')
       expect(run).toMatchObject({ status: 'succeeded', fetched: 2, created: 1, skipped: 1 })
-      expect(run.skippedReasons).toEqual([{ externalId: '4100000009', reason: 'duplicate of an active remoteok job' }])
+      expect(run.skippedReasons).toEqual([{ externalId: '4100000009', reason: 'duplicate of an active remoteok job (merged into it)' }])
       expect(fake.requests.at(-1)!.url).toMatch(/\/v1\/api\/jobs\/gb\/search\/1\?app_id=app&app_key=key/)
       const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'adzuna' }, externalId: { equals: '4100000001' } }, depth: 1, overrideAccess: true })
       expect(docs[0]).toMatchObject({ salaryMin: 38100, salaryMax: 50800, salaryCurrency: 'GBP', experienceLevel: 'entry', timezone: 'UTC+0' })
@@ -325,6 +325,21 @@ describe('trust: what ingestion holds and never undoes', () => {
     fake.set('remoteok', { body: remoteOkFeed([...base(), remoteOkItem(53, { position: 'Changed 53' })]) })
     await ingestProvider(payload, 'remoteok')
     expect(await jobByExternalId('900053')).toMatchObject({ status: 'expired', title: 'Changed 53' })
+  })
+
+  it('merges a near-identical posting of the same company from another board into one listing, whatever its title', async () => {
+    const payload = await getTestPayload()
+    process.env.RAPIDAPI_KEY = 'rapid-key'
+    const text =
+      'Orbit Health is hiring a Customer Support Specialist to help clinics use our scheduling software. You will answer tickets and chats, write help-centre articles, spot patterns in customer problems and share them with product. You have two years of SaaS support experience, excellent written English and patience with non-technical users.'
+    const original = remoteOkItem(61, { company: 'Orbit Health', position: 'Customer Support Specialist', description: `<p>${text}</p>` })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), original]) })
+    await ingestProvider(payload, 'remoteok')
+    const copy = jsearchItem(61, { employer_name: 'Orbit Health', job_title: 'Remote Customer Support Specialist (US)', job_description: `${text.slice(0, 260)}…` })
+    fake.set('jsearch', { body: jsearchFeed([copy]) })
+    const run = await ingestProvider(payload, 'jsearch')
+    expect(run).toMatchObject({ created: 0, skipped: 1 })
+    expect(await jobByExternalId('900061')).toMatchObject({ status: 'active', alsoListedOn: [{ source: 'jsearch', url: 'https://www.linkedin.com/jobs/view/5061' }] })
   })
 })
 

@@ -6,6 +6,7 @@ import { slugify } from '@cms/contract/slugify'
 import { poolOf, withTransaction } from '@cms/lib/sql'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
+import { nearDuplicateGroups } from '@cms/domain/trust/nearDuplicates'
 import { scamSignals, type ScamSignal } from '@cms/domain/trust/scamSignals'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
@@ -173,8 +174,7 @@ type SkillLinks = { parent: number; skills: number[] }
 /**
  * De-duplicate, upsert and expire one source's jobs in a single transaction:
  * - unchanged postings (same content hash, still active) are not written at all;
- * - a posting new to this source that matches an active job of another source (same normalised company
- *   and title, or the same apply URL) is skipped as a duplicate;
+ * - a posting new to this source that repeats an active job is merged into it (mergeNearDuplicates);
  * - active jobs of this source whose externalId is not in `seenIds` are marked expired.
  */
 export async function upsertJobs(
@@ -188,7 +188,7 @@ export async function upsertJobs(
   const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
   const keys = new Map(entries.map((e) => [e.job.externalId, dedupeKey(e.job.company.name, e.job.title)]))
   return withTransaction(payload, async (db) => {
-    const jobs = await dropCrossSourceDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
+    const jobs = await mergeNearDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
     // Classify before touching the taxonomy, so an unchanged re-run reads and writes almost nothing.
     const { toInsert, toUpdate, unchanged } = classify(jobs, hashes, bySourceId)
     result.unchanged = unchanged
@@ -206,11 +206,31 @@ export async function upsertJobs(
   })
 }
 
+/** A listing merged into another: which board, and its link (shown as "Also listed on ..."). */
+export interface OtherListing {
+  source: string
+  url: string | null
+}
+
+interface Candidate {
+  id: number
+  source: string
+  external_id: string
+  title: string
+  description: string
+  dedupe_key: string | null
+  apply_url: string | null
+}
+
+const companyOf = (key: string) => key.slice(0, key.indexOf('|'))
+
 /**
- * Drops postings new to this source that repeat an active job of another source (same dedupe key, or
- * the same apply URL once normalised), recording each in `skipped`.
+ * One listing per job. A posting new to this source is dropped when it repeats an active job: the same
+ * normalised company and title or the same apply URL on another source (as before), or the same company with
+ * a near-identical description on any source, this one included (a repost under a new id). Its board and
+ * link are added to the kept job's `also_listed_on`. Postings of one fetch that repeat each other keep one.
  */
-async function dropCrossSourceDuplicates(
+async function mergeNearDuplicates(
   db: PoolClient,
   source: JobProviderId,
   jobs: NormalisedJob[],
@@ -219,23 +239,48 @@ async function dropCrossSourceDuplicates(
   const fresh = jobs.filter((j) => !bySourceId.has(j.externalId))
   if (!fresh.length) return jobs
   const params = new SqlParams()
-  const dupes = await db.query<{ dedupe_key: string | null; apply_url: string | null; source: string }>(
-    `SELECT dedupe_key, apply_url, source FROM jobs
-     WHERE source <> ${params.add(source)} AND status = 'active'
-       AND (dedupe_key = ANY(${params.add(fresh.map((j) => keys.get(j.externalId)!))}::text[])
-         OR apply_url = ANY(${params.add(fresh.map((j) => j.applyUrl).filter(Boolean))}::text[]))`,
+  const companies = [...new Set(fresh.map((j) => companyOf(keys.get(j.externalId)!)))]
+  const { rows: existing } = await db.query<Candidate>(
+    `SELECT id, source::text AS source, external_id, title, description, dedupe_key, apply_url FROM jobs
+     WHERE status = 'active'
+       AND (split_part(dedupe_key, '|', 1) = ANY(${params.add(companies)}::text[])
+         OR (source <> ${params.add(source)} AND apply_url = ANY(${params.add(fresh.map((j) => j.applyUrl).filter(Boolean))}::text[])))`,
     params.values,
   )
-  if (!dupes.rows.length) return jobs
-  const byKey = new Map(dupes.rows.filter((r) => r.dedupe_key).map((r) => [r.dedupe_key!, r.source]))
-  const byUrl = new Map(dupes.rows.filter((r) => r.apply_url).map((r) => [normaliseUrl(r.apply_url), r.source]))
+  const byKey = new Map(existing.filter((r) => r.source !== source && r.dedupe_key).map((r) => [r.dedupe_key!, r]))
+  const byUrl = new Map(existing.filter((r) => r.source !== source && r.apply_url).map((r) => [normaliseUrl(r.apply_url), r]))
+  const groups = nearDuplicateGroups([
+    ...existing.map((r) => ({ id: `job:${r.id}`, companyKey: companyOf(r.dedupe_key ?? ''), title: r.title, description: r.description })),
+    ...fresh.map((j) => ({ id: `new:${j.externalId}`, companyKey: companyOf(keys.get(j.externalId)!), title: j.title, description: j.description })),
+  ])
+  const groupOf = new Map(groups.flatMap((group) => group.map((id) => [id, group] as const)))
+  const existingById = new Map(existing.map((r) => [`job:${r.id}`, r]))
+  const merged = new Map<number, OtherListing[]>()
   const drop = new Set<string>()
+  // One posting per group of this fetch's own repeats: the first.
+  const fetchGroupsKept = new Set<string>()
   for (const j of fresh) {
-    const other = byKey.get(keys.get(j.externalId)!) ?? (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined)
-    if (other) {
+    const group = groupOf.get(`new:${j.externalId}`)
+    const kept =
+      byKey.get(keys.get(j.externalId)!) ??
+      (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined) ??
+      group?.map((id) => existingById.get(id)).find((row) => row !== undefined)
+    if (kept) {
       drop.add(j.externalId)
-      skipped.push({ externalId: j.externalId, reason: `duplicate of an active ${other} job` })
-    }
+      merged.set(kept.id, [...(merged.get(kept.id) ?? []), { source, url: j.applyUrl }])
+      skipped.push({ externalId: j.externalId, reason: `duplicate of an active ${kept.source} job (merged into it)` })
+    } else if (group && fetchGroupsKept.has(group[0]!)) {
+      drop.add(j.externalId)
+      skipped.push({ externalId: j.externalId, reason: 'repeats another posting of this fetch' })
+    } else if (group) fetchGroupsKept.add(group[0]!)
+  }
+  for (const [id, listings] of merged) {
+    await db.query(
+      `UPDATE jobs SET also_listed_on = (
+         SELECT jsonb_agg(DISTINCT entry) FROM jsonb_array_elements(coalesce(also_listed_on, '[]'::jsonb) || $2::jsonb) AS entry
+       ) WHERE id = $1`,
+      [id, JSON.stringify(listings)],
+    )
   }
   return jobs.filter((j) => !drop.has(j.externalId))
 }

@@ -126,8 +126,3 @@ export async function savePassSummary(pool: Pool, summary: PassSummary): Promise
   )
 }
 
-/** When the checker last found this job's apply link working, for the job page; null when it has not. */
-export async function applyLinkCheckedAt(pool: Pool, jobId: number): Promise<string | null> {
-  const { rows } = await pool.query<{ checked_at: Date }>(`SELECT checked_at FROM job_link_checks WHERE job_id = $1 AND status = 'live'`, [jobId])
-  return rows[0]?.checked_at.toISOString() ?? null
-}

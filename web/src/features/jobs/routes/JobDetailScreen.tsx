@@ -19,6 +19,7 @@ import { salaryLabel } from '../lib/salary'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 import { timeAgo } from '@web/lib/dates'
+import { alsoListedOnLabel } from '../lib/alsoListedOn'
 
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: string; value: string }) {
@@ -154,6 +155,7 @@ export default function JobDetailScreen() {
                 {apply.label} <ExternalLink size={16} aria-hidden />
               </a>
               {job.applyLinkCheckedAt && <p className="mt-2 text-center text-xs text-slate-500">Apply link checked {timeAgo(new Date(job.applyLinkCheckedAt), new Date())}</p>}
+              {job.alsoListedOn.length > 0 && <p className="mt-1 text-center text-xs text-slate-500">{alsoListedOnLabel(job.alsoListedOn)}</p>}
               <div className="mt-4 border-t border-slate-100 pt-3 text-center">
                 <ReportJobControl slug={job.slug} />
               </div>
