@@ -9,6 +9,12 @@ export interface DueLink {
   previous: LinkState | null
 }
 
+/**
+ * A link the checker takes (of a job aliased `j`): http(s), and not on the reserved `.example` domain of the
+ * demo data, which by definition never resolves.
+ */
+export const CHECKABLE_LINK = `j.apply_url ~* '^https?://' AND substring(j.apply_url from '^[A-Za-z]+://([^/:?#]+)') !~* '[.]example$'`
+
 interface DueRow extends Record<string, unknown> {
   job_id: number
   apply_url: string
@@ -35,8 +41,7 @@ export async function loadDueLinks(pool: Pool, now: Date, limit: number, perHost
          SELECT j.id AS job_id, j.apply_url, c.status, c.reason, c.checked_at, c.first_dead_at, c.next_check_at, c.unknown_streak, c.expired_job,
                 row_number() OVER (PARTITION BY lower(substring(j.apply_url from '^[A-Za-z]+://([^/:?#]+)')) ORDER BY c.checked_at ASC NULLS FIRST, j.id) AS host_rank
            FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id
-          WHERE j.apply_url ~* '^https?://'
-            AND substring(j.apply_url from '^[A-Za-z]+://([^/:?#]+)') !~* '[.]example$'
+          WHERE ${CHECKABLE_LINK}
             AND (j.status = 'active' OR c.expired_job)
             AND (c.next_check_at IS NULL OR c.next_check_at <= $1)
        ) due

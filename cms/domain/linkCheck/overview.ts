@@ -3,6 +3,7 @@ import type { LinkCheckOverview, LinkCheckQueued } from '@cms/contract/admin'
 import { queueLeftToWorker } from '@cms/domain/integrations/tasks'
 import { logger } from '@cms/lib/logger'
 import { poolOf } from '@cms/lib/sql'
+import { CHECKABLE_LINK } from './linkCheckStore'
 import { LINK_CHECK_QUEUE } from './tasks'
 
 interface Counts extends Record<string, unknown> {
@@ -19,7 +20,7 @@ export async function linkCheckOverview(payload: Payload): Promise<LinkCheckOver
   const pool = poolOf(payload)
   const [{ rows: counts }, { rows: passes }] = await Promise.all([
     pool.query<Counts>(
-      `SELECT count(*) FILTER (WHERE j.status = 'active' AND j.apply_url ~* '^https?://')::int AS jobs_with_link,
+      `SELECT count(*) FILTER (WHERE j.status = 'active' AND ${CHECKABLE_LINK})::int AS jobs_with_link,
               count(c.job_id) FILTER (WHERE j.status = 'active')::int AS checked,
               count(*) FILTER (WHERE j.status = 'active' AND c.status = 'live')::int AS live,
               count(*) FILTER (WHERE j.status = 'active' AND c.status = 'dead')::int AS dead,
