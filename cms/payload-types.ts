@@ -304,7 +304,7 @@ export interface Job {
   id: number;
   title: string;
   /**
-   * Filled from title when left empty.
+   * Filled from the title, company and source when left empty.
    */
   slug: string;
   /**
@@ -336,10 +336,64 @@ export interface Job {
    * Derived from timezone
    */
   utcOffset?: number | null;
+  /**
+   * Where the job may be done from, as posted ("US only", "EMEA (CET ±2h)"). Who may apply is read from it on save.
+   */
+  locationText?: string | null;
+  /**
+   * Who may apply: derived from the location text on every save (countries as ISO codes).
+   */
+  eligibility?: {
+    scope?: ('worldwide' | 'regions' | 'countries' | 'unknown') | null;
+    countries?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    regions?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    excludedCountries?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * UTC offset, hours
+     */
+    tzMin?: number | null;
+    tzMax?: number | null;
+    reach?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   company: number | Company;
   category?: (number | null) | Category;
   location?: (number | null) | Location;
   skills?: (number | Skill)[] | null;
+  /**
+   * The full https:// (or http://) address of the application page
+   */
   applyUrl?: string | null;
   source: 'internal' | 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
   externalId: string;
@@ -1043,6 +1097,18 @@ export interface JobsSelect<T extends boolean = true> {
   salaryPeriod?: T;
   timezone?: T;
   utcOffset?: T;
+  locationText?: T;
+  eligibility?:
+    | T
+    | {
+        scope?: T;
+        countries?: T;
+        regions?: T;
+        excludedCountries?: T;
+        tzMin?: T;
+        tzMax?: T;
+        reach?: T;
+      };
   company?: T;
   category?: T;
   location?: T;

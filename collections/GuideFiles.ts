@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from './access/adminOnly'
+import { missingLocalFile } from './lib/missingFile'
 import { uploadDir } from './lib/uploadDir'
+
+const GUIDE_DIR = uploadDir('guide')
 
 export const GUIDE_FILE_NAME = 'digital-nomad-guide-2025.pdf'
 
@@ -13,7 +16,8 @@ export const GuideFiles: CollectionConfig = {
   labels: { singular: 'Guide PDF', plural: 'Guide PDFs' },
   access: { read: adminOnly, create: adminOnly, update: adminOnly, delete: adminOnly },
   upload: {
-    staticDir: uploadDir('guide'),
+    staticDir: GUIDE_DIR,
+    handlers: [missingLocalFile(GUIDE_DIR)],
     mimeTypes: ['application/pdf'],
   },
   fields: [{ name: 'edition', type: 'text', defaultValue: '2025' }],

@@ -2,7 +2,10 @@ import type { CollectionConfig } from 'payload'
 import { COVER_IMAGE_SIZES } from '../cms/contract/blog'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
+import { missingLocalFile } from './lib/missingFile'
 import { uploadDir } from './lib/uploadDir'
+
+const MEDIA_DIR = uploadDir('media')
 
 /**
  * Public images (blog covers). Each upload gets WebP variants at the cover widths, cropped around the
@@ -13,7 +16,8 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
-    staticDir: uploadDir('media'),
+    staticDir: MEDIA_DIR,
+    handlers: [missingLocalFile(MEDIA_DIR)],
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
     focalPoint: true,
     crop: true,

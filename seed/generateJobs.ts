@@ -27,6 +27,7 @@ export interface SeedJob {
   company: string
   category: CategorySlug
   location: string
+  locationText: string
   skills: string[]
 }
 
@@ -88,6 +89,8 @@ export function generateJobs(count: number, now = new Date(), seed = 20250101): 
       salaryCurrency: salaryMin || salaryMax ? 'USD' : null,
       salaryPeriod: salaryMin || salaryMax ? 'year' : null,
       timezone: random.pick(location.timezones),
+      // Picked by position, not by the random stream, so the rest of the demo data stays as it was.
+      locationText: location.lines[i % location.lines.length]!,
       source,
       externalId,
       applyUrl,

@@ -7,5 +7,5 @@ export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
 
 /** The search filters an alert follows: the query parameters of /search (comma-joined lists). */
-export const ALERT_FILTER_KEYS = ['q', 'category', 'location', 'type', 'experience', 'salary', 'timezone'] as const
+export const ALERT_FILTER_KEYS = ['q', 'category', 'location', 'type', 'experience', 'salary', 'timezone', 'country', 'tz'] as const
 export type AlertFilterKey = (typeof ALERT_FILTER_KEYS)[number]

@@ -22,6 +22,9 @@ export const createAlertRequestSchema = z.object({
   experience: filterValue,
   salary: filterValue,
   timezone: filterValue,
+  /** Where the follower lives (ISO alpha-2) and their UTC offset, as on /search. */
+  country: filterValue,
+  tz: filterValue,
 })
 export type CreateAlertRequest = z.input<typeof createAlertRequestSchema>
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { eligibilitySchema } from './eligibility'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from './jobValues'
 
 export * from './jobValues'
@@ -27,6 +28,10 @@ const jobListItemSchema = z.object({
   category: namedRefSchema.nullable(),
   location: namedRefSchema.extend({ region: z.string().nullable() }).nullable(),
   skills: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** Where the job may be done from, as posted; null when the posting does not say. */
+  locationText: z.string().nullable(),
+  /** Who may apply, derived from locationText. */
+  eligibility: eligibilitySchema,
   /**
    * Search results with text only: the description's passage that matched, as safe markup (text escaped,
    * matched words in <mark>, no other tags). Absent when the words matched elsewhere (title, skills).
@@ -41,6 +46,9 @@ export type JobDetail = JobListItem
 
 const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
 export type Pagination = z.infer<typeof paginationSchema>
+
+/** With `country`: how many more jobs match the other filters but do not say where they hire (left out of the list). */
+const eligibilityUnknownSchema = z.number().optional()
 
 /**
  * How the search read the text (GET /api/search): `correctedQuery` is the text searched instead when words
@@ -72,6 +80,7 @@ export const jobListResponseSchema = z.object({
   pagination: paginationSchema,
   meta: searchMetaSchema.optional(),
   facets: searchFacetsSchema.optional(),
+  eligibilityUnknown: eligibilityUnknownSchema,
 })
 export type JobListResponse = z.infer<typeof jobListResponseSchema>
 
@@ -84,6 +93,7 @@ export const categoryPageResponseSchema = z.object({
   count: z.number(),
   jobs: z.array(jobListItemSchema),
   pagination: paginationSchema,
+  eligibilityUnknown: eligibilityUnknownSchema,
 })
 export type CategoryPageResponse = z.infer<typeof categoryPageResponseSchema>
 
@@ -92,6 +102,7 @@ export const locationPageResponseSchema = z.object({
   count: z.number(),
   jobs: z.array(jobListItemSchema),
   pagination: paginationSchema,
+  eligibilityUnknown: eligibilityUnknownSchema,
 })
 export type LocationPageResponse = z.infer<typeof locationPageResponseSchema>
 

@@ -13,7 +13,7 @@ export interface KeywordSearch {
 }
 
 export function keywordSearch(slug: string): KeywordSearch {
-  const words = decodeURIComponent(slug).toLowerCase().split(/[^a-z0-9+#.]+/).filter(Boolean)
+  const words = slug.toLowerCase().split(/[^a-z0-9+#.]+/).filter(Boolean)
   const entry = words.some((w) => ENTRY_WORDS.includes(w)) || words.join(' ').includes('no experience')
   return { q: words.filter((w) => !FILLER.has(w)).join(' '), experience: entry ? 'entry' : null }
 }

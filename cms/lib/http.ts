@@ -1,5 +1,6 @@
 import { APIError } from 'payload'
 import { z } from 'zod'
+import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { logger } from './logger'
 
 /**
@@ -23,7 +24,7 @@ export function jsonError(status: number, message: string, extra: Record<string,
 
 /** A JSON answer that also sets (or clears) cookies; never stored by a cache. */
 export function jsonWithCookie(body: unknown, cookies: string | readonly string[], status = 200): Response {
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
+  const headers = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL })
   for (const cookie of typeof cookies === 'string' ? [cookies] : cookies) headers.append('Set-Cookie', cookie)
   return Response.json(body, { status, headers })
 }

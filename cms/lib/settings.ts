@@ -94,7 +94,10 @@ export const SETTINGS_SCHEMA = z.object({
   NOMAD_PROCESS: text('web'),
   SHUTDOWN_TIMEOUT_MS: number(25_000),
   PUBLIC_READ_CACHE_SECONDS: number(30),
+  /** Read-only public /api calls a client (an IPv4 address or an IPv6 /64) may make a minute; 0 turns the limit off (benchmarks). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: number(300, { int: true }),
   HTML_CACHE_SECONDS: number(30),
+  HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
   CSP_EXTRA_HOSTS: text(),
   /** Build-time SPA settings the server also reads: the CSP allows the ad hosts only when ads are configured. */
@@ -109,6 +112,8 @@ export const SETTINGS_SCHEMA = z.object({
   S3_FORCE_PATH_STYLE: flag(false),
   JOB_COUNT_CACHE_SECONDS: number(60),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
+  /** The public support address the seeded pages give; read by the seed. */
+  SUPPORT_EMAIL: optionalText,
   MAIL_OUTBOX_DIR: optionalText,
   SMTP_HOST: optionalText,
   SMTP_PORT: number(587, { min: 1, int: true }),

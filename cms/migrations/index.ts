@@ -13,6 +13,7 @@ import * as migration_20261122_223010_issue13_merged_snapshot from './20261122_2
 import * as migration_20261124_055408_content_pages from './20261124_055408_content_pages';
 import * as migration_20261124_055611_alert_address_proof from './20261124_055611_alert_address_proof';
 import * as migration_20261124_060000_issue21_search from './20261124_060000_issue21_search';
+import * as migration_20261124_061147_job_eligibility from './20261124_061147_job_eligibility';
 import * as migration_20261124_072000_issue21_vocabulary_knn from './20261124_072000_issue21_vocabulary_knn';
 
 export const migrations = [
@@ -90,6 +91,11 @@ export const migrations = [
     up: migration_20261124_060000_issue21_search.up,
     down: migration_20261124_060000_issue21_search.down,
     name: '20261124_060000_issue21_search',
+  },
+  {
+    up: migration_20261124_061147_job_eligibility.up,
+    down: migration_20261124_061147_job_eligibility.down,
+    name: '20261124_061147_job_eligibility',
   },
   {
     up: migration_20261124_072000_issue21_vocabulary_knn.up,

@@ -1,29 +1,43 @@
-import { describe, expect, it } from 'vitest'
-import { HtmlCache, htmlCacheControl } from './htmlCache'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createHtmlCache, htmlCacheControl } from './htmlCache'
 
-const page = (body: string) => ({ status: 200, headers: {}, body })
+const page = (body: string, status = 200) => async () => ({ status, headers: {}, body })
+const liveFeed = { live: () => true, generation: () => 0 }
 
-describe('HtmlCache', () => {
-  it('keeps a page until its time is up', () => {
-    const cache = new HtmlCache(30_000)
-    cache.set('/a', page('a'), 1_000)
-    expect(cache.get('/a', 30_999)?.body).toBe('a')
-    expect(cache.get('/a', 31_000)).toBeNull()
+describe('the HTML cache', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
   })
 
-  it('drops the oldest pages past its size', () => {
-    const cache = new HtmlCache(30_000, 2)
-    cache.set('/a', page('a'), 0)
-    cache.set('/b', page('b'), 0)
-    cache.set('/c', page('c'), 0)
-    expect(cache.get('/a', 1)).toBeNull()
-    expect(cache.get('/c', 1)?.body).toBe('c')
+  it('keeps a page until its time is up', async () => {
+    const cache = createHtmlCache({ ttlMs: 30_000, maxBytes: 1_000, changes: liveFeed })
+    await cache.get('/a', page('a'))
+    vi.advanceTimersByTime(29_000)
+    expect((await cache.get('/a', page('again'))).body).toBe('a')
+    vi.advanceTimersByTime(1_000)
+    expect((await cache.get('/a', page('again'))).body).toBe('again')
   })
 
-  it('keeps nothing when turned off', () => {
-    const cache = new HtmlCache(0)
-    cache.set('/a', page('a'), 0)
-    expect(cache.get('/a', 0)).toBeNull()
+  it('counts the bytes of the pages it keeps and drops the oldest past its budget', async () => {
+    const cache = createHtmlCache({ ttlMs: 30_000, maxBytes: 2_500, changes: liveFeed })
+    for (const path of ['/a', '/b', '/c']) await cache.get(path, page('é'.repeat(500)))
+    expect(cache.stats()).toEqual({ entries: 2, bytes: 2_000 })
+    expect((await cache.get('/a', page('again'))).body).toBe('again')
+  })
+
+  it('keeps no server errors', async () => {
+    const cache = createHtmlCache({ ttlMs: 30_000, maxBytes: 1_000, changes: liveFeed })
+    await cache.get('/a', page('failed', 500))
+    expect(cache.stats().entries).toBe(0)
+  })
+
+  it('keeps nothing when turned off', async () => {
+    const cache = createHtmlCache({ ttlMs: 0, maxBytes: 1_000, changes: liveFeed })
+    await cache.get('/a', page('a'))
+    expect(cache.stats().entries).toBe(0)
   })
 })
 

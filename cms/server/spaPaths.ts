@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** Path prefixes Next keeps: Payload's admin and REST, Next's own files, the API, feeds. */
+/** Path prefixes the renderer leaves alone: Payload's admin and REST, Next's own files, the /api table, feeds. */
 const NEXT_PREFIXES = ['/cms', '/_next', '/api/', '/feeds/']
 const NEXT_EXACT = ['/api', '/feeds', '/robots.txt']
 
@@ -20,7 +20,16 @@ export function rendersSpa(pathname: string, staticEntries: Set<string>): boolea
   if (NEXT_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) return false
   if (/^\/sitemap[^/]*\.xml$/.test(pathname)) return false
   const first = pathname.split('/')[1] ?? ''
-  return !staticEntries.has(decodeURIComponent(first))
+  return !staticEntries.has(decodedOrAsIs(first))
+}
+
+/** A malformed segment names no static file (pathSegments answers such paths 400 before this runs). */
+function decodedOrAsIs(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
 
 export const PUBLIC_DIR = path.resolve('cms/public')

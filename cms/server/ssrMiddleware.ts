@@ -1,13 +1,13 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { siteFeatures } from '@cms/domain/siteFeatures'
 import { settings } from '@cms/lib/settings'
-import { HtmlCache, htmlCacheControl } from './htmlCache'
+import { createHtmlCache, htmlCacheControl, type CachedPage } from './htmlCache'
+import type { Middleware } from './middlewareStep'
+import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
+import { carriesSecret, carriesSession } from './personalAnswers'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
 import { developmentRenderer, productionRenderer, type Renderer } from './ssrRenderer'
 import { createSsrTransport } from './ssrTransport'
-
-/** Payload's session cookie: its holder gets no shared caching. */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 const htmlCacheSeconds = () => settings().HTML_CACHE_SECONDS
 
@@ -15,32 +15,42 @@ function siteOrigin(port: number) {
   return (settings().SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 }
 
-
 function toRequest(request: IncomingMessage, origin: string): Request {
   return new Request(new URL(request.url ?? '/', origin), { method: 'GET', headers: { accept: 'text/html' } })
+}
+
+export interface SsrOptions {
+  dev: boolean
+  /** Tests render with their own renderer; the server loads Vite's (dev) or the built one. */
+  loadRenderer?: () => Promise<Renderer>
+}
+
+async function loadRenderer({ origin, dev }: { origin: string; dev: boolean }): Promise<Renderer> {
+  const settings = { origin, transport: createSsrTransport(origin), features: siteFeatures() }
+  return dev ? developmentRenderer(settings) : productionRenderer(settings)
 }
 
 /**
  * The SPA's server renderer for every path that is not Next's or a static file: runs the route's loaders,
  * renders the screen with its data and head, answers the status the route decided (200, 404, 410) or its
- * redirect. Rendered pages are kept a few seconds (HTML_CACHE_SECONDS) since they are the same for everyone.
+ * redirect. Rendered pages are kept a few seconds (HTML_CACHE_SECONDS, at most HTML_CACHE_MAX_MB) since
+ * they are the same for everyone, and dropped as soon as the public data changes on any server. A page
+ * whose address carries a secret (a draft preview, a manage token) is rendered for its holder only: never
+ * kept, and `private, no-store`.
  */
-export function createSsrMiddleware({ dev }: { dev: boolean }) {
+export function createSsrMiddleware(options: SsrOptions) {
+  const { dev } = options
   const port = settings().PORT
   const origin = siteOrigin(port)
-  const cache = new HtmlCache(dev ? 0 : htmlCacheSeconds() * 1000)
+  const cache = createHtmlCache({ ttlMs: dev ? 0 : htmlCacheSeconds() * 1000, maxBytes: settings().HTML_CACHE_MAX_MB * 1024 * 1024 })
   let renderer: Promise<Renderer> | null = null
   let staticEntries = publicEntries(PUBLIC_DIR)
 
-  const load = async () => {
-    const settings = { origin, transport: await createSsrTransport(port, origin), features: siteFeatures() }
-    return dev ? developmentRenderer(settings) : productionRenderer(settings)
-  }
+  const load = () => (options.loadRenderer ? options.loadRenderer() : loadRenderer({ origin, dev }))
 
-  return async function ssr(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const ssr: Middleware = async ({ request, response, path: pathname }) => {
     const method = request.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') return false
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname
     // In development Vite serves the SPA's modules and public files itself (nothing is built).
     if (dev) staticEntries = new Set()
     if (!rendersSpa(pathname, staticEntries)) return false
@@ -51,18 +61,19 @@ export function createSsrMiddleware({ dev }: { dev: boolean }) {
     const ready = await renderer
     if (dev && (await ready.serveDevAsset(request, response))) return true
 
-    const signedIn = SESSION_COOKIE.test(request.headers.cookie ?? '')
-    const key = request.url ?? '/'
-    let page = cache.get(key)
-    if (!page) {
+    const url = request.url ?? '/'
+    const render = async (): Promise<CachedPage> => {
       const result = await ready.render(toRequest(request, origin))
-      page = result.location
+      return result.location
         ? { status: result.status, headers: { location: result.location }, body: '' }
         : { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: result.html ?? '' }
-      cache.set(key, page)
     }
-    response.writeHead(page.status, { ...page.headers, 'cache-control': htmlCacheControl(signedIn, htmlCacheSeconds()) })
+    const secret = carriesSecret(url)
+    const page = secret ? await render() : await cache.get(url, render)
+    const cacheControl = secret ? PRIVATE_CACHE_CONTROL : htmlCacheControl(carriesSession(request.headers), htmlCacheSeconds())
+    response.writeHead(page.status, { ...page.headers, 'cache-control': cacheControl })
     response.end(method === 'HEAD' ? undefined : page.body)
     return true
   }
+  return ssr
 }

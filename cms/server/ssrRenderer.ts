@@ -3,16 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
-import type { SiteFeatures } from '@cms/contract/siteHints'
-
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
-
-interface EntryServer {
-  configure(settings: { origin: string; transport: (url: string, init: RequestInit) => Promise<Response>; features: SiteFeatures }): void
-  render(request: Request): Promise<RenderResult>
-}
+import type { EntryServer, RenderResult, RenderSettings } from '@cms/contract/ssr'
 
 export interface Renderer {
   /** Renders a page: the template filled with the head, the HTML and the page state. */
@@ -21,18 +12,34 @@ export interface Renderer {
   serveDevAsset(request: IncomingMessage, response: ServerResponse): Promise<boolean>
 }
 
-function fill(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
-  return template.replace('<!--app-head-->', result.head).replace('<!--app-html-->', result.html).replace('<!--app-state-->', result.state)
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const
+
+/**
+ * The template with the head, the HTML and the page state at its markers. The rendered parts are joined in as
+ * they are: never as a `String.replace` replacement, where `$\``, `$'` and `$&` in a visitor's words (a search,
+ * a keyword path) copy the template into the page, and never scanned again for markers.
+ */
+export function fillTemplate(template: string, result: Extract<RenderResult, { kind: 'page' }>): string {
+  const values = [result.head, result.html, result.state]
+  let filled = ''
+  let rest = template
+  MARKERS.forEach((marker, index) => {
+    const at = rest.indexOf(marker)
+    if (at < 0) throw new Error(`The page template has no ${marker}`)
+    filled += rest.slice(0, at) + values[index]
+    rest = rest.slice(at + marker.length)
+  })
+  return filled + rest
 }
 
 async function renderWith(entry: EntryServer, template: string, request: Request) {
   const result = await entry.render(request)
   if (result.kind === 'redirect') return { status: result.status, location: result.location }
-  return { status: result.status, html: fill(template, result) }
+  return { status: result.status, html: fillTemplate(template, result) }
 }
 
 /** Production: the bundle `vite build --ssr` wrote to cms/.ssr and the built index.html as the template. */
-export async function productionRenderer(settings: Parameters<EntryServer['configure']>[0]): Promise<Renderer> {
+export async function productionRenderer(settings: RenderSettings): Promise<Renderer> {
   const entry = (await import(pathToFileURL(path.resolve('cms/.ssr/entry-server.js')).href)) as EntryServer
   const template = fs.readFileSync(path.resolve('cms/public/index.html'), 'utf8')
   entry.configure(settings)
@@ -40,7 +47,7 @@ export async function productionRenderer(settings: Parameters<EntryServer['confi
 }
 
 /** Development: Vite in middleware mode, so screens and the renderer reload on every change. */
-export async function developmentRenderer(settings: Parameters<EntryServer['configure']>[0]): Promise<Renderer> {
+export async function developmentRenderer(settings: RenderSettings): Promise<Renderer> {
   const { createServer } = await import('vite')
   const vite: ViteDevServer = await createServer({ configFile: path.resolve('web/vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' })
   return {

@@ -1,11 +1,25 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import { ELIGIBILITY_SCOPES } from '@cms/contract/eligibilityValues'
 import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES } from '@cms/contract/jobs'
+import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { JOB_SOURCES } from '@cms/contract/providers'
+import { slugify } from '@cms/contract/slugify'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
-import { toDescriptionHtml } from '../lib/jobDescription'
+import { cleanDescription, jobSlug, storedEligibility } from './normaliseJob'
 import { parseUtcOffset } from './parseUtcOffset'
+
+/** A new job left without a slug gets the one slug rule (title, company, source, id hash) that ingestion uses too. */
+const fillSlug: CollectionBeforeValidateHook = async ({ data, req, operation }) => {
+  if (!data || operation !== 'create' || (typeof data.slug === 'string' && data.slug.trim())) return data
+  const companyId = typeof data.company === 'object' && data.company ? data.company.id : data.company
+  const company = companyId ? await req.payload.findByID({ collection: 'companies', id: companyId, depth: 0, req, overrideAccess: true }).catch(() => null) : null
+  if (typeof data.title === 'string' && typeof data.externalId === 'string') {
+    data.slug = jobSlug({ title: data.title, companyName: company?.name ?? '', source: data.source ?? 'internal', externalId: data.externalId })
+  }
+  return data
+}
 
 
 export const Jobs: CollectionConfig = {
@@ -19,22 +33,32 @@ export const Jobs: CollectionConfig = {
   // One row per posting of a provider: re-ingesting a source updates instead of duplicating.
   indexes: [{ fields: ['source', 'externalId'], unique: true }],
   hooks: {
+    beforeValidate: [fillSlug],
     beforeChange: [
-      ({ data }) => {
-        if (data && 'timezone' in data) data.utcOffset = parseUtcOffset(data.timezone)
+      ({ data, originalDoc }) => {
+        if (!data) return data
+        if ('timezone' in data) data.utcOffset = parseUtcOffset(data.timezone)
+        // Eligibility is only ever derived: a write that sends it without the text re-derives it from the stored text.
+        if ('locationText' in data || 'eligibility' in data) {
+          data.eligibility = storedEligibility('locationText' in data ? data.locationText : originalDoc?.locationText)
+        }
         return data
       },
     ],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
-    slugField('title'),
+    {
+      ...slugField('title'),
+      admin: { position: 'sidebar', description: 'Filled from the title, company and source when left empty.' },
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' && value.trim() ? slugify(value) : value)] },
+    },
     {
       name: 'description',
       type: 'textarea',
       required: true,
       // Stored sanitised, so the site renders it as it is.
-      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? toDescriptionHtml(value) : value)] },
+      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? cleanDescription(value) : value)] },
       admin: { description: 'HTML (sanitised on save) or plain text (blank lines make paragraphs).' },
     },
     { name: 'postedAt', type: 'date', required: true, index: true },
@@ -52,11 +76,37 @@ export const Jobs: CollectionConfig = {
     },
     { name: 'timezone', type: 'text', admin: { description: 'e.g. "UTC-5"; blank means Flexible' } },
     { name: 'utcOffset', type: 'number', index: true, admin: { readOnly: true, description: 'Derived from timezone' } },
+    {
+      name: 'locationText',
+      type: 'text',
+      admin: { description: 'Where the job may be done from, as posted ("US only", "EMEA (CET ±2h)"). Who may apply is read from it on save.' },
+    },
+    {
+      name: 'eligibility',
+      type: 'group',
+      admin: { readOnly: true, description: 'Who may apply: derived from the location text on every save (countries as ISO codes).' },
+      fields: [
+        { name: 'scope', type: 'select', options: [...ELIGIBILITY_SCOPES], defaultValue: 'unknown', index: true },
+        { name: 'countries', type: 'json' },
+        { name: 'regions', type: 'json' },
+        { name: 'excludedCountries', type: 'json' },
+        { type: 'row', fields: [{ name: 'tzMin', type: 'number', admin: { description: 'UTC offset, hours' } }, { name: 'tzMax', type: 'number' }] },
+        // Every country the job is open to beyond worldwide (regions expanded, exclusions removed): the country filter's column.
+        { name: 'reach', type: 'json', admin: { hidden: true } },
+      ],
+    },
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true },
     { name: 'category', type: 'relationship', relationTo: 'categories', index: true },
     { name: 'location', type: 'relationship', relationTo: 'locations', index: true },
     { name: 'skills', type: 'relationship', relationTo: 'skills', hasMany: true },
-    { name: 'applyUrl', type: 'text', index: true },
+    {
+      name: 'applyUrl',
+      type: 'text',
+      index: true,
+      // Checked on the field, so every Payload write (the admin, REST, the Local API) refuses a javascript: or data: link.
+      validate: (value: string | null | undefined) => !value || httpUrlOrNull(value) !== null || HTTP_URL_REQUIRED,
+      admin: { description: 'The full https:// (or http://) address of the application page' },
+    },
     {
       name: 'source',
       type: 'select',

@@ -17,6 +17,10 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<a href="jav&#x61;script:alert(1)">x</a>')).toBe('<a>x</a>')
     expect(sanitizeHtml('<a href=" java\tscript:alert(1)">x</a>')).toBe('<a>x</a>')
   })
+  it('keeps links back to Remote OK followed, as its terms ask, and only those', () => {
+    expect(sanitizeHtml('<a href="https://remoteok.com/remote-jobs/1">Remote OK</a>')).toBe('<a href="https://remoteok.com/remote-jobs/1" rel="noopener" target="_blank">Remote OK</a>')
+    expect(sanitizeHtml('<a href="https://remoteok.com.evil.example/">x</a>')).toContain('rel="nofollow noopener noreferrer"')
+  })
   it('escapes stray markup characters and closes open tags', () => {
     expect(sanitizeHtml('1 < 2 & 3 > 2')).toBe('1 &lt; 2 &amp; 3 &gt; 2')
     // An unclosed <li> ends at the next one, as browsers parse it.

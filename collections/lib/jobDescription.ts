@@ -1,11 +1,21 @@
 import sanitize from 'sanitize-html'
 
 /**
- * Job descriptions come from outside boards and editors. They are stored already sanitised (the
- * ingestion pipeline and the Jobs collection's hook both run this), so every reader can render them as
- * they are. One allow-list: formatting tags, and links to http(s) or mailto that open in a new tab
- * without passing the referrer; scripts, styles and embedded documents go with their content.
+ * Job descriptions come from outside boards and editors. They are stored already sanitised (the Jobs
+ * collection's rule in collections/Jobs/normaliseJob.ts runs this on every write, ingestion's included), so
+ * every reader renders them as they are. One allow-list: formatting tags, and links to http(s) or mailto
+ * that open in a new tab without passing the referrer; scripts, styles and embedded documents go with
+ * their content. Links are nofollow, except back to a board whose terms ask for a followed link.
  */
+const FOLLOWED_HOSTS = new Set(['remoteok.com'])
+const isFollowed = (href: string) => {
+  try {
+    return FOLLOWED_HOSTS.has(new URL(href).hostname.replace(/^www\./, ''))
+  } catch {
+    return false
+  }
+}
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'a', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'hr'],
   allowedAttributes: { a: ['href', 'rel', 'target'] },
@@ -21,7 +31,7 @@ const OPTIONS: sanitize.IOptions = {
     a: (tagName, attribs): sanitize.Tag => {
       const href = (attribs.href ?? '').replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
       if (!/^(https?:\/\/|mailto:)/i.test(href)) return { tagName, attribs: {} }
-      return { tagName, attribs: { href, rel: 'nofollow noopener noreferrer', target: '_blank' } }
+      return { tagName, attribs: { href, rel: isFollowed(href) ? 'noopener' : 'nofollow noopener noreferrer', target: '_blank' } }
     },
   },
 }

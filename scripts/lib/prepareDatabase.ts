@@ -1,3 +1,4 @@
+import { settings } from '@cms/lib/settings'
 import config from '@payload-config'
 import { getPayload, type Migration } from 'payload'
 import { migrations } from '@cms/migrations'
@@ -17,7 +18,7 @@ export async function prepareDatabase({ forceSeed = false } = {}): Promise<void>
   const admin = adminCredentials()
   console.log('[seed] adding demo data...')
   const started = Date.now()
-  await seed(payload, { adminEmail: admin.email, adminPassword: admin.password, supportEmail: process.env.SUPPORT_EMAIL || undefined, log: (m) => console.log(`[seed] ${m}`) })
+  await seed(payload, { adminEmail: admin.email, adminPassword: admin.password, supportEmail: settings().SUPPORT_EMAIL || undefined, log: (m) => console.log(`[seed] ${m}`) })
   console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   console.log(`[seed] admin: ${admin.email}${admin.usingDefaults ? ` / ${admin.password} (development default: set ADMIN_PASSWORD)` : ''}`)
 }

@@ -1,3 +1,5 @@
+import { SIGNED_IN_HINT_COOKIE } from '@cms/contract/siteHints'
+
 /**
  * First versions of the site's own pages (the footer links to each). Editors keep them in /cms → Pages;
  * the seed only creates a page that does not exist yet. Every statement here describes what the site
@@ -87,10 +89,11 @@ ${writeTo(supportEmail, 'any privacy request')}`,
     {
       slug: 'cookies',
       title: 'Cookie Policy',
-      description: 'The one cookie Nomad Jobs sets (your sign-in session) and the one item it keeps in your browser during checkout.',
+      description: 'The two cookies Nomad Jobs sets when you sign in (your session and a plain signed-in flag) and the one item it keeps in your browser during checkout.',
       markdown: `## Cookies we set
 
 - **payload-token**: set when you sign in, so the site knows it is you. It cannot be read by scripts on the page, and it is deleted when you sign out.
+- **${SIGNED_IN_HINT_COOKIE}**: set beside it, holding only "1". It carries no secret: it tells the site's pages to ask who you are, so a visitor who never signed in is never asked. It is deleted when you sign out.
 
 That is all: browsing, searching and reading the blog set no cookie, and there is no consent banner because there is nothing to consent to.
 

@@ -3,8 +3,10 @@ import { ingestEnabledProviders, ingestProvider } from '@cms/domain/integrations
 import { poolOf } from '@cms/lib/sql'
 import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
-import * as ingestRoute from '@cms/app/api/admin/ingest/route'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const ingestRoute = served('/api/admin/ingest')
 
 let fake: FakeProviders
 let restoreEnv: () => void
@@ -74,7 +76,10 @@ describe('Remote OK ingestion', () => {
     // Sanitised with the allow-list, plus the followed attribution link Remote OK's terms ask for.
     expect(job.description).not.toMatch(/script|onclick|javascript:/)
     expect(job.description).toContain('<li>Remote-first</li>')
-    expect(job.description).toContain('Originally posted on <a href="https://remoteok.com/remote-jobs/900001">Remote OK</a>')
+    expect(job.description).toContain('Originally posted on <a href="https://remoteok.com/remote-jobs/900001" rel="noopener" target="_blank">Remote OK</a>')
+    // The line as posted, and who may apply read from it.
+    expect(job.locationText).toBe('USA')
+    expect(job.eligibility).toMatchObject({ scope: 'countries', countries: ['US'], regions: [], tzMin: null, tzMax: null, reach: ['US'] })
   })
 
   it('two runs in a row create no duplicates; a changed posting is updated', async () => {
@@ -238,6 +243,37 @@ describe('Brandfetch logos', () => {
     } finally {
       delete process.env.BRANDFETCH_API_KEY
     }
+  })
+})
+
+describe('who may apply, written by the Jobs collection\'s rules', () => {
+  it('writes a posting exactly as the Jobs collection writes the same fields (one set of rules)', async () => {
+    const payload = await getTestPayload()
+    const posting = remoteOkItem(41, { location: 'Europe (CET ±2h), not UK', description: '<p>Hi<script>x</script> <a href="https://a.example">a</a></p>' })
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2), remoteOkItem(3), posting]) })
+    await ingestProvider(payload, 'remoteok')
+    const { docs: [ingested] } = await payload.find({ collection: 'jobs', where: { externalId: { equals: '900041' } }, depth: 0, overrideAccess: true })
+    const made = await payload.create({
+      collection: 'jobs',
+      overrideAccess: true,
+      data: {
+        title: 'Same Rules', externalId: `same-rules-${Date.now()}`, postedAt: new Date().toISOString(), type: 'full-time', experienceLevel: 'mid',
+        company: ingested!.company, description: (posting.description as string) + '<p>Originally posted on <a href="https://remoteok.com/remote-jobs/900041">Remote OK</a>.</p>',
+        timezone: ingested!.timezone, locationText: posting.location as string,
+      } as never,
+    })
+    expect(made.slug).toMatch(/^same-rules-acme-remote-41-internal-[0-9a-f]{8}$/)
+    expect(ingested!.slug).toMatch(/^customer-support-specialist-41-acme-remote-41-remoteok-[0-9a-f]{8}$/)
+    for (const field of ['description', 'utcOffset', 'locationText', 'eligibility'] as const) expect(made[field]).toEqual(ingested![field])
+    expect(ingested!.eligibility).toMatchObject({ scope: 'regions', regions: ['europe'], excludedCountries: ['GB'], tzMin: -1, tzMax: 3 })
+  })
+
+  it('files a line it cannot place under no location, and says its eligibility is unknown', async () => {
+    const payload = await getTestPayload()
+    fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2), remoteOkItem(3), remoteOkItem(42, { location: 'Remote' })]) })
+    await ingestProvider(payload, 'remoteok')
+    const { docs: [job] } = await payload.find({ collection: 'jobs', where: { externalId: { equals: '900042' } }, depth: 0, overrideAccess: true })
+    expect(job).toMatchObject({ locationText: 'Remote', location: null, eligibility: { scope: 'unknown' } })
   })
 })
 

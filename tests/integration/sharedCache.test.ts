@@ -1,26 +1,7 @@
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { changeFeedLive } from '@cms/lib/cache/dataChanges'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
-
-/** Another server's write: a separate connection, as a second process would have. */
-async function writeFromAnotherServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+import { until, writeFromAnotherServer } from './dataChanges'
 
 describe('shared caches', () => {
   const cache = createSharedCache<number>({ ttlMs: 60_000, max: 10 })

@@ -1,3 +1,4 @@
+import countries from 'i18n-iso-countries'
 import type { Pool } from 'pg'
 import { SALARY_BUCKETS, type SalaryBucket, type TimezoneBucket } from '@cms/contract/jobs'
 import type { AlertFrequency } from '@cms/contract/alerts'
@@ -5,6 +6,11 @@ import type { AlertFrequency } from '@cms/contract/alerts'
 const EXPERIENCE_WORDS: Record<string, string> = { entry: 'entry-level', mid: 'mid-level', senior: 'senior' }
 const TIMEZONE_WORDS: Record<TimezoneBucket, string> = { americas: 'Americas', europe: 'European', asia: 'Asian' }
 
+/** "United States", "United Kingdom", "Portugal": the short name, unless that is an abbreviation ("UK"). */
+const countryName = (code: string) => {
+  const alias = countries.getName(code, 'en', { select: 'alias' })
+  return (alias && !/^[A-Z.]{2,4}$/.test(alias) ? alias : countries.getName(code, 'en')) ?? code
+}
 const listOf = (params: URLSearchParams, key: string) => (params.get(key) ?? '').split(',').filter(Boolean)
 const either = (words: string[]) => words.join(' or ')
 
@@ -32,6 +38,10 @@ export async function describeSearch(pool: Pool, search: string): Promise<string
   if (salary.length) words += `, ${either(salary)}`
   const zones = listOf(params, 'timezone').map((v) => TIMEZONE_WORDS[v as TimezoneBucket] ?? v)
   if (zones.length) words += `, ${either(zones)} time zones`
+  const country = params.get('country')
+  if (country) words += `, open to ${countryName(country)}`
+  const tz = params.get('tz')
+  if (tz) words += `, working at UTC${Number(tz) < 0 ? '' : '+'}${tz}`
   return words
 }
 

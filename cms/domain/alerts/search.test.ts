@@ -25,4 +25,8 @@ describe('canonicalSearch', () => {
       'experience=senior&salary=0-50000%2C150000-1000000&timezone=europe',
     )
   })
+
+  it('keeps where the follower lives and their UTC offset, in one spelling', () => {
+    expect(canonical('tz=+5.5&country=pt&q=go')).toBe('q=go&country=PT&tz=5.5')
+  })
 })

@@ -20,6 +20,8 @@ export function canonicalSearch(query: JobQuery): string {
   ]
   if (query.q) params.set('q', query.q)
   for (const [key, values] of lists) if (values.length) params.set(key, [...values].sort().join(','))
+  if (query.country) params.set('country', query.country)
+  if (query.tz !== null) params.set('tz', String(query.tz))
   return params.toString()
 }
 

@@ -24,11 +24,13 @@ describe('normalise', () => {
     expect(inferCategory('Something', ['figma', 'ux'])).toBe('design')
     expect(inferCategory('Something')).toBeNull()
   })
-  it('location kind, region and timezone', () => {
-    expect(resolveLocation('Worldwide')).toMatchObject({ locationSlug: 'worldwide', locationKind: 'worldwide', timezone: null })
-    expect(resolveLocation('Remote - USA')).toMatchObject({ locationSlug: 'united-states', locationKind: 'country', region: 'Americas', timezone: 'UTC-5' })
-    expect(resolveLocation('Europe (UTC+1 to UTC+3)')).toMatchObject({ locationSlug: 'europe', locationKind: 'region', timezone: 'UTC+1' })
-    expect(resolveLocation('')).toMatchObject({ locationSlug: 'worldwide' })
+  it('keeps the location line, files it under a seeded location, and never guesses worldwide', () => {
+    expect(resolveLocation(' Worldwide ')).toEqual({ locationText: 'Worldwide', locationSlug: 'worldwide', timezone: null })
+    expect(resolveLocation('Remote - USA')).toMatchObject({ locationSlug: 'united-states', timezone: 'UTC-5' })
+    expect(resolveLocation('Europe (UTC+1 to UTC+3)')).toMatchObject({ locationSlug: 'europe', timezone: 'UTC+1' })
+    expect(resolveLocation('Europe (excluding UK)')).toMatchObject({ locationSlug: 'europe' })
+    expect(resolveLocation('Austin, TX')).toMatchObject({ locationSlug: 'united-states' })
+    for (const line of ['', 'Remote', 'Mars', null]) expect(resolveLocation(line)).toMatchObject({ locationSlug: null, timezone: null })
   })
   it('skills, duplicate keys and URLs', () => {
     expect(normaliseSkills(['react', 'React', 'dev', 'node', 'digital nomad', 'machine learning'])).toEqual(['React', 'Node.js', 'Machine Learning'])

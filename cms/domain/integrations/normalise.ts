@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto'
 import type { ExperienceLevel, JobType } from '@cms/contract/jobs'
+import type { Eligibility } from '@cms/contract/eligibilityValues'
+import { httpUrlOrNull } from '@cms/contract/links'
 import { slugify } from '@cms/contract/slugify'
+import type { DescriptionFormat } from '@collections/Jobs/normaliseJob'
+import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
 
 export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour'
-export type LocationKind = 'worldwide' | 'region' | 'country'
 
 /** A provider posting in the site's terms, ready to upsert. */
 export interface NormalisedJob {
   externalId: string
   title: string
-  /** Sanitised HTML. */
+  /** As the provider sent it; the Jobs collection's rule cleans it when it is written (collections/Jobs/normaliseJob.ts). */
   description: string
+  descriptionFormat: DescriptionFormat
   postedAt: string
   type: JobType
   experienceLevel: ExperienceLevel
@@ -21,10 +25,10 @@ export interface NormalisedJob {
   salaryPeriod: SalaryPeriod | null
   /** e.g. "UTC-5"; null means Flexible. */
   timezone: string | null
-  locationKind: LocationKind
-  region: string | null
-  /** Slug of a known location (seeded taxonomy). */
-  locationSlug: string
+  /** Where the job may be done from, as the provider gives it (who may apply is derived from it when written). */
+  locationText: string | null
+  /** Slug of a known location (seeded taxonomy); null when the line names no place we know. */
+  locationSlug: string | null
   categorySlug: string | null
   skills: string[]
   applyUrl: string | null
@@ -121,49 +125,39 @@ export function inferCategory(title: string, tags: string[] = []): string | null
 
 // ---------------------------------------------------------------- location and timezone
 
-interface KnownLocation {
-  slug: string
-  kind: LocationKind
-  region: string | null
-  timezone: string | null
-  pattern: RegExp
+/** The seeded locations a country or region falls under, and the time zone a single-country posting implies. */
+const COUNTRY_LOCATIONS: Record<string, { slug: string; timezone: string }> = {
+  US: { slug: 'united-states', timezone: 'UTC-5' }, CA: { slug: 'canada', timezone: 'UTC-5' }, MX: { slug: 'mexico', timezone: 'UTC-6' },
+  BR: { slug: 'brazil', timezone: 'UTC-3' }, CO: { slug: 'colombia', timezone: 'UTC-5' }, GB: { slug: 'united-kingdom', timezone: 'UTC+0' },
+  DE: { slug: 'germany', timezone: 'UTC+1' }, PT: { slug: 'portugal', timezone: 'UTC+0' }, ES: { slug: 'spain', timezone: 'UTC+1' },
+  NL: { slug: 'netherlands', timezone: 'UTC+1' }, PL: { slug: 'poland', timezone: 'UTC+1' }, JP: { slug: 'japan', timezone: 'UTC+9' },
+  SG: { slug: 'singapore', timezone: 'UTC+8' }, TH: { slug: 'thailand', timezone: 'UTC+7' }, ID: { slug: 'indonesia', timezone: 'UTC+8' },
+  IN: { slug: 'india', timezone: 'UTC+5:30' }, ZA: { slug: 'south-africa', timezone: 'UTC+2' }, AU: { slug: 'australia', timezone: 'UTC+10' },
+}
+const REGION_LOCATIONS: Partial<Record<Eligibility['regions'][number], string>> = {
+  europe: 'europe', eu: 'europe', nordics: 'europe', americas: 'americas', 'north-america': 'americas', latam: 'americas', asia: 'asia', apac: 'asia',
 }
 
-const KNOWN_LOCATIONS: KnownLocation[] = [
-  { slug: 'united-states', kind: 'country', region: 'Americas', timezone: 'UTC-5', pattern: /\b(usa?|u\.s\.a?\.?|united states|america|new york|california|texas|san francisco|seattle|boston|chicago|austin)\b/ },
-  { slug: 'canada', kind: 'country', region: 'Americas', timezone: 'UTC-5', pattern: /\b(canada|toronto|vancouver|montreal)\b/ },
-  { slug: 'mexico', kind: 'country', region: 'Americas', timezone: 'UTC-6', pattern: /\b(mexico)\b/ },
-  { slug: 'brazil', kind: 'country', region: 'Americas', timezone: 'UTC-3', pattern: /\b(brazil|brasil)\b/ },
-  { slug: 'colombia', kind: 'country', region: 'Americas', timezone: 'UTC-5', pattern: /\b(colombia)\b/ },
-  { slug: 'united-kingdom', kind: 'country', region: 'Europe', timezone: 'UTC+0', pattern: /\b(uk|u\.k\.|united kingdom|england|scotland|london|great britain|gb)\b/ },
-  { slug: 'germany', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(germany|deutschland|berlin|munich)\b/ },
-  { slug: 'portugal', kind: 'country', region: 'Europe', timezone: 'UTC+0', pattern: /\b(portugal|lisbon)\b/ },
-  { slug: 'spain', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(spain|madrid|barcelona)\b/ },
-  { slug: 'netherlands', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(netherlands|amsterdam|holland)\b/ },
-  { slug: 'poland', kind: 'country', region: 'Europe', timezone: 'UTC+1', pattern: /\b(poland|warsaw|krakow)\b/ },
-  { slug: 'japan', kind: 'country', region: 'Asia', timezone: 'UTC+9', pattern: /\b(japan|tokyo)\b/ },
-  { slug: 'singapore', kind: 'country', region: 'Asia', timezone: 'UTC+8', pattern: /\b(singapore)\b/ },
-  { slug: 'thailand', kind: 'country', region: 'Asia', timezone: 'UTC+7', pattern: /\b(thailand|bangkok)\b/ },
-  { slug: 'indonesia', kind: 'country', region: 'Asia', timezone: 'UTC+8', pattern: /\b(indonesia|bali|jakarta)\b/ },
-  { slug: 'india', kind: 'country', region: 'Asia', timezone: 'UTC+5:30', pattern: /\b(india|bangalore|bengaluru|mumbai)\b/ },
-  { slug: 'south-africa', kind: 'country', region: 'Africa', timezone: 'UTC+2', pattern: /\b(south africa|cape town|johannesburg)\b/ },
-  { slug: 'australia', kind: 'country', region: 'Oceania', timezone: 'UTC+10', pattern: /\b(australia|sydney|melbourne)\b/ },
-  { slug: 'americas', kind: 'region', region: 'Americas', timezone: null, pattern: /\b(americas|north america|latam|latin america|south america)\b/ },
-  { slug: 'europe', kind: 'region', region: 'Europe', timezone: null, pattern: /\b(europe|eu|emea|european)\b/ },
-  { slug: 'asia', kind: 'region', region: 'Asia', timezone: null, pattern: /\b(asia|apac)\b/ },
-]
+/** The seeded location slug for who may apply: worldwide, the one country, or the one region; null when none fits. */
+function taxonomySlug(eligibility: Eligibility): string | null {
+  if (eligibility.scope === 'worldwide') return 'worldwide'
+  if (eligibility.scope === 'countries') return eligibility.countries.length === 1 ? (COUNTRY_LOCATIONS[eligibility.countries[0]!]?.slug ?? null) : null
+  if (eligibility.scope !== 'regions' || eligibility.countries.length) return null
+  const slugs = new Set(eligibility.regions.map((r) => REGION_LOCATIONS[r] ?? null))
+  return slugs.size === 1 ? [...slugs][0]! : null
+}
 
-/** Where a posting is open: a known country or region, else worldwide. Explicit UTC offsets win. */
+/**
+ * A posting's location line: kept as posted, placed on the seeded locations when it names one country or
+ * region we list (a line we cannot place gets none, never 'worldwide'), and its time zone: an explicit UTC
+ * offset in the line, else the one country's.
+ */
 export function resolveLocation(text: string | null | undefined) {
-  const raw = (text || '').trim()
-  const explicitTz = /(?:UTC|GMT)\s*[+-−]\s*\d{1,2}(?::?\d{2})?/i.exec(raw)?.[0]?.replace(/\s+/g, '').replace('GMT', 'UTC').replace('−', '-') ?? null
-  const lower = raw.toLowerCase()
-  if (!lower || /\b(worldwide|anywhere|global|remote)\b/.test(lower) && !KNOWN_LOCATIONS.some((l) => l.pattern.test(lower))) {
-    return { locationSlug: 'worldwide', locationKind: 'worldwide' as LocationKind, region: 'Worldwide', timezone: explicitTz }
-  }
-  const match = KNOWN_LOCATIONS.find((l) => l.pattern.test(lower))
-  if (!match) return { locationSlug: 'worldwide', locationKind: 'worldwide' as LocationKind, region: 'Worldwide', timezone: explicitTz }
-  return { locationSlug: match.slug, locationKind: match.kind, region: match.region, timezone: explicitTz ?? match.timezone }
+  const locationText = text?.trim() || null
+  const eligibility = parseEligibility(locationText)
+  const explicitTz = /(?:UTC|GMT)\s*[+-−]\s*\d{1,2}(?::?\d{2})?/i.exec(locationText ?? '')?.[0]?.replace(/\s+/g, '').replace('GMT', 'UTC').replace('−', '-') ?? null
+  const single = eligibility.scope === 'countries' && eligibility.countries.length === 1 ? COUNTRY_LOCATIONS[eligibility.countries[0]!] : undefined
+  return { locationText, locationSlug: taxonomySlug(eligibility), timezone: explicitTz ?? single?.timezone ?? null }
 }
 
 // ---------------------------------------------------------------- skills, company, misc
@@ -204,21 +198,6 @@ const COMPANY_SUFFIX = /\b(inc|llc|ltd|limited|gmbh|corp|corporation|co|sa|bv|ag
 export function dedupeKey(company: string, title: string): string {
   const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(COMPANY_SUFFIX, ' ').replace(/[^a-z0-9]+/g, ' ').trim()
   return `${norm(company)}|${norm(title)}`
-}
-
-/**
- * A link a visitor may be sent to: an absolute http(s) URL, else null. Providers' apply links, company
- * websites and logos pass through this before they are stored, so `javascript:` or `data:` never is.
- */
-export function httpUrlOrNull(url: string | null | undefined): string | null {
-  if (!url) return null
-  try {
-    const trimmed = url.trim()
-    const { protocol } = new URL(trimmed)
-    return protocol === 'http:' || protocol === 'https:' ? trimmed : null
-  } catch {
-    return null
-  }
 }
 
 /** The job with every link it carries reduced to http(s) (or dropped). */
@@ -264,7 +243,7 @@ export function websiteFrom(url: string | null | undefined): string | null {
 }
 
 /** Bump when normalisation changes, so the next run rewrites every posting once. */
-export const NORMALISER_VERSION = '1'
+export const NORMALISER_VERSION = '2'
 
 /**
  * Hash of a raw provider item (plus the normaliser version): equal to the stored hash means the posting

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
-import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
+import { jobSlug, normaliseJob, type NormalisedJobFields } from '@collections/Jobs/normaliseJob'
 import { slugify } from '@cms/contract/slugify'
 import { poolOf, withTransaction } from '@cms/lib/sql'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
@@ -89,6 +89,8 @@ const companySlug = (name: string) => slugify(name) || `company-${shortHash(name
 
 interface Prepared {
   job: NormalisedJob
+  /** The Jobs collection's derived and cleaned fields (description, UTC offset, eligibility), computed by its own rules. */
+  fields: NormalisedJobFields
   hash: string
   key: string
   companyId: number
@@ -97,13 +99,13 @@ interface Prepared {
   skillIds: number[]
 }
 
-/** A job column written by ingestion: `cast` turns the text array's value into the column's enum type. */
+/** A job column written by ingestion: `cast` turns the text array's value into the column's enum or jsonb type. */
 type JobColumn = UnnestColumn<Prepared> & { cast?: string }
 
 /** The columns ingestion writes on insert and on update (in both, from the relation `v`). */
 const JOB_COLUMNS: JobColumn[] = [
   { name: 'title', type: 'text', value: (r) => r.job.title },
-  { name: 'description', type: 'text', value: (r) => r.job.description },
+  { name: 'description', type: 'text', value: (r) => r.fields.description },
   { name: 'posted_at', type: 'timestamptz', value: (r) => r.job.postedAt },
   { name: 'type', type: 'text', cast: 'enum_jobs_type', value: (r) => r.job.type },
   { name: 'experience_level', type: 'text', cast: 'enum_jobs_experience_level', value: (r) => r.job.experienceLevel },
@@ -112,7 +114,15 @@ const JOB_COLUMNS: JobColumn[] = [
   { name: 'salary_currency', type: 'text', value: (r) => r.job.salaryCurrency },
   { name: 'salary_period', type: 'text', cast: 'enum_jobs_salary_period', value: (r) => r.job.salaryPeriod },
   { name: 'timezone', type: 'text', value: (r) => r.job.timezone },
-  { name: 'utc_offset', type: 'numeric', value: (r) => parseUtcOffset(r.job.timezone) },
+  { name: 'utc_offset', type: 'numeric', value: (r) => r.fields.utcOffset },
+  { name: 'location_text', type: 'text', value: (r) => r.fields.locationText },
+  { name: 'eligibility_scope', type: 'text', cast: 'enum_jobs_eligibility_scope', value: (r) => r.fields.eligibility.scope },
+  { name: 'eligibility_countries', type: 'text', cast: 'jsonb', value: (r) => JSON.stringify(r.fields.eligibility.countries) },
+  { name: 'eligibility_regions', type: 'text', cast: 'jsonb', value: (r) => JSON.stringify(r.fields.eligibility.regions) },
+  { name: 'eligibility_excluded_countries', type: 'text', cast: 'jsonb', value: (r) => JSON.stringify(r.fields.eligibility.excludedCountries) },
+  { name: 'eligibility_tz_min', type: 'numeric', value: (r) => r.fields.eligibility.tzMin },
+  { name: 'eligibility_tz_max', type: 'numeric', value: (r) => r.fields.eligibility.tzMax },
+  { name: 'eligibility_reach', type: 'text', cast: 'jsonb', value: (r) => JSON.stringify(r.fields.eligibility.reach) },
   { name: 'company_id', type: 'int', value: (r) => r.companyId },
   { name: 'category_id', type: 'int', value: (r) => r.categoryId },
   { name: 'location_id', type: 'int', value: (r) => r.locationId },
@@ -226,8 +236,8 @@ function classify(jobs: NormalisedJob[], hashes: Map<string, string>, bySourceId
 }
 
 /**
- * Resolves the taxonomy of the jobs about to be written (creating missing companies and skills; an
- * unknown location falls back to 'worldwide') and gives the function that turns a job into its row.
+ * Resolves the taxonomy of the jobs about to be written (creating missing companies and skills; a line
+ * that names no known location gets none) and gives the function that turns a job into its row.
  */
 async function ensureTaxonomy(db: PoolClient, changed: NormalisedJob[], keys: Map<string, string>, newCompanyIds: number[]) {
   const [locations, categories] = await Promise.all([
@@ -247,25 +257,22 @@ async function ensureTaxonomy(db: PoolClient, changed: NormalisedJob[], keys: Ma
   const skillIds = await ensureBySlug(db, 'skills', skillRows)
   return (job: NormalisedJob, hash: string): Prepared => ({
     job,
+    fields: normaliseJob(job),
     hash,
     key: keys.get(job.externalId)!,
     companyId: companyIds.get(companySlug(job.company.name))!,
     categoryId: (job.categorySlug && categoryIds.get(job.categorySlug)) || null,
-    locationId: locationIds.get(job.locationSlug) ?? locationIds.get('worldwide') ?? null,
+    locationId: (job.locationSlug && locationIds.get(job.locationSlug)) || null,
     skillIds: [...new Set(job.skills.map((s) => skillIds.get(slugify(s))).filter((id): id is number => typeof id === 'number'))],
   })
 }
-
-/** Slug of a new job: title and company, the source, and a hash of the source's id (unique per posting). */
-const jobSlug = (source: JobProviderId, r: Prepared) =>
-  `${slugify(`${r.job.title} ${r.job.company.name}`).slice(0, 80) || 'job'}-${source}-${shortHash(r.job.externalId)}`
 
 /** Inserts new postings as active jobs; a row that conflicts with an existing slug or id is skipped. */
 async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[]): Promise<{ created: number; skipped: Skipped[]; links: SkillLinks[] }> {
   const out = { created: 0, skipped: [] as Skipped[], links: [] as SkillLinks[] }
   const insertColumns: JobColumn[] = [
     ...JOB_COLUMNS,
-    { name: 'slug', type: 'text', value: (r) => jobSlug(source, r) },
+    { name: 'slug', type: 'text', value: (r) => jobSlug({ title: r.job.title, companyName: r.job.company.name, source, externalId: r.job.externalId }) },
     { name: 'external_id', type: 'text', value: (r) => r.job.externalId },
   ]
   for (const part of chunks(rows)) {

@@ -31,7 +31,8 @@ function jobKeyword(topic: string): Omit<KeywordEntry, 'count'> {
 /**
  * Popular roles (most frequent active job titles) and skills, alternating, as keyword pages. Each entry's
  * count is the total its keyword page lists (the same search, through the same count cache), not the
- * number of jobs with that exact title or skill tag: a count next to a link always matches the page.
+ * number of jobs with that exact title or skill tag: a count next to a link always matches the page, and
+ * a topic whose page would list nothing is left out.
  */
 export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
   return cached(`jobs:${limit}`, async () => {
@@ -55,9 +56,11 @@ export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEnt
       skills.rows.map((row) => row.name),
       limit,
     )
-    return Promise.all(
+    const counted = await Promise.all(
       entries.map(async (entry) => ({ ...entry, count: await countJobs(pool, parseJobQuery(new URLSearchParams(keywordSearchParams(entry.slug)))) })),
     )
+    // A keyword page that lists nothing answers 404: no list or sitemap links to it.
+    return counted.filter((entry) => entry.count > 0)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { JobListItem } from '@cms/contract/jobs'
-import { toDescriptionHtml } from '@collections/lib/jobDescription'
+import type { EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
+import { eligibilityFromStored } from '@collections/Jobs/normaliseJob'
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './sql'
 
 export interface JobRow {
@@ -25,6 +26,13 @@ export interface JobRow {
   location_name: string | null
   location_slug: string | null
   location_region: string | null
+  location_text: string | null
+  eligibility_scope: EligibilityScope | null
+  eligibility_countries: string[] | null
+  eligibility_regions: EligibilityRegion[] | null
+  eligibility_excluded_countries: string[] | null
+  eligibility_tz_min: string | number | null
+  eligibility_tz_max: string | number | null
   skills: { id: number; name: string }[]
   /** ts_headline's passage of the description (text searches only), its matches between HIGHLIGHT_START/STOP. */
   highlight?: string | null
@@ -67,8 +75,8 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     id: row.id,
     slug: row.slug,
     title: row.title,
-    // Stored descriptions are sanitised when written; once more here covers rows written before that rule.
-    description: excerpt ? plainExcerpt(row.description) : toDescriptionHtml(row.description),
+    // Stored sanitised (collections/Jobs/normaliseJob.ts runs on every write), so it is sent as it is.
+    description: excerpt ? plainExcerpt(row.description) : row.description,
     postedAt: new Date(row.posted_at).toISOString(),
     type: row.type,
     featured: Boolean(row.featured),
@@ -83,6 +91,15 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     category: row.category_slug ? { name: row.category_name ?? '', slug: row.category_slug } : null,
     location: row.location_slug ? { name: row.location_name ?? '', slug: row.location_slug, region: row.location_region } : null,
     skills: row.skills ?? [],
+    locationText: row.location_text || null,
+    eligibility: eligibilityFromStored({
+      scope: row.eligibility_scope ?? 'unknown',
+      countries: row.eligibility_countries ?? [],
+      regions: row.eligibility_regions ?? [],
+      excludedCountries: row.eligibility_excluded_countries ?? [],
+      tzMin: num(row.eligibility_tz_min),
+      tzMax: num(row.eligibility_tz_max),
+    }),
     ...(row.highlight ? { highlight: highlightHtml(row.highlight) } : {}),
   }
 }

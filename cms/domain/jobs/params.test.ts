@@ -25,6 +25,8 @@ describe('parseJobQuery', () => {
       page: 1,
       limit: 10,
       sort: 'relevant',
+      country: null,
+      tz: null,
       match: 'smart',
       facets: false,
     })

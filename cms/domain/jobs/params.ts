@@ -16,9 +16,10 @@ import {
   type TimezoneBucket,
 } from '@cms/contract/jobs'
 import { HttpError } from '@cms/lib/http'
+import { parseEligibilityFilter, type EligibilityFilter } from './eligibilityFilter'
 
 /** A normalised job-list request: the input of every list call and of the search SQL. */
-export interface JobQuery {
+export interface JobQuery extends EligibilityFilter {
   q: string
   categories: string[]
   locations: string[]
@@ -87,6 +88,7 @@ export function parseJobQuery(params: URLSearchParams): JobQuery {
     page: intOr(params.get('page'), 1, 1, MAX_PAGE),
     limit: intOr(params.get('limit'), PAGE_SIZE, 1, MAX_LIMIT),
     sort: (SORT_VALUES as readonly string[]).includes(sortRaw) ? (sortRaw as JobSort) : 'relevant',
+    ...parseEligibilityFilter(params),
     facets: params.get('facets') === 'true',
     match: (MATCH_VALUES as readonly string[]).includes(params.get('match') ?? '') ? (params.get('match') as TextMatch) : 'smart',
   }

@@ -124,7 +124,13 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
     const { rows } = await pool.query<JobRow>(statement.text, statement.values)
     return rows.map((row) => mapJobRow(row, { excerpt: true }))
   }
-  const [jobs, facets] = await Promise.all([page(), query.facets ? cachedFacetCounts(pool, resolved) : undefined])
+  // A country list leaves out jobs that do not say where they hire; the answer says how many more there are.
+  const unknownCount = () => countResolved(pool, { ...resolved, country: null, eligibilityUnknown: true })
+  const [jobs, facets, eligibilityUnknown] = await Promise.all([
+    page(),
+    query.facets ? cachedFacetCounts(pool, resolved) : undefined,
+    query.country ? unknownCount() : undefined,
+  ])
   const meta: SearchMeta = {
     ...(corrections.size ? { correctedQuery: correctedText(query.q, corrections) } : {}),
     ...(relaxed ? { relaxed } : {}),
@@ -134,5 +140,6 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
     pagination: { total, totalPages, page: query.page, limit: query.limit },
     ...(Object.keys(meta).length ? { meta } : {}),
     ...(facets ? { facets } : {}),
+    ...(eligibilityUnknown !== undefined ? { eligibilityUnknown } : {}),
   }
 }

@@ -1,5 +1,6 @@
 import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
+import { ELIGIBILITY_COLUMNS, eligibilityConditions } from './eligibilityFilter'
 import { hasSearchableText, type JobQuery } from './params'
 import type { ParsedQuery } from './search/parseQuery'
 import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSql } from './search/tsquerySql'
@@ -85,6 +86,7 @@ export function searchConditions(query: ResolvedJobQuery, params: SqlParams): Se
   if (query.experience.length) facets.experience = oneOf('j.experience_level', query.experience, 'enum_jobs_experience_level')
   if (query.salary.length) facets.salary = anyOf(query.salary.map((bucket) => salaryRange(bucket, params)))
   if (query.timezone.length) facets.timezone = anyOf(query.timezone.map((bucket) => timezoneRange(bucket, params)))
+  base.push(...eligibilityConditions(query, params))
   return { base, facets, text }
 }
 
@@ -155,7 +157,7 @@ const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.type, 
   j.timezone, j.experience_level, j.source, j.external_id, j.apply_url,
   c.name AS company_name, c.website AS company_website, c.logo AS company_logo,
   cat.name AS category_name, cat.slug AS category_slug,
-  l.name AS location_name, l.slug AS location_slug, l.region AS location_region,
+  l.name AS location_name, l.slug AS location_slug, l.region AS location_region, ${ELIGIBILITY_COLUMNS},
   coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY r."order")
             FROM jobs_rels r JOIN skills s ON s.id = r.skills_id
             WHERE r.parent_id = j.id AND r.path = 'skills'), '[]'::json) AS skills`

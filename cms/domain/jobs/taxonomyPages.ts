@@ -15,8 +15,8 @@ export async function categoryPage(payload: Payload, slug: string, query: JobQue
     : { rows: [] }
   const category = rows[0]
   if (!category) throw new HttpError(404, 'Category not found')
-  const { jobs, pagination } = await searchJobs(payload, { ...query, categories: [category.slug] })
-  return { category, count: pagination.total, jobs, pagination }
+  const list = await searchJobs(payload, { ...query, categories: [category.slug] })
+  return { category, count: list.pagination.total, ...list }
 }
 
 export async function locationPage(payload: Payload, slug: string, query: JobQuery): Promise<LocationPageResponse> {
@@ -29,6 +29,6 @@ export async function locationPage(payload: Payload, slug: string, query: JobQue
     : { rows: [] }
   const location = rows[0]
   if (!location) throw new HttpError(404, 'Location not found')
-  const { jobs, pagination } = await searchJobs(payload, { ...query, locations: [location.slug] })
-  return { location: { ...location, region: location.region ?? null, country: location.country ?? null }, count: pagination.total, jobs, pagination }
+  const list = await searchJobs(payload, { ...query, locations: [location.slug] })
+  return { location: { ...location, region: location.region ?? null, country: location.country ?? null }, count: list.pagination.total, ...list }
 }

@@ -1,5 +1,6 @@
 import { useRouteError } from 'react-router-dom'
 import { BlogPostNotFound } from '@web/features/blog/components/BlogPostNotFound'
+import { KeywordNotFound } from '@web/features/jobs/components/KeywordNotFound'
 import { NotFoundState } from '@web/features/jobs/components/NotFoundState'
 import { PageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
@@ -12,6 +13,7 @@ const TITLES: Record<MissingKind, string> = {
   category: 'Category Not Found',
   location: 'Location Not Found',
   post: 'Blog Post Not Found',
+  keyword: 'No Matching Jobs',
 }
 
 function MissingScreen({ kind, status }: { kind: MissingKind; status: number }) {
@@ -26,6 +28,8 @@ function MissingScreen({ kind, status }: { kind: MissingKind; status: number }) 
       return <NotFoundState title="Location Not Found" message="The location you're looking for doesn't exist or has been removed." action={{ to: '/locations', label: 'Browse Locations' }} />
     case 'post':
       return <BlogPostNotFound />
+    case 'keyword':
+      return <KeywordNotFound />
     default:
       return <NotFoundScreen />
   }

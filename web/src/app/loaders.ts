@@ -56,7 +56,13 @@ export function createLoaders(queryClient: QueryClient) {
     category: loader(({ params, request }) => [ensure(categoryPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(categoriesQueryOptions())], 'category'),
     locations: loader(() => [ensure(locationsQueryOptions())]),
     location: loader(({ params, request }) => [ensure(locationPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(locationsQueryOptions())], 'location'),
-    keyword: loader(({ params, request }) => [ensure(searchJobsQueryOptions(keywordQueryString(params.keyword ?? '', searchOf(request)))), ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(5))]),
+    /** A keyword page lists what its words match, strictly; when nothing matches it is no page (404, noindex). */
+    keyword: async ({ params, request }) => {
+      const search = searchJobsQueryOptions(keywordQueryString(params.keyword ?? '', searchOf(request)))
+      await need(() => [ensure(search), ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(5))])
+      if (queryClient.getQueryData(search.queryKey)?.pagination.total === 0) throw missing('keyword', 404)
+      return null
+    },
     sitemap: loader(() => [ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(50)), ensure(keywordBlogsQueryOptions(50))]),
     toolkit: loader(() => [ensure(toolkitToolsQueryOptions())]),
     blog: loader(() => [ensure(postsQueryOptions()), ensure(featuredPostsQueryOptions())]),

@@ -32,7 +32,9 @@ describe('Adzuna normalise', () => {
     vi.stubEnv('ADZUNA_COUNTRY', 'us')
     expect(job({ location: null })).toMatchObject({ locationSlug: 'united-states' })
     vi.stubEnv('ADZUNA_COUNTRY', 'de')
-    expect(job({ location: null })).toMatchObject({ locationSlug: 'worldwide' })
+    expect(job({ location: null })).toMatchObject({ locationText: 'Germany', locationSlug: 'germany' })
+    vi.stubEnv('ADZUNA_COUNTRY', 'gb')
+    expect(job()).toMatchObject({ locationText: 'London, UK, United Kingdom', locationSlug: 'united-kingdom' })
   })
 
   it('converts salaries from the endpoint country currency', () => {

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { textToHtml } from '@collections/lib/jobDescription'
-import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { countryName, externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 import { settings } from '@cms/lib/settings'
 
 /** Adzuna (GET /v1/api/jobs/{country}/search/{page}): { count, results: [...] }. Needs ADZUNA_APP_ID and ADZUNA_API_KEY. */
@@ -62,12 +61,14 @@ export function adzunaClient(): JobProviderClient<unknown> {
       const postedAt = toIsoDate(item.created)
       if (!postedAt) return { skip: 'no valid date', externalId }
       const area = item.location?.area ?? []
-      const where = [item.location?.display_name, ...area].filter(Boolean).join(', ') || country()
+      // Each endpoint lists one country's jobs: its name closes the line ("London, UK, United Kingdom").
+      const where = [...new Set([item.location?.display_name, ...area, countryName(country())].filter(Boolean))].join(', ')
       return {
         job: {
           externalId,
           title: item.title.trim(),
-          description: textToHtml(item.description ?? ''),
+          description: item.description ?? '',
+          descriptionFormat: 'text',
           postedAt,
           type: inferType(item.contract_time, item.contract_type, item.title),
           experienceLevel: inferExperience(item.title),

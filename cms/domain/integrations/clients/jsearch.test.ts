@@ -35,9 +35,9 @@ describe('JSearch normalise', () => {
     expect(job().company.logo).toBe('https://cdn.example.com/acme.png')
   })
 
-  it('reads a remote posting without a country as worldwide, and the US as the United States', () => {
-    expect(job({ job_country: null })).toMatchObject({ locationSlug: 'worldwide', locationKind: 'worldwide' })
-    expect(job()).toMatchObject({ locationSlug: 'united-states', locationKind: 'country' })
+  it('writes the location line from city, state and country, and leaves a remote posting that names no place unplaced', () => {
+    expect(job({ job_country: null, job_city: null, job_state: null })).toMatchObject({ locationText: 'Remote', locationSlug: null })
+    expect(job()).toMatchObject({ locationText: 'Remote - Austin, TX, United States of America', locationSlug: 'united-states' })
     expect(job({ job_is_remote: false, job_city: null, job_state: null })).toMatchObject({ locationSlug: 'united-states' })
     expect(job({ job_is_remote: false, job_country: 'DE', job_city: 'Berlin', job_state: null })).toMatchObject({ locationSlug: 'germany' })
   })

@@ -2,8 +2,7 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, parsePeriod, resolveLocation, toIsoDate, websiteFrom, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { textToHtml } from '@collections/lib/jobDescription'
-import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { countryName, externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 import { settings } from '@cms/lib/settings'
 
 /** JSearch on RapidAPI (GET /search): { status: 'OK', data: [...] }. Needs RAPIDAPI_KEY. */
@@ -55,13 +54,16 @@ export function jsearchClient(): JobProviderClient<unknown> {
       const item = parsed.item
       const postedAt = toIsoDate(item.job_posted_at_datetime_utc) ?? toIsoDate(item.job_posted_at_timestamp)
       if (!postedAt) return { skip: 'no valid date', externalId: item.job_id }
-      const where = item.job_is_remote && !item.job_country ? 'Worldwide' : [item.job_city, item.job_state, item.job_country].filter(Boolean).join(', ')
+      // "Remote - Austin, TX, United States of America": a remote posting with no country says nothing of where.
+      const place = [item.job_city, item.job_state, countryName(item.job_country)].filter(Boolean).join(', ')
+      const where = item.job_is_remote ? (place ? `Remote - ${place}` : 'Remote') : place
       const skills = normaliseSkills(item.job_required_skills)
       return {
         job: {
           externalId: item.job_id,
           title: item.job_title.trim(),
-          description: textToHtml(item.job_description ?? ''),
+          description: item.job_description ?? '',
+          descriptionFormat: 'text',
           postedAt,
           type: inferType(item.job_employment_type, item.job_title),
           experienceLevel: inferExperience(item.job_title, item.job_required_experience?.required_experience_in_months ?? null),

@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { sanitizeDescriptionHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 
 /**
@@ -52,14 +51,15 @@ export function remoteOkClient(): JobProviderClient<unknown> {
       const url = item.url && /^https?:\/\//.test(item.url) ? item.url : `https://remoteok.com/remote-jobs/${encodeURIComponent(externalId)}`
       const tags = (item.tags ?? []).filter((t): t is string => typeof t === 'string')
       const location = resolveLocation(item.location)
-      const body = sanitizeDescriptionHtml(item.description ?? '')
-      const description = `${body}<p>Originally posted on <a href="${url.replace(/"/g, '&quot;')}">Remote OK</a>.</p>`
+      // Cleaned with the rest when written; links back to Remote OK stay followed, as its terms ask.
+      const description = `${item.description ?? ''}<p>Originally posted on <a href="${url.replace(/"/g, '&quot;')}">Remote OK</a>.</p>`
       const logo = item.company_logo || item.logo || null
       return {
         job: {
           externalId,
           title: item.position.trim(),
           description,
+          descriptionFormat: 'html',
           postedAt,
           type: inferType(item.position, tags.join(' ')),
           experienceLevel: inferExperience(item.position),

@@ -1,3 +1,4 @@
+import countries from 'i18n-iso-countries'
 import type { JobProviderId } from '@cms/contract/providers'
 import type { NormaliseResult } from '../normalise'
 
@@ -46,4 +47,10 @@ export async function probe(request: () => Promise<unknown>, isValid: (body: unk
   } catch {
     return 'unavailable'
   }
+}
+
+/** A provider's ISO country code ("US", "gb") as the English name the location line carries; null when unknown. */
+export function countryName(code: string | null | undefined): string | null {
+  const upper = code?.trim().toUpperCase()
+  return (upper && countries.getName(upper === 'UK' ? 'GB' : upper, 'en')) || null
 }

@@ -37,7 +37,8 @@ describe('web3.career normalise', () => {
   it('reads the location from the location, city and country fields', () => {
     expect(job()).toMatchObject({ locationSlug: 'germany' })
     expect(job({ location: null, city: null, country: 'Germany' })).toMatchObject({ locationSlug: 'germany' })
-    expect(job({ location: null, country: null })).toMatchObject({ locationSlug: 'worldwide' })
+    expect(job({ location: 'Remote', city: '', country: 'Remote' })).toMatchObject({ locationText: 'Remote', locationSlug: null })
+    expect(job({ location: 'Remote', city: null, country: 'United States' })).toMatchObject({ locationText: 'Remote, United States', locationSlug: 'united-states' })
   })
 
   it('falls back to the date text, and skips an item with no valid date', () => {

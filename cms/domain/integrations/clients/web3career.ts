@@ -2,7 +2,6 @@ import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
 import { annualUsd, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { sanitizeDescriptionHtml } from '@collections/lib/jobDescription'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 import { settings } from '@cms/lib/settings'
 
@@ -50,12 +49,13 @@ export function web3CareerClient(): JobProviderClient<unknown> {
       const postedAt = toIsoDate(item.date_epoch) ?? toIsoDate(item.date)
       if (!postedAt) return { skip: 'no valid date', externalId }
       const tags = (item.tags ?? []).filter((t): t is string => typeof t === 'string')
-      const where = [item.location, item.city, item.country].filter(Boolean).join(', ')
+      const where = [...new Set([item.location, item.city, item.country].map((part) => part?.trim()).filter(Boolean))].join(', ')
       return {
         job: {
           externalId,
           title: item.title.trim(),
-          description: sanitizeDescriptionHtml(item.description ?? ''),
+          description: item.description ?? '',
+          descriptionFormat: 'html',
           postedAt,
           type: inferType(item.title, tags.join(' ')),
           experienceLevel: inferExperience(item.title),

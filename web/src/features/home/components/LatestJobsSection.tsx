@@ -23,7 +23,7 @@ export function LatestJobsSection() {
             <Link to={`/jobs/${job.slug}`} className="block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-500 hover:shadow-md">
               <span className="block font-semibold text-slate-900">{job.title}</span>
               <span className="mt-1 block text-sm text-slate-600">
-                {job.company.name} · {job.location?.name ?? 'Worldwide'}
+                {job.company.name} · {job.location?.name ?? 'Location not specified'}
               </span>
             </Link>
           </li>

@@ -1,7 +1,8 @@
 import type { JobListItem } from '@cms/contract/jobs'
 import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { Clock, MapPin, Star } from 'lucide-react'
-import { Link } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
+import { eligibilityBadge } from '../lib/eligibilityBadge'
 import { postedAgo } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
 import { CompanyLogo } from './CompanyLogo'
@@ -9,6 +10,8 @@ import { CompanyLogo } from './CompanyLogo'
 /** One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills. */
 /** `highlight`: whether this featured job gets the gold accent (lists cap how many do per page). */
 export function JobCard({ job, highlight = job.featured }: { job: JobListItem; highlight?: boolean }) {
+  const visitorCountry = useSearchParams()[0].get('country')?.toUpperCase()
+  const badge = eligibilityBadge(job.eligibility, visitorCountry && /^[A-Z]{2}$/.test(visitorCountry) ? visitorCountry : null)
   return (
     <article
       data-testid="job-card"
@@ -31,9 +34,10 @@ export function JobCard({ job, highlight = job.featured }: { job: JobListItem; h
           </div>
           <p className="text-sm font-medium text-slate-700">{job.company.name}</p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-            <span className="inline-flex items-center gap-1">
-              <MapPin size={14} aria-hidden /> {job.location?.name ?? 'Worldwide'}
+            <span className="inline-flex items-center gap-1" data-testid="eligibility-badge">
+              <MapPin size={14} aria-hidden /> {badge.label}
             </span>
+            {badge.hours && <span>{badge.hours}</span>}
             <span>{JOB_TYPE_LABELS[job.type]}</span>
             <span>{salaryLabel(job.salaryMin, job.salaryMax)}</span>
             <span className="inline-flex items-center gap-1">

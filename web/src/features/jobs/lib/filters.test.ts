@@ -15,6 +15,8 @@ describe('filters and the URL', () => {
     expect(f.location).toEqual([])
     expect(f.category).toEqual(['design'])
     expect(listQueryString(new URLSearchParams('q=&type=full-time&type=contract&sort=relevant&page=1'))).toBe('type=full-time%2Ccontract')
+    // Who may apply reaches the API, so /search?country=PT lists what a visitor in Portugal can take.
+    expect(listQueryString(new URLSearchParams('country=PT&tz=1&type=contract'))).toBe('type=contract&country=PT&tz=1')
   })
 
   it('the query a form carries along (list query without page and sort) and the canonical query of a page link', () => {

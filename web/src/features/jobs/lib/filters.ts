@@ -87,6 +87,11 @@ function listParams(params: URLSearchParams, extra: Record<string, string> = {})
   if (q) out.set('q', q)
   const filters = filtersFromParams(params)
   for (const key of FILTER_KEYS) if (filters[key].length) out.set(key, filters[key].join(','))
+  // Who may apply: where the visitor lives and their UTC offset pass through as given (the API checks them).
+  for (const key of ['country', 'tz']) {
+    const value = params.get(key)?.trim()
+    if (value) out.set(key, value)
+  }
   const page = pageFromParams(params)
   if (page > 1) out.set('page', String(page))
   const sort = sortFromParams(params)

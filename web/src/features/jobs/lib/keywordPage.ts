@@ -10,7 +10,7 @@ export { titleCase }
  * that already says who it is for ('remote jobs for beginners') is not given a second 'for'.
  */
 export function keywordHeading(slug: string): string {
-  const title = titleCase(decodeURIComponent(slug))
+  const title = titleCase(slug)
   return /\bfor\b/i.test(title) ? `${title}: Digital Nomad Edition` : `${title} for Digital Nomads`
 }
 

@@ -7,6 +7,8 @@ const job: JobListItem = {
   featured: false, salaryMin: 50000, salaryMax: null, timezone: null, experienceLevel: 'mid', source: 'remoteok', externalId: 'r-1',
   applyUrl: null, company: { name: 'Acme', website: 'https://acme.example', logo: null }, category: null,
   location: { name: 'Germany', slug: 'germany', region: 'Europe' }, skills: [],
+  locationText: null,
+  eligibility: { scope: 'countries', countries: ['DE'], regions: [], excludedCountries: [], timezones: null },
 }
 
 describe('structured data', () => {
@@ -33,5 +35,15 @@ describe('structured data', () => {
   })
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
     expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Categories', path: '/categories' }], 'https://s').itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Categories', item: 'https://s/categories' })
+  })
+
+  it('takes who may apply from eligibility: countries by name, nothing for worldwide or unknown jobs', () => {
+    expect(jobPostingJsonLd({ ...job, eligibility: { ...job.eligibility, countries: ['DE', 'PT'] } }).applicantLocationRequirements).toEqual([
+      { '@type': 'Country', name: 'Germany' },
+      { '@type': 'Country', name: 'Portugal' },
+    ])
+    for (const scope of ['worldwide', 'unknown'] as const) {
+      expect(jobPostingJsonLd({ ...job, eligibility: { ...job.eligibility, scope, countries: [] } })).not.toHaveProperty('applicantLocationRequirements')
+    }
   })
 })

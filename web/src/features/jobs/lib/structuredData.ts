@@ -1,3 +1,5 @@
+import { REGION_LABELS } from '@cms/contract/eligibilityValues'
+import { countryName } from './eligibilityBadge'
 import type { JobListItem } from '@cms/contract/jobs'
 import { addDays, addMonths } from '@web/lib/dates'
 import { SITE_NAME } from '@web/lib/site'
@@ -33,9 +35,21 @@ export function validThrough(postedAt: string, window: ValidityWindow = 'search'
   return (window === 'keyword' ? addDays(posted, 30) : addMonths(posted, 3)).toISOString()
 }
 
+/**
+ * Who may apply, per Google's JobPosting guidelines: a Country entry per named country (regions as named
+ * areas until their member lists reach the browser); none for worldwide or unknown jobs.
+ */
+function applicantLocations(eligibility: JobListItem['eligibility']) {
+  if (eligibility.scope === 'worldwide' || eligibility.scope === 'unknown') return {}
+  const entries = [
+    ...eligibility.countries.map((code) => ({ '@type': 'Country', name: countryName(code) })),
+    ...eligibility.regions.map((region) => ({ '@type': 'AdministrativeArea', name: REGION_LABELS[region] })),
+  ]
+  return { applicantLocationRequirements: entries.length === 1 ? entries[0] : entries }
+}
+
 /** JobPosting for the job detail page; baseSalary only when a figure is known; remote jobs as TELECOMMUTE. */
 export function jobPostingJsonLd(job: JobListItem, origin = siteOrigin(), window: ValidityWindow = 'search') {
-  const location = job.location?.name ?? 'Worldwide'
   const salaryKnown = job.salaryMin !== null || job.salaryMax !== null
   return {
     '@context': 'https://schema.org',
@@ -53,7 +67,7 @@ export function jobPostingJsonLd(job: JobListItem, origin = siteOrigin(), window
       ...(job.company.logo ? { logo: job.company.logo } : {}),
     },
     jobLocationType: 'TELECOMMUTE',
-    applicantLocationRequirements: { '@type': /worldwide|anywhere|flexible/i.test(location) ? 'AdministrativeArea' : 'Country', name: location },
+    ...applicantLocations(job.eligibility),
     ...(salaryKnown
       ? {
           baseSalary: {

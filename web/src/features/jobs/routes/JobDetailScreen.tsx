@@ -11,6 +11,7 @@ import { PageSpinner } from '@web/components/ui/Spinner'
 import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor } from '../lib/applyLink'
 import { EXPERIENCE_LABELS } from '../lib/filterGroups'
+import { whoCanApply, windowLabel } from '../lib/eligibilityBadge'
 import { plainText } from '../lib/plainText'
 import { capitalise, formatPostedDate } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
@@ -91,12 +92,18 @@ export default function JobDetailScreen() {
 
             <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 lg:grid-cols-3">
               <Fact icon={Briefcase} label="Job Type" value={JOB_TYPE_LABELS[job.type]} />
-              <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Worldwide'} />
+              <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Not specified'} />
               <Fact icon={DollarSign} label="Salary Range" value={salaryLabel(job.salaryMin, job.salaryMax)} />
-              <Fact icon={Clock} label="Time Zone" value={job.timezone || 'Flexible'} />
+              <Fact icon={Clock} label="Time Zone" value={job.eligibility.timezones ? windowLabel(job.eligibility.timezones) : job.timezone || 'Flexible'} />
               <Fact icon={GraduationCap} label="Experience" value={EXPERIENCE_LABELS[job.experienceLevel] ?? capitalise(job.experienceLevel)} />
               <Fact icon={Calendar} label="Posted Date" value={formatPostedDate(job.postedAt)} />
             </dl>
+
+            <section aria-labelledby="who-can-apply" className="rounded-xl border border-slate-200 bg-white p-6">
+              <h2 id="who-can-apply" className="text-lg font-semibold text-slate-900">Who can apply</h2>
+              <p className="mt-1 text-slate-700">{whoCanApply(job.eligibility)}</p>
+              {job.locationText && <p className="mt-1 text-sm text-slate-500">As posted: “{job.locationText}”</p>}
+            </section>
 
             <section className="rounded-xl border border-slate-200 bg-white p-6">
               <h2 className="text-lg font-semibold text-slate-900">Job Description</h2>

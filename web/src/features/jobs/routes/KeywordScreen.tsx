@@ -62,7 +62,8 @@ function PopularLocations() {
 export default function KeywordScreen() {
   const { keyword: slug = '' } = useParams()
   const [params] = useSearchParams()
-  const keyword = decodeURIComponent(slug).replace(/-/g, ' ').trim()
+  // The router hands the path segment over decoded.
+  const keyword = slug.replace(/-/g, ' ').trim()
   const heading = keywordHeading(slug)
   const phrase = titleCase(keyword)
   const qs = keywordQueryString(slug, params)

@@ -1,0 +1,57 @@
+import countries from 'i18n-iso-countries'
+import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from '@cms/contract/eligibilityValues'
+import { HttpError } from '@cms/lib/http'
+import type { SqlParams } from '@cms/lib/sqlBuilder'
+
+/**
+ * Who may apply, as list filters: `country` (ISO alpha-2 of where the visitor lives) and `tz` (their UTC
+ * offset in hours). The SQL lives here so the where-builder (sql.ts) adds it in one line.
+ */
+export interface EligibilityFilter {
+  /** Upper-case ISO 3166-1 alpha-2, or null for no country filter. */
+  country: string | null
+  tz: number | null
+  /** Only jobs whose posting does not say where they hire (the count a country list reports beside itself). */
+  eligibilityUnknown?: boolean
+}
+
+/** Reads `country` and `tz`; an unknown code or an impossible offset is a 400 with a message. */
+export function parseEligibilityFilter(params: URLSearchParams): EligibilityFilter {
+  const countryRaw = (params.get('country') ?? '').trim()
+  const tzRaw = (params.get('tz') ?? '').trim()
+  const country = countryRaw ? countryRaw.toUpperCase() : null
+  if (country !== null && (!/^[A-Z]{2}$/.test(country) || !countries.isValid(country))) {
+    throw new HttpError(400, `Unknown country "${countryRaw.slice(0, 40)}". Use an ISO 3166-1 alpha-2 code such as PT or US.`)
+  }
+  const tz = tzRaw ? Number(tzRaw.replace(/^\+/, '')) : null
+  if (tz !== null && (!/^[+-]?\d{1,2}(\.\d{1,2})?$/.test(tzRaw) || !isUtcOffset(tz))) {
+    throw new HttpError(400, `Invalid tz "${tzRaw.slice(0, 40)}". Use a UTC offset in hours from ${MIN_UTC_OFFSET} to +${MAX_UTC_OFFSET}, in whole, half or quarter hours (e.g. 1, -3.5, 5.75).`)
+  }
+  return { country, tz }
+}
+
+/**
+ * Conditions over `jobs j`:
+ * - country: worldwide jobs that do not rule the country out, and jobs whose reach (named countries and their
+ *   regions' members, minus exclusions) holds it (GIN index on eligibility_reach). Unknown jobs never match.
+ * - tz: jobs with no stated window, and jobs whose window holds the offset.
+ */
+export function eligibilityConditions(filter: EligibilityFilter, params: SqlParams): string[] {
+  const conditions: string[] = []
+  if (filter.country) {
+    const code = params.add(JSON.stringify([filter.country]))
+    conditions.push(
+      `((j.eligibility_scope = 'worldwide' AND NOT coalesce(j.eligibility_excluded_countries, '[]'::jsonb) @> ${code}::jsonb) OR j.eligibility_reach @> ${code}::jsonb)`,
+    )
+  }
+  if (filter.tz !== null) {
+    const offset = params.add(filter.tz)
+    conditions.push(`(j.eligibility_tz_min IS NULL OR (j.eligibility_tz_min <= ${offset} AND j.eligibility_tz_max >= ${offset}))`)
+  }
+  if (filter.eligibilityUnknown) conditions.push(`coalesce(j.eligibility_scope, 'unknown') = 'unknown'`)
+  return conditions
+}
+
+/** The job columns of who may apply, over `jobs j`, as the row mapper reads them. */
+export const ELIGIBILITY_COLUMNS = `j.location_text, j.eligibility_scope, j.eligibility_countries, j.eligibility_regions,
+  j.eligibility_excluded_countries, j.eligibility_tz_min, j.eligibility_tz_max`

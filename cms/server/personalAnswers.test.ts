@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { isPersonalRequest } from './personalAnswers'
+
+const request = (url: string, headers: Record<string, string> = {}) => ({ url, headers })
+
+describe('isPersonalRequest', () => {
+  it('is true for a session cookie or an Authorization header', () => {
+    expect(isPersonalRequest(request('/api/alerts', { cookie: 'theme=dark; payload-token=abc' }))).toBe(true)
+    expect(isPersonalRequest(request('/cms/api/orders', { authorization: 'JWT abc' }))).toBe(true)
+  })
+
+  it('is true for a preview, manage, confirm or download token, or a Checkout session in the query', () => {
+    for (const url of ['/blog/post/draft?preview=x', '/api/alerts/manage?token=x', '/alerts/confirm?token=x', '/payment-success?session_id=cs_1', '/api/guide/download/g.pdf?email=a&session=s']) {
+      expect(isPersonalRequest(request(url)), url).toBe(true)
+    }
+  })
+
+  it('is false for anonymous public addresses', () => {
+    for (const url of ['/', '/search?q=token', '/blog/post/tokens-of-trust', '/api/jobs?preview_mode=', '/keywords/preview']) {
+      expect(isPersonalRequest(request(url, { cookie: 'theme=dark' })), url).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,29 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
+/** Payload's session cookie. */
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+
+/**
+ * Query parameters that carry a secret: a draft preview, an alert's manage or confirm token, a reset or
+ * newsletter token, a Checkout session (the thank-you page, the guide download).
+ */
+const SECRET_PARAMETERS = ['preview', 'token', 'session', 'session_id']
+
+/** True when the request carries a session (cookie or Authorization header). */
+export function carriesSession(headers: IncomingHttpHeaders): boolean {
+  return SESSION_COOKIE.test(headers.cookie ?? '') || Boolean(headers.authorization)
+}
+
+/**
+ * True when the answer may depend on who asks: a session, or a secret in the address. Such answers are
+ * `private, no-store` and never kept by our own caches.
+ */
+export function isPersonalRequest(request: { url?: string; headers: IncomingHttpHeaders }): boolean {
+  return carriesSession(request.headers) || carriesSecret(request.url ?? '/')
+}
+
+/** True when the address carries a secret (a page rendered with it shows what only its holder may see). */
+export function carriesSecret(url: string): boolean {
+  const query = new URLSearchParams(url.split('?')[1] ?? '')
+  return SECRET_PARAMETERS.some((name) => query.has(name))
+}

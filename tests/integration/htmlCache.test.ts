@@ -1,0 +1,61 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { changeFeedLive } from '@cms/lib/cache/dataChanges'
+import { createSsrMiddleware } from '@cms/server/ssrMiddleware'
+import { until, writeFromAnotherServer } from './dataChanges'
+import { exchangeOf } from '@cms/server/middlewareStep'
+
+/** A renderer that counts its renders: the first render of a path is a 404, later ones a 200. */
+let renders = 0
+const ssr = createSsrMiddleware({
+  dev: false,
+  loadRenderer: async () => ({
+    async render() {
+      renders++
+      return { status: renders === 1 ? 404 : 200, html: `<p>render ${renders}</p>` }
+    },
+    serveDevAsset: async () => false,
+  }),
+})
+
+let server: http.Server
+let base: string
+beforeAll(async () => {
+  server = http.createServer((request, response) => void ssr(exchangeOf(request, response)))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  await until(() => changeFeedLive())
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base}${path}`, { headers })
+  return { status: response.status, body: await response.text(), cacheControl: response.headers.get('cache-control') }
+}
+
+describe('server-rendered pages and data changes', () => {
+  it('a post that answered 404 before it was published answers 200 as soon as any server writes the posts table', async () => {
+    const before = await get('/blog/post/soon')
+    expect(before.status).toBe(404)
+    expect(await get('/blog/post/soon')).toEqual(before)
+    await writeFromAnotherServer(`UPDATE posts SET updated_at = updated_at WHERE false`)
+    await until(async () => (await get('/blog/post/soon')).status === 200)
+  })
+
+  it('a draft preview (or any address with a token) is rendered for each request and never stored anywhere', async () => {
+    const first = await get('/blog/post/draft?preview=secret')
+    const second = await get('/blog/post/draft?preview=secret')
+    expect(second.body).not.toBe(first.body)
+    expect(first.cacheControl).toBe('private, no-store')
+    expect((await get('/alerts/manage?token=abc')).cacheControl).toBe('private, no-store')
+  })
+
+  it('signed-in visitors get the cached anonymous page, but no shared cache may keep it', async () => {
+    const anonymous = await get('/categories')
+    expect(anonymous.cacheControl).toMatch(/^public/)
+    const signedIn = await get('/categories', { cookie: 'payload-token=x' })
+    expect(signedIn.body).toBe(anonymous.body)
+    expect(signedIn.cacheControl).toBe('private, no-store')
+  })
+})
