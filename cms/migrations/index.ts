@@ -14,7 +14,10 @@ import * as migration_20261124_055408_content_pages from './20261124_055408_cont
 import * as migration_20261124_055611_alert_address_proof from './20261124_055611_alert_address_proof';
 import * as migration_20261124_060000_issue21_search from './20261124_060000_issue21_search';
 import * as migration_20261124_061147_job_eligibility from './20261124_061147_job_eligibility';
-import * as migration_20261124_072000_issue21_vocabulary_knn from './20261124_072000_issue21_vocabulary_knn';
+import * as migration_20261124_062000_link_checks from './20261124_062000_link_checks';
+import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
+import * as migration_20261124_073442_also_listed_on from './20261124_073442_also_listed_on';
+import * as migration_20261124_074000_issue21_vocabulary_knn from './20261124_074000_issue21_vocabulary_knn';
 
 export const migrations = [
   {
@@ -85,7 +88,7 @@ export const migrations = [
   {
     up: migration_20261124_055611_alert_address_proof.up,
     down: migration_20261124_055611_alert_address_proof.down,
-    name: '20261124_055611_alert_address_proof'
+    name: '20261124_055611_alert_address_proof',
   },
   {
     up: migration_20261124_060000_issue21_search.up,
@@ -98,8 +101,23 @@ export const migrations = [
     name: '20261124_061147_job_eligibility',
   },
   {
-    up: migration_20261124_072000_issue21_vocabulary_knn.up,
-    down: migration_20261124_072000_issue21_vocabulary_knn.down,
-    name: '20261124_072000_issue21_vocabulary_knn',
+    up: migration_20261124_062000_link_checks.up,
+    down: migration_20261124_062000_link_checks.down,
+    name: '20261124_062000_link_checks',
+  },
+  {
+    up: migration_20261124_062415_job_reports.up,
+    down: migration_20261124_062415_job_reports.down,
+    name: '20261124_062415_job_reports',
+  },
+  {
+    up: migration_20261124_073442_also_listed_on.up,
+    down: migration_20261124_073442_also_listed_on.down,
+    name: '20261124_073442_also_listed_on',
+  },
+  {
+    up: migration_20261124_074000_issue21_vocabulary_knn.up,
+    down: migration_20261124_074000_issue21_vocabulary_knn.down,
+    name: '20261124_074000_issue21_vocabulary_knn',
   },
 ];

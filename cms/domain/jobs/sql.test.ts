@@ -3,7 +3,7 @@ import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
 import { parseQuery } from './search/parseQuery'
 import { facetsSql } from './facets'
-import { activeJobBySlugSql, countedPageSql, countSql, expiredJobExistsSql, jobsByIdsSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
+import { activeJobBySlugSql, countedPageSql, countSql, jobsByIdsSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
 
 /** A request as resolveTaxonomy leaves it (the text parsed, no typo corrections). */
 const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => {
@@ -188,6 +188,6 @@ describe('job page statements', () => {
   })
 
   it('asks whether the slug names an expired job', () => {
-    expect(expiredJobExistsSql('old-job')).toEqual({ text: `SELECT 1 FROM jobs WHERE slug = $1 AND status = 'expired' LIMIT 1`, values: ['old-job'] })
+    expect(jobStatusBySlugSql('old-job')).toEqual({ text: `SELECT status FROM jobs WHERE slug = $1 AND status <> 'active' LIMIT 1`, values: ['old-job'] })
   })
 })
