@@ -318,7 +318,18 @@ export interface Job {
    * HTML (sanitised on save) or plain text (blank lines make paragraphs).
    */
   description: string;
+  /**
+   * The earlier of the provider's date and the first time we saw the job: a repost never looks newer
+   */
   postedAt: string;
+  /**
+   * The provider's own latest date for the posting
+   */
+  sourcePostedAt?: string | null;
+  /**
+   * Listed again after it disappeared, or with a newer date or a new id for the same job
+   */
+  reposted?: boolean | null;
   type: 'full-time' | 'part-time' | 'contract' | 'freelance';
   experienceLevel: 'entry' | 'mid' | 'senior';
   featured?: boolean | null;
@@ -1148,6 +1159,8 @@ export interface JobsSelect<T extends boolean = true> {
   slug?: T;
   description?: T;
   postedAt?: T;
+  sourcePostedAt?: T;
+  reposted?: T;
   type?: T;
   experienceLevel?: T;
   featured?: T;

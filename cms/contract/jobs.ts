@@ -15,6 +15,8 @@ const jobListItemSchema = z.object({
   title: z.string(),
   description: z.string(),
   postedAt: z.string(),
+  /** Listed again (it came back, or its board re-dated it or gave it a new id); postedAt stays its first date. */
+  reposted: z.boolean(),
   type: z.enum(JOB_TYPE_VALUES),
   featured: z.boolean(),
   salaryMin: z.number().nullable(),

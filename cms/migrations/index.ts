@@ -17,6 +17,8 @@ import * as migration_20261124_061147_job_eligibility from './20261124_061147_jo
 import * as migration_20261124_062000_link_checks from './20261124_062000_link_checks';
 import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
 import * as migration_20261124_073442_also_listed_on from './20261124_073442_also_listed_on';
+import * as migration_20261124_074000_issue21_vocabulary_knn from './20261124_074000_issue21_vocabulary_knn';
+import * as migration_20261124_074133_honest_ages from './20261124_074133_honest_ages';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261124_073442_also_listed_on.up,
     down: migration_20261124_073442_also_listed_on.down,
-    name: '20261124_073442_also_listed_on'
+    name: '20261124_073442_also_listed_on',
+  },
+  {
+    up: migration_20261124_074000_issue21_vocabulary_knn.up,
+    down: migration_20261124_074000_issue21_vocabulary_knn.down,
+    name: '20261124_074000_issue21_vocabulary_knn',
+  },
+  {
+    up: migration_20261124_074133_honest_ages.up,
+    down: migration_20261124_074133_honest_ages.down,
+    name: '20261124_074133_honest_ages'
   },
 ];

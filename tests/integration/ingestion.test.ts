@@ -341,6 +341,44 @@ describe('trust: what ingestion holds and never undoes', () => {
     expect(run).toMatchObject({ created: 0, skipped: 1 })
     expect(await jobByExternalId('900061')).toMatchObject({ status: 'active', alsoListedOn: [{ source: 'jsearch', url: 'https://www.linkedin.com/jobs/view/5061' }] })
   })
+
+  it('keeps an honest age: never newer than when we first saw it, and a re-dated or returning job says Reposted', async () => {
+    const payload = await getTestPayload()
+    const firstSeen = Date.now()
+    // A provider date in the future is capped at the moment we first saw the job.
+    const future = Math.floor((firstSeen + 5 * 86_400_000) / 1000)
+    fake.set('remoteok', { body: remoteOkFeed([...base(), remoteOkItem(71, { epoch: future, date: new Date(future * 1000).toISOString() })]) })
+    await ingestProvider(payload, 'remoteok')
+    const fresh = await jobByExternalId('900071')
+    expect(new Date(fresh.postedAt).getTime()).toBeLessThanOrEqual(Date.now())
+    expect(new Date(fresh.sourcePostedAt!).getTime()).toBe(future * 1000)
+    expect(fresh.reposted).toBe(false)
+
+    // The board re-dates the same posting a week later: the job keeps its first date and says Reposted.
+    const original = remoteOkItem(72)
+    fake.set('remoteok', { body: remoteOkFeed([...base(), original]) })
+    await ingestProvider(payload, 'remoteok')
+    const before = await jobByExternalId('900072')
+    const redated = original.epoch + 7 * 86_400
+    fake.set('remoteok', { body: remoteOkFeed([...base(), { ...original, epoch: redated, date: new Date(redated * 1000).toISOString() }]) })
+    await ingestProvider(payload, 'remoteok')
+    const after = await jobByExternalId('900072')
+    expect(after.postedAt).toBe(before.postedAt)
+    expect(new Date(after.sourcePostedAt!).getTime()).toBe(redated * 1000)
+    expect(after.reposted).toBe(true)
+
+    // A job that disappears and comes back keeps its first date and says Reposted.
+    const returning = remoteOkItem(73)
+    fake.set('remoteok', { body: remoteOkFeed([...base(), returning]) })
+    await ingestProvider(payload, 'remoteok')
+    const first = await jobByExternalId('900073')
+    fake.set('remoteok', { body: remoteOkFeed(base()) })
+    await ingestProvider(payload, 'remoteok')
+    expect((await jobByExternalId('900073')).status).toBe('expired')
+    fake.set('remoteok', { body: remoteOkFeed([...base(), returning]) })
+    await ingestProvider(payload, 'remoteok')
+    expect(await jobByExternalId('900073')).toMatchObject({ status: 'active', postedAt: first.postedAt, reposted: true })
+  })
 })
 
 describe('schedule', () => {

@@ -110,7 +110,6 @@ type JobColumn = UnnestColumn<Prepared> & { cast?: string }
 const JOB_COLUMNS: JobColumn[] = [
   { name: 'title', type: 'text', value: (r) => r.job.title },
   { name: 'description', type: 'text', value: (r) => r.fields.description },
-  { name: 'posted_at', type: 'timestamptz', value: (r) => r.job.postedAt },
   { name: 'type', type: 'text', cast: 'enum_jobs_type', value: (r) => r.job.type },
   { name: 'experience_level', type: 'text', cast: 'enum_jobs_experience_level', value: (r) => r.job.experienceLevel },
   { name: 'salary_min', type: 'numeric', value: (r) => r.job.salaryMin },
@@ -134,6 +133,9 @@ const JOB_COLUMNS: JobColumn[] = [
   { name: 'content_hash', type: 'text', value: (r) => r.hash },
   { name: 'dedupe_key', type: 'text', value: (r) => r.key },
 ]
+
+/** Not a column: the provider's date, from which `posted_at` (never later than first seen) and `source_posted_at` are written. */
+const PROVIDER_DATE: JobColumn = { name: 'provider_posted_at', type: 'timestamptz', value: (r) => r.job.postedAt }
 
 /** Not a column: what the scam rules found (null when nothing), from which `status` and `held_for` are written. */
 const SIGNALS: JobColumn = { name: 'signals', type: 'text', value: (r) => (r.signals.length ? JSON.stringify(r.signals) : null) }
@@ -275,11 +277,12 @@ async function mergeNearDuplicates(
     } else if (group) fetchGroupsKept.add(group[0]!)
   }
   for (const [id, listings] of merged) {
+    // The same board listing the job again under a new id is a repost: the job keeps its first date.
     await db.query(
       `UPDATE jobs SET also_listed_on = (
          SELECT jsonb_agg(DISTINCT entry) FROM jsonb_array_elements(coalesce(also_listed_on, '[]'::jsonb) || $2::jsonb) AS entry
-       ) WHERE id = $1`,
-      [id, JSON.stringify(listings)],
+       ), reposted = reposted OR source::text = $3 WHERE id = $1`,
+      [id, JSON.stringify(listings), source],
     )
   }
   return jobs.filter((j) => !drop.has(j.externalId))
@@ -348,10 +351,11 @@ async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[
     const params = new SqlParams()
     const sourceValue = params.add(source)
     const inserted = await db.query<{ id: number; external_id: string }>(
-      `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, held_for, featured)
+      `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, held_for, featured, posted_at, source_posted_at)
        SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::enum_jobs_source,
-         (CASE WHEN v.signals IS NULL THEN 'active' ELSE 'held' END)::enum_jobs_status, v.signals::jsonb, false
-       FROM ${unnestRows(params, part, [...insertColumns, SIGNALS])}
+         (CASE WHEN v.signals IS NULL THEN 'active' ELSE 'held' END)::enum_jobs_status, v.signals::jsonb, false,
+         LEAST(v.provider_posted_at, now()), v.provider_posted_at
+       FROM ${unnestRows(params, part, [...insertColumns, SIGNALS, PROVIDER_DATE])}
        ON CONFLICT DO NOTHING RETURNING id, external_id`,
       params.values,
     )
@@ -366,8 +370,13 @@ async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[
   return out
 }
 
+/** The job was taken down by the link checker (only a working link brings it back). */
+const LINK_EXPIRED = 'EXISTS (SELECT 1 FROM job_link_checks c WHERE c.job_id = jobs.id AND c.expired_job)'
+
 /**
- * Rewrites changed postings in place and makes a job the provider lists again active. A held job stays held
+ * Rewrites changed postings in place and makes a job the provider lists again active. Its age stays honest:
+ * `posted_at` never moves later (a provider's newer date is kept as `source_posted_at`), and a job that comes
+ * back or gets a newer date is marked reposted. A held job stays held
  * until staff review it, a job the link checker expired waits for a working link, and changed text that fires
  * a scam rule holds a job staff have not reviewed before (a reviewed job keeps its `held_for` record).
  */
@@ -376,6 +385,7 @@ async function updateJobs(db: PoolClient, rows: { id: number; row: Prepared }[])
     ...JOB_COLUMNS.map((c) => ({ ...c, value: (u: { row: Prepared }) => c.value(u.row) })),
     { name: 'id', type: 'int', value: (u) => u.id },
     { ...SIGNALS, value: (u) => SIGNALS.value(u.row) },
+    { ...PROVIDER_DATE, value: (u) => PROVIDER_DATE.value(u.row) },
   ]
   for (const part of chunks(rows)) {
     const params = new SqlParams()
@@ -383,9 +393,13 @@ async function updateJobs(db: PoolClient, rows: { id: number; row: Prepared }[])
       `UPDATE jobs SET ${JOB_COLUMNS.map((c) => `${c.name} = ${valueOf(c)}`).join(', ')},
          status = (CASE
            WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN 'held'
-           WHEN jobs.status = 'held' OR EXISTS (SELECT 1 FROM job_link_checks c WHERE c.job_id = jobs.id AND c.expired_job) THEN jobs.status::text
+           WHEN jobs.status = 'held' OR ${LINK_EXPIRED} THEN jobs.status::text
            ELSE 'active' END)::enum_jobs_status,
          held_for = CASE WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN v.signals::jsonb ELSE jobs.held_for END,
+         posted_at = LEAST(jobs.posted_at, v.provider_posted_at),
+         source_posted_at = v.provider_posted_at,
+         reposted = jobs.reposted OR (jobs.status = 'expired' AND NOT ${LINK_EXPIRED})
+           OR v.provider_posted_at > coalesce(jobs.source_posted_at, jobs.posted_at) + interval '1 day',
          updated_at = now()
        FROM ${unnestRows(params, part, updateColumns)}
        WHERE jobs.id = v.id`,

@@ -9,6 +9,7 @@ export interface JobRow {
   title: string
   description: string
   posted_at: Date | string
+  reposted: boolean | null
   type: JobListItem['type']
   featured: boolean | null
   salary_min: string | number | null
@@ -78,6 +79,7 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     // Stored sanitised (collections/Jobs/normaliseJob.ts runs on every write), so it is sent as it is.
     description: excerpt ? plainExcerpt(row.description) : row.description,
     postedAt: new Date(row.posted_at).toISOString(),
+    reposted: Boolean(row.reposted),
     type: row.type,
     featured: Boolean(row.featured),
     salaryMin: num(row.salary_min),

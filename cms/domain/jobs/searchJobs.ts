@@ -3,13 +3,14 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { poolOf } from '@cms/lib/sql'
-import type { JobListItem, JobListResponse, SearchMeta } from '@cms/contract/jobs'
-import { facetCounts } from './facets'
+import type { JobListItem, JobListResponse, SearchFacets, SearchMeta } from '@cms/contract/jobs'
+import type { SqlStatement } from '@cms/lib/sqlBuilder'
+import { facetCounts, facetsSql } from './facets'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import { hasSearchableText, type JobQuery } from './params'
 import { correctedText, correctTypos } from './search/correctTypos'
 import { hasTerms, parseQuery } from './search/parseQuery'
-import { countSql, pageJobsSql, type ResolvedJobQuery } from './sql'
+import { countSql, jobsByIdsSql, pageJobsSql, countedPageSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
 const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
@@ -60,12 +61,39 @@ export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<Reso
   }
 }
 
+/** A request's count key: its normalised SQL (words after parsing and correction, resolved filters), not its URL. */
+const statementKey = (statement: SqlStatement) => `${statement.text}\u0000${JSON.stringify(statement.values)}`
+
 async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<number> {
   const statement = countSql(query)
-  return countCache.get(`${statement.text}\u0000${JSON.stringify(statement.values)}`, async () => {
+  return countCache.get(statementKey(statement), async () => {
     const { rows } = await pool.query<{ count: number }>(statement.text, statement.values)
     return rows[0]?.count ?? 0
   })
+}
+
+/**
+ * The total and, when it had to be counted, the page's ids: a text or filtered request whose count is not
+ * cached counts and orders its page in one scan of its matches (countedPageSql) and caches the count; a cached
+ * count or the bare list leaves the page to pageJobsSql.
+ */
+async function countWithPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; ids?: number[] }> {
+  const counted = countedPageSql(query)
+  if (!counted) return { total: await countResolved(pool, query) }
+  let ids: number[] | undefined
+  const total = await countCache.get(statementKey(countSql(query)), async () => {
+    const { rows } = await pool.query<{ total: number; ids: number[] }>(counted.text, counted.values)
+    ids = rows[0]?.ids ?? []
+    return rows[0]?.total ?? 0
+  })
+  return { total, ids }
+}
+
+const facetCache = createSharedCache<SearchFacets>({ ttlMs: COUNT_TTL_MS, max: 2000 })
+
+/** Facet counts, cached like totals (per normalised request, emptied by any change to the data). */
+function cachedFacetCounts(pool: Pool, query: ResolvedJobQuery): Promise<SearchFacets> {
+  return facetCache.get(statementKey(facetsSql(query)), () => facetCounts(pool, query))
 }
 
 /** One page of active jobs for a request, with the pagination block. */
@@ -81,18 +109,18 @@ export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListRe
 export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<JobListResponse> {
   const resolved = await resolveTaxonomy(pool, query)
   const corrections = resolved.text?.corrections ?? new Map<string, string>()
-  let total = await countResolved(pool, resolved)
+  let { total, ids } = await countWithPage(pool, resolved)
   let relaxed = false
   if (total === 0 && resolved.text && resolved.text.parsed.clauses.length > 1) {
     resolved.text = { ...resolved.text, relaxed: true }
-    total = await countResolved(pool, resolved)
+    ;({ total, ids } = await countWithPage(pool, resolved))
     relaxed = total > 0
   }
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
   const page = async (): Promise<JobListItem[]> => {
     if (offset >= total) return []
-    const statement = pageJobsSql(resolved)
+    const statement = ids ? jobsByIdsSql(resolved, ids) : pageJobsSql(resolved)
     const { rows } = await pool.query<JobRow>(statement.text, statement.values)
     return rows.map((row) => mapJobRow(row, { excerpt: true }))
   }
@@ -100,7 +128,7 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   const unknownCount = () => countResolved(pool, { ...resolved, country: null, eligibilityUnknown: true })
   const [jobs, facets, eligibilityUnknown] = await Promise.all([
     page(),
-    query.facets ? facetCounts(pool, resolved) : undefined,
+    query.facets ? cachedFacetCounts(pool, resolved) : undefined,
     query.country ? unknownCount() : undefined,
   ])
   const meta: SearchMeta = {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
 import { parseQuery } from './search/parseQuery'
-import { activeJobBySlugSql, countSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
+import { facetsSql } from './facets'
+import { activeJobBySlugSql, countedPageSql, countSql, jobsByIdsSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
 
 /** A request as resolveTaxonomy leaves it (the text parsed, no typo corrections). */
 const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => {
@@ -131,6 +132,50 @@ describe('page statements', () => {
     expectPlaceholdersMatch(statement.text, statement.values)
     expect(statement.text).toContain('FROM page JOIN jobs j ON j.id = page.id LEFT JOIN companies c')
     expect(statement.text.trimEnd().endsWith('ORDER BY page.n')).toBe(true)
+  })
+})
+
+/** How many times a statement reads the jobs table (each is a scan or an index lookup of its own). */
+const readsOfJobs = (text: string) => text.match(/FROM jobs j\b/g)?.length ?? 0
+
+describe('one scan per request (issue 21, speed)', () => {
+  it('counts a text search and ranks its page from one read of the matches', () => {
+    const statement = countedPageSql(resolved('q=react&page=2'))!
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(readsOfJobs(statement.text)).toBe(1)
+    expect(statement.text).toMatch(/^WITH matches AS MATERIALIZED \(SELECT j\.id, .* FROM jobs j WHERE j\.status = 'active' AND j\.search_vector @@/)
+    expect(statement.text).toContain('(SELECT count(*) FROM matches)::int AS total')
+    // The newest RANK_WINDOW matches are ranked (joined back by id for their search vectors), then the page.
+    expect(statement.text).toMatch(/FROM matches m ORDER BY m\.posted_at DESC, m\.id DESC LIMIT \$\d+\) w\s+JOIN jobs j ON j\.id = w\.id ORDER BY \(ts_rank/)
+    expect(statement.values.slice(-3)).toEqual([RANK_WINDOW, 10, 10])
+  })
+
+  it('counts a filtered list and orders its page from the same read; the bare list is read from its index', () => {
+    const statement = countedPageSql(resolved('type=contract&sort=highest'))!
+    expect(readsOfJobs(statement.text)).toBe(1)
+    expect(statement.text).toContain('SELECT j.id FROM matches j ORDER BY coalesce(j.salary_max, j.salary_min) DESC NULLS LAST')
+    expect(countedPageSql(resolved(''))).toBeNull()
+  })
+
+  it('reads a known page by its ids, in their order', () => {
+    const statement = jobsByIdsSql(resolved('q=react'), [7, 3])
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(statement.values[0]).toEqual([7, 3])
+    expect(statement.text).toContain('unnest($1::int[]) WITH ORDINALITY')
+    expect(statement.text).toContain('ts_headline(')
+  })
+
+  it('computes every facet of a text search from one read of its candidates', () => {
+    const statement = facetsSql(resolved('q=react&type=contract&salary=50000-100000', { categoryIds: [4] }))
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(readsOfJobs(statement.text)).toBe(1)
+    expect(statement.text.match(/FROM candidates j/g)).toHaveLength(6)
+  })
+
+  it('reads the jobs per facet through the filter indexes when there is no text', () => {
+    const statement = facetsSql(resolved('type=contract'))
+    expect(statement.text).not.toContain('candidates')
+    expect(readsOfJobs(statement.text)).toBe(6)
   })
 })
 

@@ -57,28 +57,48 @@ function textMatch(query: ResolvedJobQuery, params: SqlParams): { where: string;
   return { where: `j.search_vector @@ ${tsquery}`, rank }
 }
 
+/** The filters of the panel that have facet counts: each facet counts with every filter but its own. */
+export type FacetFilter = 'category' | 'location' | 'type' | 'experience' | 'salary' | 'timezone'
+
+export interface SearchConditions {
+  /** Conditions every facet shares: active, the text, and any filter without a facet. */
+  base: string[]
+  /** The condition of each facet filter the request sets. */
+  facets: Partial<Record<FacetFilter, string>>
+  text: ReturnType<typeof textMatch>
+}
+
 /**
- * The search's WHERE and ORDER BY over `jobs j` for a parsed request; the values go into `params`.
- * `ranked` orders relevant searches by text relevance first (the page query; counts need no order).
- * The one place that turns list filters into SQL: the list calls and anything matching jobs against
- * saved filters use it.
+ * The conditions over `jobs j` of a parsed request, split so facets can drop their own (the values go into
+ * `params`). The one place that turns list filters into SQL.
  */
-export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { ranked }: { ranked: boolean }): SearchClauses {
+export function searchConditions(query: ResolvedJobQuery, params: SqlParams): SearchConditions {
   const text = textMatch(query, params)
-  const conditions = [`j.status = 'active'`]
-  if (text) conditions.push(text.where)
+  const base = [`j.status = 'active'`]
+  if (text) base.push(text.where)
   // A single value is written as '=' so the planner can walk the (column, featured, posted_at) indexes in order.
   const oneOf = (column: string, values: unknown[], type: string) =>
     values.length === 1 ? `${column} = ${params.add(values[0])}::${type}` : `${column} = ANY(${params.add(values)}::${type}[])`
-  if (query.categoryIds) conditions.push(oneOf('j.category_id', query.categoryIds, 'int'))
-  if (query.locationIds) conditions.push(oneOf('j.location_id', query.locationIds, 'int'))
-  if (query.types.length) conditions.push(oneOf('j.type', query.types, 'enum_jobs_type'))
-  if (query.experience.length) conditions.push(oneOf('j.experience_level', query.experience, 'enum_jobs_experience_level'))
-  if (query.salary.length) conditions.push(anyOf(query.salary.map((bucket) => salaryRange(bucket, params))))
-  if (query.timezone.length) conditions.push(anyOf(query.timezone.map((bucket) => timezoneRange(bucket, params))))
-  conditions.push(...eligibilityConditions(query, params))
+  const facets: SearchConditions['facets'] = {}
+  if (query.categoryIds) facets.category = oneOf('j.category_id', query.categoryIds, 'int')
+  if (query.locationIds) facets.location = oneOf('j.location_id', query.locationIds, 'int')
+  if (query.types.length) facets.type = oneOf('j.type', query.types, 'enum_jobs_type')
+  if (query.experience.length) facets.experience = oneOf('j.experience_level', query.experience, 'enum_jobs_experience_level')
+  if (query.salary.length) facets.salary = anyOf(query.salary.map((bucket) => salaryRange(bucket, params)))
+  if (query.timezone.length) facets.timezone = anyOf(query.timezone.map((bucket) => timezoneRange(bucket, params)))
+  base.push(...eligibilityConditions(query, params))
+  return { base, facets, text }
+}
+
+/**
+ * The search's WHERE and ORDER BY over `jobs j` for a parsed request; the values go into `params`.
+ * `ranked` orders relevant searches by text relevance first (the page query; counts need no order).
+ * The list calls and anything matching jobs against saved filters use it.
+ */
+export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { ranked }: { ranked: boolean }): SearchClauses {
+  const { base, facets, text } = searchConditions(query, params)
   const rank = ranked && query.sort === 'relevant' && text ? text.rank() : null
-  return { where: conditions.join(' AND '), orderBy: orderBy(query.sort, rank), windowed: rank !== null }
+  return { where: [...base, ...Object.values(facets)].join(' AND '), orderBy: orderBy(query.sort, rank), windowed: rank !== null }
 }
 
 /** A job's salary figure: what the salary filter and 'highest' read (salaryMax, else salaryMin). */
@@ -133,7 +153,7 @@ export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
 }
 
 /** The columns a job card or page needs, over `jobs j` joined by JOB_JOINS. */
-const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.type, j.featured, j.salary_min, j.salary_max,
+const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.reposted, j.type, j.featured, j.salary_min, j.salary_max,
   j.timezone, j.experience_level, j.source, j.external_id, j.apply_url,
   c.name AS company_name, c.website AS company_website, c.logo AS company_logo,
   cat.name AS category_name, cat.slug AS category_slug,
@@ -151,21 +171,50 @@ export const HIGHLIGHT_START = '\uE000'
 export const HIGHLIGHT_STOP = '\uE001'
 const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`
 
-/**
- * One round trip for a page: the ordered ids (ARRAY keeps the order) joined to the job columns; with text,
- * also the description's passage that matched, marked (only for the page's rows).
- */
-export function pageJobsSql(query: ResolvedJobQuery): SqlStatement {
-  const ids = pageIdsSql(query)
-  const params = new SqlParams()
-  params.values.push(...ids.values)
+/** The job columns (and, with text, the description's passage that matched, marked) of the ids in `ids` (an int[] expression), in that order. */
+function jobsInOrderSql(query: ResolvedJobQuery, ids: string, params: SqlParams): string {
   const tsquery = query.text && query.match !== 'strict' ? highlightTsquery(query.text.parsed, params) : null
   const highlight = tsquery
     ? `, ts_headline('english', regexp_replace(j.description, '<[^>]*>', ' ', 'g'), ${tsquery}, ${params.add(HEADLINE_OPTIONS)}) AS highlight`
     : ''
+  return `WITH page AS (SELECT p.id, p.n FROM unnest(${ids}) WITH ORDINALITY AS p(id, n))
+      SELECT ${JOB_COLUMNS}${highlight} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS} ORDER BY page.n`
+}
+
+/** One round trip for a page: the ordered ids (ARRAY keeps the order) joined to the job columns. */
+export function pageJobsSql(query: ResolvedJobQuery): SqlStatement {
+  const ids = pageIdsSql(query)
+  const params = new SqlParams()
+  params.values.push(...ids.values)
+  return { text: jobsInOrderSql(query, `ARRAY(${ids.text})`, params), values: params.values }
+}
+
+/** The job columns of a page whose ids are known (from countedPageSql), in their order. */
+export function jobsByIdsSql(query: ResolvedJobQuery, ids: number[]): SqlStatement {
+  const params = new SqlParams()
+  const placeholder = params.add(ids)
+  return { text: jobsInOrderSql(query, `${placeholder}::int[]`, params), values: params.values }
+}
+
+/**
+ * A filtered or text request's exact total and one page of ids in one scan of its matches: the matches' ids and
+ * order columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text
+ * search ranks the newest RANK_WINDOW of them (more when the page reaches past them), joined back for their
+ * search vectors. Null for the bare list (every active job), whose page is read straight from an index.
+ */
+export function countedPageSql(query: ResolvedJobQuery): SqlStatement | null {
+  const params = new SqlParams()
+  const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
+  if (where === `j.status = 'active'`) return null
+  const offset = (query.page - 1) * query.limit
+  const ordered = windowed
+    ? `SELECT j.id FROM (SELECT m.id FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) w
+              JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
+    : `SELECT j.id FROM matches j ORDER BY ${orderBy}`
   return {
-    text: `WITH page AS (SELECT p.id, p.n FROM unnest(ARRAY(${ids.text})) WITH ORDINALITY AS p(id, n))
-      SELECT ${JOB_COLUMNS}${highlight} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS} ORDER BY page.n`,
+    text: `WITH matches AS MATERIALIZED (SELECT j.id, j.featured, j.posted_at, j.salary_min, j.salary_max FROM jobs j WHERE ${where})
+      SELECT (SELECT count(*) FROM matches)::int AS total,
+        ARRAY(${ordered} LIMIT ${params.add(query.limit)} OFFSET ${params.add(offset)}) AS ids`,
     values: params.values,
   }
 }

@@ -8,6 +8,12 @@ const MIN_CORRECTED_LENGTH = 4
 /** Most edits a correction may need (Levenshtein): 1 for words of 4 letters, 2 from 5. */
 const maxEdits = (word: string) => (word.length >= 5 ? 2 : 1)
 
+/**
+ * How many of the vocabulary's entries nearest by trigram distance (from the GiST index) are weighed by edit
+ * distance: a word one or two edits away shares most of its trigrams, so it is among the nearest few dozen.
+ */
+const NEAREST_CANDIDATES = 50
+
 export interface CorrectedQuery {
   parsed: ParsedQuery
   /** word typed -> word searched instead; empty when nothing was corrected. */
@@ -19,8 +25,10 @@ const correctable = (t: Term) => !t.quoted && !t.typed.includes(' ') && t.typed.
 /**
  * Typo tolerance: a query word that matches no active job and is not in the vocabulary (the words of
  * active titles, skills, companies and categories) is replaced by the nearest vocabulary word: fewest edits,
- * then trigram similarity, then the most used. One statement for all the words. Words in quotes, short words,
- * numbers and dictionary words are left as typed.
+ * then trigram similarity, then the most used. One statement for all the words: a word found in the vocabulary
+ * or in an active job stops at that index lookup; the others weigh only their NEAREST_CANDIDATES entries by
+ * trigram distance (the vocabulary's GiST index). Words in quotes, short words, numbers and dictionary words
+ * are left as typed.
  */
 export async function correctTypos(pool: Pool, parsed: ParsedQuery): Promise<CorrectedQuery> {
   const words = [...new Set(parsed.clauses.flat().filter(correctable).map((t) => t.typed))]
@@ -30,7 +38,9 @@ export async function correctTypos(pool: Pool, parsed: ParsedQuery): Promise<Cor
     `SELECT w.word, c.word AS correction
      FROM unnest($1::text[], $2::int[]) AS w(word, max_edits)
      CROSS JOIN LATERAL (
-       SELECT v.word FROM job_search_vocabulary v
+       SELECT v.word FROM (
+         SELECT near.word, near.hits FROM job_search_vocabulary near ORDER BY near.word <-> w.word LIMIT ${NEAREST_CANDIDATES}
+       ) v
        WHERE abs(length(v.word) - length(w.word)) <= w.max_edits
          AND levenshtein_less_equal(v.word, w.word, w.max_edits) <= w.max_edits
        ORDER BY levenshtein(v.word, w.word), similarity(v.word, w.word) DESC, v.hits DESC, v.word

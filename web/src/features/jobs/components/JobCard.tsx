@@ -43,6 +43,7 @@ export function JobCard({ job, highlight = job.featured }: { job: JobListItem; h
             <span className="inline-flex items-center gap-1">
               <Clock size={14} aria-hidden /> {postedAgo(job.postedAt)}
             </span>
+            {job.reposted && <span className="rounded bg-slate-100 px-1.5 text-xs font-medium text-slate-700">Reposted</span>}
           </div>
           {job.highlight ? (
             // The server's passage is escaped text with <mark> as the only tag (see the contract).
