@@ -6,11 +6,14 @@ import { totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
 import { Pagination } from './Pagination'
 import { SortSelect } from './SortSelect'
+import { WhereYouLiveNotice } from './WhereYouLiveNotice'
 import { formatCount } from '@web/lib/numbers'
 
 export interface JobResultsData {
   jobs: JobListItem[]
   pagination: PaginationBlock
+  /** With `country`: how many more jobs do not say where they hire. */
+  eligibilityUnknown?: number
 }
 
 /**
@@ -43,6 +46,7 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
       <h2 id={headingId} className="sr-only">
         Job results
       </h2>
+      <WhereYouLiveNotice eligibilityUnknown={data?.eligibilityUnknown} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
           {data ? (countLabel ? countLabel(total) : `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
