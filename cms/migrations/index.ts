@@ -14,6 +14,7 @@ import * as migration_20261124_055408_content_pages from './20261124_055408_cont
 import * as migration_20261124_055611_alert_address_proof from './20261124_055611_alert_address_proof';
 import * as migration_20261124_060000_issue21_search from './20261124_060000_issue21_search';
 import * as migration_20261124_061147_job_eligibility from './20261124_061147_job_eligibility';
+import * as migration_20261124_072658_user_home_choice from './20261124_072658_user_home_choice';
 
 export const migrations = [
   {
@@ -84,7 +85,7 @@ export const migrations = [
   {
     up: migration_20261124_055611_alert_address_proof.up,
     down: migration_20261124_055611_alert_address_proof.down,
-    name: '20261124_055611_alert_address_proof'
+    name: '20261124_055611_alert_address_proof',
   },
   {
     up: migration_20261124_060000_issue21_search.up,
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_061147_job_eligibility.up,
     down: migration_20261124_061147_job_eligibility.down,
     name: '20261124_061147_job_eligibility',
+  },
+  {
+    up: migration_20261124_072658_user_home_choice.up,
+    down: migration_20261124_072658_user_home_choice.down,
+    name: '20261124_072658_user_home_choice',
   },
 ];

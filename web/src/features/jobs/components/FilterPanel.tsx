@@ -11,6 +11,8 @@ import { formatCount } from '@web/lib/numbers'
 import type { SearchFacets } from '@cms/contract/jobs'
 import { choiceFromParams, storeChoice, WHERE_YOU_LIVE_KEYS, withChoice, type WhereYouLive } from '../lib/whereYouLive'
 import { WhereYouLiveFields } from './WhereYouLiveFields'
+import { useSession } from '@web/lib/session/getSession'
+import { useSaveHomeChoice } from '../api/saveHomeChoice'
 
 const SeeAllDialog = lazy(() => import('./SeeAllDialog'))
 
@@ -73,6 +75,8 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
   const { pathname } = useLocation()
   const [draft, setDraft] = useState<FilterSet>(() => filtersFromParams(params))
   const [where, setWhere] = useState<WhereYouLive>(() => choiceFromParams(params))
+  const { user } = useSession()
+  const saveToProfile = useSaveHomeChoice()
   const groups = filterGroups({ categories: useCategories().data ?? [], locations: useLocations().data ?? [], fixed })
   const urlKey = params.toString()
 
@@ -89,6 +93,8 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
     setParams(withChoice(applyFiltersToParams(params, draft), where))
     // Remembered on this device, so the next list opens with it (an empty choice stops that).
     storeChoice({ ...where, on: Boolean(where.country || where.tz !== null) })
+    // A signed-in user's choice follows them to their other devices (only when it changed).
+    if (user && (user.homeCountry !== where.country || user.homeTz !== where.tz)) saveToProfile.mutate(where)
     onDone?.()
   }
   const cleared = clearFiltersInParams(params, fixed).toString()

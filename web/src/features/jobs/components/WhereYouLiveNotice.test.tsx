@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { createQueryClient } from '@web/app/queryClient'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readStoredChoice, storeChoice } from '../lib/whereYouLive'
@@ -17,10 +19,12 @@ function CurrentUrl() {
 
 function renderAt(url: string, eligibilityUnknown?: number) {
   render(
-    <MemoryRouter initialEntries={[url]}>
-      <WhereYouLiveNotice eligibilityUnknown={eligibilityUnknown} />
-      <CurrentUrl />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <WhereYouLiveNotice eligibilityUnknown={eligibilityUnknown} />
+        <CurrentUrl />
+      </MemoryRouter>
+    </QueryClientProvider>,
   )
 }
 

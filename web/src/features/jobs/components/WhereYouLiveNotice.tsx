@@ -1,24 +1,28 @@
 import { useEffect } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { formatCount } from '@web/lib/numbers'
-import { choiceFromParams, describeChoice, fillStoredChoice, readStoredChoice, storeChoice, withChoice } from '../lib/whereYouLive'
+import { useSession } from '@web/lib/session/getSession'
+import { choiceFromParams, describeChoice, fillStoredChoice, profileChoice, readStoredChoice, storeChoice, withChoice } from '../lib/whereYouLive'
 
 const hrefOf = (pathname: string, params: URLSearchParams) => (params.toString() ? `${pathname}?${params}` : pathname)
 
 /**
- * Arriving at a list (a new path), the choice remembered on this device fills in `country` and `tz`, unless the
- * URL already says where the visitor lives (a shared link keeps its own list). Changing the URL on the same list
- * (Clear All, "Show them too") is left alone, so those links mean what they say.
+ * Arriving at a list (a new path), the choice remembered on this device (else the signed-in user's profile, once
+ * the session is known) fills in `country` and `tz`, unless the URL already says where the visitor lives (a shared
+ * link keeps its own list). Changing the URL on the same list (Clear All, "Show them too") is left alone, so those
+ * links mean what they say.
  */
 function useStoredChoiceOnArrival() {
   const { pathname } = useLocation()
   const [params, setParams] = useSearchParams()
+  const { user } = useSession()
+  const fromProfile = user ? profileChoice(user) : null
   useEffect(() => {
-    const filled = fillStoredChoice(params, readStoredChoice())
+    const filled = fillStoredChoice(params, readStoredChoice() ?? fromProfile)
     if (filled) setParams(filled, { replace: true })
-    // Only on arrival at a path: the params of that moment are the ones to fill.
+    // Only on arrival at a path (or when the profile arrives there): the params of that moment are the ones to fill.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname])
+  }, [pathname, fromProfile?.country, fromProfile?.tz])
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { browserUtcOffset, choiceFromParams, countryOptions, describeChoice, fillStoredChoice, readStoredChoice, storeChoice, TZ_OPTIONS, withChoice } from './whereYouLive'
+import { browserUtcOffset, profileChoice, choiceFromParams, countryOptions, describeChoice, fillStoredChoice, readStoredChoice, storeChoice, TZ_OPTIONS, withChoice } from './whereYouLive'
 
 const memoryStorage = () => {
   const items = new Map<string, string>()
@@ -49,5 +49,10 @@ describe('whereYouLive', () => {
 
   it('describes the choice', () => {
     expect(describeChoice({ country: 'PT', tz: 5.5 })).toBe('Portugal, UTC+5:30')
+  })
+
+  it("reads a signed-in user's saved choice", () => {
+    expect(profileChoice({ homeCountry: 'PT', homeTz: null })).toEqual({ country: 'PT', tz: null, on: true })
+    expect(profileChoice({ homeCountry: null, homeTz: null })).toBeNull()
   })
 })

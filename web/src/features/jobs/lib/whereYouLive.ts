@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SessionUser } from '@cms/contract/accounts'
 import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from '@cms/contract/eligibilityValues'
 import { COUNTRY_CODES } from '@cms/contract/countryCodes'
 import { countryName, windowLabel } from './eligibilityBadge'
@@ -69,6 +70,11 @@ export function fillStoredChoice(params: URLSearchParams, stored: StoredWhereYou
   if (!stored?.on || (!stored.country && stored.tz === null)) return null
   if (WHERE_YOU_LIVE_KEYS.some((key) => params.has(key))) return null
   return withChoice(params, stored)
+}
+
+/** A signed-in user's choice saved in their profile, as the device would remember it (null when they made none). */
+export function profileChoice(user: Pick<SessionUser, 'homeCountry' | 'homeTz'>): StoredWhereYouLive | null {
+  return user.homeCountry || user.homeTz !== null ? { country: user.homeCountry, tz: user.homeTz, on: true } : null
 }
 
 /** "Portugal, UTC+1" for the list's notice. */
