@@ -17,7 +17,7 @@ const elements = [
   { type: 'cms-domain', pattern: 'cms/domain' },
   { type: 'cms-lib', pattern: 'cms/lib' },
   { type: 'cms-server', pattern: 'cms/server' },
-  { type: 'cms-handlers', pattern: 'cms/app' },
+  { type: 'cms-handlers', pattern: ['cms/api', 'cms/app'] },
   { type: 'cms-config', pattern: ['cms/*.{ts,tsx,mjs}', 'cms/migrations'], partialMatch: false },
   { type: 'collections', pattern: 'collections' },
   { type: 'tooling', pattern: ['seed', 'scripts', 'tests'] },

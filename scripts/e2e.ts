@@ -47,6 +47,8 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     EXPOSE_RESET_TOKEN: 'false',
     // Every spec signs up from 127.0.0.1: room for the whole suite (the limits themselves are integration-tested).
     AUTH_RATE_LIMIT_SCALE: '10',
+    // The same for the public reads the browser makes (the bucket is integration-tested in publicApi.test.ts).
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     // Specs change data and look at it at once: no rendered-page cache between them.
     HTML_CACHE_SECONDS: '0',
     JOB_COUNT_CACHE_SECONDS: '0',

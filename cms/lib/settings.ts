@@ -94,6 +94,8 @@ export const SETTINGS_SCHEMA = z.object({
   NOMAD_PROCESS: text('web'),
   SHUTDOWN_TIMEOUT_MS: number(25_000),
   PUBLIC_READ_CACHE_SECONDS: number(30),
+  /** Read-only public /api calls a client (an IPv4 address or an IPv6 /64) may make a minute; 0 turns the limit off (benchmarks). */
+  PUBLIC_RATE_LIMIT_PER_MINUTE: number(300, { int: true }),
   HTML_CACHE_SECONDS: number(30),
   HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),

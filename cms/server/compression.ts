@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Duplex } from 'node:stream'
 import compression from 'compression'
+import type { Middleware } from './middlewareStep'
 
 /**
  * Next's route handlers append their headers, so Content-Type arrives as a one-element array, which the
@@ -29,7 +30,7 @@ function releaseOnDisconnect(response: ServerResponse) {
  * Compresses answers the client accepts compressed (brotli or gzip): rendered pages, API JSON, static files,
  * Next's answers included. It wraps the response and lets the request go on.
  */
-export function compressResponses(request: IncomingMessage, response: ServerResponse): boolean {
+export const compressResponses: Middleware = ({ request, response }) => {
   compress(request as never, response as never, noop)
   releaseOnDisconnect(response)
   return false

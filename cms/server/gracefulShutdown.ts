@@ -2,7 +2,7 @@ import type http from 'node:http'
 import { settings } from '@cms/lib/settings'
 import { stopChangeFeed } from '../lib/cache/dataChanges'
 import { logger } from '../lib/logger'
-import { serverPayload } from './serverPayload'
+import { getPayloadClient } from '../lib/payload'
 import { startDraining } from './readiness'
 
 const IDLE_SWEEP_MS = 100
@@ -29,7 +29,7 @@ export function shutDownGracefully(server: http.Server, timeoutMs = settings().S
     }
     clearInterval(sweep)
     await stopChangeFeed()
-    await (await serverPayload()).destroy().catch(() => {})
+    await (await getPayloadClient()).destroy().catch(() => {})
     logger.info({ msg: 'stopped' })
     process.exit(0)
   }

@@ -4,7 +4,7 @@
  */
 import { queueLeftToWorker } from '../domain/integrations/tasks'
 import { logger } from '../lib/logger'
-import { serverPayload } from './serverPayload'
+import { getPayloadClient } from '../lib/payload'
 import { shutDownGracefully } from './gracefulShutdown'
 import { becomeReady } from './readiness'
 import { createSiteServer } from './siteServer'
@@ -20,6 +20,6 @@ server.listen(port, () => {
   logger.info({ msg: 'listening', port, mode: dev ? 'development' : 'production' })
   void becomeReady().then(async () => {
     // One server alone runs the jobs queue itself; with a worker (JOBS_AUTORUN=false) it starts no crons.
-    if (!queueLeftToWorker()) await serverPayload({ cron: true })
+    if (!queueLeftToWorker()) await getPayloadClient({ cron: true })
   })
 })

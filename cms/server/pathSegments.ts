@@ -1,4 +1,5 @@
-import type { Middleware } from './middleware'
+import { API_ERRORS } from '@cms/contract/apiErrors'
+import { isApiPath, type Middleware } from './middlewareStep'
 import { sendJsonError } from './sendJson'
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
@@ -11,17 +12,16 @@ function decodes(part: string): boolean {
   }
 }
 
-const isApi = (url: string) => url.startsWith('/api/') || url.startsWith('/cms/api/')
-
 /**
  * Every path, and API queries, must be valid UTF-8 without control characters (a NUL cannot even be
  * stored in PostgreSQL text): anything else is a 400 here, before any handler, query or the page renderer
  * sees it (`/%FF/x` reached a decodeURIComponent and answered 500). A page's query is the page's own
  * business: URLSearchParams reads a malformed one without failing.
  */
-export const pathSegments: Middleware = (request, response) => {
-  const url = request.url ?? '/'
-  const [path = '', query = ''] = url.split('?', 2)
-  const parts = isApi(url) ? [...path.split('/'), ...query.split(/[&=]/)] : path.split('/')
-  return parts.every(decodes) ? false : sendJsonError(response, 400, 'The address contains characters that are not allowed.')
+export const pathSegments: Middleware = ({ response, path, search }) => {
+  const api = isApiPath(path) || path.startsWith('/cms/api/')
+  // Plain ASCII without '%' or '+' decodes to itself: nothing to check (most pages, the hot reads, the floor).
+  if (/^[\w\-./~:@!$&'()*,;=?]*$/.test(api ? path + search : path)) return false
+  const parts = api ? [...path.split('/'), ...search.slice(1).split(/[&=]/)] : path.split('/')
+  return parts.every(decodes) ? false : sendJsonError(response, 400, API_ERRORS.badAddress)
 }

@@ -1,7 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { migrations } from '../migrations'
 import { logger } from '../lib/logger'
-import { serverPayload } from './serverPayload'
+import { getPayloadClient } from '../lib/payload'
+import type { Middleware } from './middlewareStep'
 import { poolOf } from '../lib/sql'
 
 export const READINESS_PATH = '/api/ready'
@@ -12,7 +12,7 @@ let state: State = 'starting'
 
 /** Why this server cannot take traffic yet, or null once the database answers and every migration is applied. */
 async function notReadyBecause(): Promise<string | null> {
-  const payload = await serverPayload()
+  const payload = await getPayloadClient()
   const { rows } = await poolOf(payload).query<{ name: string }>('SELECT name FROM payload_migrations')
   const applied = new Set(rows.map((row) => row.name))
   const missing = migrations.filter((migration) => !applied.has(migration.name))
@@ -44,9 +44,9 @@ export function startDraining(): void {
  * a load balancer only routes to servers that can answer. While draining, every answer also closes its
  * connection, so keep-alive clients move to another server.
  */
-export function readiness(request: IncomingMessage, response: ServerResponse): boolean {
+export const readiness: Middleware = ({ response, path }) => {
   if (state === 'draining') response.setHeader('Connection', 'close')
-  if ((request.url || '').split('?')[0] !== READINESS_PATH) return false
+  if (path !== READINESS_PATH) return false
   response.writeHead(state === 'ready' ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
   response.end(JSON.stringify({ status: state }))
   return true

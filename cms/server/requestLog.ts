@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { logger } from '../lib/logger'
+import type { Middleware } from './middlewareStep'
 
 /** A request id from the load balancer when it sends a sane one, else a new one. */
 function requestIdOf(request: IncomingMessage): string {
@@ -13,7 +14,7 @@ function requestIdOf(request: IncomingMessage): string {
  * response ends: request id, method, path (without the query, which can carry e-mail addresses and
  * tokens), status and duration. Never answers the request itself.
  */
-export function logRequests(request: IncomingMessage, response: ServerResponse): false {
+export const logRequests: Middleware = ({ request, response, path }) => {
   const started = process.hrtime.bigint()
   const requestId = requestIdOf(request)
   request.headers['x-request-id'] = requestId
@@ -23,7 +24,7 @@ export function logRequests(request: IncomingMessage, response: ServerResponse):
       msg: 'request',
       requestId,
       method: request.method,
-      path: (request.url || '/').split('?')[0],
+      path,
       status: response.statusCode,
       durationMs: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       ...(response.writableFinished ? {} : { aborted: true }),

@@ -1,5 +1,5 @@
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
-import type { Middleware } from './middleware'
+import type { Middleware } from './middlewareStep'
 import { contentSecurityPolicy } from './contentSecurityPolicy'
 import { isPersonalRequest } from './personalAnswers'
 import { env } from '../lib/env'
@@ -12,20 +12,32 @@ const PRIVATE_PREFIXES = ['/api/auth/', '/api/admin/', '/api/alerts', '/api/save
 const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/cms/api/')
 
 /**
+ * The headers every response carries, worked out once: the settings they depend on are read when the server
+ * starts (the CSP alone cost more than a whole trivial API call when it was rebuilt per request).
+ */
+function headersOfEveryResponse(): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy()],
+    ['X-Frame-Options', 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")'],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ...(env.isProduction ? [['Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`] as [string, string]] : []),
+  ]
+}
+
+let headers: [string, string][] | null = null
+
+/**
  * Sets the security headers on every response of the server, whoever writes it afterwards (our
  * middleware, Next, Payload): CSP with frame-ancestors, X-Frame-Options, nosniff, Referrer-Policy,
  * Permissions-Policy, and HSTS in production (the deployment serves HTTPS). API answers about someone, or
  * to a request with a session or a token, are `private, no-store` unless their handler says otherwise.
  */
-export const securityHeaders: Middleware = (request, response) => {
-  response.setHeader('Content-Security-Policy', contentSecurityPolicy())
-  response.setHeader('X-Frame-Options', 'DENY')
-  response.setHeader('X-Content-Type-Options', 'nosniff')
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")')
-  response.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
-  if (env.isProduction) response.setHeader('Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`)
-  const path = (request.url ?? '/').split('?')[0]!
+export const securityHeaders: Middleware = ({ request, response, path }) => {
+  headers ??= headersOfEveryResponse()
+  for (const [name, value] of headers) response.setHeader(name, value)
   if (isApi(path) && (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)) || isPersonalRequest(request))) response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
   return false
 }

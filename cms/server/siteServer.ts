@@ -2,8 +2,10 @@ import http from 'node:http'
 import next from 'next'
 import { stampClientAddress } from './clientAddress'
 import { middleware } from './middleware'
+import { exchangeOf } from './middlewareStep'
 import { applyServerTimeouts } from './requestBudget'
 import { logger } from '../lib/logger'
+import { keepPayloadApartFromNext } from '../lib/payload'
 
 export interface SiteServerOptions {
   dev: boolean
@@ -13,10 +15,11 @@ export interface SiteServerOptions {
 
 /**
  * The one HTTP server of the site: it owns the socket (so it knows the real client address), runs
- * our own steps, and hands everything else to Next (Payload's admin and REST, the /api handlers,
- * and, until the SPA renders on the server, the SPA's files).
+ * our own steps (the /api route table and the server renderer among them), and hands everything else to
+ * Next (Payload's admin and REST, feeds, sitemaps, the SPA's static files).
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<http.Server> {
+  keepPayloadApartFromNext()
   // Webpack, as `npm run build` uses, so development compiles what production runs.
   const app = next({ dev: options.dev, dir: 'cms', webpack: true })
   await app.prepare()
@@ -40,8 +43,9 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   return async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
     try {
       stampClientAddress(request, options.trustedProxyHops)
+      const exchange = exchangeOf(request, response)
       for (const step of middleware) {
-        if (await step(request, response)) return
+        if (await step(exchange)) return
       }
       await options.fallback(request, response)
     } catch (error) {

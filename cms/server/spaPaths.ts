@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** Path prefixes Next keeps: Payload's admin and REST, Next's own files, the API, feeds. */
+/** Path prefixes the renderer leaves alone: Payload's admin and REST, Next's own files, the /api table, feeds. */
 const NEXT_PREFIXES = ['/cms', '/_next', '/api/', '/feeds/']
 const NEXT_EXACT = ['/api', '/feeds', '/robots.txt']
 

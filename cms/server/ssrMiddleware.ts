@@ -1,7 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import { siteFeatures } from '@cms/domain/siteFeatures'
 import { settings } from '@cms/lib/settings'
 import { createHtmlCache, htmlCacheControl, type CachedPage } from './htmlCache'
+import type { Middleware } from './middlewareStep'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { carriesSecret, carriesSession } from './personalAnswers'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
@@ -24,8 +25,8 @@ export interface SsrOptions {
   loadRenderer?: () => Promise<Renderer>
 }
 
-async function loadRenderer({ origin, port, dev }: { origin: string; port: number; dev: boolean }): Promise<Renderer> {
-  const settings = { origin, transport: await createSsrTransport(port, origin), features: siteFeatures() }
+async function loadRenderer({ origin, dev }: { origin: string; dev: boolean }): Promise<Renderer> {
+  const settings = { origin, transport: createSsrTransport(origin), features: siteFeatures() }
   return dev ? developmentRenderer(settings) : productionRenderer(settings)
 }
 
@@ -45,12 +46,11 @@ export function createSsrMiddleware(options: SsrOptions) {
   let renderer: Promise<Renderer> | null = null
   let staticEntries = publicEntries(PUBLIC_DIR)
 
-  const load = () => (options.loadRenderer ? options.loadRenderer() : loadRenderer({ origin, port, dev }))
+  const load = () => (options.loadRenderer ? options.loadRenderer() : loadRenderer({ origin, dev }))
 
-  return async function ssr(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const ssr: Middleware = async ({ request, response, path: pathname }) => {
     const method = request.method ?? 'GET'
     if (method !== 'GET' && method !== 'HEAD') return false
-    const pathname = new URL(request.url ?? '/', 'http://x').pathname
     // In development Vite serves the SPA's modules and public files itself (nothing is built).
     if (dev) staticEntries = new Set()
     if (!rendersSpa(pathname, staticEntries)) return false
@@ -75,4 +75,5 @@ export function createSsrMiddleware(options: SsrOptions) {
     response.end(method === 'HEAD' ? undefined : page.body)
     return true
   }
+  return ssr
 }

@@ -3,16 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ViteDevServer } from 'vite'
-import type { SiteFeatures } from '@cms/contract/siteHints'
-
-type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
-
-interface EntryServer {
-  configure(settings: { origin: string; transport: (url: string, init: RequestInit) => Promise<Response>; features: SiteFeatures }): void
-  render(request: Request): Promise<RenderResult>
-}
+import type { EntryServer, RenderResult, RenderSettings } from '@cms/contract/ssr'
 
 export interface Renderer {
   /** Renders a page: the template filled with the head, the HTML and the page state. */
@@ -48,7 +39,7 @@ async function renderWith(entry: EntryServer, template: string, request: Request
 }
 
 /** Production: the bundle `vite build --ssr` wrote to cms/.ssr and the built index.html as the template. */
-export async function productionRenderer(settings: Parameters<EntryServer['configure']>[0]): Promise<Renderer> {
+export async function productionRenderer(settings: RenderSettings): Promise<Renderer> {
   const entry = (await import(pathToFileURL(path.resolve('cms/.ssr/entry-server.js')).href)) as EntryServer
   const template = fs.readFileSync(path.resolve('cms/public/index.html'), 'utf8')
   entry.configure(settings)
@@ -56,7 +47,7 @@ export async function productionRenderer(settings: Parameters<EntryServer['confi
 }
 
 /** Development: Vite in middleware mode, so screens and the renderer reload on every change. */
-export async function developmentRenderer(settings: Parameters<EntryServer['configure']>[0]): Promise<Renderer> {
+export async function developmentRenderer(settings: RenderSettings): Promise<Renderer> {
   const { createServer } = await import('vite')
   const vite: ViteDevServer = await createServer({ configFile: path.resolve('web/vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' })
   return {

@@ -1,16 +1,5 @@
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { POST as changePassword } from '@cms/app/api/auth/change-password/route'
-import { POST as checkEmail } from '@cms/app/api/auth/check-email/route'
-import { POST as login } from '@cms/app/api/auth/login/route'
-import { POST as logout } from '@cms/app/api/auth/logout/route'
-import { POST as register } from '@cms/app/api/auth/register/route'
-import { POST as resetRequest } from '@cms/app/api/auth/reset-password-request/route'
-import { POST as resetPassword } from '@cms/app/api/auth/reset-password/route'
-import { POST as saveJob } from '@cms/app/api/auth/save-job/route'
-import { GET as session } from '@cms/app/api/auth/session/route'
-import { POST as unsaveJob } from '@cms/app/api/auth/unsave-job/route'
-import { GET as savedJobs } from '@cms/app/api/saved-jobs/route'
 import { savedJobsResponseSchema, userResponseSchema } from '@cms/contract/accounts'
 import { hashResetToken } from '@cms/domain/accounts/passwordReset'
 import { requireAdmin } from '@cms/domain/accounts/guards'
@@ -18,6 +7,19 @@ import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { POST: changePassword } = served('/api/auth/change-password')
+const { POST: checkEmail } = served('/api/auth/check-email')
+const { POST: login } = served('/api/auth/login')
+const { POST: logout } = served('/api/auth/logout')
+const { POST: register } = served('/api/auth/register')
+const { POST: resetRequest } = served('/api/auth/reset-password-request')
+const { POST: resetPassword } = served('/api/auth/reset-password')
+const { POST: saveJob } = served('/api/auth/save-job')
+const { GET: session } = served('/api/auth/session')
+const { POST: unsaveJob } = served('/api/auth/unsave-job')
+const { GET: savedJobs } = served('/api/saved-jobs')
 
 type Handler = (request: Request, context: object) => Promise<Response>
 

@@ -1,17 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as apiConfig from '@cms/app/api/admin/api-config/route'
-import * as apiStatus from '@cms/app/api/admin/api-status/route'
-import * as guideFile from '@cms/app/api/admin/guide-file/route'
-import * as guideInfo from '@cms/app/api/admin/guide-info/route'
-import * as ingest from '@cms/app/api/admin/ingest/route'
-import * as uploadGuide from '@cms/app/api/admin/upload-guide/route'
 import { GUIDE_MAX_BYTES } from '@cms/contract/admin'
 import { uploadDir } from '@collections/lib/uploadDir'
 import { makePdf, remoteOkFeed, remoteOkItem } from '../support/providerFixtures'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const apiConfig = served('/api/admin/api-config')
+const apiStatus = served('/api/admin/api-status')
+const guideFile = served('/api/admin/guide-file')
+const guideInfo = served('/api/admin/guide-info')
+const ingest = served('/api/admin/ingest')
+const uploadGuide = served('/api/admin/upload-guide')
 
 type Route = (request: Request, context: unknown) => Promise<Response>
 const ctx = {}

@@ -1,17 +1,19 @@
 import type { Email } from 'postal-mime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DELETE as deleteOwn, PATCH as patchOwn } from '@cms/app/api/alerts/[id]/route'
-import { POST as confirmPost } from '@cms/app/api/alerts/confirm/route'
-import { DELETE as manageDelete, GET as manageGet, PATCH as managePatch } from '@cms/app/api/alerts/manage/route'
-import { GET as listGet, POST as createPost } from '@cms/app/api/alerts/route'
-import { GET as unsubscribeGet, POST as unsubscribePost } from '@cms/app/api/alerts/unsubscribe/route'
-import { POST as registerPost } from '@cms/app/api/auth/register/route'
 import { deliverAlerts } from '@cms/domain/alerts/deliver'
 import { alertTasks } from '@cms/domain/alerts/tasks'
 import { CLIENT_ADDRESS_HEADER } from '@cms/lib/clientIp'
 import { poolOf } from '@cms/lib/sql'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { DELETE: deleteOwn, PATCH: patchOwn } = served('/api/alerts/:id')
+const { POST: confirmPost } = served('/api/alerts/confirm')
+const { DELETE: manageDelete, GET: manageGet, PATCH: managePatch } = served('/api/alerts/manage')
+const { GET: listGet, POST: createPost } = served('/api/alerts')
+const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/alerts/unsubscribe')
+const { POST: registerPost } = served('/api/auth/register')
 
 let sink: SmtpSink
 /** A unique word so only this file's jobs match this file's alerts (the test database is shared). */
@@ -55,12 +57,12 @@ async function addJob(title: string, data: Record<string, unknown> = {}) {
 
 let client = 0
 const create = (json: unknown, headers: Record<string, string> = {}) =>
-  createPost(apiRequest('/api/alerts', { method: 'POST', json, headers: { [CLIENT_ADDRESS_HEADER]: `10.14.0.${++client % 250}`, ...headers } }), undefined as never)
+  createPost(apiRequest('/api/alerts', { method: 'POST', json, headers: { [CLIENT_ADDRESS_HEADER]: `10.14.0.${++client % 250}`, ...headers } }))
 const address = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@alerts.example`
 const mailsTo = (email: string) => sink.messages.filter((m) => m.to?.[0]?.address === email)
 const header = (mail: Email, key: string) => mail.headers.find((h) => h.key === key)?.value
 const confirmTokenOf = (mail: Email) => /\/alerts\/confirm\?token=([\w%-]+)/.exec(mail.text ?? '')![1]!
-const confirm = (value: string) => confirmPost(apiRequest('/api/alerts/confirm', { method: 'POST', json: { token: decodeURIComponent(value) } }), undefined as never)
+const confirm = (value: string) => confirmPost(apiRequest('/api/alerts/confirm', { method: 'POST', json: { token: decodeURIComponent(value) } }))
 const manageTokenOf = (mail: Email) => decodeURIComponent(/\/alerts\/manage\?token=([\w%.-]+)/.exec(mail.text ?? '')![1]!)
 
 async function markOf(email: string) {
@@ -186,7 +188,7 @@ describe('the confirmation e-mail and page', () => {
     expect(mail.html).toContain(`${manage![0]}&amp;unsubscribe=1`)
     expect(header(mail, 'list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/alerts\/unsubscribe\?token=[^>]+>$/)
     // The manage link works before the alert is confirmed (to change or drop the request).
-    const shown = await manageGet(apiRequest(`/api/alerts/manage?token=${encodeURIComponent(manageTokenOf(mail))}`), undefined as never)
+    const shown = await manageGet(apiRequest(`/api/alerts/manage?token=${encodeURIComponent(manageTokenOf(mail))}`))
     expect((await shown.json()).alert).toMatchObject({ email, confirmed: false, search: `q=${token}&location=germany&type=contract` })
   })
 
@@ -196,7 +198,7 @@ describe('the confirmation e-mail and page', () => {
     const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
     const body = await (await confirm(confirmTokenOf(mail))).json()
     expect(body.manageToken).toBe(manageTokenOf(mail))
-    const shown = await manageGet(apiRequest(`/api/alerts/manage?token=${encodeURIComponent(body.manageToken)}`), undefined as never)
+    const shown = await manageGet(apiRequest(`/api/alerts/manage?token=${encodeURIComponent(body.manageToken)}`))
     expect((await shown.json()).alert).toMatchObject({ email, confirmed: true })
   })
 })
@@ -209,17 +211,16 @@ describe('unsubscribe and manage without a session', () => {
     await deliverAlerts(await getTestPayload(), 'instant')
     const digest = mailsTo(email).at(-1)!
     const target = /^<(.+)>$/.exec(header(digest, 'list-unsubscribe')!)![1]!
-    expect((await unsubscribeGet()).status).toBe(405)
+    expect((await unsubscribeGet(apiRequest('/api/alerts/unsubscribe'))).status).toBe(405)
     const response = await unsubscribePost(
-      new Request(target, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-      undefined as never,
+      new Request(target, { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } })
     )
     expect(response.status).toBe(200)
     expect((await response.json()).success).toBe(true)
     await addJob(`Part-time Translator ${token}`, { type: 'part-time' })
     await deliverAlerts(await getTestPayload(), 'instant')
     expect(mailsTo(email)).toHaveLength(2)
-    const forged = await unsubscribePost(new Request(target.replace(/token=\d+/, 'token=1'), { method: 'POST' }), undefined as never)
+    const forged = await unsubscribePost(new Request(target.replace(/token=\d+/, 'token=1'), { method: 'POST' }))
     expect(forged.status).toBe(400)
   })
 
@@ -230,17 +231,17 @@ describe('unsubscribe and manage without a session', () => {
     await deliverAlerts(await getTestPayload(), 'instant')
     const manageToken = manageTokenOf(mailsTo(email).at(-1)!)
     const url = `/api/alerts/manage?token=${encodeURIComponent(manageToken)}`
-    const shown = await manageGet(apiRequest(url), undefined as never)
+    const shown = await manageGet(apiRequest(url))
     expect(shown.status).toBe(200)
     expect((await shown.json()).alert.description).toBe(`Remote ${token} jobs, $100k - $150k, instant`)
-    const changed = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'weekly' } }), undefined as never)
+    const changed = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'weekly' } }))
     expect((await changed.json()).alert.frequency).toBe('weekly')
-    const bad = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'hourly' } }), undefined as never)
+    const bad = await managePatch(apiRequest(url, { method: 'PATCH', json: { frequency: 'hourly' } }))
     expect(bad.status).toBe(400)
-    const forged = await manageGet(apiRequest(`/api/alerts/manage?token=${manageToken.replace(/^\d+/, '1')}`), undefined as never)
+    const forged = await manageGet(apiRequest(`/api/alerts/manage?token=${manageToken.replace(/^\d+/, '1')}`))
     expect(forged.status).toBe(400)
-    expect((await manageDelete(apiRequest(url, { method: 'DELETE' }), undefined as never)).status).toBe(200)
-    expect((await manageGet(apiRequest(url), undefined as never)).status).toBe(404)
+    expect((await manageDelete(apiRequest(url, { method: 'DELETE' }))).status).toBe(200)
+    expect((await manageGet(apiRequest(url))).status).toBe(404)
   })
 })
 
@@ -251,15 +252,14 @@ async function registerAs(email: string): Promise<string> {
       method: 'POST',
       json: { email, username: 'stranger', password: 'Sunny-Lisbon-42', fullName: 'Some One' },
       headers: { [CLIENT_ADDRESS_HEADER]: `10.15.0.${++client % 250}` },
-    }),
-    undefined as never,
+    })
   )
   expect(response.status).toBe(201)
   return response.headers.get('set-cookie')!.split(';')[0]!
 }
 
 const listOf = async (cookie: string) => {
-  const response = await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }), undefined as never)
+  const response = await listGet(apiRequest('/api/alerts', { headers: { Cookie: cookie } }))
   expect(response.status).toBe(200)
   return response.json() as Promise<{ alerts: { id: number; search: string; confirmed: boolean; frequency: string }[]; emailConfirmed: boolean }>
 }
@@ -364,7 +364,7 @@ describe('signed-in users', () => {
     expect((await deleteAs(other.cookie, id)).status).toBe(404)
     expect((await deleteAs(cookie, id)).status).toBe(200)
     expect((await listOf(cookie)).alerts.map((alert) => alert.id)).not.toContain(id)
-    expect((await listGet(apiRequest('/api/alerts'), undefined as never)).status).toBe(401)
+    expect((await listGet(apiRequest('/api/alerts'))).status).toBe(401)
   })
 
   it('an alert for another address still needs its owner to confirm, with the same answer', async () => {

@@ -1,16 +1,18 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { describe, expect, it } from 'vitest'
-import { GET as getFeatured } from '@cms/app/api/blog/featured/route'
-import { GET as getPost } from '@cms/app/api/blog/post/[slug]/route'
-import { GET as getPosts } from '@cms/app/api/blog/posts/route'
 import { blogPostListSchema, blogPostSchema } from '@cms/contract/blog'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
 
-const postRequest = (slug: string) => getPost(apiRequest(`/api/blog/post/${slug}`), { params: Promise.resolve({ slug }) })
+const { GET: getFeatured } = served('/api/blog/featured')
+const { GET: getPost } = served('/api/blog/post/:slug')
+const { GET: getPosts } = served('/api/blog/posts')
+
+const postRequest = (slug: string) => getPost(apiRequest(`/api/blog/post/${slug}`))
 
 describe('GET /api/blog/posts and /api/blog/featured', () => {
   it('lists the published posts newest first in the documented shape, without private author data', async () => {
-    const response = await getPosts(apiRequest('/api/blog/posts'), undefined as never)
+    const response = await getPosts(apiRequest('/api/blog/posts'))
     expect(response.status).toBe(200)
     const body = await response.json()
     const { posts } = blogPostListSchema.parse(body)
@@ -24,7 +26,7 @@ describe('GET /api/blog/posts and /api/blog/featured', () => {
   })
 
   it('serves the cover image at the returned site-relative path', async () => {
-    const { posts } = blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'), undefined as never)).json())
+    const { posts } = blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'))).json())
     // Other test files add posts of their own (some without a cover): a seeded post has one.
     const packing = posts.find((p) => p.slug === 'digital-nomad-packing-list-2025')!
     const filename = decodeURIComponent(packing.coverImage!.split('/').pop()!)
@@ -34,7 +36,7 @@ describe('GET /api/blog/posts and /api/blog/featured', () => {
   })
 
   it('lists only featured posts under /featured', async () => {
-    const { posts } = blogPostListSchema.parse(await (await getFeatured(apiRequest('/api/blog/featured'), undefined as never)).json())
+    const { posts } = blogPostListSchema.parse(await (await getFeatured(apiRequest('/api/blog/featured'))).json())
     expect(posts.length).toBe(3)
     expect(posts.every((p) => p.featured)).toBe(true)
   })
@@ -84,7 +86,7 @@ describe('GET /api/blog/post/{slug}', () => {
     })
 
     expect((await postRequest(slug)).status).toBe(404)
-    const listed = blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'), undefined as never)).json())
+    const listed = blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'))).json())
     expect(listed.posts.some((p) => p.slug === slug)).toBe(false)
 
     await payload.update({ collection: 'posts', id: draft.id, data: { _status: 'published' }, user: editor, overrideAccess: false })

@@ -1,12 +1,14 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GET as getPost } from '../../cms/app/api/blog/post/[slug]/route'
-import { GET as getPosts } from '../../cms/app/api/blog/posts/route'
 import { blogPostListSchema, blogPostSchema } from '../../cms/contract/blog'
 import { createPreviewToken } from '../../cms/domain/blog/previewToken'
 import { SCHEDULED_PUBLISH_QUEUE } from '../../cms/domain/blog/scheduledPublishing'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { GET: getPost } = served('/api/blog/post/:slug')
+const { GET: getPosts } = served('/api/blog/posts')
 
 let payload: Payload
 
@@ -34,7 +36,7 @@ async function createDraft(title: string) {
 }
 
 const fetchPost = (slug: string, query = '', cookie?: string) =>
-  getPost(apiRequest(`/api/blog/post/${slug}${query}`, { headers: cookie ? { Cookie: cookie } : {} }), { params: Promise.resolve({ slug }) })
+  getPost(apiRequest(`/api/blog/post/${slug}${query}`, { headers: cookie ? { Cookie: cookie } : {} }))
 
 describe('draft preview', () => {
   it('shows a draft with the signed link from /cms, to editors and admins with ?preview, and 404 to everyone else', async () => {
@@ -67,7 +69,7 @@ describe('draft preview', () => {
 })
 
 describe('scheduled publishing', () => {
-  const listedSlugs = async () => blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'), undefined as never)).json()).posts.map((p) => p.slug)
+  const listedSlugs = async () => blogPostListSchema.parse(await (await getPosts(apiRequest('/api/blog/posts'))).json()).posts.map((p) => p.slug)
 
   it('publishes a post when its scheduled time comes, through the jobs queue the server runs', async () => {
     const { post, slug } = await createDraft('Scheduled Post')

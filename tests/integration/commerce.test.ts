@@ -1,19 +1,21 @@
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as confirmSuccess } from '@cms/app/api/checkout/confirm-success/route'
-import { POST as createCheckoutSession } from '@cms/app/api/checkout/create-checkout-session/route'
-import { GET as download } from '@cms/app/api/guide/download/[file]/route'
-import { POST as sendInvites } from '@cms/app/api/notion-templates/send-invites/route'
-import { POST as publicCheckout } from '@cms/app/api/public-checkout/create-session/route'
-import { GET as stripeConfig } from '@cms/app/api/stripe/config/route'
-import { POST as webhook } from '@cms/app/api/stripe/webhook/route'
-import { POST as simulatePurchase } from '@cms/app/api/test/simulate-purchase/route'
 import { query } from '@cms/lib/sql'
 import { issueDownloadLink } from '@cms/domain/commerce/downloadTokens'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { samplePdf } from '../support/samplePdf'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { POST: confirmSuccess } = served('/api/checkout/confirm-success')
+const { POST: createCheckoutSession } = served('/api/checkout/create-checkout-session')
+const { GET: download } = served('/api/guide/download/:file')
+const { POST: sendInvites } = served('/api/notion-templates/send-invites')
+const { POST: publicCheckout } = served('/api/public-checkout/create-session')
+const { GET: stripeConfig } = served('/api/stripe/config')
+const { POST: webhook } = served('/api/stripe/webhook')
+const { POST: simulatePurchase } = served('/api/test/simulate-purchase')
 
 const WEBHOOK_SECRET = 'whsec_test_commerce'
 const NOTION_URL = 'https://www.notion.so/templates/nomad-test'
@@ -24,7 +26,6 @@ let stripe: FakeStripe
 let sink: SmtpSink
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@buyer.example`
-const noParams = { params: Promise.resolve({}) }
 
 function setStripeEnv() {
   process.env.STRIPE_SECRET_KEY = 'sk_test_fake_commerce'
@@ -50,7 +51,7 @@ async function ordersFor(sessionOrEmail: string) {
 }
 
 async function startCheckout(email: string): Promise<string> {
-  const response = await createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json: { email } }), noParams)
+  const response = await createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json: { email } }))
   expect(response.status).toBe(200)
   const body = (await response.json()) as { success: boolean; url: string; sessionId: string }
   expect(body.success).toBe(true)
@@ -59,20 +60,18 @@ async function startCheckout(email: string): Promise<string> {
 
 function deliver(event: { body: string; signature: string }) {
   return webhook(
-    apiRequest('/api/stripe/webhook', { method: 'POST', body: event.body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature } }),
-    noParams,
+    apiRequest('/api/stripe/webhook', { method: 'POST', body: event.body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': event.signature } })
   )
 }
 
 async function confirm(sessionId: string, email: string) {
-  const response = await confirmSuccess(apiRequest('/api/checkout/confirm-success', { method: 'POST', json: { sessionId, email } }), noParams)
+  const response = await confirmSuccess(apiRequest('/api/checkout/confirm-success', { method: 'POST', json: { sessionId, email } }))
   return { status: response.status, body: (await response.json()) as { success: boolean; status?: string; downloadUrl?: string; message?: string } }
 }
 
 function get(url: string) {
   const { pathname, search } = new URL(url)
-  const file = decodeURIComponent(pathname.split('/').pop()!)
-  return download(apiRequest(pathname + search), { params: Promise.resolve({ file }) })
+  return download(apiRequest(pathname + search))
 }
 
 /** A paid order through the webhook, and its download link from confirm-success. */
@@ -103,8 +102,8 @@ afterAll(async () => {
 
 describe('GET /api/stripe/config', () => {
   it('answers the publishable key, and 503 with a clear message without keys', async () => {
-    expect(await (await stripeConfig(apiRequest('/api/stripe/config'), noParams)).json()).toEqual({ publicKey: 'pk_test_fake_commerce' })
-    const response = await withoutStripe(() => stripeConfig(apiRequest('/api/stripe/config'), noParams))
+    expect(await (await stripeConfig(apiRequest('/api/stripe/config'))).json()).toEqual({ publicKey: 'pk_test_fake_commerce' })
+    const response = await withoutStripe(() => stripeConfig(apiRequest('/api/stripe/config')))
     expect(response.status).toBe(503)
     expect((await response.json()).message).toMatch(/STRIPE_SECRET_KEY/)
   })
@@ -131,18 +130,17 @@ describe('POST /api/checkout/create-checkout-session', () => {
     ['a number', { email: 42 }],
   ])('rejects %s with a 400 and a message, and stores nothing', async (_label, json) => {
     const before = stripe.requests.length
-    const response = await createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json }), noParams)
+    const response = await createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json }))
     expect(response.status).toBe(400)
     expect((await response.json()).message).toBe('Please enter a valid email address to continue.')
     expect(stripe.requests.length).toBe(before)
   })
 
   it('answers 400 to a non-JSON body and 413 to a huge one', async () => {
-    const notJson = await createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', body: 'email=a@b.co' }), noParams)
+    const notJson = await createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', body: 'email=a@b.co' }))
     expect(notJson.status).toBe(400)
     const huge = await createCheckoutSession(
-      apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json: { email: 'huge@buyer.example', pad: 'x'.repeat(200_000) } }),
-      noParams,
+      apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json: { email: 'huge@buyer.example', pad: 'x'.repeat(200_000) } })
     )
     expect(huge.status).toBe(413)
     expect(await ordersFor('huge@buyer.example')).toHaveLength(0)
@@ -150,7 +148,7 @@ describe('POST /api/checkout/create-checkout-session', () => {
 
   it('answers 503 with a clear message when Stripe is not configured', async () => {
     const email = uniqueEmail('nokeys')
-    const response = await withoutStripe(() => createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json: { email } }), noParams))
+    const response = await withoutStripe(() => createCheckoutSession(apiRequest('/api/checkout/create-checkout-session', { method: 'POST', json: { email } })))
     expect(response.status).toBe(503)
     expect((await response.json()).message).toMatch(/Payments are not configured/)
     expect(await ordersFor(email)).toHaveLength(0)
@@ -164,8 +162,7 @@ describe('POST /api/public-checkout/create-session', () => {
         method: 'POST',
         body: new URLSearchParams(fields).toString(),
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-      }),
-      noParams,
+      })
     )
 
   it('303-redirects a valid form post to the Stripe Checkout page', async () => {
@@ -201,7 +198,7 @@ describe('POST /api/public-checkout/create-session', () => {
   it('never redirects off-site, and refuses a non-form body', async () => {
     const offsite = await formPost({ email: '', return_to: '//evil.example/x' }, { Referer: 'https://evil.example/page' })
     expect(new URL(offsite.headers.get('location')!).origin).toBe('http://localhost:3000')
-    const json = await publicCheckout(apiRequest('/api/public-checkout/create-session', { method: 'POST', json: { email: 'a@b.co' } }), noParams)
+    const json = await publicCheckout(apiRequest('/api/public-checkout/create-session', { method: 'POST', json: { email: 'a@b.co' } }))
     expect(json.status).toBe(415)
   })
 })
@@ -355,8 +352,8 @@ describe('POST /api/checkout/confirm-success', () => {
 
 describe('templates and the purchase simulator', () => {
   const invite = (email: string, session_id: string) =>
-    sendInvites(apiRequest('/api/notion-templates/send-invites', { method: 'POST', json: { email, session_id } }), noParams)
-  const simulate = (email: string) => simulatePurchase(apiRequest('/api/test/simulate-purchase', { method: 'POST', json: { email } }), noParams)
+    sendInvites(apiRequest('/api/notion-templates/send-invites', { method: 'POST', json: { email, session_id } }))
+  const simulate = (email: string) => simulatePurchase(apiRequest('/api/test/simulate-purchase', { method: 'POST', json: { email } }))
 
   it('gives the template link for a paid order only', async () => {
     const { email, sessionId } = await paidPurchase('templates')

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GET as getCategoryPage } from '@cms/app/api/categories/[slug]/route'
-import { GET as listJobs } from '@cms/app/api/jobs/route'
-import { GET as search } from '@cms/app/api/search/route'
 import { GET as jsonFeed } from '@cms/app/feeds/jobs.json/route'
 import { categoryPageResponseSchema, jobListResponseSchema } from '@cms/contract/jobs'
 import { apiRequest, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { GET: getCategoryPage } = served('/api/categories/:slug')
+const { GET: listJobs } = served('/api/jobs')
+const { GET: search } = served('/api/search')
 
 /** A unique word so only this file's jobs match this file's searches (the test database is shared). */
 const token = `zelig${Date.now().toString(36)}`
@@ -75,7 +77,7 @@ describe('country and tz filters', () => {
     const count = await (await search(apiRequest(`/api/search?q=${token}&country=PT&tz=1&count=true`), noParams)).json()
     expect(count).toEqual({ count: (await found('/api/search', 'country=PT&tz=1')).pagination.total })
     const page = categoryPageResponseSchema.parse(
-      await (await getCategoryPage(apiRequest(`/api/categories/development?q=${token}&country=PT`), { params: Promise.resolve({ slug: 'development' }) })).json(),
+      await (await getCategoryPage(apiRequest(`/api/categories/development?q=${token}&country=PT`))).json(),
     )
     expect(page.count).toBe(3)
     expect(page.eligibilityUnknown).toBe(1)

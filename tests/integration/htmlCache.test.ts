@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeFeedLive } from '@cms/lib/cache/dataChanges'
 import { createSsrMiddleware } from '@cms/server/ssrMiddleware'
 import { until, writeFromAnotherServer } from './dataChanges'
+import { exchangeOf } from '@cms/server/middlewareStep'
 
 /** A renderer that counts its renders: the first render of a path is a 404, later ones a 200. */
 let renders = 0
@@ -21,7 +22,7 @@ const ssr = createSsrMiddleware({
 let server: http.Server
 let base: string
 beforeAll(async () => {
-  server = http.createServer((request, response) => void ssr(request, response))
+  server = http.createServer((request, response) => void ssr(exchangeOf(request, response)))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   await until(() => changeFeedLive())

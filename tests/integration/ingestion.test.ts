@@ -3,8 +3,10 @@ import { ingestEnabledProviders, ingestProvider } from '@cms/domain/integrations
 import { poolOf } from '@cms/lib/sql'
 import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
-import * as ingestRoute from '@cms/app/api/admin/ingest/route'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const ingestRoute = served('/api/admin/ingest')
 
 let fake: FakeProviders
 let restoreEnv: () => void

@@ -1,13 +1,4 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { GET as getBrandRoute } from '@cms/app/api/brand/[domain]/route'
-import { GET as getCategoryPage } from '@cms/app/api/categories/[slug]/route'
-import { GET as getJob } from '@cms/app/api/jobs/[slug]/route'
-import { GET as listJobs } from '@cms/app/api/jobs/route'
-import { GET as keywordBlogs } from '@cms/app/api/keywords/blogs/route'
-import { GET as keywordJobs } from '@cms/app/api/keywords/jobs/route'
-import { GET as keywordLocations } from '@cms/app/api/keywords/locations/route'
-import { GET as getLocationPage } from '@cms/app/api/locations/[slug]/route'
-import { GET as search } from '@cms/app/api/search/route'
 import {
   SALARY_BUCKETS,
   TIMEZONE_BUCKETS,
@@ -24,9 +15,18 @@ import { keywordSearchParams } from '@cms/contract/keywordSearch'
 import { getBrand } from '@cms/domain/brand'
 import { invalidateLocalCaches } from '@cms/lib/cache/dataChanges'
 import { apiRequest, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
 
-const noParams = {} as never
-const slugParams = (slug: string) => ({ params: Promise.resolve({ slug }) })
+const { GET: getBrandRoute } = served('/api/brand/:domain')
+const { GET: getCategoryPage } = served('/api/categories/:slug')
+const { GET: getJob } = served('/api/jobs/:slug')
+const { GET: listJobs } = served('/api/jobs')
+const { GET: keywordBlogs } = served('/api/keywords/blogs')
+const { GET: keywordJobs } = served('/api/keywords/jobs')
+const { GET: keywordLocations } = served('/api/keywords/locations')
+const { GET: getLocationPage } = served('/api/locations/:slug')
+const { GET: search } = served('/api/search')
+
 
 async function json(responsePromise: Promise<Response>, status = 200) {
   const response = await responsePromise
@@ -35,9 +35,9 @@ async function json(responsePromise: Promise<Response>, status = 200) {
   return body
 }
 
-const list = async (qs: string) => jobListResponseSchema.parse(await json(listJobs(apiRequest(`/api/jobs${qs}`), noParams)))
-const find = async (qs: string) => jobListResponseSchema.parse(await json(search(apiRequest(`/api/search${qs}`), noParams)))
-const countOf = async (qs: string) => (await json(search(apiRequest(`/api/search${qs}&count=true`), noParams))).count as number
+const list = async (qs: string) => jobListResponseSchema.parse(await json(listJobs(apiRequest(`/api/jobs${qs}`))))
+const find = async (qs: string) => jobListResponseSchema.parse(await json(search(apiRequest(`/api/search${qs}`))))
+const countOf = async (qs: string) => (await json(search(apiRequest(`/api/search${qs}&count=true`)))).count as number
 
 /** A unique word so this file's jobs are found only by this file's searches. */
 const token = `zq${Date.now().toString(36)}`
@@ -197,7 +197,7 @@ describe('GET /api/jobs', () => {
 
   it('answers 400 JSON with a message for values outside the filter sets', async () => {
     for (const qs of ['?salary=foo', '?type=permanent', '?experience=guru', '?timezone=mars', "?category=x'%3B drop", `?type=${Array(30).fill('contract').map((v, i) => v + i).join(',')}`]) {
-      const body = await json(listJobs(apiRequest(`/api/jobs${qs}`), noParams), 400)
+      const body = await json(listJobs(apiRequest(`/api/jobs${qs}`)), 400)
       expect(typeof body.message, qs).toBe('string')
     }
   })
@@ -252,7 +252,7 @@ describe('GET /api/search', () => {
 
   it('treats tsquery operators and quotes as plain text, never a 500', async () => {
     for (const q of ["& | ! : * ' ( ) <->", 'react & (', "c++ <-> 'node'", '!!!', 'react:*', '\\', '%00']) {
-      const response = await search(apiRequest(`/api/search?q=${encodeURIComponent(q)}`), noParams)
+      const response = await search(apiRequest(`/api/search?q=${encodeURIComponent(q)}`))
       expect(response.status, q).toBe(200)
       jobListResponseSchema.parse(await response.json())
     }
@@ -261,7 +261,7 @@ describe('GET /api/search', () => {
   })
 
   it('rejects a 10,000-character q with a 400 JSON message', async () => {
-    const body = await json(search(apiRequest(`/api/search?q=${'a'.repeat(10_000)}`), noParams), 400)
+    const body = await json(search(apiRequest(`/api/search?q=${'a'.repeat(10_000)}`)), 400)
     expect(body.message).toMatch(/at most 200 characters/)
   })
 
@@ -334,7 +334,7 @@ describe('GET /api/search reads what people mean (issue 21)', () => {
 
 describe('GET /api/jobs/{slug}', () => {
   it('answers the job with company, category, location and skills, and the full description', async () => {
-    const job = jobDetailSchema.parse(await json(getJob(apiRequest(`/api/jobs/${made.fullstack}`), slugParams(made.fullstack!))))
+    const job = jobDetailSchema.parse(await json(getJob(apiRequest(`/api/jobs/${made.fullstack}`))))
     expect(job.company).toEqual({ name: `Acme ${token} Labs`, website: 'https://acme.example', logo: null })
     expect(job.category).toEqual({ name: 'Development', slug: 'development' })
     expect(job.location).toMatchObject({ name: 'Germany', slug: 'germany' })
@@ -345,48 +345,48 @@ describe('GET /api/jobs/{slug}', () => {
 
   it('answers a JSON 404 for unknown jobs and a 410 for expired ones', async () => {
     for (const slug of ['no-such-job', '..%2F..']) {
-      const body = await json(getJob(apiRequest(`/api/jobs/${slug}`), slugParams(slug)), 404)
+      const body = await json(getJob(apiRequest(`/api/jobs/${slug}`)), 404)
       expect(body.message).toBe('Job not found')
     }
-    const gone = await json(getJob(apiRequest(`/api/jobs/${made.expired!}`), slugParams(made.expired!)), 410)
+    const gone = await json(getJob(apiRequest(`/api/jobs/${made.expired!}`)), 410)
     expect(gone.message).toBe('This job is no longer available')
   })
 })
 
 describe('GET /api/categories/{slug} and /api/locations/{slug}', () => {
   it('answer the entity, the active-job count and a page of its jobs', async () => {
-    const category = categoryPageResponseSchema.parse(await json(getCategoryPage(apiRequest('/api/categories/design'), slugParams('design'))))
+    const category = categoryPageResponseSchema.parse(await json(getCategoryPage(apiRequest('/api/categories/design'))))
     expect(category.category).toMatchObject({ slug: 'design', name: 'Design' })
     expect(category.count).toBeGreaterThan(0)
     expect(category.jobs.length).toBe(Math.min(10, category.count))
     expect(category.jobs.every((j) => j.category!.slug === 'design')).toBe(true)
 
-    const location = locationPageResponseSchema.parse(await json(getLocationPage(apiRequest('/api/locations/germany?type=full-time'), slugParams('germany'))))
+    const location = locationPageResponseSchema.parse(await json(getLocationPage(apiRequest('/api/locations/germany?type=full-time'))))
     expect(location.location).toMatchObject({ slug: 'germany', region: 'Europe', country: 'Germany' })
     expect(location.jobs.every((j) => j.location!.slug === 'germany' && j.type === 'full-time')).toBe(true)
     expect(location.count).toBe(location.pagination.total)
   })
 
   it('answer a JSON 404 for unknown slugs', async () => {
-    expect((await json(getCategoryPage(apiRequest('/api/categories/nope'), slugParams('nope')), 404)).message).toBe('Category not found')
-    expect((await json(getLocationPage(apiRequest('/api/locations/nope'), slugParams('nope')), 404)).message).toBe('Location not found')
+    expect((await json(getCategoryPage(apiRequest('/api/categories/nope')), 404)).message).toBe('Category not found')
+    expect((await json(getLocationPage(apiRequest('/api/locations/nope')), 404)).message).toBe('Location not found')
   })
 })
 
 describe('GET /api/keywords/*', () => {
   it('jobs: popular roles and skills, 5 by default, limit honoured', async () => {
-    const body = keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs'), noParams)))
+    const body = keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs'))))
     expect(body.jobs).toHaveLength(5)
     for (const entry of body.jobs) {
       expect(entry.keyword).toBe(`remote ${entry.topic!.toLowerCase()} jobs`)
       expect(entry.canonicalUrl).toMatch(new RegExp(`/keywords/${entry.slug}$`))
     }
-    expect(keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=8'), noParams))).jobs).toHaveLength(8)
-    expect(keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=evil'), noParams))).jobs).toHaveLength(5)
+    expect(keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=8')))).jobs).toHaveLength(8)
+    expect(keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=evil')))).jobs).toHaveLength(5)
   })
 
   it("jobs: each count is the total of the keyword page's own search (not the jobs with that exact title or skill tag)", async () => {
-    const { jobs } = keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=12'), noParams)))
+    const { jobs } = keywordJobsResponseSchema.parse(await json(keywordJobs(apiRequest('/api/keywords/jobs?limit=12'))))
     for (const entry of jobs) {
       const page = await find(`?${new URLSearchParams(keywordSearchParams(entry.slug))}`)
       expect({ slug: entry.slug, count: entry.count }).toEqual({ slug: entry.slug, count: page.pagination.total })
@@ -394,14 +394,14 @@ describe('GET /api/keywords/*', () => {
   })
 
   it('locations: busiest locations, linking to the location pages', async () => {
-    const body = keywordLocationsResponseSchema.parse(await json(keywordLocations(apiRequest('/api/keywords/locations?limit=3'), noParams)))
+    const body = keywordLocationsResponseSchema.parse(await json(keywordLocations(apiRequest('/api/keywords/locations?limit=3'))))
     expect(body.locations).toHaveLength(3)
     expect(body.locations[0]!.canonicalUrl).toMatch(new RegExp(`/locations/${body.locations[0]!.slug}$`))
     expect(body.locations[0]!.count!).toBeGreaterThanOrEqual(body.locations[2]!.count!)
   })
 
   it('blogs: published posts with their topic', async () => {
-    const body = keywordBlogsResponseSchema.parse(await json(keywordBlogs(apiRequest('/api/keywords/blogs'), noParams)))
+    const body = keywordBlogsResponseSchema.parse(await json(keywordBlogs(apiRequest('/api/keywords/blogs'))))
     expect(body.blogs.length).toBeGreaterThan(0)
     expect(body.blogs.length).toBeLessThanOrEqual(5)
     expect(body.blogs[0]!.canonicalUrl).toMatch(/\/blog\/post\//)
@@ -412,9 +412,9 @@ describe('GET /api/keywords/*', () => {
 describe('GET /api/brand/{domain}', () => {
   it('answers a JSON 404 without BRANDFETCH_API_KEY and 400 for a bad domain', async () => {
     delete process.env.BRANDFETCH_API_KEY
-    const body = await json(getBrandRoute(apiRequest('/api/brand/stripe.com'), { params: Promise.resolve({ domain: 'stripe.com' }) }), 404)
+    const body = await json(getBrandRoute(apiRequest('/api/brand/stripe.com')), 404)
     expect(body.message).toBeTruthy()
-    await json(getBrandRoute(apiRequest('/api/brand/x'), { params: Promise.resolve({ domain: '<script>' }) }), 400)
+    await json(getBrandRoute(apiRequest(`/api/brand/${encodeURIComponent('<script>')}`)), 400)
   })
 
   it('maps Brandfetch data and caches it for an hour', async () => {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as subscribePost } from '@cms/app/api/newsletter/subscribe/route'
-import { GET as countGet } from '@cms/app/api/newsletter/test-count/route'
-import { GET as unsubscribeGet, POST as unsubscribePost } from '@cms/app/api/newsletter/unsubscribe/route'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { POST: subscribePost } = served('/api/newsletter/subscribe')
+const { GET: countGet } = served('/api/newsletter/test-count')
+const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/newsletter/unsubscribe')
 
 let sink: SmtpSink
 
@@ -21,7 +23,7 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(3
 /** A fresh client address per call, so the per-client limit (tested in tests/security) stays out of the way. */
 const randomClient = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
 const subscribe = (json: unknown, client = randomClient()) =>
-  subscribePost(apiRequest('/api/newsletter/subscribe', { method: 'POST', json, headers: { 'x-nomad-client': client } }), undefined as never)
+  subscribePost(apiRequest('/api/newsletter/subscribe', { method: 'POST', json, headers: { 'x-nomad-client': client } }))
 
 async function rowsFor(email: string) {
   const payload = await getTestPayload()
@@ -80,7 +82,7 @@ describe('POST /api/newsletter/subscribe', () => {
   })
 
   it('answers 400 for a body that is not JSON and 413 for a huge one', async () => {
-    const notJson = await subscribePost(apiRequest('/api/newsletter/subscribe', { method: 'POST', body: 'email=a@b.c', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), undefined as never)
+    const notJson = await subscribePost(apiRequest('/api/newsletter/subscribe', { method: 'POST', body: 'email=a@b.c', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }))
     expect(notJson.status).toBe(400)
     expect((await notJson.json()).success).toBe(false)
     const huge = await subscribe({ email: 'a@b.example', name: 'x'.repeat(100_000) })
@@ -118,8 +120,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
-      }),
-      undefined as never,
+      })
     )
     expect(response.status).toBe(200)
     expect((await response.json()).success).toBe(true)
@@ -136,7 +137,7 @@ describe('POST /api/newsletter/unsubscribe', () => {
     const email = unique('page')
     const token = new URL(await welcomeMailFor(email)).searchParams.get('token')!
     for (let i = 0; i < 2; i++) {
-      const response = await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token } }), undefined as never)
+      const response = await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token } }))
       expect(response.status).toBe(200)
     }
     expect((await rowsFor(email))[0]!.isActive).toBe(false)
@@ -147,31 +148,30 @@ describe('POST /api/newsletter/unsubscribe', () => {
     const token = new URL(await welcomeMailFor(email)).searchParams.get('token')!
     const other = Buffer.from(unique('victim')).toString('base64url')
     for (const bad of [`${other}.${token.split('.')[1]}`, `${token}x`, 'garbage', '']) {
-      const response = await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token: bad } }), undefined as never)
+      const response = await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token: bad } }))
       expect(response.status).toBe(400)
       expect((await response.json()).success).toBe(false)
     }
     expect((await rowsFor(email))[0]!.isActive).toBe(true)
     const notJson = await unsubscribePost(
-      apiRequest('/api/newsletter/unsubscribe', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } }),
-      undefined as never,
+      apiRequest('/api/newsletter/unsubscribe', { method: 'POST', body: '{oops', headers: { 'Content-Type': 'application/json' } })
     )
     expect(notJson.status).toBe(400)
     expect((await notJson.json()).success).toBe(false)
-    const get = unsubscribeGet()
+    const get = await unsubscribeGet(apiRequest('/api/newsletter/unsubscribe'))
     expect(get.status).toBe(405)
   })
 })
 
 describe('GET /api/newsletter/test-count', () => {
   it('is for admins only and counts active subscribers', async () => {
-    expect((await countGet(apiRequest('/api/newsletter/test-count'), undefined as never)).status).toBe(401)
+    expect((await countGet(apiRequest('/api/newsletter/test-count'))).status).toBe(401)
     const { cookie: userCookie } = await createTestUser('user')
-    expect((await countGet(apiRequest('/api/newsletter/test-count', { headers: { cookie: userCookie } }), undefined as never)).status).toBe(403)
+    expect((await countGet(apiRequest('/api/newsletter/test-count', { headers: { cookie: userCookie } }))).status).toBe(403)
     const { cookie } = await createTestUser('admin')
     const payload = await getTestPayload()
     const active = await payload.count({ collection: 'subscribers', where: { isActive: { equals: true } }, overrideAccess: true })
-    const response = await countGet(apiRequest('/api/newsletter/test-count', { headers: { cookie } }), undefined as never)
+    const response = await countGet(apiRequest('/api/newsletter/test-count', { headers: { cookie } }))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ count: active.totalDocs })
   })

@@ -1,13 +1,15 @@
 import { SIGNED_IN_HINT_COOKIE } from '@cms/contract/siteHints'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { describe, expect, it } from 'vitest'
-import { GET as getPage } from '@cms/app/api/pages/[slug]/route'
 import { GET as getChildSitemap } from '@cms/app/sitemaps/[name]/route'
 import { PAGE_NOT_FOUND, sitePageSchema } from '@cms/contract/pages'
 import { FOOTER_LEGAL, FOOTER_RESOURCES } from '@web/components/layout/navigation'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
 
-const pageRequest = (slug: string) => getPage(apiRequest(`/api/pages/${slug}`), { params: Promise.resolve({ slug }) })
+const { GET: getPage } = served('/api/pages/:slug')
+
+const pageRequest = (slug: string) => getPage(apiRequest(`/api/pages/${slug}`))
 
 async function lexical(markdown: string) {
   const payload = await getTestPayload()

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { PATCH } from '../../cms/app/api/auth/profile/route'
-import { GET as getSession } from '../../cms/app/api/auth/session/route'
 import { apiRequest, createTestUser } from './helpers'
+import { served } from '../support/servedApi'
+
+const { PATCH } = served('/api/auth/profile')
+const { GET: getSession } = served('/api/auth/session')
 
 const patch = (json: unknown, cookie?: string) =>
-  PATCH(apiRequest('/api/auth/profile', { method: 'PATCH', json, headers: cookie ? { Cookie: cookie } : {} }), undefined as never)
+  PATCH(apiRequest('/api/auth/profile', { method: 'PATCH', json, headers: cookie ? { Cookie: cookie } : {} }))
 
 describe('PATCH /api/auth/profile', () => {
   it("stores the signed-in user's name, location and gender; the session shows them afterwards", async () => {
@@ -12,7 +14,7 @@ describe('PATCH /api/auth/profile', () => {
     const response = await patch({ fullName: '  Rosa Parks ', location: 'Lisbon, Portugal', gender: 'female' }, cookie)
     expect(response.status).toBe(200)
     expect((await response.json()).user).toMatchObject({ fullName: 'Rosa Parks', location: 'Lisbon, Portugal', gender: 'female' })
-    const session = await (await getSession(apiRequest('/api/auth/session', { headers: { Cookie: cookie } }), undefined as never)).json()
+    const session = await (await getSession(apiRequest('/api/auth/session', { headers: { Cookie: cookie } }))).json()
     expect(session.user).toMatchObject({ fullName: 'Rosa Parks', location: 'Lisbon, Portugal', gender: 'female', role: 'user' })
   })
 

@@ -4,3 +4,5 @@ import { inject } from 'vitest'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.UPLOADS_DIR = inject('uploadsDir')
 process.env.PAYLOAD_SECRET = 'test-secret'
+// Tests share a few client addresses; the public rate limit has its own test (tests/integration/publicApi.test.ts).
+process.env.PUBLIC_RATE_LIMIT_PER_MINUTE = '0'

@@ -1,10 +1,12 @@
 import { createLocalReq, logoutOperation } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { POST as login } from '@cms/app/api/auth/login/route'
-import { POST as logout } from '@cms/app/api/auth/logout/route'
-import { POST as register } from '@cms/app/api/auth/register/route'
 import { SIGNED_IN_HINT_COOKIE } from '@cms/contract/siteHints'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
+
+const { POST: login } = served('/api/auth/login')
+const { POST: logout } = served('/api/auth/logout')
+const { POST: register } = served('/api/auth/register')
 
 /** The signed-in hint lets the SPA skip the session call (and its 401) for visitors who never signed in. */
 

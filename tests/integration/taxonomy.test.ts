@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { GET as getCategories } from '@cms/app/api/categories/route'
-import { GET as getLocations } from '@cms/app/api/locations/route'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { apiRequest } from './helpers'
+import { served } from '../support/servedApi'
+
+const { GET: getCategories } = served('/api/categories')
+const { GET: getLocations } = served('/api/locations')
 
 describe('GET /api/categories', () => {
   it('answers a bare array of {id, slug, name} holding the seeded categories', async () => {

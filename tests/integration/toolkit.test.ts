@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { GET } from '@cms/app/api/toolkit/tools/route'
 import { TOOLKIT_TAB_IDS, toolkitToolListSchema } from '@cms/contract/toolkit'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
+import { served } from '../support/servedApi'
 
-const list = async () => toolkitToolListSchema.parse(await (await GET(apiRequest('/api/toolkit/tools'), undefined as never)).json()).tools
+const { GET } = served('/api/toolkit/tools')
+
+const list = async () => toolkitToolListSchema.parse(await (await GET(apiRequest('/api/toolkit/tools'))).json()).tools
 
 describe('GET /api/toolkit/tools', () => {
   it('lists the seeded tools of all eight tabs in tab order, with the VPN prices', async () => {

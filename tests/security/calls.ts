@@ -1,5 +1,6 @@
 import * as payloadRest from '@cms/app/(payload)/cms/api/[...slug]/route'
 import { TEST_ORIGIN } from '../integration/helpers'
+import type { ServedCall } from '../support/servedApi'
 
 /** A fresh client address per call unless given, so one test's per-client limits never touch another's. */
 export const randomClient = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`
@@ -49,12 +50,9 @@ export async function cmsApi(method: Method, path: string, options: CallOptions 
   return readResult(await route(request, { params: Promise.resolve({ slug }) }))
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route handlers differ in their params type
-type RouteHandler = (request: Request, context: any) => Promise<Response>
-
-/** One of the documented `/api` route handlers. */
-export async function api(handler: RouteHandler, method: Method, path: string, options: CallOptions & { params?: Record<string, unknown> } = {}): Promise<CallResult> {
-  return readResult(await handler(browserRequest(method, path, options), { params: Promise.resolve(options.params ?? {}) }))
+/** One of the documented `/api` calls, as the server answers it (tests/support/servedApi.ts). */
+export async function api(call: ServedCall, method: Method, path: string, options: CallOptions = {}): Promise<CallResult> {
+  return readResult(await call(browserRequest(method, path, options)))
 }
 
 export const cookieFrom = (result: CallResult) => (result.headers.get('set-cookie') ?? '').split(';')[0]!

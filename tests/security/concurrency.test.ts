@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { POST as uploadGuide } from '@cms/app/api/admin/upload-guide/route'
-import { POST as saveJob } from '@cms/app/api/auth/save-job/route'
-import { POST as unsaveJob } from '@cms/app/api/auth/unsave-job/route'
 import { makePdf } from '../support/providerFixtures'
 import { createTestUser, getTestPayload } from '../integration/helpers'
 import { api } from './calls'
+import { served } from '../support/servedApi'
+
+const { POST: uploadGuide } = served('/api/admin/upload-guide')
+const { POST: saveJob } = served('/api/auth/save-job')
+const { POST: unsaveJob } = served('/api/auth/unsave-job')
 
 async function activeJobSlugs(count: number): Promise<string[]> {
   const payload = await getTestPayload()

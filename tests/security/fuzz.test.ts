@@ -1,44 +1,46 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PAYMENTS_NOT_CONFIGURED } from '../../cms/domain/commerce/stripeClient'
-import * as categories from '../../cms/app/api/categories/route'
-import * as category from '../../cms/app/api/categories/[slug]/route'
-import * as jobs from '../../cms/app/api/jobs/route'
-import * as job from '../../cms/app/api/jobs/[slug]/route'
-import * as locations from '../../cms/app/api/locations/route'
-import * as location from '../../cms/app/api/locations/[slug]/route'
-import * as savedJobs from '../../cms/app/api/saved-jobs/route'
-import * as search from '../../cms/app/api/search/route'
-import * as apiConfig from '../../cms/app/api/admin/api-config/route'
-import * as ingest from '../../cms/app/api/admin/ingest/route'
-import * as changePassword from '../../cms/app/api/auth/change-password/route'
-import * as checkEmail from '../../cms/app/api/auth/check-email/route'
-import * as login from '../../cms/app/api/auth/login/route'
-import * as logout from '../../cms/app/api/auth/logout/route'
-import * as register from '../../cms/app/api/auth/register/route'
-import * as resetRequest from '../../cms/app/api/auth/reset-password-request/route'
-import * as resetPassword from '../../cms/app/api/auth/reset-password/route'
-import * as saveJob from '../../cms/app/api/auth/save-job/route'
-import * as session from '../../cms/app/api/auth/session/route'
-import * as unsaveJob from '../../cms/app/api/auth/unsave-job/route'
-import * as featured from '../../cms/app/api/blog/featured/route'
-import * as posts from '../../cms/app/api/blog/posts/route'
-import * as post from '../../cms/app/api/blog/post/[slug]/route'
-import * as brand from '../../cms/app/api/brand/[domain]/route'
-import * as confirmSuccess from '../../cms/app/api/checkout/confirm-success/route'
-import * as createCheckout from '../../cms/app/api/checkout/create-checkout-session/route'
-import * as keywordsBlogs from '../../cms/app/api/keywords/blogs/route'
-import * as keywordsJobs from '../../cms/app/api/keywords/jobs/route'
-import * as keywordsLocations from '../../cms/app/api/keywords/locations/route'
-import * as confirm from '../../cms/app/api/newsletter/confirm/route'
-import * as subscribe from '../../cms/app/api/newsletter/subscribe/route'
-import * as unsubscribe from '../../cms/app/api/newsletter/unsubscribe/route'
-import * as sendInvites from '../../cms/app/api/notion-templates/send-invites/route'
-import * as publicCheckout from '../../cms/app/api/public-checkout/create-session/route'
-import * as webhook from '../../cms/app/api/stripe/webhook/route'
-import * as toolkit from '../../cms/app/api/toolkit/tools/route'
-import * as download from '../../cms/app/api/guide/download/[file]/route'
 import { createTestUser } from '../integration/helpers'
 import { api, cmsApi, type CallResult } from './calls'
+import { served, type ServedCall } from '../support/servedApi'
+
+const categories = served('/api/categories')
+const category = served('/api/categories/:slug')
+const jobs = served('/api/jobs')
+const job = served('/api/jobs/:slug')
+const locations = served('/api/locations')
+const location = served('/api/locations/:slug')
+const savedJobs = served('/api/saved-jobs')
+const search = served('/api/search')
+const apiConfig = served('/api/admin/api-config')
+const ingest = served('/api/admin/ingest')
+const changePassword = served('/api/auth/change-password')
+const checkEmail = served('/api/auth/check-email')
+const login = served('/api/auth/login')
+const logout = served('/api/auth/logout')
+const register = served('/api/auth/register')
+const resetRequest = served('/api/auth/reset-password-request')
+const resetPassword = served('/api/auth/reset-password')
+const saveJob = served('/api/auth/save-job')
+const session = served('/api/auth/session')
+const unsaveJob = served('/api/auth/unsave-job')
+const featured = served('/api/blog/featured')
+const posts = served('/api/blog/posts')
+const post = served('/api/blog/post/:slug')
+const brand = served('/api/brand/:domain')
+const confirmSuccess = served('/api/checkout/confirm-success')
+const createCheckout = served('/api/checkout/create-checkout-session')
+const keywordsBlogs = served('/api/keywords/blogs')
+const keywordsJobs = served('/api/keywords/jobs')
+const keywordsLocations = served('/api/keywords/locations')
+const confirm = served('/api/newsletter/confirm')
+const subscribe = served('/api/newsletter/subscribe')
+const unsubscribe = served('/api/newsletter/unsubscribe')
+const sendInvites = served('/api/notion-templates/send-invites')
+const publicCheckout = served('/api/public-checkout/create-session')
+const webhook = served('/api/stripe/webhook')
+const toolkit = served('/api/toolkit/tools')
+const download = served('/api/guide/download/:file')
 
 /** The fixed corpus: malformed, wrong-typed, control and metacharacter values, huge and negative numbers. */
 const STRINGS = [
@@ -54,18 +56,17 @@ const MALFORMED_BODIES = ['{', '[]', 'null', '"x"', '{"a":', '\u0000', '{"email"
 const FIELDS = ['email', 'password', 'name', 'source', 'jobSlug', 'token', 'newPassword', 'confirmPassword', 'currentPassword', 'sessionId', 'provider', 'username', 'fullName', 'marketingConsent']
 const QUERY_PARAMS = ['q', 'page', 'limit', 'sort', 'category', 'location', 'type', 'experience', 'salary', 'timezone', 'count', 'email', 'session']
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- route handlers differ in their params type
-type Handler = (request: Request, context: any) => Promise<Response>
+type Handler = ServedCall
 const GET_LISTS: [string, Handler][] = [
   ['/api/jobs', jobs.GET], ['/api/search', search.GET], ['/api/categories', categories.GET], ['/api/locations', locations.GET],
   ['/api/keywords/jobs', keywordsJobs.GET], ['/api/keywords/blogs', keywordsBlogs.GET], ['/api/keywords/locations', keywordsLocations.GET],
   ['/api/blog/posts', posts.GET], ['/api/blog/featured', featured.GET], ['/api/toolkit/tools', toolkit.GET], ['/api/saved-jobs', savedJobs.GET],
   ['/api/auth/session', session.GET], ['/api/admin/api-config', apiConfig.GET], ['/api/admin/ingest', ingest.GET],
-] as never
-const GET_BY_PARAM: [string, string, Handler][] = [
-  ['/api/jobs', 'slug', job.GET], ['/api/categories', 'slug', category.GET], ['/api/locations', 'slug', location.GET],
-  ['/api/blog/post', 'slug', post.GET], ['/api/brand', 'domain', brand.GET], ['/api/guide/download', 'file', download.GET],
-] as never
+]
+const GET_BY_PARAM: [string, Handler][] = [
+  ['/api/jobs', job.GET], ['/api/categories', category.GET], ['/api/locations', location.GET],
+  ['/api/blog/post', post.GET], ['/api/brand', brand.GET], ['/api/guide/download', download.GET],
+]
 const POSTS: [string, Handler][] = [
   ['/api/auth/login', login.POST], ['/api/auth/register', register.POST], ['/api/auth/check-email', checkEmail.POST], ['/api/auth/logout', logout.POST],
   ['/api/auth/reset-password-request', resetRequest.POST], ['/api/auth/reset-password', resetPassword.POST], ['/api/auth/change-password', changePassword.POST],
@@ -73,7 +74,7 @@ const POSTS: [string, Handler][] = [
   ['/api/newsletter/unsubscribe', unsubscribe.POST], ['/api/newsletter/confirm', confirm.POST], ['/api/checkout/create-checkout-session', createCheckout.POST],
   ['/api/checkout/confirm-success', confirmSuccess.POST], ['/api/notion-templates/send-invites', sendInvites.POST], ['/api/admin/ingest', ingest.POST],
   ['/api/public-checkout/create-session', publicCheckout.POST], ['/api/stripe/webhook', webhook.POST],
-] as never
+]
 const PAYLOAD_COLLECTIONS = ['jobs', 'posts', 'users', 'companies', 'media', 'subscribers', 'orders']
 
 const STACK_TRACE = /\bat \S+ \(|node_modules|\.ts:\d+:\d+|\bTypeError\b|\bDrizzleQueryError\b|Failed query/
@@ -110,9 +111,10 @@ describe('fuzz: no 5xx and no stack traces for bad input', () => {
           }
         }
       }
-      for (const [path, param, handler] of GET_BY_PARAM) {
-        for (const value of STRINGS) {
-          calls.push(async () => check(`GET ${path}/${JSON.stringify(value)}`, await api(handler, 'GET', `${path}/x`, { cookie, params: { [param]: value } })))
+      for (const [path, handler] of GET_BY_PARAM) {
+        // An empty segment is another path (the list itself, or a JSON 404).
+        for (const value of STRINGS.filter(Boolean)) {
+          calls.push(async () => check(`GET ${path}/${JSON.stringify(value)}`, await api(handler, 'GET', `${path}/${encodeURIComponent(value)}`, { cookie })))
         }
       }
     }

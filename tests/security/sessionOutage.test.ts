@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
-import { GET as session } from '../../cms/app/api/auth/session/route'
 import { createTestUser, getTestPayload } from '../integration/helpers'
 import { api } from './calls'
+import { served } from '../support/servedApi'
+
+const { GET: session } = served('/api/auth/session')
 
 describe('session check during a database outage (item 18)', () => {
   it('answers 503, not 401, so the browser keeps its session', async () => {

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST as changePassword } from '@cms/app/api/auth/change-password/route'
-import { POST as login } from '@cms/app/api/auth/login/route'
-import { POST as resetRequest } from '@cms/app/api/auth/reset-password-request/route'
-import { POST as resetPassword } from '@cms/app/api/auth/reset-password/route'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { createTestUser } from '../integration/helpers'
 import { api, cmsApi, cookieFrom, randomClient, uniqueEmail } from './calls'
+import { served } from '../support/servedApi'
+
+const { POST: changePassword } = served('/api/auth/change-password')
+const { POST: login } = served('/api/auth/login')
+const { POST: resetRequest } = served('/api/auth/reset-password-request')
+const { POST: resetPassword } = served('/api/auth/reset-password')
 
 let sink: SmtpSink
 beforeAll(async () => {

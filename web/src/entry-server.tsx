@@ -7,23 +7,10 @@ import { appSlots } from './app/slots'
 import { pageStateScript } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
-import { type ApiTransport, setApiTransport } from './lib/apiClient'
+import type { RenderResult, RenderSettings } from '@cms/contract/ssr'
+import { setApiTransport } from './lib/apiClient'
 import { setSiteOrigin, siteOrigin } from './lib/siteOrigin'
 import { setSiteFeatures, siteFeatures } from './lib/siteFeatures'
-import type { SiteFeatures } from '@cms/contract/siteHints'
-
-export interface RenderSettings {
-  /** The public origin (SITE_URL) used in canonical links and structured data. */
-  origin: string
-  /** How the SPA's API calls are answered on the server. */
-  transport: ApiTransport
-  /** What the server has configured (payments, brand logos). */
-  features: SiteFeatures
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string }
 
 /** React writes hoisted head elements (title, meta, link) first when it renders a fragment of the page. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/

@@ -1,7 +1,7 @@
 import { childSitemapNames, sitemapIndexXml } from '@cms/domain/sitemap/sitemapXml'
 import { env } from '@cms/lib/env'
 import { getPayloadClient } from '@cms/lib/payload'
-import { xmlResponse } from '@cms/domain/sitemap/xmlResponse'
+import { xmlResponse } from '@cms/app/xmlResponse'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,3 +1,5 @@
+import type { ApiTransport } from '@cms/contract/ssr'
+
 /**
  * The shared request conventions: cookies on every request, 204 gives null,
  * a non-OK answer raises an ApiError whose message is the body text (or the status text)
@@ -28,8 +30,6 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (await response.json()) as T
 }
 
-/** How requests reach the API: the browser's fetch, or on the server a transport that answers in-process or over loopback. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>
 
 let transport: ApiTransport = (url, init) => fetch(url, init)
 

@@ -1,3 +1,3 @@
-import { feedRoute } from '@cms/domain/feeds/feedRoute'
+import { feedRoute } from '../feedRoute'
 
 export const GET = feedRoute('rss')

@@ -1,5 +1,5 @@
 import { childSitemapEntries, sitemapXml } from '@cms/domain/sitemap/sitemapXml'
-import { xmlResponse } from '@cms/domain/sitemap/xmlResponse'
+import { xmlResponse } from '@cms/app/xmlResponse'
 import { env } from '@cms/lib/env'
 import { jsonError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'

@@ -1,0 +1,133 @@
+import { API_ERRORS } from '@cms/contract/apiErrors'
+import { PRIVATE_CACHE_CONTROL } from '@cms/contract/caching'
+import { createSharedCache } from '@cms/lib/cache/sharedCache'
+import { clientIp } from '@cms/lib/clientIp'
+import { jsonError } from '@cms/lib/http'
+import { isCrossSite } from '@cms/lib/sameSite'
+import { settings } from '@cms/lib/settings'
+import type { RoutePolicy } from './policy'
+import { createTokenBuckets, rateLimitClient, type Allowance } from './rateLimit'
+import type { Route } from './route'
+import { createRouter } from './router'
+import { ROUTES } from './routes'
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const ACCEPTED_TYPES: Record<Exclude<RoutePolicy['body'], 'any'>, { types: string[]; message: string }> = {
+  json: { types: ['application/json'], message: API_ERRORS.jsonOnly },
+  form: { types: ['application/x-www-form-urlencoded', 'multipart/form-data'], message: API_ERRORS.formOnly },
+  multipart: { types: ['multipart/form-data'], message: API_ERRORS.multipartOnly },
+}
+
+const match = createRouter(ROUTES)
+
+interface CachedAnswer {
+  status: number
+  type: string
+  body: string
+}
+
+/** Identical reads of `shared` routes (PUBLIC_READ_CACHE_SECONDS; emptied on any data change on any server). */
+const sharedAnswers = createSharedCache<CachedAnswer>({
+  ttlMs: settings().PUBLIC_READ_CACHE_SECONDS * 1000,
+  max: 2000,
+  // Successes and not-founds only: a 400 or 500 is worked out again every time.
+  keep: (answer) => answer.status === 200 || answer.status === 404,
+})
+
+const RATE_LIMIT_PER_MINUTE = settings().PUBLIC_RATE_LIMIT_PER_MINUTE
+const takePublicRead = createTokenBuckets(RATE_LIMIT_PER_MINUTE)
+
+/** IETF RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers) for one call of the public quota. */
+function rateLimitHeaders(allowance: Allowance): [string, string][] {
+  return [
+    ['RateLimit-Policy', `"public";q=${RATE_LIMIT_PER_MINUTE};w=60`],
+    ['RateLimit', `"public";r=${allowance.remaining};t=${allowance.resetSeconds}`],
+  ]
+}
+
+/** CORS for read-only public calls: any page may read them; no cookies are sent with `*`. */
+const ANY_ORIGIN: [string, string][] = [['Access-Control-Allow-Origin', '*']]
+const PREFLIGHT: [string, string][] = [...ANY_ORIGIN, ['Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS'], ['Access-Control-Allow-Headers', '*'], ['Access-Control-Max-Age', '86400']]
+
+/** The policy's refusal of a state-changing call, before its handler runs, or null when it may go on. */
+function refusal(request: Request, policy: RoutePolicy): Response | null {
+  if (!STATE_CHANGING.has(request.method)) return null
+  const headers = request.headers
+  if (!policy.crossSite && isCrossSite(headers.get('origin'), headers.get('sec-fetch-site'))) return jsonError(403, API_ERRORS.foreignOrigin, { success: false })
+  const declared = Number(headers.get('content-length') || 0)
+  if (declared > policy.maxBodyBytes) return jsonError(413, API_ERRORS.tooLarge, { success: false })
+  const hasBody = declared > 0 || headers.has('transfer-encoding')
+  if (policy.body !== 'any' && hasBody) {
+    const type = (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+    const accepted = ACCEPTED_TYPES[policy.body]
+    if (!accepted.types.includes(type)) return jsonError(415, accepted.message, { success: false })
+  }
+  return null
+}
+
+/** The handler's answer, or a 503 once the route's time budget is spent (the late answer is dropped). */
+async function withinBudget(route: Route, request: Request, params: Record<string, string>): Promise<Response> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => resolve(jsonError(503, API_ERRORS.tooSlow)), route.policy.timeBudgetMs)
+  })
+  try {
+    return await Promise.race([route.handler(request, { params }), late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+async function sharedAnswer(route: Route, request: Request, params: Record<string, string>, url: URL): Promise<Response> {
+  const answer = await sharedAnswers.get(url.pathname + url.search, async () => {
+    const response = await withinBudget(route, request, params)
+    return { status: response.status, type: response.headers.get('content-type') ?? 'application/json', body: await response.text() }
+  })
+  return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.type } })
+}
+
+/**
+ * The one entry of the /api: finds the call in the route table, applies its policy (same-site check, body
+ * format and size, time budget, caching) and runs its handler. The server answers HTTP requests through it,
+ * the server renderer calls it in process, and the tests call it, so what is tested is what is served.
+ * Unknown paths answer a JSON 404, known paths with another method a JSON 405.
+ */
+export interface ApiCaller {
+  /** The server renderer's own calls: not counted by the public rate limit. */
+  inProcess?: boolean
+}
+
+export async function answerApi(request: Request, { inProcess = false }: ApiCaller = {}): Promise<Response> {
+  const url = new URL(request.url)
+  const found = match(request.method, url.pathname)
+  if (found.kind === 'none') return jsonError(404, `No API endpoint at ${request.method} ${url.pathname}`)
+  if (found.kind === 'malformed') return jsonError(400, API_ERRORS.badAddress)
+  if (found.kind === 'method') {
+    const allow = found.allow.join(', ')
+    const open = found.routes.some((route) => route.policy.cors === 'any-origin')
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: [['Allow', allow], ...(open ? PREFLIGHT : [])] })
+    const refused = jsonError(405, `${request.method} is not supported at ${url.pathname}.`, { success: false })
+    refused.headers.set('Allow', allow)
+    return refused
+  }
+  const { route, params } = found
+  const { policy } = route
+  const added: [string, string][] = policy.cors === 'any-origin' ? [...ANY_ORIGIN] : []
+  if (policy.rateLimit === 'public-read' && !inProcess && RATE_LIMIT_PER_MINUTE > 0) {
+    const allowance = takePublicRead(rateLimitClient(clientIp(request)))
+    added.push(...rateLimitHeaders(allowance))
+    if (!allowance.allowed) return withHeaders(jsonError(429, API_ERRORS.tooMany, { success: false }), [...added, ['Retry-After', String(allowance.retryAfterSeconds)]])
+  }
+  const refused = refusal(request, policy)
+  if (refused) return withHeaders(refused, added)
+  if (policy.cache === 'shared' && request.method === 'GET') return withHeaders(await sharedAnswer(route, request, params, url), added)
+  const response = await withinBudget(route, request, params)
+  if (policy.cache === 'private' && !response.headers.has('cache-control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+  return withHeaders(response, added)
+}
+
+function withHeaders(response: Response, headers: [string, string][]): Response {
+  for (const [name, value] of headers) response.headers.set(name, value)
+  return response
+}

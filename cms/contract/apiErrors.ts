@@ -1,0 +1,11 @@
+/** The messages of the errors the API's policy steps answer before any handler runs (README "The /api route table"). */
+export const API_ERRORS = {
+  foreignOrigin: 'Cross-site requests are not accepted.',
+  jsonOnly: 'Send the request body as application/json.',
+  formOnly: 'Send this form as a browser form post (application/x-www-form-urlencoded or multipart/form-data).',
+  multipartOnly: 'Send the file as multipart/form-data.',
+  tooLarge: 'Request body is too large.',
+  tooMany: 'Too many requests. Please wait a moment and try again.',
+  tooSlow: 'The server took too long to answer. Please try again.',
+  badAddress: 'The address contains characters that are not allowed.',
+} as const
