@@ -33,7 +33,7 @@ describe('PATCH /api/auth/profile', () => {
     expect((await chosen.json()).user).toMatchObject({ homeCountry: 'PT', homeTz: 5.5 })
     const profileSave = await patch({ fullName: 'Rosa', location: '', gender: '' }, cookie)
     expect((await profileSave.json()).user).toMatchObject({ fullName: 'Rosa', homeCountry: 'PT', homeTz: 5.5 })
-    const session = await (await getSession(apiRequest('/api/auth/session', { headers: { Cookie: cookie } }), undefined as never)).json()
+    const session = await (await getSession(apiRequest('/api/auth/session', { headers: { Cookie: cookie } }))).json()
     expect(session.user).toMatchObject({ homeCountry: 'PT', homeTz: 5.5 })
     const cleared = await patch({ homeCountry: null, homeTz: null }, cookie)
     expect((await cleared.json()).user).toMatchObject({ homeCountry: null, homeTz: null })
