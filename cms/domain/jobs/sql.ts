@@ -1,6 +1,6 @@
 import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
-import { ELIGIBILITY_COLUMNS, eligibilityConditions } from './eligibilityFilter'
+import { ELIGIBILITY_COLUMNS, eligibilityConditions, eligibilityOrder } from './eligibilityFilter'
 import { hasSearchableText, type JobQuery } from './params'
 import type { ParsedQuery } from './search/parseQuery'
 import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSql } from './search/tsquerySql'
@@ -78,7 +78,7 @@ export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { rank
   if (query.timezone.length) conditions.push(anyOf(query.timezone.map((bucket) => timezoneRange(bucket, params))))
   conditions.push(...eligibilityConditions(query, params))
   const rank = ranked && query.sort === 'relevant' && text ? text.rank() : null
-  return { where: conditions.join(' AND '), orderBy: orderBy(query.sort, rank), windowed: rank !== null }
+  return { where: conditions.join(' AND '), orderBy: eligibilityOrder(query) + orderBy(query.sort, rank), windowed: rank !== null }
 }
 
 /** A job's salary figure: what the salary filter and 'highest' read (salaryMax, else salaryMin). */
@@ -126,7 +126,7 @@ export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
   const limit = params.add(query.limit)
   const skip = params.add(offset)
   const from = windowed
-    ? `(SELECT j.id, j.featured, j.posted_at, j.search_vector FROM jobs j WHERE ${where}
+    ? `(SELECT j.id, j.featured, j.posted_at, j.search_vector, j.eligibility_scope FROM jobs j WHERE ${where}
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) j`
     : `jobs j WHERE ${where}`
   return { text: `SELECT j.id FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
