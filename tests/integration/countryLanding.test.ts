@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { countryLandingResponseSchema, jobListResponseSchema, landingCountriesResponseSchema } from '@cms/contract/jobs'
+import { taxonomyEntries } from '@cms/domain/sitemap/sitemapEntries'
 import { apiRequest, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 
@@ -55,5 +56,12 @@ describe('/remote-jobs-from/{country}', () => {
       expect(response.status).toBe(404)
       expect((await response.json()).message).toBeTruthy()
     }
+  })
+
+  it('lists exactly the countries with a page in the sitemap', async () => {
+    const { countries } = landingCountriesResponseSchema.parse(await (await landingList(apiRequest('/api/remote-jobs-from'), {} as never)).json())
+    const paths = (await taxonomyEntries(await getTestPayload())).map((entry) => entry.path).filter((path) => path.startsWith('/remote-jobs-from/'))
+    expect(paths).toContain('/remote-jobs-from/bhutan')
+    expect(paths.sort()).toEqual(countries.map((country) => `/remote-jobs-from/${country.slug}`).sort())
   })
 })
