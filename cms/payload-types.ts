@@ -73,6 +73,7 @@ export interface Config {
     media: Media;
     'toolkit-tools': ToolkitTool;
     jobs: Job;
+    'job-reports': JobReport;
     companies: Company;
     categories: Category;
     locations: Location;
@@ -90,7 +91,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    jobs: {
+      reports: 'job-reports';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -98,6 +103,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'toolkit-tools': ToolkitToolsSelect<false> | ToolkitToolsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-reports': JobReportsSelect<false> | JobReportsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
@@ -137,6 +143,7 @@ export interface Config {
       ingestProvider: TaskIngestProvider;
       ingestEnabledProviders: TaskIngestEnabledProviders;
       sendMail: TaskSendMail;
+      checkApplyLinks: TaskCheckApplyLinks;
       deliverInstantAlerts: TaskDeliverInstantAlerts;
       deliverDailyAlerts: TaskDeliverDailyAlerts;
       deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
@@ -408,9 +415,38 @@ export interface Job {
   contentHash?: string | null;
   dedupeKey?: string | null;
   /**
-   * Expired jobs leave lists and search.
+   * Expired jobs leave lists and search. Held jobs are hidden until reviewed: set Active to put one back (its open reports are dismissed) or Expired to take it down.
    */
-  status: 'active' | 'expired';
+  status: 'active' | 'expired' | 'held';
+  /**
+   * Other boards listing this same job (merged into this one listing): source and link
+   */
+  alsoListedOn?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Why the job was held: the rule or reports, and the sentence that fired it
+   */
+  heldFor?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  reports?: {
+    docs?: (number | JobReport)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -481,6 +517,24 @@ export interface Skill {
    * Filled from name when left empty.
    */
   slug: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-reports".
+ */
+export interface JobReport {
+  id: number;
+  job: number | Job;
+  reason: 'filled-or-expired' | 'scam' | 'not-remote' | 'duplicate' | 'other';
+  details?: string | null;
+  /**
+   * Optional: the reporter asked to hear back here
+   */
+  email?: string | null;
+  state: 'open' | 'dismissed' | 'upheld';
+  client: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -779,6 +833,7 @@ export interface PayloadJob {
           | 'ingestProvider'
           | 'ingestEnabledProviders'
           | 'sendMail'
+          | 'checkApplyLinks'
           | 'deliverInstantAlerts'
           | 'deliverDailyAlerts'
           | 'deliverWeeklyAlerts'
@@ -821,6 +876,7 @@ export interface PayloadJob {
         | 'ingestProvider'
         | 'ingestEnabledProviders'
         | 'sendMail'
+        | 'checkApplyLinks'
         | 'deliverInstantAlerts'
         | 'deliverDailyAlerts'
         | 'deliverWeeklyAlerts'
@@ -872,6 +928,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'jobs';
         value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'job-reports';
+        value: number | JobReport;
       } | null)
     | ({
         relationTo: 'companies';
@@ -1127,6 +1187,23 @@ export interface JobsSelect<T extends boolean = true> {
   contentHash?: T;
   dedupeKey?: T;
   status?: T;
+  alsoListedOn?: T;
+  heldFor?: T;
+  reports?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-reports_select".
+ */
+export interface JobReportsSelect<T extends boolean = true> {
+  job?: T;
+  reason?: T;
+  details?: T;
+  email?: T;
+  state?: T;
+  client?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1508,6 +1585,14 @@ export interface TaskSendMail {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCheckApplyLinks".
+ */
+export interface TaskCheckApplyLinks {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -11,6 +11,7 @@ import { DownloadTokens } from '@collections/DownloadTokens'
 import { GuideFiles } from '@collections/GuideFiles'
 import { IngestionRuns } from '@collections/IngestionRuns'
 import { Integrations } from '@collections/globals/Integrations'
+import { JobReports } from '@collections/JobReports'
 import { Jobs } from '@collections/Jobs'
 import { restrictEditLocks } from '@collections/lockedDocumentsAccess'
 import { Locations } from '@collections/Locations'
@@ -58,7 +59,7 @@ export default buildConfig({
   // editors write comes first and the system's own records last.
   collections: [
     withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
-    Jobs, Companies, Categories, Locations, Skills,
+    Jobs, JobReports, Companies, Categories, Locations, Skills,
     withAccountRules(Users), Subscribers,
     Orders, GuideFiles,
     IngestionRuns,

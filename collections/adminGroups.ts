@@ -12,6 +12,7 @@ const GROUP_OF: Record<string, string> = {
   'affiliate-links': 'Content',
   'toolkit-tools': 'Content',
   jobs: 'Jobs',
+  'job-reports': 'Jobs',
   companies: 'Jobs',
   categories: 'Jobs',
   locations: 'Jobs',

@@ -3,6 +3,7 @@ import * as apiStatus from './handlers/admin/api-status'
 import * as guideFile from './handlers/admin/guide-file'
 import * as guideInfo from './handlers/admin/guide-info'
 import * as ingest from './handlers/admin/ingest'
+import * as linkCheck from './handlers/admin/link-check'
 import * as uploadGuide from './handlers/admin/upload-guide'
 import * as alerts from './handlers/alerts'
 import * as alertById from './handlers/alerts/byId'
@@ -32,6 +33,7 @@ import * as guideDownload from './handlers/guide/download/byFile'
 import * as health from './handlers/health'
 import * as jobs from './handlers/jobs'
 import * as jobBySlug from './handlers/jobs/bySlug'
+import * as jobReports from './handlers/jobs/reports'
 import * as keywordBlogs from './handlers/keywords/blogs'
 import * as keywordJobs from './handlers/keywords/jobs'
 import * as keywordLocations from './handlers/keywords/locations'
@@ -88,6 +90,7 @@ export const ROUTES: Route[] = [
   route('GET', '/api/search', search.GET, PUBLIC_READ),
   route('GET', '/api/jobs', jobs.GET, PUBLIC_READ),
   route('GET', '/api/jobs/:slug', jobBySlug.GET, PUBLIC_READ),
+  route('POST', '/api/jobs/:slug/reports', jobReports.POST),
   route('GET', '/api/categories', categories.GET, PUBLIC_READ),
   route('GET', '/api/categories/:slug', categoryPage.GET, PUBLIC_READ),
   route('GET', '/api/locations', locations.GET, PUBLIC_READ),
@@ -157,6 +160,8 @@ export const ROUTES: Route[] = [
   route('GET', '/api/admin/api-status', apiStatus.GET),
   route('GET', '/api/admin/ingest', ingest.GET),
   route('POST', '/api/admin/ingest', ingest.POST),
+  route('GET', '/api/admin/link-check', linkCheck.GET),
+  route('POST', '/api/admin/link-check', linkCheck.POST),
   route('GET', '/api/admin/guide-info', guideInfo.GET),
   route('GET', '/api/admin/guide-file', guideFile.GET),
   route('POST', '/api/admin/upload-guide', uploadGuide.POST, { body: 'multipart', maxBodyBytes: MAX_UPLOAD_BYTES }),

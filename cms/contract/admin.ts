@@ -62,3 +62,21 @@ export type IngestResponse = z.infer<typeof ingestResponseSchema>
 
 export const GUIDE_MAX_BYTES = 25 * 1024 * 1024
 export const GUIDE_FILE_NAME = 'digital-nomad-guide-2025.pdf'
+
+/** GET /api/admin/link-check: the apply-link checker's job-quality panel. */
+export const linkCheckOverviewSchema = z.object({
+  jobsWithLink: z.number().int(),
+  checked: z.number().int(),
+  live: z.number().int(),
+  dead: z.number().int(),
+  unknown: z.number().int(),
+  expiredByChecker: z.number().int(),
+  lastPass: z
+    .object({ startedAt: z.string(), finishedAt: z.string(), checked: z.number().int(), dead: z.number().int(), expired: z.number().int(), revived: z.number().int() })
+    .nullable(),
+})
+export type LinkCheckOverview = z.infer<typeof linkCheckOverviewSchema>
+
+/** POST /api/admin/link-check: a pass is queued (it runs for minutes; the panel shows it when it ends). */
+export const linkCheckQueuedSchema = z.object({ success: z.literal(true), message: z.string() })
+export type LinkCheckQueued = z.infer<typeof linkCheckQueuedSchema>

@@ -14,7 +14,8 @@ import {
   updateProfileBodySchema,
   userResponseSchema,
 } from './accounts'
-import { apiConfigResponseSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, uploadGuideResponseSchema } from './admin'
+import { apiConfigResponseSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from './admin'
+import { reportJobRequestSchema, reportJobResponseSchema } from './reports'
 import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertRequestSchema, confirmAlertResponseSchema, createAlertRequestSchema, updateAlertRequestSchema } from './alerts'
 import { blogPostListSchema, blogPostSchema } from './blog'
 import {
@@ -106,6 +107,7 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/search': { tag: 'Jobs', summary: 'Search active jobs; with count=true only their number.', query: jobQuerySchema.extend({ count: z.enum(['true']).optional().describe('Answer { count } only.') }), answer: ok(z.union([jobListResponseSchema, searchCountResponseSchema])), errors: [400] },
   'GET /api/jobs': { tag: 'Jobs', summary: 'List active jobs by filters (no free text).', query: jobQuerySchema.omit({ q: true }), answer: ok(jobListResponseSchema), errors: [400] },
   'GET /api/jobs/:slug': { tag: 'Jobs', summary: 'One job.', params: { slug: "The job's slug." }, answer: ok(jobDetailSchema), errors: [400, 404, 410] },
+  'POST /api/jobs/:slug/reports': { tag: 'Jobs', summary: 'Report a job (filled, scam, not remote, duplicate, other); reports from three clients hide it until staff review it.', params: { slug: "The job's slug." }, body: json(reportJobRequestSchema), answer: { status: 201, schema: reportJobResponseSchema }, errors: [400, 404, 429] },
   'GET /api/categories': { tag: 'Jobs', summary: 'Every category.', answer: ok(categoryListSchema), errors: [] },
   'GET /api/categories/:slug': { tag: 'Jobs', summary: "A category with its jobs.", params: { slug: "The category's slug." }, query: jobQuerySchema, answer: ok(categoryPageResponseSchema), errors: [400, 404] },
   'GET /api/locations': { tag: 'Jobs', summary: 'Every location.', answer: ok(locationListSchema), errors: [] },
@@ -168,6 +170,8 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/admin/api-status': { tag: 'Admin', summary: "Whether each provider's API answers.", auth: 'admin', answer: ok(apiStatusResponseSchema), errors: [401, 403] },
   'GET /api/admin/ingest': { tag: 'Admin', summary: 'The latest ingestion runs.', auth: 'admin', answer: ok(ingestResponseSchema), errors: [401, 403] },
   'POST /api/admin/ingest': { tag: 'Admin', summary: 'Run ingestion now (one provider or all enabled).', auth: 'admin', body: json(ingestRequestSchema), answer: ok(ingestResponseSchema), errors: [400, 401, 403] },
+  'GET /api/admin/link-check': { tag: 'Admin', summary: "The apply-link checker's figures: checked, working, dead, unknown, expired by the checker, and the last pass.", auth: 'admin', answer: ok(linkCheckOverviewSchema), errors: [401, 403] },
+  'POST /api/admin/link-check': { tag: 'Admin', summary: 'Start a link-check pass now (it runs for minutes).', auth: 'admin', answer: { status: 202, schema: linkCheckQueuedSchema }, errors: [401, 403] },
   'GET /api/admin/guide-info': { tag: 'Admin', summary: 'The stored guide PDF.', auth: 'admin', answer: ok(guideInfoSchema), errors: [401, 403] },
   'GET /api/admin/guide-file': { tag: 'Admin', summary: 'The stored guide PDF itself (preview).', auth: 'admin', answer: ok(null, { contentType: 'application/pdf' }), errors: [401, 403, 404] },
   'POST /api/admin/upload-guide': { tag: 'Admin', summary: 'Upload the guide PDF (field guideFile, at most 25 MB).', auth: 'admin', body: { format: 'multipart', schema: z.object({ guideFile: z.string().describe('The PDF file.') }) }, answer: ok(uploadGuideResponseSchema), errors: [400, 401, 403, 413] },

@@ -7,8 +7,11 @@ export const JOB_TYPE_VALUES = ['full-time', 'part-time', 'contract', 'freelance
 export type JobType = (typeof JOB_TYPE_VALUES)[number]
 export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const
 export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
-/** A job is listed while active; expired jobs keep their page (answered with 410) but leave the lists. */
-export const JOB_STATUSES = ['active', 'expired'] as const
+/**
+ * A job is listed while active; expired jobs keep their page (answered with 410) but leave the lists; held
+ * jobs (reported by several visitors, or caught by a scam rule) are hidden everywhere until staff review them.
+ */
+export const JOB_STATUSES = ['active', 'expired', 'held'] as const
 /**
  * How the search text matches: `smart` (default) reads it as people mean it (filler words, synonyms, typos,
  * operators); `strict` needs every word as written, stemmed (keyword pages, whose counts name their words).

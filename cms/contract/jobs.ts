@@ -40,9 +40,16 @@ const jobListItemSchema = z.object({
 })
 export type JobListItem = z.infer<typeof jobListItemSchema>
 
-/** GET /api/jobs/{slug}: the full job; description is sanitised HTML or plain text. */
-export const jobDetailSchema = jobListItemSchema
-export type JobDetail = JobListItem
+/**
+ * GET /api/jobs/{slug}: the full job; description is sanitised HTML or plain text. `applyLinkCheckedAt`: when the
+ * link checker last found the apply link working (null when it has not, or the job has no link). `alsoListedOn`:
+ * the other boards whose listings of this same job were merged into it.
+ */
+export const jobDetailSchema = jobListItemSchema.extend({
+  applyLinkCheckedAt: z.string().nullable(),
+  alsoListedOn: z.array(z.object({ source: z.string(), url: z.string().nullable() })),
+})
+export type JobDetail = z.infer<typeof jobDetailSchema>
 
 const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
 export type Pagination = z.infer<typeof paginationSchema>

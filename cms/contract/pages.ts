@@ -28,7 +28,7 @@ export const PAGE_NOT_FOUND = 'Page not found'
 export const RESERVED_PAGE_SLUGS = [
   'api', 'cms', '_next', 'assets', 'feeds', 'sitemap',
   'home', 'jobs', 'search', 'categories', 'locations', 'keywords', 'toolkit', 'digital-nomad-toolkit', 'career-paths',
-  'digital-nomad-guide', 'nomad-guide', 'buy-guide', 'payment-success', 'checkout', 'direct-checkout', 'blog', 'faq',
+  'digital-nomad-guide', 'nomad-guide', 'buy-guide', 'payment-success', 'checkout', 'checkout.html', 'direct-checkout', 'blog', 'faq',
   'auth', 'login', 'register', 'forgot-password', 'reset-password', 'profile', 'settings', 'saved-jobs', 'test-templates',
   'newsletter', 'alerts', 'icon-test', 'admin', 'remote-jobs-from',
 ] as const

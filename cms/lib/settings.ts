@@ -111,6 +111,16 @@ export const SETTINGS_SCHEMA = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag(false),
   JOB_COUNT_CACHE_SECONDS: number(60),
+  /** The apply-link checker (worker): how often a pass starts, how long it may run, and its manners. */
+  LINK_CHECK_CRON: text('*/10 * * * *'),
+  LINK_CHECK_PASS_SECONDS: number(540, { min: 1 }),
+  LINK_RECHECK_MINUTES: number(720, { min: 1 }),
+  LINK_CHECK_HOST_INTERVAL_MS: number(1100),
+  LINK_CHECK_TIMEOUT_MS: number(8000, { min: 100 }),
+  LINK_CHECK_CONCURRENCY: number(64, { min: 1, int: true }),
+  LINK_CHECK_BATCH: number(10_000, { min: 1, int: true }),
+  /** Tests and benchmarks on loopback only: lets the checker connect to private and loopback addresses. */
+  LINK_CHECK_ALLOW_PRIVATE: flag(false),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
   /** The public support address the seeded pages give; read by the seed. */
   SUPPORT_EMAIL: optionalText,

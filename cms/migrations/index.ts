@@ -14,7 +14,10 @@ import * as migration_20261124_055408_content_pages from './20261124_055408_cont
 import * as migration_20261124_055611_alert_address_proof from './20261124_055611_alert_address_proof';
 import * as migration_20261124_060000_issue21_search from './20261124_060000_issue21_search';
 import * as migration_20261124_061147_job_eligibility from './20261124_061147_job_eligibility';
+import * as migration_20261124_062000_link_checks from './20261124_062000_link_checks';
+import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
 import * as migration_20261124_072658_user_home_choice from './20261124_072658_user_home_choice';
+import * as migration_20261124_073442_also_listed_on from './20261124_073442_also_listed_on';
 
 export const migrations = [
   {
@@ -98,8 +101,23 @@ export const migrations = [
     name: '20261124_061147_job_eligibility',
   },
   {
+    up: migration_20261124_062000_link_checks.up,
+    down: migration_20261124_062000_link_checks.down,
+    name: '20261124_062000_link_checks',
+  },
+  {
+    up: migration_20261124_062415_job_reports.up,
+    down: migration_20261124_062415_job_reports.down,
+    name: '20261124_062415_job_reports',
+  },
+  {
     up: migration_20261124_072658_user_home_choice.up,
     down: migration_20261124_072658_user_home_choice.down,
     name: '20261124_072658_user_home_choice',
+  },
+  {
+    up: migration_20261124_073442_also_listed_on.up,
+    down: migration_20261124_073442_also_listed_on.down,
+    name: '20261124_073442_also_listed_on',
   },
 ];

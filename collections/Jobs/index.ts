@@ -7,6 +7,7 @@ import { slugify } from '@cms/contract/slugify'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
+import { closeReportsOnReview } from './closeReportsOnReview'
 import { cleanDescription, jobSlug, storedEligibility } from './normaliseJob'
 import { parseUtcOffset } from './parseUtcOffset'
 
@@ -33,6 +34,7 @@ export const Jobs: CollectionConfig = {
   // One row per posting of a provider: re-ingesting a source updates instead of duplicating.
   indexes: [{ fields: ['source', 'externalId'], unique: true }],
   hooks: {
+    afterChange: [closeReportsOnReview],
     beforeValidate: [fillSlug],
     beforeChange: [
       ({ data, originalDoc }) => {
@@ -128,7 +130,21 @@ export const Jobs: CollectionConfig = {
       defaultValue: 'active',
       required: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Expired jobs leave lists and search.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Expired jobs leave lists and search. Held jobs are hidden until reviewed: set Active to put one back (its open reports are dismissed) or Expired to take it down.',
+      },
     },
+    {
+      name: 'alsoListedOn',
+      type: 'json',
+      admin: { position: 'sidebar', readOnly: true, description: 'Other boards listing this same job (merged into this one listing): source and link' },
+    },
+    {
+      name: 'heldFor',
+      type: 'json',
+      admin: { position: 'sidebar', readOnly: true, description: 'Why the job was held: the rule or reports, and the sentence that fired it' },
+    },
+    { name: 'reports', type: 'join', collection: 'job-reports', on: 'job', admin: { defaultColumns: ['reason', 'details', 'state', 'createdAt'] } },
   ],
 }

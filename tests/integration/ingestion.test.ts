@@ -187,7 +187,7 @@ describe('web3.career, JSearch and Adzuna ingestion', () => {
       fake.set('adzuna', { body: adzunaFeed([adzunaItem(1), dupe]) })
       const run = await ingestProvider(payload, 'adzuna')
       expect(run).toMatchObject({ status: 'succeeded', fetched: 2, created: 1, skipped: 1 })
-      expect(run.skippedReasons).toEqual([{ externalId: '4100000009', reason: 'duplicate of an active remoteok job' }])
+      expect(run.skippedReasons).toEqual([{ externalId: '4100000009', reason: 'duplicate of an active remoteok job (merged into it)' }])
       expect(fake.requests.at(-1)!.url).toMatch(/\/v1\/api\/jobs\/gb\/search\/1\?app_id=app&app_key=key/)
       const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'adzuna' }, externalId: { equals: '4100000001' } }, depth: 1, overrideAccess: true })
       expect(docs[0]).toMatchObject({ salaryMin: 38100, salaryMax: 50800, salaryCurrency: 'GBP', experienceLevel: 'entry', timezone: 'UTC+0' })
@@ -274,6 +274,72 @@ describe('who may apply, written by the Jobs collection\'s rules', () => {
     await ingestProvider(payload, 'remoteok')
     const { docs: [job] } = await payload.find({ collection: 'jobs', where: { externalId: { equals: '900042' } }, depth: 0, overrideAccess: true })
     expect(job).toMatchObject({ locationText: 'Remote', location: null, eligibility: { scope: 'unknown' } })
+  })
+})
+
+describe('trust: what ingestion holds and never undoes', () => {
+  const base = () => [remoteOkItem(1), remoteOkItem(2), remoteOkItem(3)]
+  const jobByExternalId = async (externalId: string) =>
+    (await (await getTestPayload()).find({ collection: 'jobs', where: { externalId: { equals: externalId }, source: { equals: 'remoteok' } }, depth: 0, overrideAccess: true })).docs[0]!
+
+  it('holds a posting a scam rule fires on, with the rule and its sentence, and keeps it held on the next run', async () => {
+    const payload = await getTestPayload()
+    const scam = remoteOkItem(51, { description: '<p>Great pay from home.</p><p>A one-time registration fee of $49 is required to start.</p>' })
+    const shortened = remoteOkItem(52, { url: 'https://bit.ly/apply-now-52', apply_url: 'https://bit.ly/apply-now-52' })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), scam, shortened]) })
+    await ingestProvider(payload, 'remoteok')
+    expect(await jobByExternalId('900051')).toMatchObject({
+      status: 'held',
+      heldFor: [{ rule: 'asks-payment', evidence: 'A one-time registration fee of $49 is required to start.' }],
+    })
+    expect(await jobByExternalId('900052')).toMatchObject({ status: 'held', heldFor: [{ rule: 'url-shortener', evidence: 'https://bit.ly/apply-now-52' }] })
+    expect((await jobByExternalId('900001')).status).toBe('active')
+
+    // Listed again, unchanged and changed: still held until staff review it.
+    fake.set('remoteok', { body: remoteOkFeed([...base(), scam, { ...shortened, position: 'Changed Title 52' }]) })
+    await ingestProvider(payload, 'remoteok')
+    expect((await jobByExternalId('900051')).status).toBe('held')
+    expect((await jobByExternalId('900052')).status).toBe('held')
+
+    // Staff put one back: a later change that fires the same rule does not hold it again.
+    const reviewed = await jobByExternalId('900052')
+    await payload.update({ collection: 'jobs', id: reviewed.id, data: { status: 'active' }, overrideAccess: true })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), scam, { ...shortened, position: 'Changed Again 52' }]) })
+    await ingestProvider(payload, 'remoteok')
+    expect(await jobByExternalId('900052')).toMatchObject({ status: 'active', title: 'Changed Again 52' })
+  })
+
+  it('leaves a job the link checker expired expired when the provider lists it again, changed or not', async () => {
+    const payload = await getTestPayload()
+    fake.set('remoteok', { body: remoteOkFeed([...base(), remoteOkItem(53)]) })
+    await ingestProvider(payload, 'remoteok')
+    const job = await jobByExternalId('900053')
+    const pool = poolOf(payload)
+    await pool.query(`UPDATE jobs SET status = 'expired' WHERE id = $1`, [job.id])
+    await pool.query(
+      `INSERT INTO job_link_checks (job_id, status, reason, checked_at, first_dead_at, next_check_at, expired_job) VALUES ($1, 'dead', '404', now(), now(), now(), true)`,
+      [job.id],
+    )
+    await ingestProvider(payload, 'remoteok')
+    expect((await jobByExternalId('900053')).status).toBe('expired')
+    fake.set('remoteok', { body: remoteOkFeed([...base(), remoteOkItem(53, { position: 'Changed 53' })]) })
+    await ingestProvider(payload, 'remoteok')
+    expect(await jobByExternalId('900053')).toMatchObject({ status: 'expired', title: 'Changed 53' })
+  })
+
+  it('merges a near-identical posting of the same company from another board into one listing, whatever its title', async () => {
+    const payload = await getTestPayload()
+    process.env.RAPIDAPI_KEY = 'rapid-key'
+    const text =
+      'Orbit Health is hiring a Customer Support Specialist to help clinics use our scheduling software. You will answer tickets and chats, write help-centre articles, spot patterns in customer problems and share them with product. You have two years of SaaS support experience, excellent written English and patience with non-technical users.'
+    const original = remoteOkItem(61, { company: 'Orbit Health', position: 'Customer Support Specialist', description: `<p>${text}</p>` })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), original]) })
+    await ingestProvider(payload, 'remoteok')
+    const copy = jsearchItem(61, { employer_name: 'Orbit Health', job_title: 'Remote Customer Support Specialist (US)', job_description: `${text.slice(0, 260)}…` })
+    fake.set('jsearch', { body: jsearchFeed([copy]) })
+    const run = await ingestProvider(payload, 'jsearch')
+    expect(run).toMatchObject({ created: 0, skipped: 1 })
+    expect(await jobByExternalId('900061')).toMatchObject({ status: 'active', alsoListedOn: [{ source: 'jsearch', url: 'https://www.linkedin.com/jobs/view/5061' }] })
   })
 })
 

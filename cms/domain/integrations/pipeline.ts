@@ -6,7 +6,7 @@ import { isProviderEnabled } from './config'
 import { rawHash, withHttpLinksOnly, type NormalisedJob } from './normalise'
 import { isJobProvider, JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
 import { enrichLogos } from './enrichLogos'
-import { loadExisting, upsertJobs } from './upsertJobs'
+import { isSettled, loadExisting, upsertJobs } from './upsertJobs'
 import { queueInstantAlerts } from '../alerts/tasks'
 
 const MAX_REASONS = 200
@@ -57,7 +57,7 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
       const hash = rawHash(item)
       const id = client.rawId(item)
       const row = id === undefined ? undefined : existing.get(id)
-      if (id !== undefined && row && row.content_hash === hash && row.status === 'active' && !seen.has(id)) {
+      if (id !== undefined && row && isSettled(row, hash) && !seen.has(id)) {
         // Byte-for-byte the posting we stored last time: nothing to normalise or write.
         seen.add(id)
         unchanged++

@@ -6,6 +6,8 @@ import { slugify } from '@cms/contract/slugify'
 import { poolOf, withTransaction } from '@cms/lib/sql'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
+import { nearDuplicateGroups } from '@cms/domain/trust/nearDuplicates'
+import { scamSignals, type ScamSignal } from '@cms/domain/trust/scamSignals'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
 export interface UpsertResult {
@@ -97,6 +99,8 @@ interface Prepared {
   categoryId: number | null
   locationId: number | null
   skillIds: number[]
+  /** What the scam rules found: any signal holds the job for staff review instead of listing it. */
+  signals: ScamSignal[]
 }
 
 /** A job column written by ingestion: `cast` turns the text array's value into the column's enum or jsonb type. */
@@ -131,6 +135,9 @@ const JOB_COLUMNS: JobColumn[] = [
   { name: 'dedupe_key', type: 'text', value: (r) => r.key },
 ]
 
+/** Not a column: what the scam rules found (null when nothing), from which `status` and `held_for` are written. */
+const SIGNALS: JobColumn = { name: 'signals', type: 'text', value: (r) => (r.signals.length ? JSON.stringify(r.signals) : null) }
+
 /** `v.type::enum_jobs_type`: a column's value as read from the unnested rows. */
 const valueOf = (column: JobColumn) => (column.cast ? `v.${column.name}::${column.cast}` : `v.${column.name}`)
 
@@ -139,12 +146,26 @@ export interface ExistingJob {
   external_id: string
   content_hash: string | null
   status: string
+  /** The link checker took it down: only a working link brings it back, not the provider listing it again. */
+  link_expired: boolean
 }
 
 /** This source's jobs by externalId (one indexed read; the pipeline uses it to skip unchanged postings). */
 export async function loadExisting(payload: Payload, source: JobProviderId): Promise<Map<string, ExistingJob>> {
-  const { rows } = await poolOf(payload).query<ExistingJob>('SELECT id, external_id, content_hash, status FROM jobs WHERE source = $1', [source])
+  const { rows } = await poolOf(payload).query<ExistingJob>(
+    `SELECT j.id, j.external_id, j.content_hash, j.status, coalesce(c.expired_job, false) AS link_expired
+       FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id WHERE j.source = $1`,
+    [source],
+  )
   return new Map(rows.map((r) => [r.external_id, r]))
+}
+
+/**
+ * Whether a stored posting needs no write: the same content, and not a job the provider had dropped that is
+ * listed again (that one comes back). Held jobs and jobs the link checker expired stay as they are.
+ */
+export function isSettled(row: ExistingJob, hash: string): boolean {
+  return row.content_hash === hash && (row.status !== 'expired' || row.link_expired)
 }
 
 /** The skills to link to each written job, replacing its old links. */
@@ -153,8 +174,7 @@ type SkillLinks = { parent: number; skills: number[] }
 /**
  * De-duplicate, upsert and expire one source's jobs in a single transaction:
  * - unchanged postings (same content hash, still active) are not written at all;
- * - a posting new to this source that matches an active job of another source (same normalised company
- *   and title, or the same apply URL) is skipped as a duplicate;
+ * - a posting new to this source that repeats an active job is merged into it (mergeNearDuplicates);
  * - active jobs of this source whose externalId is not in `seenIds` are marked expired.
  */
 export async function upsertJobs(
@@ -168,7 +188,7 @@ export async function upsertJobs(
   const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
   const keys = new Map(entries.map((e) => [e.job.externalId, dedupeKey(e.job.company.name, e.job.title)]))
   return withTransaction(payload, async (db) => {
-    const jobs = await dropCrossSourceDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
+    const jobs = await mergeNearDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
     // Classify before touching the taxonomy, so an unchanged re-run reads and writes almost nothing.
     const { toInsert, toUpdate, unchanged } = classify(jobs, hashes, bySourceId)
     result.unchanged = unchanged
@@ -186,11 +206,31 @@ export async function upsertJobs(
   })
 }
 
+/** A listing merged into another: which board, and its link (shown as "Also listed on ..."). */
+export interface OtherListing {
+  source: string
+  url: string | null
+}
+
+interface Candidate {
+  id: number
+  source: string
+  external_id: string
+  title: string
+  description: string
+  dedupe_key: string | null
+  apply_url: string | null
+}
+
+const companyOf = (key: string) => key.slice(0, key.indexOf('|'))
+
 /**
- * Drops postings new to this source that repeat an active job of another source (same dedupe key, or
- * the same apply URL once normalised), recording each in `skipped`.
+ * One listing per job. A posting new to this source is dropped when it repeats an active job: the same
+ * normalised company and title or the same apply URL on another source (as before), or the same company with
+ * a near-identical description on any source, this one included (a repost under a new id). Its board and
+ * link are added to the kept job's `also_listed_on`. Postings of one fetch that repeat each other keep one.
  */
-async function dropCrossSourceDuplicates(
+async function mergeNearDuplicates(
   db: PoolClient,
   source: JobProviderId,
   jobs: NormalisedJob[],
@@ -199,23 +239,48 @@ async function dropCrossSourceDuplicates(
   const fresh = jobs.filter((j) => !bySourceId.has(j.externalId))
   if (!fresh.length) return jobs
   const params = new SqlParams()
-  const dupes = await db.query<{ dedupe_key: string | null; apply_url: string | null; source: string }>(
-    `SELECT dedupe_key, apply_url, source FROM jobs
-     WHERE source <> ${params.add(source)} AND status = 'active'
-       AND (dedupe_key = ANY(${params.add(fresh.map((j) => keys.get(j.externalId)!))}::text[])
-         OR apply_url = ANY(${params.add(fresh.map((j) => j.applyUrl).filter(Boolean))}::text[]))`,
+  const companies = [...new Set(fresh.map((j) => companyOf(keys.get(j.externalId)!)))]
+  const { rows: existing } = await db.query<Candidate>(
+    `SELECT id, source::text AS source, external_id, title, description, dedupe_key, apply_url FROM jobs
+     WHERE status = 'active'
+       AND (split_part(dedupe_key, '|', 1) = ANY(${params.add(companies)}::text[])
+         OR (source <> ${params.add(source)} AND apply_url = ANY(${params.add(fresh.map((j) => j.applyUrl).filter(Boolean))}::text[])))`,
     params.values,
   )
-  if (!dupes.rows.length) return jobs
-  const byKey = new Map(dupes.rows.filter((r) => r.dedupe_key).map((r) => [r.dedupe_key!, r.source]))
-  const byUrl = new Map(dupes.rows.filter((r) => r.apply_url).map((r) => [normaliseUrl(r.apply_url), r.source]))
+  const byKey = new Map(existing.filter((r) => r.source !== source && r.dedupe_key).map((r) => [r.dedupe_key!, r]))
+  const byUrl = new Map(existing.filter((r) => r.source !== source && r.apply_url).map((r) => [normaliseUrl(r.apply_url), r]))
+  const groups = nearDuplicateGroups([
+    ...existing.map((r) => ({ id: `job:${r.id}`, companyKey: companyOf(r.dedupe_key ?? ''), title: r.title, description: r.description })),
+    ...fresh.map((j) => ({ id: `new:${j.externalId}`, companyKey: companyOf(keys.get(j.externalId)!), title: j.title, description: j.description })),
+  ])
+  const groupOf = new Map(groups.flatMap((group) => group.map((id) => [id, group] as const)))
+  const existingById = new Map(existing.map((r) => [`job:${r.id}`, r]))
+  const merged = new Map<number, OtherListing[]>()
   const drop = new Set<string>()
+  // One posting per group of this fetch's own repeats: the first.
+  const fetchGroupsKept = new Set<string>()
   for (const j of fresh) {
-    const other = byKey.get(keys.get(j.externalId)!) ?? (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined)
-    if (other) {
+    const group = groupOf.get(`new:${j.externalId}`)
+    const kept =
+      byKey.get(keys.get(j.externalId)!) ??
+      (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined) ??
+      group?.map((id) => existingById.get(id)).find((row) => row !== undefined)
+    if (kept) {
       drop.add(j.externalId)
-      skipped.push({ externalId: j.externalId, reason: `duplicate of an active ${other} job` })
-    }
+      merged.set(kept.id, [...(merged.get(kept.id) ?? []), { source, url: j.applyUrl }])
+      skipped.push({ externalId: j.externalId, reason: `duplicate of an active ${kept.source} job (merged into it)` })
+    } else if (group && fetchGroupsKept.has(group[0]!)) {
+      drop.add(j.externalId)
+      skipped.push({ externalId: j.externalId, reason: 'repeats another posting of this fetch' })
+    } else if (group) fetchGroupsKept.add(group[0]!)
+  }
+  for (const [id, listings] of merged) {
+    await db.query(
+      `UPDATE jobs SET also_listed_on = (
+         SELECT jsonb_agg(DISTINCT entry) FROM jsonb_array_elements(coalesce(also_listed_on, '[]'::jsonb) || $2::jsonb) AS entry
+       ) WHERE id = $1`,
+      [id, JSON.stringify(listings)],
+    )
   }
   return jobs.filter((j) => !drop.has(j.externalId))
 }
@@ -229,7 +294,7 @@ function classify(jobs: NormalisedJob[], hashes: Map<string, string>, bySourceId
     const hash = hashes.get(job.externalId)!
     const row = bySourceId.get(job.externalId)
     if (!row) toInsert.push(job)
-    else if (row.content_hash !== hash || row.status !== 'active') toUpdate.push({ job, id: row.id, hash })
+    else if (!isSettled(row, hash)) toUpdate.push({ job, id: row.id, hash })
     else unchanged++
   }
   return { toInsert, toUpdate, unchanged }
@@ -255,16 +320,20 @@ async function ensureTaxonomy(db: PoolClient, changed: NormalisedJob[], keys: Ma
   }
   const companyIds = await ensureBySlug(db, 'companies', companyRows, newCompanyIds)
   const skillIds = await ensureBySlug(db, 'skills', skillRows)
-  return (job: NormalisedJob, hash: string): Prepared => ({
+  return (job: NormalisedJob, hash: string): Prepared => {
+    const fields = normaliseJob(job)
+    return {
     job,
-    fields: normaliseJob(job),
+    fields,
+    signals: scamSignals({ description: fields.description, applyUrl: job.applyUrl }),
     hash,
     key: keys.get(job.externalId)!,
     companyId: companyIds.get(companySlug(job.company.name))!,
     categoryId: (job.categorySlug && categoryIds.get(job.categorySlug)) || null,
     locationId: (job.locationSlug && locationIds.get(job.locationSlug)) || null,
     skillIds: [...new Set(job.skills.map((s) => skillIds.get(slugify(s))).filter((id): id is number => typeof id === 'number'))],
-  })
+    }
+  }
 }
 
 /** Inserts new postings as active jobs; a row that conflicts with an existing slug or id is skipped. */
@@ -279,9 +348,10 @@ async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[
     const params = new SqlParams()
     const sourceValue = params.add(source)
     const inserted = await db.query<{ id: number; external_id: string }>(
-      `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, featured)
-       SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::enum_jobs_source, 'active', false
-       FROM ${unnestRows(params, part, insertColumns)}
+      `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, held_for, featured)
+       SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::enum_jobs_source,
+         (CASE WHEN v.signals IS NULL THEN 'active' ELSE 'held' END)::enum_jobs_status, v.signals::jsonb, false
+       FROM ${unnestRows(params, part, [...insertColumns, SIGNALS])}
        ON CONFLICT DO NOTHING RETURNING id, external_id`,
       params.values,
     )
@@ -296,16 +366,27 @@ async function insertJobs(db: PoolClient, source: JobProviderId, rows: Prepared[
   return out
 }
 
-/** Rewrites changed postings in place and makes them active again. */
+/**
+ * Rewrites changed postings in place and makes a job the provider lists again active. A held job stays held
+ * until staff review it, a job the link checker expired waits for a working link, and changed text that fires
+ * a scam rule holds a job staff have not reviewed before (a reviewed job keeps its `held_for` record).
+ */
 async function updateJobs(db: PoolClient, rows: { id: number; row: Prepared }[]): Promise<SkillLinks[]> {
   const updateColumns: UnnestColumn<{ id: number; row: Prepared }>[] = [
     ...JOB_COLUMNS.map((c) => ({ ...c, value: (u: { row: Prepared }) => c.value(u.row) })),
     { name: 'id', type: 'int', value: (u) => u.id },
+    { ...SIGNALS, value: (u) => SIGNALS.value(u.row) },
   ]
   for (const part of chunks(rows)) {
     const params = new SqlParams()
     await db.query(
-      `UPDATE jobs SET ${JOB_COLUMNS.map((c) => `${c.name} = ${valueOf(c)}`).join(', ')}, status = 'active', updated_at = now()
+      `UPDATE jobs SET ${JOB_COLUMNS.map((c) => `${c.name} = ${valueOf(c)}`).join(', ')},
+         status = (CASE
+           WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN 'held'
+           WHEN jobs.status = 'held' OR EXISTS (SELECT 1 FROM job_link_checks c WHERE c.job_id = jobs.id AND c.expired_job) THEN jobs.status::text
+           ELSE 'active' END)::enum_jobs_status,
+         held_for = CASE WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN v.signals::jsonb ELSE jobs.held_for END,
+         updated_at = now()
        FROM ${unnestRows(params, part, updateColumns)}
        WHERE jobs.id = v.id`,
       params.values,

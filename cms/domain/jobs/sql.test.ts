@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
 import { parseQuery } from './search/parseQuery'
-import { activeJobBySlugSql, countSql, expiredJobExistsSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
+import { activeJobBySlugSql, countSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
 
 /** A request as resolveTaxonomy leaves it (the text parsed, no typo corrections). */
 const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => {
@@ -143,6 +143,6 @@ describe('job page statements', () => {
   })
 
   it('asks whether the slug names an expired job', () => {
-    expect(expiredJobExistsSql('old-job')).toEqual({ text: `SELECT 1 FROM jobs WHERE slug = $1 AND status = 'expired' LIMIT 1`, values: ['old-job'] })
+    expect(jobStatusBySlugSql('old-job')).toEqual({ text: `SELECT status FROM jobs WHERE slug = $1 AND status <> 'active' LIMIT 1`, values: ['old-job'] })
   })
 })

@@ -176,8 +176,8 @@ export function activeJobBySlugSql(slug: string): SqlStatement {
   return { text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = 'active'`, values: params.values }
 }
 
-/** Whether the slug names an expired job (answered 410 rather than 404). */
-export function expiredJobExistsSql(slug: string): SqlStatement {
+/** The status of a job that is not active (expired or held), to tell a 410 from a 404 under review. */
+export function jobStatusBySlugSql(slug: string): SqlStatement {
   const params = new SqlParams()
-  return { text: `SELECT 1 FROM jobs WHERE slug = ${params.add(slug)} AND status = 'expired' LIMIT 1`, values: params.values }
+  return { text: `SELECT status FROM jobs WHERE slug = ${params.add(slug)} AND status <> 'active' LIMIT 1`, values: params.values }
 }

@@ -16,7 +16,9 @@ const TITLES: Record<MissingKind, string> = {
   keyword: 'No Matching Jobs',
 }
 
-function MissingScreen({ kind, status }: { kind: MissingKind; status: number }) {
+function MissingScreen({ kind, status, underReview }: { kind: MissingKind; status: number; underReview?: boolean }) {
+  if (kind === 'job' && underReview)
+    return <NotFoundState title="This job is under review" message="Several visitors reported this job, so we have hidden it while we check it. It may come back soon." action={{ to: '/search', label: 'Browse All Jobs' }} />
   if (kind === 'job' && status === 410)
     return <NotFoundState title="This Job Is No Longer Available" message="The company has filled or closed this position. Similar remote jobs are waiting for you." action={{ to: '/search?sort=newest', label: 'Browse Latest Jobs' }} />
   switch (kind) {

@@ -19,6 +19,7 @@ import { categoriesQueryOptions } from '@web/lib/taxonomy/getCategories'
 import { locationsQueryOptions } from '@web/lib/taxonomy/getLocations'
 import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTools'
 import { sitePageQueryOptions } from '@web/features/pages/api/getSitePage'
+import { REPORT_MESSAGES } from '@cms/contract/reports'
 import { ApiError } from '@web/lib/apiClient'
 import { type MissingKind, missing } from './missing'
 
@@ -37,7 +38,9 @@ export function createLoaders(queryClient: QueryClient) {
     try {
       await Promise.all(queries())
     } catch (error) {
-      if (kind && error instanceof ApiError && (error.status === 404 || error.status === 410)) throw missing(kind, error.status)
+      if (kind && error instanceof ApiError && (error.status === 404 || error.status === 410)) {
+        throw missing(kind, error.status, { underReview: error.message.includes(REPORT_MESSAGES.underReview) })
+      }
       // Other failures render the screen's own error state (the browser retries on navigation).
     }
     return null

@@ -5,14 +5,16 @@ export type MissingKind = 'page' | 'job' | 'category' | 'location' | 'post' | 'k
 
 interface Missing {
   kind: MissingKind
+  /** A job that visitors reported (or a scam rule caught) is hidden while staff review it: it may come back. */
+  underReview?: boolean
 }
 
 /** Thrown by a loader: the route renders its not-found screen and the server answers `status`. */
-export const missing = (kind: MissingKind, status: 404 | 410) => data<Missing>({ kind }, { status })
+export const missing = (kind: MissingKind, status: 404 | 410, detail: Omit<Missing, 'kind'> = {}) => data<Missing>({ kind, ...detail }, { status })
 
 /** The kind and status of a thrown `missing(...)`, or null for any other error. */
-export function missingOf(error: unknown): { kind: MissingKind; status: number } | null {
+export function missingOf(error: unknown): (Missing & { status: number }) | null {
   if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 410)) return null
-  const kind = (error.data as Partial<Missing> | undefined)?.kind ?? 'page'
-  return { kind, status: error.status }
+  const found = (error.data as Partial<Missing> | undefined) ?? {}
+  return { kind: found.kind ?? 'page', underReview: found.underReview ?? false, status: error.status }
 }

@@ -5,4 +5,5 @@ export const adminKeys = {
   guideInfo: () => ['/api/admin/guide-info'] as const,
   newsletterCount: () => ['/api/newsletter/test-count'] as const,
   ingestionRuns: () => ['/api/admin/ingest'] as const,
+  linkCheck: () => ['/api/admin/link-check'] as const,
 }

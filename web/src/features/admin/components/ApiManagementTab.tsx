@@ -3,6 +3,7 @@ import { AlertTriangle } from 'lucide-react'
 import { Switch } from 'radix-ui'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from '@web/components/ui/useToast'
+import { JobQualityPanel } from './JobQualityPanel'
 import { useApiConfig } from '../api/getApiConfig'
 import { useCheckApiStatus } from '../api/getApiStatus'
 import { useRunIngestion } from '../api/runIngestion'
@@ -146,6 +147,8 @@ export function ApiManagementTab() {
         </ul>
         <p className="mt-4 text-sm text-slate-600">When an integration is disabled, the system uses internal data only.</p>
       </Card>
+
+      <JobQualityPanel />
     </div>
   )
 }

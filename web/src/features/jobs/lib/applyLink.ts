@@ -13,6 +13,9 @@ export interface ApplyLink {
 
 const SOURCE_NAMES: Record<string, string> = { remoteok: 'Remote OK', web3career: 'web3.career', jsearch: 'JSearch', adzuna: 'Adzuna' }
 
+/** A job board's name as visitors know it ('Remote OK'), or null for our own posts. */
+export const sourceName = (source: string | null): string | null => (source && SOURCE_NAMES[source]) || null
+
 /** Link to the posting on its board, for the sources whose external id is enough. */
 function sourceUrl(source: string | null, externalId: string | null): string | null {
   if (!externalId) return null
@@ -28,7 +31,7 @@ function sourceUrl(source: string | null, externalId: string | null): string | n
  * ('Search for This Job'). Otherwise the button reads 'Apply on {source or Company Website}'.
  */
 export function applyLinkFor(job: ApplyLinkInput): ApplyLink {
-  const label = `Apply on ${(job.source && SOURCE_NAMES[job.source]) || 'Company Website'}`
+  const label = `Apply on ${sourceName(job.source) ?? 'Company Website'}`
   if (job.applyUrl) return { url: job.applyUrl, label }
   const fromSource = sourceUrl(job.source, job.externalId)
   if (fromSource) return { url: fromSource, label }

@@ -7,6 +7,7 @@ import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
 import { CompanyLogo } from '../components/CompanyLogo'
 import { NotFoundState } from '../components/NotFoundState'
+import { ReportJobControl } from '../components/ReportJobControl'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor } from '../lib/applyLink'
@@ -17,6 +18,8 @@ import { capitalise, formatPostedDate } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
+import { timeAgo } from '@web/lib/dates'
+import { alsoListedOnLabel } from '../lib/alsoListedOn'
 
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: string; value: string }) {
@@ -151,6 +154,11 @@ export default function JobDetailScreen() {
               >
                 {apply.label} <ExternalLink size={16} aria-hidden />
               </a>
+              {job.applyLinkCheckedAt && <p className="mt-2 text-center text-xs text-slate-500">Apply link checked {timeAgo(new Date(job.applyLinkCheckedAt), new Date())}</p>}
+              {job.alsoListedOn.length > 0 && <p className="mt-1 text-center text-xs text-slate-500">{alsoListedOnLabel(job.alsoListedOn)}</p>}
+              <div className="mt-4 border-t border-slate-100 pt-3 text-center">
+                <ReportJobControl slug={job.slug} />
+              </div>
             </section>
             <ToolkitPromo pick={() => stableFraction(job.slug)} />
           </div>

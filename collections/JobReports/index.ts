@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@cms/contract/reports'
+import { adminOnly } from '../access/adminOnly'
+import { staffOnly } from '../access/staffOnly'
+
+const nobody = () => false
+
+/**
+ * Visitors' reports of a job ("filled", "scam", ...). Created only by POST /api/jobs/{slug}/reports (the server
+ * writes them with access overridden); staff read them beside the job in /cms and close them by reviewing the
+ * job: putting a held job back live dismisses its open reports, expiring it upholds them.
+ */
+export const JobReports: CollectionConfig = {
+  slug: 'job-reports',
+  labels: { singular: 'Job report', plural: 'Job reports' },
+  admin: { useAsTitle: 'reason', defaultColumns: ['job', 'reason', 'state', 'createdAt'] },
+  access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true },
+    { name: 'reason', type: 'select', required: true, options: Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label })) },
+    { name: 'details', type: 'textarea', maxLength: REPORT_DETAILS_MAX },
+    { name: 'email', type: 'email', admin: { description: 'Optional: the reporter asked to hear back here' } },
+    {
+      name: 'state',
+      type: 'select',
+      required: true,
+      defaultValue: 'open',
+      index: true,
+      options: [
+        { value: 'open', label: 'Open' },
+        { value: 'dismissed', label: 'Dismissed (the job stays)' },
+        { value: 'upheld', label: 'Upheld (the job was taken down)' },
+      ],
+    },
+    // Who reported, as a one-way hash of the account or the address (IPv6 by /64): three different clients hide a job.
+    { name: 'client', type: 'text', required: true, index: true, admin: { hidden: true } },
+  ],
+}
