@@ -279,6 +279,14 @@ export interface User {
   username?: string | null;
   location?: string | null;
   gender?: ('male' | 'female' | 'other' | 'prefer_not_to_say') | null;
+  /**
+   * ISO 3166-1 alpha-2 code the user chose in "Where do you live?" (their lists show jobs open there).
+   */
+  homeCountry?: string | null;
+  /**
+   * UTC offset in hours the user chose in "Where do you live?".
+   */
+  homeTz?: number | null;
   role: 'admin' | 'editor' | 'user';
   savedJobs?: (number | Job)[] | null;
   /**
@@ -1266,6 +1274,8 @@ export interface UsersSelect<T extends boolean = true> {
   username?: T;
   location?: T;
   gender?: T;
+  homeCountry?: T;
+  homeTz?: T;
   role?: T;
   savedJobs?: T;
   emailVerifiedAt?: T;

@@ -44,6 +44,9 @@ export const Users: CollectionConfig = {
     { name: 'username', type: 'text', index: true },
     { name: 'location', type: 'text' },
     { name: 'gender', type: 'select', options: [...GENDER_VALUES] },
+    // "Where do you live?" (issue 22): the list filter the user chose, so it follows them to other devices.
+    { name: 'homeCountry', type: 'text', admin: { description: 'ISO 3166-1 alpha-2 code the user chose in "Where do you live?" (their lists show jobs open there).' } },
+    { name: 'homeTz', type: 'number', admin: { description: 'UTC offset in hours the user chose in "Where do you live?".' } },
     {
       name: 'role',
       type: 'select',

@@ -48,6 +48,8 @@ import * as sendInvites from './handlers/notion-templates/send-invites'
 import { referenceHandlers } from './handlers/reference'
 import * as sitePage from './handlers/pages/bySlug'
 import * as publicCheckout from './handlers/public-checkout/create-session'
+import * as remoteJobsFrom from './handlers/remote-jobs-from'
+import * as remoteJobsFromCountry from './handlers/remote-jobs-from/bySlug'
 import * as savedJobs from './handlers/saved-jobs'
 import * as search from './handlers/search'
 import * as stripeConfig from './handlers/stripe/config'
@@ -93,6 +95,8 @@ export const ROUTES: Route[] = [
   route('GET', '/api/categories/:slug', categoryPage.GET, PUBLIC_READ),
   route('GET', '/api/locations', locations.GET, PUBLIC_READ),
   route('GET', '/api/locations/:slug', locationPage.GET, PUBLIC_READ),
+  route('GET', '/api/remote-jobs-from', remoteJobsFrom.GET, PUBLIC_READ),
+  route('GET', '/api/remote-jobs-from/:slug', remoteJobsFromCountry.GET, PUBLIC_READ),
   route('GET', '/api/keywords/jobs', keywordJobs.GET, OPEN_READ),
   route('GET', '/api/keywords/locations', keywordLocations.GET, OPEN_READ),
   route('GET', '/api/keywords/blogs', keywordBlogs.GET, OPEN_READ),

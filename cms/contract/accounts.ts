@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { COUNTRY_CODES } from './countryCodes'
+import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from './eligibilityValues'
 
 export const GENDER_VALUES = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export type Gender = (typeof GENDER_VALUES)[number]
@@ -15,6 +17,9 @@ const sessionUserSchema = z.object({
   role: z.enum(ROLES),
   location: z.string().nullable(),
   gender: z.enum(GENDER_VALUES).nullable(),
+  /** "Where do you live?": the `country` and `tz` their lists are filtered by, or null. */
+  homeCountry: z.string().nullable(),
+  homeTz: z.number().nullable(),
   savedJobs: z.array(z.string()),
 })
 export type SessionUser = z.infer<typeof sessionUserSchema>
@@ -69,7 +74,10 @@ export const registerBodySchema = z.object({
 })
 export type RegisterInput = z.input<typeof registerBodySchema>
 
-/** PATCH /api/auth/profile: the Profile tab's editable fields (blank clears a field) -> `{ user }`. */
+/**
+ * PATCH /api/auth/profile -> `{ user }`: the Profile tab's editable fields (blank clears a field), and the
+ * "Where do you live?" choice (`homeCountry`, `homeTz`: absent leaves it as it is, null clears it).
+ */
 export const updateProfileBodySchema = z.object({
   fullName: optionalText,
   location: optionalText,
@@ -77,6 +85,18 @@ export const updateProfileBodySchema = z.object({
     .union([z.enum(GENDER_VALUES), z.literal('')], { error: 'Please choose one of the listed genders' })
     .nullish()
     .transform((v) => v || null),
+  homeCountry: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => COUNTRY_CODES.includes(code), 'Unknown country. Use an ISO 3166-1 alpha-2 code such as PT or US.')
+    .nullable()
+    .optional(),
+  homeTz: z
+    .number()
+    .refine(isUtcOffset, `Use a UTC offset in hours from ${MIN_UTC_OFFSET} to +${MAX_UTC_OFFSET}, in whole, half or quarter hours.`)
+    .nullable()
+    .optional(),
 })
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>
 

@@ -38,6 +38,8 @@ import {
   keywordJobsResponseSchema,
   keywordLocationsResponseSchema,
   locationPageResponseSchema,
+  landingCountriesResponseSchema,
+  countryLandingResponseSchema,
   searchCountResponseSchema,
 } from './jobs'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, MATCH_VALUES, MAX_LIMIT, MAX_PAGE, MAX_QUERY_LENGTH, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES } from './jobValues'
@@ -110,6 +112,8 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/categories/:slug': { tag: 'Jobs', summary: "A category with its jobs.", params: { slug: "The category's slug." }, query: jobQuerySchema, answer: ok(categoryPageResponseSchema), errors: [400, 404] },
   'GET /api/locations': { tag: 'Jobs', summary: 'Every location.', answer: ok(locationListSchema), errors: [] },
   'GET /api/locations/:slug': { tag: 'Jobs', summary: 'A location with its jobs.', params: { slug: "The location's slug." }, query: jobQuerySchema, answer: ok(locationPageResponseSchema), errors: [400, 404] },
+  'GET /api/remote-jobs-from': { tag: 'Jobs', summary: 'The countries with a "Remote jobs you can do from …" page.', answer: ok(landingCountriesResponseSchema), errors: [] },
+  'GET /api/remote-jobs-from/:slug': { tag: 'Jobs', summary: 'The jobs someone living in a country can take: those restricted to places that hold it first, then worldwide ones.', params: { slug: "The country's slug (its English name)." }, query: jobQuerySchema, answer: ok(countryLandingResponseSchema), errors: [400, 404] },
   'GET /api/keywords/jobs': { tag: 'Jobs', summary: 'Keyword pages for job titles.', query: keywordQuerySchema, answer: ok(keywordJobsResponseSchema), errors: [] },
   'GET /api/keywords/locations': { tag: 'Jobs', summary: 'Keyword pages for locations.', query: keywordQuerySchema, answer: ok(keywordLocationsResponseSchema), errors: [] },
   'GET /api/keywords/blogs': { tag: 'Jobs', summary: 'Keyword pages for blog topics.', query: keywordQuerySchema, answer: ok(keywordBlogsResponseSchema), errors: [] },

@@ -47,3 +47,6 @@ export const UNKNOWN_ELIGIBILITY: Eligibility = { scope: 'unknown', countries: [
 export const MIN_UTC_OFFSET = -12
 export const MAX_UTC_OFFSET = 14
 export const isUtcOffset = (value: number) => Number.isFinite(value) && value >= MIN_UTC_OFFSET && value <= MAX_UTC_OFFSET && Number.isInteger(value * 4)
+
+/** A country gets a landing page (/remote-jobs-from/{country}) from this many live jobs restricted to places that hold it (worldwide jobs do not count). */
+export const COUNTRY_LANDING_MIN_JOBS = 5

@@ -115,6 +115,26 @@ export const locationPageResponseSchema = z.object({
 })
 export type LocationPageResponse = z.infer<typeof locationPageResponseSchema>
 
+/** A country with its own landing page, /remote-jobs-from/{slug}: `restricted` live jobs are open to a set of places that holds it. */
+const landingCountrySchema = z.object({ code: z.string(), name: z.string(), slug: z.string(), restricted: z.number() })
+export type LandingCountry = z.infer<typeof landingCountrySchema>
+
+/** GET /api/remote-jobs-from: the countries with a landing page (at least COUNTRY_LANDING_MIN_JOBS restricted jobs), by name. */
+export const landingCountriesResponseSchema = z.object({ countries: z.array(landingCountrySchema) })
+
+/**
+ * GET /api/remote-jobs-from/{slug}: the jobs someone living there can take; those restricted to places that
+ * hold the country first, then the worldwide ones. `count` is the whole list (the `country` filter's count).
+ */
+export const countryLandingResponseSchema = z.object({
+  country: landingCountrySchema,
+  count: z.number(),
+  jobs: z.array(jobListItemSchema),
+  pagination: paginationSchema,
+  eligibilityUnknown: eligibilityUnknownSchema,
+})
+export type CountryLandingResponse = z.infer<typeof countryLandingResponseSchema>
+
 /** GET /api/keywords/jobs|locations|blogs */
 const keywordEntrySchema = z.object({
   keyword: z.string(),

@@ -16,6 +16,7 @@ import * as migration_20261124_060000_issue21_search from './20261124_060000_iss
 import * as migration_20261124_061147_job_eligibility from './20261124_061147_job_eligibility';
 import * as migration_20261124_062000_link_checks from './20261124_062000_link_checks';
 import * as migration_20261124_062415_job_reports from './20261124_062415_job_reports';
+import * as migration_20261124_072658_user_home_choice from './20261124_072658_user_home_choice';
 import * as migration_20261124_073442_also_listed_on from './20261124_073442_also_listed_on';
 import * as migration_20261124_074000_issue21_vocabulary_knn from './20261124_074000_issue21_vocabulary_knn';
 import * as migration_20261124_074133_honest_ages from './20261124_074133_honest_ages';
@@ -110,6 +111,11 @@ export const migrations = [
     up: migration_20261124_062415_job_reports.up,
     down: migration_20261124_062415_job_reports.down,
     name: '20261124_062415_job_reports',
+  },
+  {
+    up: migration_20261124_072658_user_home_choice.up,
+    down: migration_20261124_072658_user_home_choice.down,
+    name: '20261124_072658_user_home_choice',
   },
   {
     up: migration_20261124_073442_also_listed_on.up,

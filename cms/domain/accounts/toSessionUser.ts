@@ -14,6 +14,8 @@ export function toSessionUser(user: User): SessionUser {
     role: user.role,
     location: user.location ?? null,
     gender: user.gender ?? null,
+    homeCountry: user.homeCountry ?? null,
+    homeTz: user.homeTz ?? null,
     savedJobs,
   }
 }

@@ -13,6 +13,8 @@ export interface EligibilityFilter {
   tz: number | null
   /** Only jobs whose posting does not say where they hire (the count a country list reports beside itself). */
   eligibilityUnknown?: boolean
+  /** A country landing page: jobs restricted to places that hold the country come before worldwide ones. */
+  restrictedFirst?: boolean
 }
 
 /** Reads `country` and `tz`; an unknown code or an impossible offset is a 400 with a message. */
@@ -36,6 +38,12 @@ export function parseEligibilityFilter(params: URLSearchParams): EligibilityFilt
  *   regions' members, minus exclusions) holds it (GIN index on eligibility_reach). Unknown jobs never match.
  * - tz: jobs with no stated window, and jobs whose window holds the offset.
  */
+/** Live jobs restricted to places that hold a country, per country (worldwide jobs are not counted), over `jobs j`. */
+export const RESTRICTED_PER_COUNTRY_SQL = `SELECT reach.code, count(*)::int AS restricted
+  FROM jobs j CROSS JOIN LATERAL jsonb_array_elements_text(j.eligibility_reach) AS reach(code)
+  WHERE j.status = 'active' AND j.eligibility_scope IN ('regions', 'countries')
+  GROUP BY reach.code`
+
 export function eligibilityConditions(filter: EligibilityFilter, params: SqlParams): string[] {
   const conditions: string[] = []
   if (filter.country) {
@@ -51,6 +59,9 @@ export function eligibilityConditions(filter: EligibilityFilter, params: SqlPara
   if (filter.eligibilityUnknown) conditions.push(`coalesce(j.eligibility_scope, 'unknown') = 'unknown'`)
   return conditions
 }
+
+/** The leading ORDER BY key of a country landing page (restricted jobs first), or '' for every other list. */
+export const eligibilityOrder = (filter: EligibilityFilter) => (filter.country && filter.restrictedFirst ? `(j.eligibility_scope = 'worldwide'), ` : '')
 
 /** The job columns of who may apply, over `jobs j`, as the row mapper reads them. */
 export const ELIGIBILITY_COLUMNS = `j.location_text, j.eligibility_scope, j.eligibility_countries, j.eligibility_regions,

@@ -1,6 +1,6 @@
 import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
-import { ELIGIBILITY_COLUMNS, eligibilityConditions } from './eligibilityFilter'
+import { ELIGIBILITY_COLUMNS, eligibilityConditions, eligibilityOrder } from './eligibilityFilter'
 import { hasSearchableText, type JobQuery } from './params'
 import type { ParsedQuery } from './search/parseQuery'
 import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSql } from './search/tsquerySql'
@@ -98,7 +98,7 @@ export function searchConditions(query: ResolvedJobQuery, params: SqlParams): Se
 export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { ranked }: { ranked: boolean }): SearchClauses {
   const { base, facets, text } = searchConditions(query, params)
   const rank = ranked && query.sort === 'relevant' && text ? text.rank() : null
-  return { where: [...base, ...Object.values(facets)].join(' AND '), orderBy: orderBy(query.sort, rank), windowed: rank !== null }
+  return { where: [...base, ...Object.values(facets)].join(' AND '), orderBy: eligibilityOrder(query) + orderBy(query.sort, rank), windowed: rank !== null }
 }
 
 /** A job's salary figure: what the salary filter and 'highest' read (salaryMax, else salaryMin). */
@@ -146,7 +146,7 @@ export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
   const limit = params.add(query.limit)
   const skip = params.add(offset)
   const from = windowed
-    ? `(SELECT j.id, j.featured, j.posted_at, j.search_vector FROM jobs j WHERE ${where}
+    ? `(SELECT j.id, j.featured, j.posted_at, j.search_vector, j.eligibility_scope FROM jobs j WHERE ${where}
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) j`
     : `jobs j WHERE ${where}`
   return { text: `SELECT j.id FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
@@ -212,7 +212,7 @@ export function countedPageSql(query: ResolvedJobQuery): SqlStatement | null {
               JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
     : `SELECT j.id FROM matches j ORDER BY ${orderBy}`
   return {
-    text: `WITH matches AS MATERIALIZED (SELECT j.id, j.featured, j.posted_at, j.salary_min, j.salary_max FROM jobs j WHERE ${where})
+    text: `WITH matches AS MATERIALIZED (SELECT j.id, j.featured, j.posted_at, j.salary_min, j.salary_max, j.eligibility_scope FROM jobs j WHERE ${where})
       SELECT (SELECT count(*) FROM matches)::int AS total,
         ARRAY(${ordered} LIMIT ${params.add(query.limit)} OFFSET ${params.add(offset)}) AS ids`,
     values: params.values,

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { poolOf } from '@cms/lib/sql'
 import { jobKeywords, KEYWORD_MAX_LIMIT } from '@cms/domain/jobs/keywords'
+import { landingCountries } from '@cms/domain/jobs/countryLanding'
 
 /** One URL of a sitemap: a path of ours and when it last changed. */
 export interface SitemapEntry {
@@ -33,7 +34,7 @@ export async function jobEntries(payload: Payload, part: number): Promise<Sitema
   return rows.map((row) => ({ path: `/jobs/${row.slug}`, lastmod: iso(row.updated_at) }))
 }
 
-/** Categories, locations (each with its newest live job as lastmod) and the keyword pages. */
+/** Categories, locations (each with its newest live job as lastmod), the country landing pages and the keyword pages. */
 export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]> {
   const pool = poolOf(payload)
   const newestJob = (table: string, column: string) =>
@@ -41,10 +42,16 @@ export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]>
       `SELECT t.slug, max(j.updated_at) AS lastmod FROM ${table} t LEFT JOIN jobs j ON j.${column} = t.id AND j.status = 'active'
        WHERE t.slug IS NOT NULL GROUP BY t.id ORDER BY t.slug`,
     )
-  const [categories, locations, keywords] = await Promise.all([newestJob('categories', 'category_id'), newestJob('locations', 'location_id'), jobKeywords(payload, KEYWORD_MAX_LIMIT)])
+  const [categories, locations, countries, keywords] = await Promise.all([
+    newestJob('categories', 'category_id'),
+    newestJob('locations', 'location_id'),
+    landingCountries(pool),
+    jobKeywords(payload, KEYWORD_MAX_LIMIT),
+  ])
   return [
     ...categories.rows.map((row) => ({ path: `/categories/${row.slug}`, lastmod: iso(row.lastmod) })),
     ...locations.rows.map((row) => ({ path: `/locations/${row.slug}`, lastmod: iso(row.lastmod) })),
+    ...countries.map((country) => ({ path: `/remote-jobs-from/${country.slug}` })),
     ...keywords.map((entry) => ({ path: `/keywords/${entry.slug}` })),
   ]
 }

@@ -10,6 +10,7 @@ import { keywordBlogsQueryOptions } from '@web/features/jobs/api/getKeywordBlogs
 import { keywordJobsQueryOptions } from '@web/features/jobs/api/getKeywordJobs'
 import { keywordLocationsQueryOptions } from '@web/features/jobs/api/getKeywordLocations'
 import { locationPageQueryOptions } from '@web/features/jobs/api/getLocationPage'
+import { countryLandingQueryOptions, landingCountriesQueryOptions } from '@web/features/jobs/api/getCountryLanding'
 import { searchJobsQueryOptions } from '@web/features/jobs/api/searchJobs'
 import { searchScreenQueryString } from '@web/features/jobs/lib/searchQuery'
 import { listQueryString } from '@web/features/jobs/lib/filters'
@@ -58,7 +59,12 @@ export function createLoaders(queryClient: QueryClient) {
     categories: loader(() => [ensure(categoriesQueryOptions())]),
     category: loader(({ params, request }) => [ensure(categoryPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(categoriesQueryOptions())], 'category'),
     locations: loader(() => [ensure(locationsQueryOptions())]),
-    location: loader(({ params, request }) => [ensure(locationPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(locationsQueryOptions())], 'location'),
+    location: loader(
+      ({ params, request }) => [ensure(locationPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(locationsQueryOptions()), ensure(landingCountriesQueryOptions())],
+      'location',
+    ),
+    /** /remote-jobs-from/{country}: a country without a landing page is the 404 screen (status 404, noindex). */
+    countryLanding: loader(({ params, request }) => [ensure(countryLandingQueryOptions(params.country ?? '', listQueryString(searchOf(request))))], 'page'),
     /** A keyword page lists what its words match, strictly; when nothing matches it is no page (404, noindex). */
     keyword: async ({ params, request }) => {
       const search = searchJobsQueryOptions(keywordQueryString(params.keyword ?? '', searchOf(request)))

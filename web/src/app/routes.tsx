@@ -62,6 +62,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen'), data.category, ownHead) },
         { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen'), data.locations, ownHead) },
         { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen'), data.location, ownHead) },
+        { path: '/remote-jobs-from/:country', ...screen(() => import('@web/features/jobs/routes/CountryLandingScreen'), data.countryLanding, ownHead) },
         { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen'), data.keyword, ownHead) },
         { path: '/sitemap', ...screen(() => import('@web/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },
         // The toolkit's canonical address is /toolkit; the menu's longer one shows the same screen.

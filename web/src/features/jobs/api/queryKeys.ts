@@ -5,5 +5,7 @@ export const jobsKeys = {
   detail: (slug: string) => [`/api/jobs/${encodeURIComponent(slug)}`] as const,
   category: (slug: string, qs: string) => [`/api/categories/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`] as const,
   location: (slug: string, qs: string) => [`/api/locations/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`] as const,
+  countryLanding: (slug: string, qs: string) => [`/api/remote-jobs-from/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`] as const,
+  landingCountries: () => ['/api/remote-jobs-from'] as const,
   keywords: (kind: 'jobs' | 'locations' | 'blogs', limit: number) => [`/api/keywords/${kind}?limit=${limit}`] as const,
 }

@@ -9,6 +9,10 @@ import { filterGroups, type FilterGroup, type FilterOption, type FixedFilter } f
 import { applyFiltersToParams, clearFiltersInParams, FILTER_KEYS, filtersFromParams, keptFormFields, toggleValue, type FilterSet } from '../lib/filters'
 import { formatCount } from '@web/lib/numbers'
 import type { SearchFacets } from '@cms/contract/jobs'
+import { choiceFromParams, storeChoice, WHERE_YOU_LIVE_KEYS, withChoice, type WhereYouLive } from '../lib/whereYouLive'
+import { WhereYouLiveFields } from './WhereYouLiveFields'
+import { useSession } from '@web/lib/session/getSession'
+import { useSaveHomeChoice } from '../api/saveHomeChoice'
 
 const SeeAllDialog = lazy(() => import('./SeeAllDialog'))
 
@@ -70,25 +74,37 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
   const [params, setParams] = useSearchParams()
   const { pathname } = useLocation()
   const [draft, setDraft] = useState<FilterSet>(() => filtersFromParams(params))
+  const [where, setWhere] = useState<WhereYouLive>(() => choiceFromParams(params))
+  const { user } = useSession()
+  const saveToProfile = useSaveHomeChoice()
   const groups = filterGroups({ categories: useCategories().data ?? [], locations: useLocations().data ?? [], fixed })
   const urlKey = params.toString()
 
   // A new URL (Apply, Clear, back button) resets the local state.
-  useEffect(() => setDraft(filtersFromParams(new URLSearchParams(urlKey))), [urlKey])
+  useEffect(() => {
+    const next = new URLSearchParams(urlKey)
+    setDraft(filtersFromParams(next))
+    setWhere(choiceFromParams(next))
+  }, [urlKey])
 
   const toggle = (key: keyof FilterSet, value: string) => setDraft((d) => ({ ...d, [key]: toggleValue(d[key], value) }))
   const apply = (event: React.FormEvent) => {
     event.preventDefault()
-    setParams(applyFiltersToParams(params, draft))
+    setParams(withChoice(applyFiltersToParams(params, draft), where))
+    // Remembered on this device, so the next list opens with it (an empty choice stops that).
+    storeChoice({ ...where, on: Boolean(where.country || where.tz !== null) })
+    // A signed-in user's choice follows them to their other devices (only when it changed).
+    if (user && (user.homeCountry !== where.country || user.homeTz !== where.tz)) saveToProfile.mutate(where)
     onDone?.()
   }
   const cleared = clearFiltersInParams(params, fixed).toString()
 
   return (
     <form method="get" action={pathname} onSubmit={apply} className="space-y-4">
-      {keptFormFields(params, [...FILTER_KEYS, 'page']).map(([name, value]) => (
+      {keptFormFields(params, [...FILTER_KEYS, ...WHERE_YOU_LIVE_KEYS, 'page']).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      <WhereYouLiveFields value={where} onChange={setWhere} />
       {groups.map((group) => (
         <fieldset key={group.key} className="border-t border-slate-200 pt-4">
           <legend className="mb-1 text-sm font-semibold text-slate-900">{group.title}</legend>

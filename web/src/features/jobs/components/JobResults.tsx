@@ -6,18 +6,36 @@ import { totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
 import { Pagination } from './Pagination'
 import { SortSelect } from './SortSelect'
+import { WhereYouLiveNotice } from './WhereYouLiveNotice'
 import { formatCount } from '@web/lib/numbers'
 
 export interface JobResultsData {
   jobs: JobListItem[]
   pagination: PaginationBlock
+  /** With `country`: how many more jobs do not say where they hire. */
+  eligibilityUnknown?: number
 }
 
 /**
  * Count line, sort dropdown, list and pagination for a list page. The page and sort live in the URL;
  * changing the page scrolls smoothly to the top.
  */
-export function JobResults({ data, isLoading, isError, emptyMessage, countLabel }: { data: JobResultsData | undefined; isLoading: boolean; isError: boolean; emptyMessage?: string; countLabel?: (total: number) => string }) {
+export function JobResults({
+  data,
+  isLoading,
+  isError,
+  emptyMessage,
+  countLabel,
+  whereYouLive = true,
+}: {
+  data: JobResultsData | undefined
+  isLoading: boolean
+  isError: boolean
+  emptyMessage?: string
+  countLabel?: (total: number) => string
+  /** false on a country landing page, whose country is its path: no chooser notice, nothing filled in. */
+  whereYouLive?: boolean
+}) {
   const [params, setParams] = useSearchParams()
   const page = pageFromParams(params)
   const total = data?.pagination.total ?? 0
@@ -43,6 +61,7 @@ export function JobResults({ data, isLoading, isError, emptyMessage, countLabel 
       <h2 id={headingId} className="sr-only">
         Job results
       </h2>
+      {whereYouLive && <WhereYouLiveNotice eligibilityUnknown={data?.eligibilityUnknown} />}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
           {data ? (countLabel ? countLabel(total) : `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}

@@ -4,6 +4,7 @@ import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { useLocationPage } from '../api/getLocationPage'
 import { NotFoundState } from '../components/NotFoundState'
 import { ResourceLinks } from '../components/ResourceLinks'
+import { CountryLandingLinks } from '../components/CountryLandingLinks'
 import { TaxonomyJobsLayout, taxonomyCrumbs } from '../components/TaxonomyJobsLayout'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { listQueryString } from '../lib/filters'
@@ -82,9 +83,12 @@ export default function LocationScreen() {
         about={<LocationAbout name={name} copy={copy} />}
         terms={locations.data ?? []}
         footer={
-          <div className="mt-10">
-            <ResourceLinks />
-          </div>
+          <>
+            <CountryLandingLinks />
+            <div className="mt-10">
+              <ResourceLinks />
+            </div>
+          </>
         }
         data={data}
         isLoading={result.isLoading}
