@@ -116,6 +116,8 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/docs': 'the reference page, HTML (tests/integration/server.test.ts)',
   'GET /api/live': 'the liveness probe (tests/integration/server.test.ts)',
   'GET /api/health': 'the operations probe (tests/integration/server.test.ts)',
+  'GET /api/remote-jobs-from': 'the landing countries, parsed by their schema (tests/integration/countryLanding.test.ts)',
+  'GET /api/remote-jobs-from/:slug': 'a landing page, parsed by its schema (tests/integration/countryLanding.test.ts)',
   'POST /api/jobs/:slug/reports': 'hides the job it reports after three clients (tests/integration/reports.test.ts)',
   'GET /api/admin/link-check': 'reads what a link-check pass left (tests/integration/linkCheck.test.ts)',
   'POST /api/admin/link-check': 'queues a link-check pass (tests/integration/linkCheck.test.ts)',
