@@ -20,6 +20,7 @@ import * as migration_20261124_072658_user_home_choice from './20261124_072658_u
 import * as migration_20261124_073442_also_listed_on from './20261124_073442_also_listed_on';
 import * as migration_20261124_074000_issue21_vocabulary_knn from './20261124_074000_issue21_vocabulary_knn';
 import * as migration_20261124_074133_honest_ages from './20261124_074133_honest_ages';
+import * as migration_20261124_080114_merged_snapshot from './20261124_080114_merged_snapshot';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261124_074133_honest_ages.up,
     down: migration_20261124_074133_honest_ages.down,
-    name: '20261124_074133_honest_ages'
+    name: '20261124_074133_honest_ages',
+  },
+  {
+    up: migration_20261124_080114_merged_snapshot.up,
+    down: migration_20261124_080114_merged_snapshot.down,
+    name: '20261124_080114_merged_snapshot'
   },
 ];
