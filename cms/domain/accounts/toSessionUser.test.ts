@@ -6,7 +6,7 @@ const base = { id: 7, email: 'ada@example.com', role: 'user', updatedAt: '', cre
 
 describe('toSessionUser', () => {
   it('fills missing profile fields with null and lists no saved jobs', () => {
-    expect(toSessionUser(base)).toEqual({ id: 7, email: 'ada@example.com', fullName: null, username: null, role: 'user', location: null, gender: null, savedJobs: [] })
+    expect(toSessionUser(base)).toEqual({ id: 7, email: 'ada@example.com', fullName: null, username: null, role: 'user', location: null, gender: null, homeCountry: null, homeTz: null, savedJobs: [] })
   })
 
   it('gives saved jobs as slugs, dropping unresolved references', () => {
@@ -16,6 +16,6 @@ describe('toSessionUser', () => {
 
   it('never carries hashes, sessions or tokens', () => {
     const user = { ...base, hash: 'h', salt: 's', sessions: [{ id: 'x' }], resetPasswordToken: 't' } as unknown as User
-    expect(Object.keys(toSessionUser(user)).sort()).toEqual(['email', 'fullName', 'gender', 'id', 'location', 'role', 'savedJobs', 'username'])
+    expect(Object.keys(toSessionUser(user)).sort()).toEqual(['email', 'fullName', 'gender', 'homeCountry', 'homeTz', 'id', 'location', 'role', 'savedJobs', 'username'])
   })
 })

@@ -1,14 +1,10 @@
+import { englishCountryName } from '@cms/contract/countryCodes'
 import { REGION_LABELS, type Eligibility, type TimezoneWindow } from '@cms/contract/eligibilityValues'
 
-/** Names postings and readers use for a few countries; the rest come from the browser's own region names. */
+/** Names postings and readers use for a few countries; the rest come from the country data package. */
 const SHORT_NAMES: Record<string, string> = { US: 'US', GB: 'UK', AE: 'UAE' }
-let regionNames: Intl.DisplayNames | undefined
-/** "Portugal" for PT: one formatter per page, made on first use. */
-export function countryName(code: string): string {
-  if (SHORT_NAMES[code]) return SHORT_NAMES[code]!
-  regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' })
-  return regionNames.of(code) ?? code
-}
+/** "Portugal" for PT, the same on the server and in the browser. */
+export const countryName = (code: string): string => SHORT_NAMES[code] ?? englishCountryName(code)
 
 const offset = (hours: number) => {
   const sign = hours < 0 ? '-' : '+'

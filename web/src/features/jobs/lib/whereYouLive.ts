@@ -34,7 +34,9 @@ export const offsetLabel = (tz: number) => windowLabel({ min: tz, max: tz })
 
 /** The chooser's countries, by name. */
 export function countryOptions(): { value: string; label: string }[] {
-  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => a.label.localeCompare(b.label))
+  // Sorted without the runtime's collation, so the server and the browser list the countries in one order.
+  const key = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => (key(a.label) < key(b.label) ? -1 : key(a.label) > key(b.label) ? 1 : 0))
 }
 
 /** The browser's own UTC offset now (its time zone setting, never the IP), to the nearest quarter hour. */
