@@ -154,7 +154,12 @@ export default function JobDetailScreen() {
               >
                 {apply.label} <ExternalLink size={16} aria-hidden />
               </a>
-              {job.applyLinkCheckedAt && <p className="mt-2 text-center text-xs text-slate-500">Apply link checked {timeAgo(new Date(job.applyLinkCheckedAt), new Date())}</p>}
+              {job.applyLinkCheckedAt && (
+                // A cached page hydrates later than it was rendered: "45 minutes ago" may read "46" by then, and that is not an error.
+                <p suppressHydrationWarning className="mt-2 text-center text-xs text-slate-500">
+                  Apply link checked {timeAgo(new Date(job.applyLinkCheckedAt), new Date())}
+                </p>
+              )}
               {job.alsoListedOn.length > 0 && <p className="mt-1 text-center text-xs text-slate-500">{alsoListedOnLabel(job.alsoListedOn)}</p>}
               <div className="mt-4 border-t border-slate-100 pt-3 text-center">
                 <ReportJobControl slug={job.slug} />
