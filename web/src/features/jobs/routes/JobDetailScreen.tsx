@@ -10,7 +10,7 @@ import { NotFoundState } from '../components/NotFoundState'
 import { ReportJobControl } from '../components/ReportJobControl'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
-import { applyLinkFor } from '../lib/applyLink'
+import { applyLinkFor, type ApplyLink as ApplyLinkTarget } from '../lib/applyLink'
 import { EXPERIENCE_LABELS } from '../lib/filterGroups'
 import { whoCanApply, windowLabel } from '../lib/eligibilityBadge'
 import { plainText } from '../lib/plainText'
@@ -32,6 +32,21 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: str
       </dt>
       <dd className="mt-1 pl-6 text-sm font-semibold text-slate-900">{value}</dd>
     </div>
+  )
+}
+
+/** The Apply link, as the apply panel and the phones' sticky bar both show it. */
+function ApplyLink({ apply, testId, className }: { apply: ApplyLinkTarget; testId: string; className: string }) {
+  return (
+    <a
+      href={apply.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid={testId}
+      className={`flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 ${className}`}
+    >
+      {apply.label} <ExternalLink size={16} aria-hidden />
+    </a>
   )
 }
 
@@ -145,15 +160,7 @@ export default function JobDetailScreen() {
             <section aria-label="Apply" className="rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24">
               <h2 className="text-lg font-semibold text-slate-900">Interested in this job?</h2>
               <p className="mt-1 text-sm text-slate-600">Applications are handled on the original posting.</p>
-              <a
-                href={apply.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="apply-button"
-                className="mt-4 flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-              >
-                {apply.label} <ExternalLink size={16} aria-hidden />
-              </a>
+              <ApplyLink apply={apply} testId="apply-button" className="mt-4 py-3" />
               {job.applyLinkCheckedAt && (
                 // A cached page hydrates later than it was rendered: "45 minutes ago" may read "46" by then, and that is not an error.
                 <p suppressHydrationWarning className="mt-2 text-center text-xs text-slate-500">
@@ -173,15 +180,7 @@ export default function JobDetailScreen() {
             bottom navigation and beside the quick-action button.
           */}
           <div className="sticky bottom-20 z-30 mr-16 md:bottom-6 lg:hidden">
-            <a
-              href={apply.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="apply-bar"
-              className="flex h-14 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
-            >
-              {apply.label} <ExternalLink size={16} aria-hidden />
-            </a>
+            <ApplyLink apply={apply} testId="apply-bar" className="h-14 shadow-lg" />
           </div>
         </div>
       </div>
