@@ -9,7 +9,7 @@ import { filterGroups, type FilterGroup, type FilterOption, type FixedFilter } f
 import { applyFiltersToParams, clearFiltersInParams, FILTER_KEYS, filtersFromParams, keptFormFields, toggleValue, type FilterSet } from '../lib/filters'
 import { formatCount } from '@web/lib/numbers'
 import type { SearchFacets } from '@cms/contract/jobs'
-import { choiceFromParams, storeChoice, WHERE_YOU_LIVE_KEYS, withChoice, type WhereYouLive } from '../lib/whereYouLive'
+import { choiceFromParams, storeChoice, WHERE_YOU_LIVE_KEYS, withChoice, type WhereYouLive } from '@web/lib/jobs/whereYouLive'
 import { WhereYouLiveFields } from './WhereYouLiveFields'
 import { useSession } from '@web/lib/session/getSession'
 import { useSaveHomeChoice } from '../api/saveHomeChoice'

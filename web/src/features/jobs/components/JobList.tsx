@@ -2,7 +2,7 @@ import type { JobListItem } from '@cms/contract/jobs'
 import { FEATURED_HIGHLIGHTS_PER_PAGE } from '@cms/contract/jobValues'
 import { SearchX } from 'lucide-react'
 import { JOB_LIST_ERROR, splitEmptyMessage } from '../lib/emptyMessage'
-import { JobCard } from './JobCard'
+import { JobCard } from '@web/components/jobs/JobCard'
 import { PageSpinner } from '@web/components/ui/Spinner'
 
 /** A job list with its states: spinner, error text, empty heading + hint, or the cards. */

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react'
-import { browserUtcOffset, countryOptions, offsetLabel, TZ_OPTIONS, type WhereYouLive } from '../lib/whereYouLive'
+import { browserUtcOffset, countryOptions, offsetLabel, TZ_OPTIONS, type WhereYouLive } from '@web/lib/jobs/whereYouLive'
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800'
 

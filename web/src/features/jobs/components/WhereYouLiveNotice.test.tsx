@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createQueryClient } from '@web/app/queryClient'
 import { MemoryRouter, useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readStoredChoice, storeChoice } from '../lib/whereYouLive'
+import { readStoredChoice, storeChoice } from '@web/lib/jobs/whereYouLive'
 import { WhereYouLiveNotice } from './WhereYouLiveNotice'
 
 afterEach(() => {

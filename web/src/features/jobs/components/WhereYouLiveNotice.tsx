@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { formatCount } from '@web/lib/numbers'
 import { useSession } from '@web/lib/session/getSession'
-import { choiceFromParams, describeChoice, fillStoredChoice, profileChoice, readStoredChoice, storeChoice, withChoice } from '../lib/whereYouLive'
+import { choiceFromParams, describeChoice, fillStoredChoice, profileChoice, readStoredChoice, storeChoice, withChoice } from '@web/lib/jobs/whereYouLive'
 
 const hrefOf = (pathname: string, params: URLSearchParams) => (params.toString() ? `${pathname}?${params}` : pathname)
 

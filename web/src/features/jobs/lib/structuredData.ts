@@ -1,5 +1,5 @@
 import { REGION_LABELS } from '@cms/contract/eligibilityValues'
-import { countryName } from './eligibilityBadge'
+import { countryName } from '@web/lib/jobs/eligibilityBadge'
 import type { JobListItem } from '@cms/contract/jobs'
 import { addDays, addMonths } from '@web/lib/dates'
 import { SITE_NAME } from '@web/lib/site'

@@ -2,9 +2,9 @@ import type { JobListItem } from '@cms/contract/jobs'
 import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { Clock, MapPin, Star } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { eligibilityBadge } from '../lib/eligibilityBadge'
-import { postedAgo } from '../lib/postedAgo'
-import { salaryLabel } from '../lib/salary'
+import { eligibilityBadge } from '@web/lib/jobs/eligibilityBadge'
+import { postedAgo } from '@web/lib/jobs/postedAgo'
+import { salaryLabel } from '@web/lib/jobs/salary'
 import { CompanyLogo } from './CompanyLogo'
 
 /** One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills. */
