@@ -32,11 +32,17 @@ export const TZ_OPTIONS: readonly number[] = [...Array.from({ length: MAX_UTC_OF
 /** "UTC+5:30". */
 export const offsetLabel = (tz: number) => windowLabel({ min: tz, max: tz })
 
+/**
+ * Options sorted by label without the runtime's collation, so the server and the browser list them in one order.
+ */
+export function sortByLabel<T extends { label: string }>(options: T[]): T[] {
+  const key = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return options.sort((a, b) => (key(a.label) < key(b.label) ? -1 : key(a.label) > key(b.label) ? 1 : 0))
+}
+
 /** The chooser's countries, by name. */
 export function countryOptions(): { value: string; label: string }[] {
-  // Sorted without the runtime's collation, so the server and the browser list the countries in one order.
-  const key = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  return COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) => (key(a.label) < key(b.label) ? -1 : key(a.label) > key(b.label) ? 1 : 0))
+  return sortByLabel(COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })))
 }
 
 /** The browser's own UTC offset now (its time zone setting, never the IP), to the nearest quarter hour. */
