@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, apiRequest, getOrNullOn401 } from './apiClient'
+import { ApiError, apiFormRequest, apiRequest, getOrNullOn401 } from './apiClient'
 
 function mockFetch(status: number, body: string, statusText = '') {
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(status === 204 ? null : body, { status, statusText }))
@@ -23,6 +23,17 @@ describe('apiRequest', () => {
     expect(init.credentials).toBe('include')
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-Extra': 'y' })
     expect(init.body).toBe('{"a":1}')
+  })
+
+  it('sends FormData as multipart, leaving its Content-Type to the browser', async () => {
+    const fetchMock = mockFetch(200, '{"ok":true}')
+    const form = new FormData()
+    form.append('token', 't')
+    await expect(apiFormRequest('POST', '/api/upload', form)).resolves.toEqual({ ok: true })
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(init.body).toBe(form)
+    expect(init.headers).toEqual({})
+    expect(init.credentials).toBe('include')
   })
 
   it('gives null for 204', async () => {

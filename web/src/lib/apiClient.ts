@@ -39,6 +39,8 @@ export function setApiTransport(next: ApiTransport): void {
 }
 
 async function send(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  // A FormData body is sent as multipart: the browser writes its Content-Type with the boundary.
+  if (data instanceof FormData) return transport(url, { method, credentials: 'include', headers, body: data })
   return transport(url, {
     method,
     credentials: 'include',
@@ -65,6 +67,11 @@ async function request<T>(method: string, url: string, data: unknown, headers: R
 
 export function apiRequest<T = unknown>(method: string, url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
   return request<T>(method, url, data, headers, false)
+}
+
+/** A multipart upload (e.g. an image with its token), with the same conventions as apiRequest. */
+export function apiFormRequest<T = unknown>(method: string, url: string, form: FormData): Promise<T> {
+  return request<T>(method, url, form, {}, false)
 }
 
 /** GET that yields null instead of an error on 401 (e.g. the session check while signed out). */

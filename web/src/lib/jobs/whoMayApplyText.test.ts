@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REGION_VALUES, type Eligibility } from '@cms/contract/eligibilityValues'
 import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
-import { EMPTY_PICK, locationTextFromPick, pickableCountries, pickFromLocationText, type WhoMayApplyPick } from './whoMayApplyText'
+import { EMPTY_PICK, eligibilityFromPick, locationTextFromPick, pickableCountries, pickFromLocationText, type WhoMayApplyPick } from './whoMayApplyText'
 
 /** What the server will derive from the line the picker writes. */
 const parsed = (pick: WhoMayApplyPick): Eligibility => parseEligibility(locationTextFromPick(pick))
@@ -48,6 +48,18 @@ describe('locationTextFromPick', () => {
     const countries = pickableCountries().map(({ value }) => value).filter((_, index) => index % 9 === 0)
     const got = parsed({ ...EMPTY_PICK, countries })
     expect([...got.countries].sort()).toEqual([...countries].sort())
+  })
+})
+
+describe('eligibilityFromPick', () => {
+  it('is what the server derives from the written line', () => {
+    const picks: WhoMayApplyPick[] = [
+      { ...EMPTY_PICK, worldwide: true, hours: { min: -5, max: 1 } },
+      { ...EMPTY_PICK, regions: ['nordics', 'emea', 'apac'], countries: ['US'], hours: null },
+      { ...EMPTY_PICK, countries: ['DE', 'KR', 'CG'], hours: { min: 1, max: 9 } },
+    ]
+    for (const pick of picks) expect(eligibilityFromPick(pick)).toEqual(parsed(pick))
+    expect(eligibilityFromPick(EMPTY_PICK)).toBeNull()
   })
 })
 

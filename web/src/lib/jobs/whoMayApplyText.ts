@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '@cms/contract/countryCodes'
-import { REGION_LABELS, REGION_VALUES, type EligibilityRegion, type TimezoneWindow } from '@cms/contract/eligibilityValues'
+import { REGION_LABELS, REGION_VALUES, type Eligibility, type EligibilityRegion, type TimezoneWindow } from '@cms/contract/eligibilityValues'
 import { countryName, windowLabel } from './eligibilityBadge'
 import { countryOptions, sortByLabel } from './whereYouLive'
 
@@ -52,6 +52,17 @@ export function locationTextFromPick(pick: WhoMayApplyPick): string {
   if (places.length === 0) return ''
   const text = places.join(PLACE_SEPARATOR)
   return pick.hours ? `${text}${HOURS_SEPARATOR}${windowLabel(pick.hours)}` : text
+}
+
+/**
+ * The eligibility the server will derive from the pick's line (the test holds the two together), so the form's
+ * preview shows the cards' badge before anything is sent. Null when no place is picked.
+ */
+export function eligibilityFromPick(pick: WhoMayApplyPick): Eligibility | null {
+  if (!locationTextFromPick(pick)) return null
+  if (pick.worldwide) return { scope: 'worldwide', countries: [], regions: [], excludedCountries: [], timezones: pick.hours }
+  // In the parser's order: codes sorted.
+  return { scope: pick.regions.length ? 'regions' : 'countries', countries: [...pick.countries].sort(), regions: [...pick.regions].sort(), excludedCountries: [], timezones: pick.hours }
 }
 
 const REGION_BY_LABEL = new Map(REGION_VALUES.map((region) => [REGION_LABELS[region], region]))

@@ -1,0 +1,14 @@
+import type { JobPostTierList } from '@cms/contract/jobPosts'
+import { formatCount } from '@web/lib/numbers'
+
+export type TierOffer = JobPostTierList['tiers'][number]
+
+/** 4900 -> '$49', 4950 -> '$49.50' (prices are US cents). */
+export function priceLabel(cents: number): string {
+  const dollars = Math.floor(cents / 100)
+  const rest = cents % 100
+  return `$${formatCount(dollars)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
+}
+
+/** '$99 for 30 days'. */
+export const tierPriceLabel = (tier: Pick<TierOffer, 'priceCents' | 'days'>): string => `${priceLabel(tier.priceCents)} for ${tier.days} ${tier.days === 1 ? 'day' : 'days'}`
