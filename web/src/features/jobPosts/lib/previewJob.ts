@@ -1,0 +1,54 @@
+import type { JobListItem } from '@cms/contract/jobs'
+import { annualUsd } from '@cms/contract/salary'
+import { UNKNOWN_ELIGIBILITY, type Eligibility } from '@cms/contract/eligibilityValues'
+import type { JobPostFormValues } from './formValues'
+
+/** HTML to its text, as the list calls' plain-text excerpt (300 characters) shows it. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<\/(p|li|h[1-6])>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null)
+
+/**
+ * The job the form's values would become, in the shape the cards take, for the live preview: salary as yearly USD
+ * (as the server stores it), the eligibility the picker's line will be read as, the tier's placement.
+ */
+export function previewJob(values: JobPostFormValues, eligibility: Eligibility | null, categoryName: string | null, now = new Date()): JobListItem {
+  const salary = annualUsd(values.salaryMin, values.salaryMax, values.salaryCurrency, values.salaryPeriod)
+  const tier = values.tier
+  return {
+    id: 0,
+    slug: 'preview',
+    title: values.title.trim() || 'Job title',
+    description: htmlText(values.description).slice(0, 300),
+    postedAt: now.toISOString(),
+    reposted: false,
+    type: values.type || 'full-time',
+    featured: tier === 'featured',
+    placement: tier ?? 'standard',
+    salaryMin: salary.salaryMin,
+    salaryMax: salary.salaryMax,
+    timezone: null,
+    experienceLevel: values.experienceLevel || 'mid',
+    source: 'internal',
+    externalId: '',
+    applyUrl: orNull(values.applyUrl) ?? (orNull(values.applyEmail) ? `mailto:${values.applyEmail?.trim()}` : null),
+    company: { name: values.company.name.trim() || 'Your company', website: orNull(values.company.website), logo: null },
+    category: values.category && categoryName ? { name: categoryName, slug: values.category } : null,
+    location: null,
+    skills: [],
+    locationText: values.locationText || null,
+    eligibility: eligibility ?? UNKNOWN_ELIGIBILITY,
+  }
+}
