@@ -7,6 +7,8 @@ export const JOB_TYPE_VALUES = ['full-time', 'part-time', 'contract', 'freelance
 export type JobType = (typeof JOB_TYPE_VALUES)[number]
 export const EXPERIENCE_VALUES = ['entry', 'mid', 'senior'] as const
 export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
+/** How an experience level reads everywhere on the site (filters, job page, the employer's form). */
+export const EXPERIENCE_LABELS: Record<ExperienceLevel, string> = { entry: 'Entry Level', mid: 'Mid Level', senior: 'Senior Level' }
 /**
  * A job is listed while active; expired jobs keep their page (answered with 410) but leave the lists; held
  * jobs (reported by several visitors, or caught by a scam rule) are hidden everywhere until staff review them.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPersonalRequest } from './personalAnswers'
+import { isPersonalRequest, isPrivatePage } from './personalAnswers'
 
 const request = (url: string, headers: Record<string, string> = {}) => ({ url, headers })
 
@@ -19,5 +19,17 @@ describe('isPersonalRequest', () => {
     for (const url of ['/', '/search?q=token', '/blog/post/tokens-of-trust', '/api/jobs?preview_mode=', '/keywords/preview']) {
       expect(isPersonalRequest(request(url, { cookie: 'theme=dark' })), url).toBe(false)
     }
+  })
+})
+
+describe('isPrivatePage', () => {
+  it("is true for an address with a secret and for the employer's thank-you and manage pages, whatever they carry", () => {
+    for (const url of ['/post-a-job/manage?token=abc', '/post-a-job/manage', '/post-a-job/paid?post=12', '/post-a-job/paid', '/alerts/manage?token=x']) {
+      expect(isPrivatePage(url), url).toBe(true)
+    }
+  })
+
+  it('is false for public pages, the job-post form included', () => {
+    for (const url of ['/', '/post-a-job', '/post-a-job?post=12', '/search?q=paid', '/post-a-job/paid-extra']) expect(isPrivatePage(url), url).toBe(false)
   })
 })

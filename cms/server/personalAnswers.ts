@@ -27,3 +27,16 @@ export function carriesSecret(url: string): boolean {
   const query = new URLSearchParams(url.split('?')[1] ?? '')
   return SECRET_PARAMETERS.some((name) => query.has(name))
 }
+
+/**
+ * Pages that are about one person's purchase whatever their address says: the employer's thank-you page (Stripe's
+ * success URL, `?post={id}`) and the job post's manage page (its `token` is a secret too, but a link cut short must
+ * not be kept either).
+ */
+const PRIVATE_PAGE_PATHS = new Set(['/post-a-job/paid', '/post-a-job/manage'])
+
+/** True when a rendered page must be `private, no-store` and never kept: it carries a secret or is a private page. */
+export function isPrivatePage(url: string): boolean {
+  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/'
+  return PRIVATE_PAGE_PATHS.has(path) || carriesSecret(url)
+}

@@ -4,7 +4,7 @@ import { settings } from '@cms/lib/settings'
 import { createHtmlCache, htmlCacheControl, type CachedPage } from './htmlCache'
 import type { Middleware } from './middlewareStep'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
-import { carriesSecret, carriesSession } from './personalAnswers'
+import { carriesSession, isPrivatePage } from './personalAnswers'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
 import { developmentRenderer, productionRenderer, type Renderer } from './ssrRenderer'
 import { createSsrTransport } from './ssrTransport'
@@ -68,9 +68,9 @@ export function createSsrMiddleware(options: SsrOptions) {
         ? { status: result.status, headers: { location: result.location }, body: '' }
         : { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: result.html ?? '' }
     }
-    const secret = carriesSecret(url)
-    const page = secret ? await render() : await cache.get(url, render)
-    const cacheControl = secret ? PRIVATE_CACHE_CONTROL : htmlCacheControl(carriesSession(request.headers), htmlCacheSeconds())
+    const personal = isPrivatePage(url)
+    const page = personal ? await render() : await cache.get(url, render)
+    const cacheControl = personal ? PRIVATE_CACHE_CONTROL : htmlCacheControl(carriesSession(request.headers), htmlCacheSeconds())
     response.writeHead(page.status, { ...page.headers, 'cache-control': cacheControl })
     response.end(method === 'HEAD' ? undefined : page.body)
     return true

@@ -19,6 +19,8 @@ import { categoriesQueryOptions } from '@web/lib/taxonomy/getCategories'
 import { locationsQueryOptions } from '@web/lib/taxonomy/getLocations'
 import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTools'
 import { sitePageQueryOptions } from '@web/features/pages/api/getSitePage'
+import { jobPostTiersQueryOptions } from '@web/features/jobPosts/api/getJobPostTiers'
+import { managedJobPostQueryOptions } from '@web/features/jobPosts/api/getManagedJobPost'
 import { REPORT_MESSAGES } from '@cms/contract/reports'
 import { ApiError } from '@web/lib/apiClient'
 import { type MissingKind, missing } from './missing'
@@ -76,6 +78,13 @@ export function createLoaders(queryClient: QueryClient) {
     toolkit: loader(() => [ensure(toolkitToolsQueryOptions())]),
     blog: loader(() => [ensure(postsQueryOptions()), ensure(featuredPostsQueryOptions())]),
     post: loader(({ params, request }) => [ensure(postQueryOptions(params.slug ?? '', new URL(request.url).searchParams.get('preview')))], 'post'),
+    /** /post-a-job: the categories and tiers the form offers. */
+    postJob: loader(() => [ensure(categoriesQueryOptions()), ensure(jobPostTiersQueryOptions())]),
+    /** /post-a-job/manage?token=: the post of the link (a wrong token renders the screen's own message). */
+    managePost: loader(({ request }) => {
+      const token = searchOf(request).get('token')?.trim()
+      return token ? [ensure(managedJobPostQueryOptions(token)), ensure(jobPostTiersQueryOptions()), ensure(categoriesQueryOptions())] : []
+    }),
     /** A page editors write in /cms at /{slug}; an unknown slug is the 404 screen with status 404. */
     sitePage: loader(({ params }) => [ensure(sitePageQueryOptions(params.pageSlug ?? ''))], 'page'),
     /** Unknown paths: the 404 screen with status 404. */

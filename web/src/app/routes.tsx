@@ -93,6 +93,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/alerts/confirm', ...screen(() => import('@web/features/alerts/routes/ConfirmAlertScreen'), undefined, ownHead) },
         { path: '/alerts/manage', ...screen(() => import('@web/features/alerts/routes/ManageAlertScreen'), undefined, ownHead) },
         { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen'), undefined, ownHead) },
+        // Employers' job posts: the form (also Stripe's cancel URL, ?post=), Stripe's success URL and the mailed manage link.
+        { path: '/post-a-job', ...screen(() => import('@web/features/jobPosts/routes/PostJobScreen'), data.postJob, ownHead) },
+        { path: '/post-a-job/paid', ...screen(() => import('@web/features/jobPosts/routes/PostPaidScreen'), undefined, ownHead) },
+        { path: '/post-a-job/manage', ...screen(() => import('@web/features/jobPosts/routes/ManagePostScreen'), data.managePost, ownHead) },
         { path: '/icon-test', ...screen(() => import('@web/routes/IconTestScreen'), undefined, private_) },
         {
           // The admin guard: signed out -> /login, non-admin -> / with 'Access Denied'.

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { SITE_NAME } from '@web/lib/site'
-import { FOOTER_CATEGORY_COUNT, FOOTER_LEGAL, FOOTER_LOCATION_COUNT, FOOTER_RESOURCES, type NavEntry } from './navigation'
+import { FOOTER_CATEGORY_COUNT, FOOTER_LEGAL, FOOTER_LOCATION_COUNT, FOOTER_RESOURCES, POST_A_JOB_LINK, type NavEntry } from './navigation'
 
 const SOCIAL_LINKS = [
   { href: 'https://x.com/', label: 'X (Twitter)', icon: AtSign },
@@ -49,7 +49,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         <Column title="Browse" links={browse} />
         <Column title="Locations" links={places} />
         <Column title="Resources" links={FOOTER_RESOURCES} />
-        <Column title="Company" links={FOOTER_LEGAL} />
+        <Column title="Company" links={[POST_A_JOB_LINK, ...FOOTER_LEGAL]} />
         <div>{newsletter}</div>
       </div>
       <div className="border-t border-slate-800">

@@ -6,7 +6,7 @@ import { useSession } from '@web/lib/session/getSession'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
 import { GUIDE_PRICE_LABEL, SITE_NAME } from '@web/lib/site'
-import { HEADER_NAV, type NavEntry } from './navigation'
+import { HEADER_NAV, POST_A_JOB_LINK, type NavEntry } from './navigation'
 
 // Only signed-in visitors see the menu, after the session check: its menu library loads then.
 const AvatarMenu = lazy(() => import('@web/components/session/AvatarMenu').then((module) => ({ default: module.AvatarMenu })))
@@ -107,6 +107,10 @@ export function Header() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 lg:flex">
+          {/* From 1280 px: between 1024 and 1280 the spec's entries fill the bar (the footer links it there). */}
+          <Link to={POST_A_JOB_LINK.to} onClick={scrollToTopSoon} className={`hidden xl:inline-flex ${signInClass}`}>
+            {POST_A_JOB_LINK.label}
+          </Link>
           <GuideButton />
           <SessionControl />
         </div>
@@ -130,6 +134,7 @@ export function Header() {
             <Link to="/nomad-guide" onClick={scrollToTopSoon} className={navClass(pathname === '/nomad-guide')}>
               Nomad Guide <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{GUIDE_PRICE_LABEL}</span>
             </Link>
+            <HeaderLink entry={POST_A_JOB_LINK} />
             <Link to="/auth" onClick={scrollToTopSoon} className={navClass(AUTH_PATHS.includes(pathname))}>
               Sign In / Register
             </Link>

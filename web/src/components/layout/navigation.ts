@@ -15,6 +15,9 @@ export const HEADER_NAV: NavEntry[] = [
   { to: '/blog', label: 'Blog' },
 ]
 
+/** Employers' way in (issue 24): beside the header's guide button and in the phone menu, and first in the footer's Company column. */
+export const POST_A_JOB_LINK: NavEntry = { to: '/post-a-job', label: 'Post a Job' }
+
 /** Remote Work Tips, Visa Information, Cost of Living and Coworking Spaces are pages editors write in /cms → Pages. */
 export const FOOTER_RESOURCES: NavEntry[] = [
   { to: '/digital-nomad-guide', label: 'Digital Nomad Guide' },

@@ -1,7 +1,7 @@
-import { EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobValues'
+import { EXPERIENCE_LABELS, EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobValues'
 import type { FilterSet } from './filters'
 
-export const EXPERIENCE_LABELS: Record<string, string> = { entry: 'Entry Level', mid: 'Mid Level', senior: 'Senior Level' }
+export { EXPERIENCE_LABELS }
 
 /** The category group shows this many; the rest are behind 'See all'. */
 export const CATEGORY_FILTER_VISIBLE = 10
@@ -33,7 +33,7 @@ const termOptions = (terms: Term[]): FilterOption[] => terms.map((term) => ({ va
 export function filterGroups({ categories, locations, fixed }: { categories: Term[]; locations: Term[]; fixed: FixedFilter }): FilterGroup[] {
   const groups: (FilterGroup | null)[] = [
     { key: 'type', title: 'Job Type', options: JOB_TYPE_VALUES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] })) },
-    { key: 'experience', title: 'Experience Level', options: EXPERIENCE_VALUES.map((value) => ({ value, label: EXPERIENCE_LABELS[value]! })) },
+    { key: 'experience', title: 'Experience Level', options: EXPERIENCE_VALUES.map((value) => ({ value, label: EXPERIENCE_LABELS[value] })) },
     fixed.category ? null : { key: 'category', title: 'Category', options: termOptions(categories), collapse: { visible: CATEGORY_FILTER_VISIBLE, seeAllTitle: 'All Categories' } },
     fixed.location ? null : { key: 'location', title: 'Location', options: termOptions(locations), scroll: true },
     { key: 'salary', title: 'Salary Range', options: Object.entries(SALARY_BUCKETS).map(([value, { label }]) => ({ value, label })) },
