@@ -21,15 +21,18 @@ import { WhoMayApplyPicker } from './WhoMayApplyPicker'
 
 const PERIOD_LABELS: Record<SalaryPeriod, string> = { year: 'Per year', month: 'Per month', week: 'Per week', day: 'Per day', hour: 'Per hour' }
 
-/** The contract's schemas, plus the description's length in text (the server counts it once sanitised). */
+/** The contract's schemas, plus the description's length in text (the server counts it once sanitised) and the apply rule. */
 function formResolver(mode: 'create' | 'edit'): Resolver<JobPostFormValues> {
   const base = zodResolver((mode === 'create' ? createJobPostRequestSchema : jobPostFieldsSchema) as never) as unknown as Resolver<JobPostFormValues>
   return async (values, context, options) => {
     const result = await base(values, context, options)
+    const errors = { ...result.errors }
     const length = htmlText(values.description).length
-    const message = length < JOB_POST_LIMITS.descriptionMinChars ? JOB_POST_MESSAGES.descriptionShort : length > JOB_POST_LIMITS.descriptionMaxChars ? JOB_POST_MESSAGES.descriptionLong : null
-    if (!message) return result
-    return { values: {}, errors: { ...result.errors, description: { type: 'length', message } } }
+    const description = length < JOB_POST_LIMITS.descriptionMinChars ? JOB_POST_MESSAGES.descriptionShort : length > JOB_POST_LIMITS.descriptionMaxChars ? JOB_POST_MESSAGES.descriptionLong : null
+    if (description) errors.description = { type: 'length', message: description }
+    // zod runs the contract's cross-field rule only once every field parses: say it with the others.
+    if (!errors.applyUrl && !errors.applyEmail && !values.applyUrl?.trim() && !values.applyEmail?.trim()) errors.applyUrl = { type: 'missing', message: JOB_POST_MESSAGES.applyMissing }
+    return Object.keys(errors).length ? { values: {}, errors } : result
   }
 }
 

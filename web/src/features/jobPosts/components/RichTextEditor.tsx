@@ -128,8 +128,8 @@ interface RichTextEditorProps {
  */
 export function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, describedBy, labelledBy }: RichTextEditorProps) {
   const config: InitialConfigType = { namespace: 'job-description', theme, nodes: [ListNode, ListItemNode, LinkNode], onError: (error) => console.error(error) }
-  const change = (state: EditorState, editor: LexicalEditor) =>
-    state.read(() => onChange($getRoot().getTextContent().trim() ? $generateHtmlFromNodes(editor, null) : ''))
+  // The HTML is read inside the editor's read, and handed on after it (the form's update must not run inside it).
+  const change = (state: EditorState, editor: LexicalEditor) => onChange(state.read(() => ($getRoot().getTextContent().trim() ? $generateHtmlFromNodes(editor, null) : '')))
   return (
     <LexicalComposer initialConfig={config}>
       <div className={`rounded-lg border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-500 ${invalid ? 'border-red-500' : 'border-slate-300'}`}>

@@ -30,7 +30,7 @@ export function WhoMayApplyPicker({ value, onChange, error }: WhoMayApplyPickerP
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-line`} className="space-y-3">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Who may apply</legend>
+      <legend className="sr-only">Who may apply</legend>
       <div className="flex flex-col gap-2 sm:flex-row sm:gap-6">
         <label className="flex min-h-8 items-center gap-2 text-sm text-slate-800">
           <input type="radio" name={`${id}-scope`} checked={value.worldwide} onChange={() => onChange({ ...value, worldwide: true })} className="size-5 accent-brand-600" />
