@@ -30,7 +30,7 @@ const filled: JobPostFormValues = {
 }
 
 function renderForm(props: Partial<Parameters<typeof JobPostForm>[0]> = {}) {
-  const onSubmit = vi.fn(async () => {})
+  const onSubmit = vi.fn(async (_values: JobPostFormValues, _pick: unknown) => {})
   render(
     <MemoryRouter>
       <JobPostForm mode="create" initialValues={emptyJobPostForm()} initialPick={EMPTY_PICK} categories={categories} tiers={tiers} onSubmit={onSubmit} submitLabel="Continue to payment" busyLabel="Saving..." {...props} />

@@ -11,7 +11,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin'
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin'
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin'
 import { $findMatchingParent, $getNearestNodeOfType } from '@lexical/utils'
-import { $getRoot, $getSelection, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState, type LexicalEditor } from 'lexical'
+import { $createParagraphNode, $getRoot, $getSelection, $isElementNode, $isRangeSelection, FORMAT_TEXT_COMMAND, type EditorState, type LexicalEditor, type ParagraphNode } from 'lexical'
 import { Bold, Italic, Link2, List, ListOrdered } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 
@@ -66,7 +66,7 @@ function ToolButton({ label, pressed, onClick, children }: { label: string; pres
 function Toolbar() {
   const [editor] = useLexicalComposerContext()
   const [marks, setMarks] = useState<Marks>({ bold: false, italic: false, list: null, link: false })
-  useEffect(() => editor.registerUpdateListener(({ editorState }) => editorState.read(() => setMarks(readMarks()))), [editor])
+  useEffect(() => editor.registerUpdateListener(({ editorState }) => setMarks(editorState.read(readMarks))), [editor])
   const toggleList = (type: 'bullet' | 'number') =>
     editor.dispatchCommand(marks.list === type ? REMOVE_LIST_COMMAND : type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined)
   const toggleLink = () => {
@@ -100,10 +100,19 @@ function InitialHtml({ html }: { html: string }) {
   const [editor] = useLexicalComposerContext()
   useEffect(() => {
     if (!html) return
+    // Appended without a selection, so loading a draft does not move the page's focus into the editor.
     editor.update(() => {
-      const nodes = $generateNodesFromDOM(editor, new DOMParser().parseFromString(html, 'text/html'))
-      $getRoot().clear().select()
-      $getSelection()?.insertNodes(nodes)
+      const root = $getRoot().clear()
+      let paragraph: ParagraphNode | null = null
+      for (const node of $generateNodesFromDOM(editor, new DOMParser().parseFromString(html, 'text/html'))) {
+        if ($isElementNode(node) && !node.isInline()) {
+          root.append(node)
+          paragraph = null
+        } else {
+          if (!paragraph) root.append((paragraph = $createParagraphNode()))
+          paragraph.append(node)
+        }
+      }
     })
     // Only the first value: later values are the editor's own output.
     // eslint-disable-next-line react-hooks/exhaustive-deps
