@@ -73,6 +73,7 @@ export interface Config {
     media: Media;
     'toolkit-tools': ToolkitTool;
     jobs: Job;
+    'job-posts': JobPost;
     'job-reports': JobReport;
     companies: Company;
     categories: Category;
@@ -103,6 +104,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'toolkit-tools': ToolkitToolsSelect<false> | ToolkitToolsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
+    'job-posts': JobPostsSelect<false> | JobPostsSelect<true>;
     'job-reports': JobReportsSelect<false> | JobReportsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -127,10 +129,12 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     integrations: Integration;
+    'job-post-tiers': JobPostTier;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    'job-post-tiers': JobPostTiersSelect<false> | JobPostTiersSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
@@ -144,6 +148,7 @@ export interface Config {
       ingestEnabledProviders: TaskIngestEnabledProviders;
       sendMail: TaskSendMail;
       checkApplyLinks: TaskCheckApplyLinks;
+      endJobPostPeriods: TaskEndJobPostPeriods;
       deliverInstantAlerts: TaskDeliverInstantAlerts;
       deliverDailyAlerts: TaskDeliverDailyAlerts;
       deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
@@ -644,6 +649,122 @@ export interface ToolkitTool {
   createdAt: string;
 }
 /**
+ * Posts waiting for a decision come first. Open one, choose a Decision in the sidebar and save.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-posts".
+ */
+export interface JobPost {
+  id: number;
+  title: string;
+  company: {
+    name: string;
+    website?: string | null;
+  };
+  category: number | Category;
+  type: 'full-time' | 'part-time' | 'contract' | 'freelance';
+  experienceLevel: 'entry' | 'mid' | 'senior';
+  /**
+   * Sanitised HTML, as the job will show it
+   */
+  description: string;
+  applyUrl?: string | null;
+  applyEmail?: string | null;
+  salaryMin: number;
+  salaryMax: number;
+  salaryCurrency:
+    | 'USD'
+    | 'EUR'
+    | 'GBP'
+    | 'CAD'
+    | 'AUD'
+    | 'NZD'
+    | 'CHF'
+    | 'INR'
+    | 'BRL'
+    | 'MXN'
+    | 'PLN'
+    | 'ZAR'
+    | 'SGD'
+    | 'JPY'
+    | 'SEK'
+    | 'NOK'
+    | 'DKK';
+  salaryPeriod: 'year' | 'month' | 'week' | 'day' | 'hour';
+  /**
+   * Who may apply, as the employer wrote it
+   */
+  locationText: string;
+  tier: 'standard' | 'featured' | 'pinned';
+  /**
+   * Where the manage link, receipts and decisions go
+   */
+  contactEmail: string;
+  manageTokenHash: string;
+  /**
+   * Changed by payments, decisions and the employer, never by hand
+   */
+  state: 'draft' | 'awaiting-payment' | 'in-review' | 'live' | 'rejected' | 'ended';
+  needsReview?: boolean | null;
+  /**
+   * Taken when you save: approving puts the job (or the pending edit) live at once; rejecting needs a reason below.
+   */
+  decision?: ('approve' | 'reject') | null;
+  /**
+   * Mailed to the employer
+   */
+  rejectionReason?: string | null;
+  /**
+   * A live post's edit waiting for approval; the live job stays as it was until then
+   */
+  revision?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  liveFrom?: string | null;
+  /**
+   * The end of the paid period
+   */
+  liveUntil?: string | null;
+  renewalNoticeSentAt?: string | null;
+  /**
+   * The public job, once approved
+   */
+  job?: (number | null) | Job;
+  /**
+   * The job's company, made at approval
+   */
+  companyRecord?: (number | null) | Company;
+  /**
+   * Uploaded by the employer on the manage page
+   */
+  logo?: (number | null) | Media;
+  payments?:
+    | {
+        stripeSessionId: string;
+        stripePaymentIntentId?: string | null;
+        tier: 'standard' | 'featured' | 'pinned';
+        purpose: 'post' | 'extend' | 'upgrade';
+        days: number;
+        /**
+         * US cents, as charged
+         */
+        amountCents: number;
+        paidAt?: string | null;
+        receiptSentAt?: string | null;
+        refundedAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "subscribers".
  */
@@ -850,6 +971,7 @@ export interface PayloadJob {
           | 'ingestEnabledProviders'
           | 'sendMail'
           | 'checkApplyLinks'
+          | 'endJobPostPeriods'
           | 'deliverInstantAlerts'
           | 'deliverDailyAlerts'
           | 'deliverWeeklyAlerts'
@@ -893,6 +1015,7 @@ export interface PayloadJob {
         | 'ingestEnabledProviders'
         | 'sendMail'
         | 'checkApplyLinks'
+        | 'endJobPostPeriods'
         | 'deliverInstantAlerts'
         | 'deliverDailyAlerts'
         | 'deliverWeeklyAlerts'
@@ -944,6 +1067,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'jobs';
         value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'job-posts';
+        value: number | JobPost;
       } | null)
     | ({
         relationTo: 'job-reports';
@@ -1210,6 +1337,60 @@ export interface JobsSelect<T extends boolean = true> {
   alsoListedOn?: T;
   heldFor?: T;
   reports?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-posts_select".
+ */
+export interface JobPostsSelect<T extends boolean = true> {
+  title?: T;
+  company?:
+    | T
+    | {
+        name?: T;
+        website?: T;
+      };
+  category?: T;
+  type?: T;
+  experienceLevel?: T;
+  description?: T;
+  applyUrl?: T;
+  applyEmail?: T;
+  salaryMin?: T;
+  salaryMax?: T;
+  salaryCurrency?: T;
+  salaryPeriod?: T;
+  locationText?: T;
+  tier?: T;
+  contactEmail?: T;
+  manageTokenHash?: T;
+  state?: T;
+  needsReview?: T;
+  decision?: T;
+  rejectionReason?: T;
+  revision?: T;
+  liveFrom?: T;
+  liveUntil?: T;
+  renewalNoticeSentAt?: T;
+  job?: T;
+  companyRecord?: T;
+  logo?: T;
+  payments?:
+    | T
+    | {
+        stripeSessionId?: T;
+        stripePaymentIntentId?: T;
+        tier?: T;
+        purpose?: T;
+        days?: T;
+        amountCents?: T;
+        paidAt?: T;
+        receiptSentAt?: T;
+        refundedAt?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1496,6 +1677,35 @@ export interface Integration {
   createdAt?: string | null;
 }
 /**
+ * Prices are in US cents (4900 = $49.00). Changes apply to the next checkout; paid posts keep what they bought.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-post-tiers".
+ */
+export interface JobPostTier {
+  id: number;
+  standard: {
+    label: string;
+    days: number;
+    priceCents: number;
+    description?: string | null;
+  };
+  featured: {
+    label: string;
+    days: number;
+    priceCents: number;
+    description?: string | null;
+  };
+  pinned: {
+    label: string;
+    days: number;
+    priceCents: number;
+    description?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
@@ -1542,6 +1752,39 @@ export interface IntegrationsSelect<T extends boolean = true> {
     | T
     | {
         enabled?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-post-tiers_select".
+ */
+export interface JobPostTiersSelect<T extends boolean = true> {
+  standard?:
+    | T
+    | {
+        label?: T;
+        days?: T;
+        priceCents?: T;
+        description?: T;
+      };
+  featured?:
+    | T
+    | {
+        label?: T;
+        days?: T;
+        priceCents?: T;
+        description?: T;
+      };
+  pinned?:
+    | T
+    | {
+        label?: T;
+        days?: T;
+        priceCents?: T;
+        description?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1614,6 +1857,17 @@ export interface TaskSendMail {
 export interface TaskCheckApplyLinks {
   input?: unknown;
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskEndJobPostPeriods".
+ */
+export interface TaskEndJobPostPeriods {
+  input?: unknown;
+  output: {
+    noticed?: number | null;
+    ended?: number | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

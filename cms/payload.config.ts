@@ -11,6 +11,8 @@ import { DownloadTokens } from '@collections/DownloadTokens'
 import { GuideFiles } from '@collections/GuideFiles'
 import { IngestionRuns } from '@collections/IngestionRuns'
 import { Integrations } from '@collections/globals/Integrations'
+import { JobPosts } from '@collections/JobPosts'
+import { JobPostTiers } from '@collections/globals/JobPostTiers'
 import { JobReports } from '@collections/JobReports'
 import { Jobs } from '@collections/Jobs'
 import { restrictEditLocks } from '@collections/lockedDocumentsAccess'
@@ -28,6 +30,7 @@ import { withReadBounds } from '@collections/hooks/withReadBounds'
 import { inAdminGroup } from '@collections/adminGroups'
 import { REST_MAX_DEPTH } from './contract/limits'
 import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
+import { withJobPostReview } from '@cms/domain/jobPosts/review/withJobPostReview'
 import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
 import { contentSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
@@ -59,7 +62,7 @@ export default buildConfig({
   // editors write comes first and the system's own records last.
   collections: [
     withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
-    Jobs, JobReports, Companies, Categories, Locations, Skills,
+    Jobs, withJobPostReview(JobPosts), JobReports, Companies, Categories, Locations, Skills,
     withAccountRules(Users), Subscribers,
     Orders, GuideFiles,
     IngestionRuns,
@@ -73,7 +76,7 @@ export default buildConfig({
   maxDepth: REST_MAX_DEPTH,
   loggingLevels: routineErrorsLogged,
   jobs: jobsConfig,
-  globals: [inAdminGroup(Integrations)],
+  globals: [inAdminGroup(Integrations), inAdminGroup(JobPostTiers)],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: settings().DATABASE_URL || '' },

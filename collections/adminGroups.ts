@@ -12,6 +12,8 @@ const GROUP_OF: Record<string, string> = {
   'affiliate-links': 'Content',
   'toolkit-tools': 'Content',
   jobs: 'Jobs',
+  'job-posts': 'Jobs',
+  'job-post-tiers': 'Jobs',
   'job-reports': 'Jobs',
   companies: 'Jobs',
   categories: 'Jobs',

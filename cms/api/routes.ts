@@ -31,6 +31,13 @@ import * as confirmSuccess from './handlers/checkout/confirm-success'
 import * as createCheckoutSession from './handlers/checkout/create-checkout-session'
 import * as guideDownload from './handlers/guide/download/byFile'
 import * as health from './handlers/health'
+import * as jobPostById from './handlers/job-posts/byId'
+import * as jobPostCheckout from './handlers/job-posts/checkout'
+import * as jobPostClose from './handlers/job-posts/close'
+import * as jobPosts from './handlers/job-posts'
+import * as jobPostLogo from './handlers/job-posts/logo'
+import * as jobPostManage from './handlers/job-posts/manage'
+import * as jobPostTiers from './handlers/job-posts/tiers'
 import * as jobs from './handlers/jobs'
 import * as jobBySlug from './handlers/jobs/bySlug'
 import * as jobReports from './handlers/jobs/reports'
@@ -57,6 +64,8 @@ import * as stripeWebhook from './handlers/stripe/webhook'
 import * as simulatePurchase from './handlers/test/simulate-purchase'
 import * as toolkitTools from './handlers/toolkit/tools'
 import { API_CALLS } from '@cms/contract/apiCalls'
+import { LOGO_MAX_BYTES } from '@cms/contract/jobPosts'
+import { MULTIPART_OVERHEAD } from '@cms/lib/multipart'
 import { handler } from '@cms/lib/http'
 import { DEFAULT_POLICY, MAX_UPLOAD_BYTES, OPEN_READ, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
 import type { Method, Route, RouteHandler } from './route'
@@ -151,6 +160,15 @@ export const ROUTES: Route[] = [
   route('GET', '/api/guide/download/:file', guideDownload.GET),
   route('HEAD', '/api/guide/download/:file', guideDownload.HEAD),
   route('POST', '/api/notion-templates/send-invites', sendInvites.POST),
+
+  // Employers' job posts (README "Posting jobs"): every call but the tiers carries the post's manage token.
+  route('GET', '/api/job-posts/tiers', jobPostTiers.GET, OPEN_READ),
+  route('POST', '/api/job-posts', jobPosts.POST, PERSONAL),
+  route('GET', '/api/job-posts/manage', jobPostManage.GET, PERSONAL),
+  route('PATCH', '/api/job-posts/:id', jobPostById.PATCH, PERSONAL),
+  route('POST', '/api/job-posts/:id/checkout', jobPostCheckout.POST, PERSONAL),
+  route('POST', '/api/job-posts/:id/close', jobPostClose.POST, PERSONAL),
+  route('POST', '/api/job-posts/:id/logo', jobPostLogo.POST, { ...PERSONAL, body: 'multipart', maxBodyBytes: LOGO_MAX_BYTES + MULTIPART_OVERHEAD }),
   // Development and test only: 404 unless ENABLE_TEST_ENDPOINTS=true.
   route('POST', '/api/test/simulate-purchase', simulatePurchase.POST),
 

@@ -16,6 +16,17 @@ import {
 } from './accounts'
 import { apiConfigResponseSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from './admin'
 import { reportJobRequestSchema, reportJobResponseSchema } from './reports'
+import {
+  createJobPostRequestSchema,
+  createJobPostResponseSchema,
+  jobPostCheckoutRequestSchema,
+  jobPostCheckoutResponseSchema,
+  jobPostLogoResponseSchema,
+  jobPostManageSchema,
+  jobPostTierListSchema,
+  jobPostTokenRequestSchema,
+  updateJobPostRequestSchema,
+} from './jobPosts'
 import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertRequestSchema, confirmAlertResponseSchema, createAlertRequestSchema, updateAlertRequestSchema } from './alerts'
 import { blogPostListSchema, blogPostSchema } from './blog'
 import {
@@ -163,6 +174,13 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/guide/download/:file': { tag: 'Commerce', summary: "The guide PDF for its buyer (the mailed signed link).", params: { file: '{token}.pdf' }, query: z.object({ email: z.string(), session: z.string() }), answer: ok(null, { contentType: 'application/pdf' }), errors: [403, 404] },
   'HEAD /api/guide/download/:file': { tag: 'Commerce', summary: 'Always 405 (a link checker must not count as a download).', params: { file: '{token}.pdf' }, answer: { status: 405, schema: null }, errors: [] },
   'POST /api/notion-templates/send-invites': { tag: 'Commerce', summary: 'Send the Notion template invites of a paid order.', body: json(sendInvitesRequestSchema), answer: ok(sendInvitesResponseSchema), errors: [400, 403] },
+  'GET /api/job-posts/tiers': { tag: 'Commerce', summary: "The job post tiers: label, days and price (US cents), as admins set them.", answer: ok(jobPostTierListSchema), errors: [] },
+  'POST /api/job-posts': { tag: 'Commerce', summary: "An employer's job post, stored as a draft (never public); the manage link is mailed to the contact. A 400 names each bad field (`fields`).", body: json(createJobPostRequestSchema), answer: { status: 201, schema: createJobPostResponseSchema }, errors: [400, 413, 429] },
+  'GET /api/job-posts/manage': { tag: 'Commerce', summary: 'The post a manage token belongs to: state, fields, job, views and apply clicks per day.', query: z.object({ token: z.string().describe("The token of the post's manage link.") }), answer: ok(jobPostManageSchema), errors: [400, 403] },
+  'PATCH /api/job-posts/:id': { tag: 'Commerce', summary: "Edit a post with its token: in place until it is live; a live post's edit waits for staff while the job stays as it was.", params: { id: "The post's id." }, body: json(updateJobPostRequestSchema), answer: ok(jobPostManageSchema), errors: [400, 403, 404, 409] },
+  'POST /api/job-posts/:id/checkout': { tag: 'Commerce', summary: 'Stripe Checkout for a post: its first payment, or on a live or ended post more days of its tier or a higher tier from now.', params: { id: "The post's id." }, body: json(jobPostCheckoutRequestSchema), answer: ok(jobPostCheckoutResponseSchema), errors: [400, 403, 404, 409, 502, 503] },
+  'POST /api/job-posts/:id/close': { tag: 'Commerce', summary: 'Close a post early: it ends and its job expires.', params: { id: "The post's id." }, body: json(jobPostTokenRequestSchema), answer: ok(jobPostManageSchema), errors: [400, 403, 404, 409] },
+  'POST /api/job-posts/:id/logo': { tag: 'Commerce', summary: "Upload the company logo (multipart `token` and `file`: PNG, JPEG or WebP, checked by its bytes, at most 512 KB).", params: { id: "The post's id." }, body: { format: 'multipart', schema: z.object({ token: z.string(), file: z.string().describe('The image file.') }) }, answer: ok(jobPostLogoResponseSchema), errors: [400, 403, 404, 413, 415] },
   'POST /api/test/simulate-purchase': { tag: 'Commerce', summary: 'Test only: a paid order without Stripe.', body: json(simulatePurchaseRequestSchema), answer: ok(simulatePurchaseResponseSchema), errors: [400, 404], testOnly: true },
 
   'GET /api/admin/api-config': { tag: 'Admin', summary: 'The job-data integrations.', auth: 'admin', answer: ok(apiConfigResponseSchema), errors: [401, 403] },

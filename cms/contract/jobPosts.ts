@@ -38,6 +38,17 @@ export const DEFAULT_TIERS: Record<JobPostTier, { label: string; days: number; p
   pinned: { label: 'Pinned', days: 7, priceCents: 14900, description: 'Pinned to the top of matching lists for 7 days.' },
 }
 
+/**
+ * What a payment of a post bought: its first listing, more days of the same tier, or a higher tier from now.
+ * Recorded on each payment, so the webhook applies it without asking the browser again.
+ */
+export const JOB_POST_PAYMENT_PURPOSES = ['post', 'extend', 'upgrade'] as const
+export type JobPostPaymentPurpose = (typeof JOB_POST_PAYMENT_PURPOSES)[number]
+
+/** Staff's decision on a post in review (or on a live post's pending edit), taken in /cms. */
+export const JOB_POST_DECISIONS = { approve: 'Approve: put it live', reject: 'Reject: mail the reason (and refund a first payment)' } as const
+export type JobPostDecision = keyof typeof JOB_POST_DECISIONS
+
 /** Paid jobs carry this label on cards and on their page, whatever their tier. */
 export const SPONSORED_LABEL = 'Sponsored'
 /** A list page shows at most this many pinned jobs above the rest, rotated among those that match. */
@@ -88,9 +99,19 @@ export const JOB_POST_MESSAGES = {
   notPayable: 'This job post cannot be paid for in its current state.',
   notEditable: 'This job post can no longer be edited.',
   stripeMissing: 'Payments are not set up on this server yet. Please try again later.',
+  logoMissing: 'Choose a logo image to upload.',
+  logoType: 'The logo must be a PNG, JPEG or WebP image.',
+  logoTooLarge: `The logo can be at most ${LOGO_MAX_BYTES / 1024} KB.`,
   created: 'Your job post is saved. We have emailed you a link to manage it.',
   closed: 'Your job post is closed.',
   revisionInReview: 'Your changes are in review. The live job stays as it was until they are approved.',
+} as const
+
+/** What staff are told in /cms when a decision cannot be taken. */
+export const JOB_POST_REVIEW_MESSAGES = {
+  nothingToDecide: 'Only a post in review, or a live post with an edit in review, can be approved or rejected.',
+  reasonRequired: 'Give the employer a reason for the rejection: it is mailed to them.',
+  refundFailed: 'Stripe did not accept the refund, so the post was not rejected. Try again, or refund it in the Stripe dashboard first.',
 } as const
 
 const httpUrl = (message: string) =>

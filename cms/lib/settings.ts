@@ -113,6 +113,8 @@ export const SETTINGS_SCHEMA = z.object({
   JOB_COUNT_CACHE_SECONDS: number(60),
   /** The apply-link checker (worker): how often a pass starts, how long it may run, and its manners. */
   LINK_CHECK_CRON: text('*/10 * * * *'),
+  /** Employers' job posts: how often the worker ends paid periods and sends renewal notices. */
+  JOB_POSTS_CRON: text('*/15 * * * *'),
   LINK_CHECK_PASS_SECONDS: number(540, { min: 1 }),
   LINK_RECHECK_MINUTES: number(720, { min: 1 }),
   LINK_CHECK_HOST_INTERVAL_MS: number(1100),

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@cms/lib/html'
+import { mailLink, mailPage, mailParagraph } from '../mail/htmlMail'
 import type { MailMessage } from '../mail/mailer'
 import { confirmLink, jobLink, type alertLinks } from './links'
 
@@ -11,10 +12,9 @@ export interface DigestJob {
   location: string | null
 }
 
-const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`
-const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`
-const page = (body: string) =>
-  `<!doctype html><html><body style="font-family:system-ui,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;max-width:600px">${body}</body></html>`
+const paragraph = mailParagraph
+const link = mailLink
+const page = mailPage
 
 type AlertLinks = ReturnType<typeof alertLinks>
 

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { HttpError } from '@cms/lib/http'
 import { query } from '@cms/lib/sql'
+import { JOB_POST_CHECKOUT_KIND } from '../jobPosts/checkout'
+import { fulfilJobPostPayment, recordJobPostRefund } from '../jobPosts/fulfil'
 import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
 import { logger } from '@cms/lib/logger'
@@ -40,14 +42,17 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
     const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
     // Only a full refund revokes the download; a partial refund is a goodwill gesture.
     if (pi && charge.refunded) {
-      const changed = await recordRefund(payload, pi)
-      if (!changed) logger.warn({ paymentIntent: pi }, 'stripe: charge.refunded with no paid order')
+      const changed = (await recordRefund(payload, pi)) || (await recordJobPostRefund(payload, pi))
+      if (!changed) logger.warn({ paymentIntent: pi }, 'stripe: charge.refunded with no paid order or job post')
     }
   } else {
-    const facts = factsFromSession(event.data.object as CheckoutSessionLike)
-    // Sessions of other products on the same Stripe account are acknowledged and left alone.
-    if (facts.product !== GUIDE_PRODUCT_KEY) return { received: true, ignored: true }
-    await fulfilCheckout(payload, facts)
+    const session = event.data.object as CheckoutSessionLike
+    const facts = factsFromSession(session)
+    // A job post's session says so in its metadata; the guide's by its product; any other product on the same
+    // Stripe account is acknowledged and left alone.
+    if (session.metadata?.kind === JOB_POST_CHECKOUT_KIND) await fulfilJobPostPayment(payload, facts)
+    else if (facts.product === GUIDE_PRODUCT_KEY) await fulfilCheckout(payload, facts)
+    else return { received: true, ignored: true }
   }
   await query(payload, sql`INSERT INTO stripe_events (event_id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (event_id) DO NOTHING`)
   return { received: true }

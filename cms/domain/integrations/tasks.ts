@@ -6,6 +6,7 @@ import { oncePerDueTime } from './scheduledOnce'
 import { alertTasks } from '@cms/domain/alerts/tasks'
 import { scheduledPublishAutoRun } from '@cms/domain/blog/scheduledPublishing'
 import { checkApplyLinksTask } from '@cms/domain/linkCheck/tasks'
+import { endJobPostPeriodsTask } from '@cms/domain/jobPosts/tasks'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -56,7 +57,7 @@ export function queueLeftToWorker(): boolean {
 
 /** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
 export const jobsConfig: JobsConfig = {
-  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, checkApplyLinksTask, ...alertTasks()] as TaskConfig[],
+  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, checkApplyLinksTask, endJobPostPeriodsTask, ...alertTasks()] as TaskConfig[],
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
   access: {
     queue: ({ req }) => isAdmin(req.user),

@@ -1,0 +1,22 @@
+import { JOB_POST_MESSAGES, LOGO_MAX_BYTES } from '@cms/contract/jobPosts'
+import { saveLogo } from '@cms/domain/jobPosts/logo'
+import { authorisedPost } from '@cms/domain/jobPosts/store'
+import { handler, HttpError } from '@cms/lib/http'
+import { multipartUpload } from '@cms/lib/multipart'
+import { getPayloadClient } from '@cms/lib/payload'
+import type { RouteContext } from '@cms/api/route'
+
+/** POST /api/job-posts/{id}/logo, multipart `token` + `file` -> { success, logo }; 400/403/404/413/415. */
+export const POST = handler(async (request: Request, { params }: RouteContext<'id'>) => {
+  const upload = await multipartUpload(request, {
+    field: 'file',
+    what: 'logo',
+    maxBytes: LOGO_MAX_BYTES,
+    tooLargeMessage: JOB_POST_MESSAGES.logoTooLarge,
+    missingMessage: JOB_POST_MESSAGES.logoMissing,
+  })
+  const token = upload.form.get('token')
+  if (typeof token !== 'string' || !token.trim()) throw new HttpError(400, JOB_POST_MESSAGES.token, { success: false })
+  const payload = await getPayloadClient()
+  return Response.json(await saveLogo(payload, await authorisedPost(payload, params.id, token.trim()), upload))
+})

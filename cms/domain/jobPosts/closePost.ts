@@ -1,0 +1,28 @@
+import type { Payload } from 'payload'
+import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
+import { HttpError } from '@cms/lib/http'
+import type { JobPost } from '@cms/payload-types'
+import { manageView } from './store'
+
+/** Ends a post's job through the Jobs collection: it leaves lists, feeds and the sitemap, and its page answers 410. */
+export async function expireJobOf(payload: Payload, jobId: number | null | undefined): Promise<void> {
+  if (jobId) await payload.update({ collection: 'jobs', id: jobId, data: { status: 'expired' }, overrideAccess: true, depth: 0 })
+}
+
+/**
+ * POST /api/job-posts/{id}/close: the employer ends the post early; its job expires and a pending edit is dropped.
+ * A rejected or ended post is 409. (A paid post closed before review is not refunded: the employer chose to close it.)
+ */
+export async function closeJobPost(payload: Payload, post: JobPost): Promise<JobPostManage> {
+  if (post.state === 'rejected' || post.state === 'ended') throw new HttpError(409, JOB_POST_MESSAGES.notEditable, { success: false })
+  const jobId = typeof post.job === 'object' && post.job ? post.job.id : post.job
+  await expireJobOf(payload, jobId)
+  const ended = await payload.update({
+    collection: 'job-posts',
+    id: post.id,
+    data: { state: 'ended', revision: null, ...(post.state === 'live' ? { liveUntil: new Date().toISOString() } : {}) },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return manageView(payload, ended)
+}

@@ -1,0 +1,64 @@
+import { RENEWAL_NOTICE_DAYS } from '@cms/contract/jobPosts'
+import { escapeHtml } from '@cms/lib/html'
+import { mailLink, mailPage, mailParagraph } from '../mail/htmlMail'
+import type { MailMessage } from '../mail/mailer'
+
+const SIGN_OFF = 'The Nomad Jobs team'
+const KEEP_PRIVATE = 'Keep this link to yourself: anyone with it can edit or close your post.'
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
+const day = (iso: string) => iso.slice(0, 10)
+
+/** One e-mail in both forms from its paragraphs: plain strings, or a link `{ href, text }` shown as an address in the text part. */
+type Part = string | { href: string; text: string }
+function mail(to: string, subject: string, parts: Part[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: [...parts.map((part) => (typeof part === 'string' ? part : `${part.text}: ${part.href}`)), SIGN_OFF].join('\n\n'),
+    html: mailPage([...parts, SIGN_OFF].map((part) => mailParagraph(typeof part === 'string' ? escapeHtml(part) : mailLink(part.href, part.text))).join('')),
+  }
+}
+
+/** At creation: the private manage link (the same token the form got), and what happens next. */
+export function manageLinkEmail(to: string, title: string, link: string): MailMessage {
+  return mail(to, `Your job post "${title}" is saved`, [
+    `Your job post "${title}" is saved as a draft. It is not public: once it is paid, our staff review it and put it live.`,
+    { href: link, text: 'Manage your post (pay, edit, upload your logo, see its views)' },
+    KEEP_PRIVATE,
+  ])
+}
+
+/** After a payment: what was paid and what happens now. */
+export function receiptEmail(to: string, receipt: { title: string; tierLabel: string; days: number; amountCents: number; purpose: 'post' | 'extend' | 'upgrade'; liveUntil: string | null }): MailMessage {
+  const what = {
+    post: `Your job post "${receipt.title}" is paid and in review. We usually decide within one working day; it then goes live for ${receipt.days} days as ${receipt.tierLabel}.`,
+    extend: `Your job post "${receipt.title}" is extended by ${receipt.days} days (${receipt.tierLabel}).`,
+    upgrade: `Your job post "${receipt.title}" is upgraded to ${receipt.tierLabel} for ${receipt.days} days from now.`,
+  }[receipt.purpose]
+  return mail(to, `Receipt: ${receipt.tierLabel} job post, ${dollars(receipt.amountCents)}`, [
+    what,
+    `Paid: ${dollars(receipt.amountCents)} (${receipt.tierLabel}, ${receipt.days} days).${receipt.liveUntil ? ` Live until ${day(receipt.liveUntil)} (UTC).` : ''}`,
+    'Stripe sends its own receipt with the tax details to this address too.',
+  ])
+}
+
+/** Staff rejected the post (refunded) or a live post's edit (the live job stays). */
+export function rejectionEmail(to: string, title: string, reason: string, refunded: boolean): MailMessage {
+  return mail(to, refunded ? `Your job post "${title}" was not approved` : `Your changes to "${title}" were not approved`, [
+    refunded
+      ? `We could not approve your job post "${title}", so it will not be listed. Your payment is refunded in full; Stripe returns it to your card within 5 to 10 days.`
+      : `We could not approve your changes to "${title}". The live job stays as it was.`,
+    `Why: ${reason}`,
+    'Reply to this e-mail if you have questions.',
+  ])
+}
+
+/** RENEWAL_NOTICE_DAYS before the end: a fresh manage link (the earlier ones stop working) to extend or upgrade. */
+export function renewalEmail(to: string, title: string, liveUntil: string, link: string): MailMessage {
+  return mail(to, `Your job post "${title}" ends on ${day(liveUntil)}`, [
+    `Your job post "${title}" is listed until ${day(liveUntil)} (UTC), ${RENEWAL_NOTICE_DAYS} days from now. After that it is taken down.`,
+    { href: link, text: 'Extend or upgrade it' },
+    `This new link replaces the earlier ones. ${KEEP_PRIVATE}`,
+  ])
+}
+

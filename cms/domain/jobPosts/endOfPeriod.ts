@@ -1,0 +1,54 @@
+import type { Payload } from 'payload'
+import { RENEWAL_NOTICE_DAYS } from '@cms/contract/jobPosts'
+import { poolOf } from '@cms/lib/sql'
+import { queueMail } from '../mail/sendMailTask'
+import { expireJobOf } from './closePost'
+import { renewalEmail } from './emails'
+import { manageLink } from './links'
+import { newManageToken } from './tokens'
+
+/** Live posts whose paid period is over end, and their jobs expire (410, out of lists, feeds and the sitemap). */
+async function endPastPeriods(payload: Payload, now: Date): Promise<number> {
+  const { rows } = await poolOf(payload).query<{ id: number; job_id: number | null }>(
+    `UPDATE job_posts SET state = 'ended', revision = NULL, needs_review = false, updated_at = now()
+      WHERE state = 'live' AND live_until <= $1 RETURNING id, job_id`,
+    [now.toISOString()],
+  )
+  for (const row of rows) await expireJobOf(payload, row.job_id)
+  return rows.length
+}
+
+/**
+ * RENEWAL_NOTICE_DAYS before the end, once per paid period: the employer is mailed a link to extend or upgrade.
+ * Only the token's hash is stored, so the notice carries a new manage token (the earlier links stop working).
+ */
+async function sendRenewalNotices(payload: Payload, now: Date): Promise<number> {
+  const pool = poolOf(payload)
+  const soon = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * 86_400_000)
+  const { rows: due } = await pool.query<{ id: number }>(
+    `SELECT id FROM job_posts WHERE state = 'live' AND renewal_notice_sent_at IS NULL AND live_until > $1 AND live_until <= $2`,
+    [now.toISOString(), soon.toISOString()],
+  )
+  let sent = 0
+  for (const { id } of due) {
+    const { token, hash } = newManageToken()
+    // Claimed per post, so two workers never mail one post twice.
+    const { rows } = await pool.query<{ contact_email: string; title: string; live_until: Date }>(
+      `UPDATE job_posts SET renewal_notice_sent_at = now(), manage_token_hash = $2, updated_at = now()
+        WHERE id = $1 AND renewal_notice_sent_at IS NULL RETURNING contact_email, title, live_until`,
+      [id, hash],
+    )
+    const post = rows[0]
+    if (!post) continue
+    await queueMail(payload, renewalEmail(post.contact_email, post.title, post.live_until.toISOString(), manageLink(token)))
+    sent += 1
+  }
+  return sent
+}
+
+/** The worker's pass over paid periods (task `endJobPostPeriods`): renewal notices, then the ends. */
+export async function endJobPostPeriods(payload: Payload, now = new Date()): Promise<{ noticed: number; ended: number }> {
+  const noticed = await sendRenewalNotices(payload, now)
+  const ended = await endPastPeriods(payload, now)
+  return { noticed, ended }
+}

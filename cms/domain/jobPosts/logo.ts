@@ -1,0 +1,40 @@
+import type { Payload } from 'payload'
+import { JOB_POST_MESSAGES, LOGO_MIME_TYPES } from '@cms/contract/jobPosts'
+import { HttpError } from '@cms/lib/http'
+import type { JobPost } from '@cms/payload-types'
+
+type LogoType = (typeof LOGO_MIME_TYPES)[number]
+
+const EXTENSIONS: Record<LogoType, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
+
+/** The image type the bytes really are (their signature), whatever the upload declared; null for anything else. */
+export function sniffLogoType(bytes: Buffer): LogoType | null {
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png'
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp'
+  return null
+}
+
+/**
+ * POST /api/job-posts/{id}/logo: a PNG, JPEG or WebP image (checked by its bytes and by what it declared, 415
+ * otherwise; the size is checked while reading, 413), stored like the site's other images (a Media upload, public
+ * under /cms/api/media), set on the post and, once it has one, on its job's company. The previous logo is deleted.
+ */
+export async function saveLogo(payload: Payload, post: JobPost, upload: { bytes: Buffer; declaredType: string }): Promise<{ success: true; logo: string }> {
+  const type = sniffLogoType(upload.bytes)
+  if (!type || type !== upload.declaredType.toLowerCase()) throw new HttpError(415, JOB_POST_MESSAGES.logoType, { success: false })
+  const media = await payload.create({
+    collection: 'media',
+    data: { alt: `${post.company.name} logo` },
+    file: { data: upload.bytes, mimetype: type, name: `job-post-${post.id}-logo.${EXTENSIONS[type]}`, size: upload.bytes.length },
+    overrideAccess: true,
+    depth: 0,
+  })
+  const logo = media.url ?? ''
+  const previous = typeof post.logo === 'object' && post.logo ? post.logo.id : post.logo
+  await payload.update({ collection: 'job-posts', id: post.id, data: { logo: media.id }, overrideAccess: true, depth: 0 })
+  const companyId = typeof post.companyRecord === 'object' && post.companyRecord ? post.companyRecord.id : post.companyRecord
+  if (companyId) await payload.update({ collection: 'companies', id: companyId, data: { logo }, overrideAccess: true, depth: 0 })
+  if (previous) await payload.delete({ collection: 'media', id: previous, overrideAccess: true }).catch(() => undefined)
+  return { success: true, logo }
+}

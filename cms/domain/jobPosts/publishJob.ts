@@ -1,0 +1,71 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type { JobPostTier } from '@cms/contract/jobPosts'
+import { httpUrlOrNull } from '@cms/contract/links'
+import { slugify } from '@cms/contract/slugify'
+import type { JobPost } from '@cms/payload-types'
+import { jobSlug } from '@collections/Jobs/normaliseJob'
+import type { StoredPostFields } from './checkFields'
+import { jobDataFromPost, jobExternalId } from './jobFromPost'
+
+const idOf = (value: unknown): number | null => (value == null ? null : typeof value === 'object' ? Number((value as { id: number }).id) : Number(value))
+
+/** The public address of a post's uploaded logo (a Media file), or null. */
+export async function logoUrlOf(payload: Payload, logo: JobPost['logo'], req?: PayloadRequest): Promise<string | null> {
+  if (logo && typeof logo === 'object') return logo.url ?? null
+  const id = idOf(logo)
+  if (!id) return null
+  const media = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, req })
+  return media?.url ?? null
+}
+
+/**
+ * The job's company: one of its own per post (an employer never edits a company another job shares), made at
+ * the first approval and kept in step with the post's name, website and logo afterwards.
+ */
+export async function writeCompany(req: PayloadRequest, post: Pick<JobPost, 'id' | 'companyRecord' | 'logo'>, fields: StoredPostFields): Promise<number> {
+  const data = { name: fields.company.name, website: httpUrlOrNull(fields.company.website), logo: await logoUrlOf(req.payload, post.logo, req) }
+  const existing = idOf(post.companyRecord)
+  if (existing) {
+    await req.payload.update({ collection: 'companies', id: existing, data, overrideAccess: true, req })
+    return existing
+  }
+  const company = await req.payload.create({
+    collection: 'companies',
+    data: { ...data, slug: `${slugify(fields.company.name).slice(0, 80) || 'company'}-post-${post.id}` },
+    overrideAccess: true,
+    req,
+  })
+  return company.id
+}
+
+/** Creates or updates the post's one job through the Jobs collection (slug, sanitising and eligibility happen there). */
+export async function writeJob(
+  req: PayloadRequest,
+  postId: number,
+  fields: StoredPostFields,
+  paid: { tier: JobPostTier; liveUntil: string; companyId: number; postedAt?: string },
+): Promise<{ id: number; slug: string }> {
+  const data = jobDataFromPost(postId, fields, paid)
+  const { docs } = await req.payload.find({
+    collection: 'jobs',
+    where: { and: [{ source: { equals: 'internal' } }, { externalId: { equals: jobExternalId(postId) } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const existing = docs[0]
+  const job = existing
+    ? await req.payload.update({ collection: 'jobs', id: existing.id, data, overrideAccess: true, req, depth: 0 })
+    : await req.payload.create({
+        collection: 'jobs',
+        data: { ...data, slug: jobSlug({ title: fields.title, companyName: fields.company.name, source: 'internal', externalId: data.externalId }), postedAt: paid.postedAt ?? new Date().toISOString() },
+        overrideAccess: true,
+        req,
+        depth: 0,
+      })
+  return { id: job.id, slug: job.slug }
+}
+
+/** The end of a paid period of `days` starting at `from`. */
+export const periodEnd = (from: Date, days: number) => new Date(from.getTime() + days * 86_400_000).toISOString()

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
+import { HttpError } from '@cms/lib/http'
+import type { JobPost } from '@cms/payload-types'
+import { readJobDailyStats } from '../jobStats/jobDailyStats'
+import { revisionOf, storedFieldsOf } from './postFields'
+import { logoUrlOf } from './publishJob'
+import { hashManageToken, tokenMatches } from './tokens'
+
+/** A post id from the path: digits only (anything else is an unknown post). */
+const postId = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)
+
+/** The post `id` for the holder of its manage token: 404 for an unknown post, 403 for another post's (or no) token. */
+export async function authorisedPost(payload: Payload, rawId: string, token: string): Promise<JobPost> {
+  const id = postId(rawId)
+  const post = id === null ? null : await payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!post) throw new HttpError(404, JOB_POST_MESSAGES.notFound, { success: false })
+  if (!tokenMatches(token, post.manageTokenHash)) throw new HttpError(403, JOB_POST_MESSAGES.wrongToken, { success: false })
+  return post
+}
+
+/** The post whose manage token this is (the manage page's link): 403 when no post has it. */
+export async function postByToken(payload: Payload, token: string): Promise<JobPost> {
+  const { docs } = await payload.find({ collection: 'job-posts', where: { manageTokenHash: { equals: hashManageToken(token) } }, limit: 1, depth: 0, overrideAccess: true })
+  if (!docs[0]) throw new HttpError(403, JOB_POST_MESSAGES.wrongToken, { success: false })
+  return docs[0]
+}
+
+async function categorySlug(payload: Payload, id: number): Promise<string> {
+  const category = await payload.findByID({ collection: 'categories', id, depth: 0, overrideAccess: true, disableErrors: true })
+  return category?.slug ?? ''
+}
+
+/** Everything the manage page shows: the fields as last submitted (a pending edit's), the state, the job and its traffic per day. */
+export async function manageView(payload: Payload, post: JobPost): Promise<JobPostManage> {
+  const fields = revisionOf(post) ?? storedFieldsOf(post)
+  const jobId = typeof post.job === 'object' && post.job ? post.job.id : post.job
+  const job = jobId ? await payload.findByID({ collection: 'jobs', id: jobId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  const stats = job && post.liveFrom ? await readJobDailyStats(payload, job.id, new Date(post.liveFrom), new Date(Math.min(Date.now(), new Date(post.liveUntil ?? Date.now()).getTime()))) : []
+  return {
+    id: post.id,
+    state: post.state,
+    tier: post.tier,
+    contactEmail: post.contactEmail,
+    fields: {
+      ...fields,
+      company: { name: fields.company.name, website: fields.company.website ?? '' },
+      category: await categorySlug(payload, fields.category),
+      applyUrl: fields.applyUrl ?? '',
+      applyEmail: fields.applyEmail ?? '',
+    },
+    logo: await logoUrlOf(payload, post.logo),
+    revisionInReview: revisionOf(post) !== null,
+    rejectionReason: post.rejectionReason ?? null,
+    liveFrom: post.liveFrom ?? null,
+    liveUntil: post.liveUntil ?? null,
+    job: job ? { slug: job.slug, status: job.status } : null,
+    stats,
+  }
+}
