@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { JOB_POST_MESSAGES } from '@cms/contract/jobPosts'
 import { LOGO_RULES, logoProblem } from './logoRules'
 
 describe('logoProblem', () => {
@@ -10,10 +11,10 @@ describe('logoProblem', () => {
     expect(logoProblem({ type: 'image/png', size: 20_000 })).toBeNull()
   })
 
-  it('refuses other types, oversized and empty files', () => {
-    expect(logoProblem({ type: 'image/svg+xml', size: 2000 })).toBe('Choose an image: PNG, JPEG or WebP, at most 512 KB.')
-    expect(logoProblem({ type: 'application/pdf', size: 2000 })).toMatch(/^Choose an image/)
-    expect(logoProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 })).toBe('This image is 2 MB; the logo can be at most 512 KB.')
-    expect(logoProblem({ type: 'image/webp', size: 0 })).toBe('This file is empty.')
+  it("refuses other types, oversized and empty files with the server's messages", () => {
+    expect(logoProblem({ type: 'image/svg+xml', size: 2000 })).toBe(JOB_POST_MESSAGES.logoType)
+    expect(logoProblem({ type: 'application/pdf', size: 2000 })).toBe(JOB_POST_MESSAGES.logoType)
+    expect(logoProblem({ type: 'image/jpeg', size: 512 * 1024 + 1 })).toBe(JOB_POST_MESSAGES.logoTooLarge)
+    expect(logoProblem({ type: 'image/webp', size: 0 })).toBe(JOB_POST_MESSAGES.logoMissing)
   })
 })
