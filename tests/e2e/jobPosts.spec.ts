@@ -132,11 +132,12 @@ test('Stripe\'s cancel URL brings back the filled form, and paying then sends th
   const post = { company, title: `Platform Engineer at ${company}`, contactEmail: uniqueEmail('cancel') }
   await page.goto('/post-a-job')
   await fillPostForm(page, post)
-  // The employer leaves Stripe's page with its back link: stop at Stripe and open the cancel URL instead.
-  await page.route(/\/c\/pay\//, (route) => route.abort())
+  // The employer leaves Stripe's page by its back link: a stand-in Stripe page, then the cancel URL.
+  await page.route(/\/c\/pay\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe Checkout</title><p>Pay</p>' }))
+  const checkout = page.waitForRequest(/\/api\/job-posts\/\d+\/checkout$/)
   await page.getByRole('button', { name: 'Continue to payment' }).click()
-  await expect(page).toHaveURL(/\/post-a-job\?post=\d+/)
-  const id = Number(new URL(page.url()).searchParams.get('post'))
+  const id = Number(/job-posts\/(\d+)\/checkout/.exec((await checkout).url())![1])
+  await expect(page).toHaveTitle('Stripe Checkout')
   await page.unroute(/\/c\/pay\//)
   await page.goto(`/post-a-job?post=${id}`)
   await expect(page.getByLabel('Job title')).toHaveValue(post.title)
@@ -200,7 +201,7 @@ test('a manage link with a wrong or missing token says so', async ({ page }) => 
 
 test('the header and the footer link the form; the thank-you and manage pages are never cached', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/')
+  await page.goto('/search')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/post-a-job')
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/post-a-job')
   for (const path of ['/post-a-job/paid?post=1', '/post-a-job/manage?token=x']) {

@@ -153,7 +153,7 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
       {EDITABLE.has(post.state) && (
         <section className="space-y-4">
           <div className="flex flex-wrap items-center gap-3">
-            <h2 className="text-xl font-semibold text-slate-900">Edit the post</h2>
+            <h2 className="text-xl font-semibold text-slate-900">The post's details</h2>
             {!editing && (
               <Button variant="outline" onClick={() => (setSaved(null), setEditing(true))}>
                 Edit the post

@@ -61,7 +61,7 @@ export default function PostJobScreen() {
         <header className="mb-6 max-w-3xl">
           <h1 className="text-3xl font-bold text-slate-900">Post a remote job</h1>
           <p className="mt-2 text-slate-600">
-            Reach people who work from anywhere. Every post states its salary and who may apply; our team reviews each one before it goes live, usually within a working day.
+            Reach people who work from anywhere. Every post states its salary and who may apply, and our team reviews each one before it goes live.
           </p>
         </header>
         <noscript>

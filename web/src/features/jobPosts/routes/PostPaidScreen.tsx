@@ -15,8 +15,8 @@ export default function PostPaidScreen() {
         <CheckCircle2 className="mx-auto text-brand-600" size={48} aria-hidden />
         <h1 className="mt-4 text-3xl font-bold text-slate-900">Thank you! Your job post is in review</h1>
         <p className="mt-4 text-slate-700">
-          Once Stripe confirms your payment, our team reviews the post. That usually takes less than a working day; we email you when it is live, or
-          why not (a post we turn down is refunded).
+          Once Stripe confirms your payment, our team reviews the post. We email you when it is live, or why not (a post we turn down is
+          refunded).
         </p>
         <p className="mt-3 text-slate-700">
           The private link to manage your post (its status, views and apply clicks, the logo, edits, closing it) is in the email we sent to the
