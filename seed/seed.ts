@@ -11,6 +11,7 @@ import { toolkitTools } from './data/toolkitTools'
 import { renderCoverImage } from './coverImage'
 import { generateJobs } from './generateJobs'
 import { slugify } from '@cms/contract/slugify'
+import { DEFAULT_TIERS, JOB_POST_TIERS } from '@cms/contract/jobPosts'
 
 export const SEED_JOB_COUNT = 320
 
@@ -180,6 +181,14 @@ export async function seed(payload: Payload, options: SeedOptions): Promise<void
     createdTools++
   }
   log(`toolkit: ${createdTools} tools created`)
+
+  // The job post tiers start as the contract's defaults; an admin's later changes are kept.
+  const tiers = await payload.findGlobal({ slug: 'job-post-tiers', depth: 0, overrideAccess: true })
+  if (!tiers.updatedAt) {
+    const data = Object.fromEntries(JOB_POST_TIERS.map((tier) => [tier, { ...DEFAULT_TIERS[tier] }]))
+    await payload.updateGlobal({ slug: 'job-post-tiers', data, overrideAccess: true, context })
+    log('job post tiers: set from the defaults')
+  }
 }
 
 /** True when the database holds no content yet (first start). */

@@ -12,6 +12,7 @@ import {
 import { SALARY_CURRENCIES, SALARY_PERIOD_VALUES } from '@cms/contract/salary'
 import { adminOnly } from '../access/adminOnly'
 import { staffOnly } from '../access/staffOnly'
+import { keepServerManagedFields } from './keepServerManagedFields'
 import { markNeedsReview } from './markNeedsReview'
 import { noOneButTheServer } from './noOneButTheServer'
 
@@ -67,7 +68,7 @@ export const JobPosts: CollectionConfig = {
   },
   access: { read: staffOnly, create: noOneButTheServer, update: staffOnly, delete: adminOnly },
   defaultSort: ['-needsReview', '-updatedAt'],
-  hooks: { beforeChange: [markNeedsReview] },
+  hooks: { beforeValidate: [keepServerManagedFields], beforeChange: [markNeedsReview] },
   fields: [
     ...submittedFields,
     {

@@ -1,3 +1,4 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { z } from 'zod'
 import { apiConfigResponseSchema, apiStatusResponseSchema, guideInfoSchema, ingestResponseSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
@@ -16,6 +17,7 @@ import {
   locationPageResponseSchema,
   searchCountResponseSchema,
 } from '@cms/contract/jobs'
+import { createJobPostResponseSchema, jobPostCheckoutResponseSchema, jobPostLogoResponseSchema, jobPostManageSchema, jobPostTierListSchema } from '@cms/contract/jobPosts'
 import { subscribeResponseSchema, subscriberCountSchema } from '@cms/contract/newsletter'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { toolkitToolListSchema } from '@cms/contract/toolkit'
@@ -62,6 +64,13 @@ const categories = served('/api/categories')
 const confirmSuccess = served('/api/checkout/confirm-success')
 const createCheckoutSession = served('/api/checkout/create-checkout-session')
 const jobBySlug = served('/api/jobs/:slug')
+const jobPostTiers = served('/api/job-posts/tiers')
+const jobPosts = served('/api/job-posts')
+const jobPostManage = served('/api/job-posts/manage')
+const jobPostById = served('/api/job-posts/:id')
+const jobPostCheckout = served('/api/job-posts/:id/checkout')
+const jobPostClose = served('/api/job-posts/:id/close')
+const jobPostLogo = served('/api/job-posts/:id/logo')
 const jobs = served('/api/jobs')
 const keywordBlogs = served('/api/keywords/blogs')
 const keywordJobs = served('/api/keywords/jobs')
@@ -300,6 +309,36 @@ describe('every documented call answers the shape its contract schema declares',
     await call(sendInvites, 'POST', '/api/notion-templates/send-invites', sendInvitesResponseSchema, {
       json: { email, session_id: simulated.sessionId },
     })
+  })
+
+  it('job posts: tiers, create, manage, edit, checkout, logo, close', async () => {
+    await call(jobPostTiers, 'GET', '/api/job-posts/tiers', jobPostTierListSchema)
+    const category = (await call(categories, 'GET', '/api/categories', categoryListSchema))[0]!.slug
+    const fields = {
+      company: { name: 'Contract Co', website: 'https://contract.example' },
+      title: 'Contract Engineer',
+      category,
+      type: 'contract',
+      experienceLevel: 'mid',
+      description: '<p>A contract role to walk every job-post call of the table, described at more than one hundred characters of text.</p>',
+      applyUrl: 'https://contract.example/apply',
+      salaryMin: 60000,
+      salaryMax: 80000,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+      locationText: 'Worldwide',
+    }
+    const created = await call(jobPosts, 'POST', '/api/job-posts', createJobPostResponseSchema, { json: { ...fields, tier: 'standard', contactEmail: uniqueEmail('contract-employer') } })
+    const { id, token } = created
+    await call(jobPostManage, 'GET', `/api/job-posts/manage?token=${encodeURIComponent(token)}`, jobPostManageSchema)
+    await call(jobPostById, 'PATCH', `/api/job-posts/${id}`, jobPostManageSchema, { json: { ...fields, title: 'Contract Engineer II', token } })
+    await call(jobPostCheckout, 'POST', `/api/job-posts/${id}/checkout`, jobPostCheckoutResponseSchema, { json: { token } })
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0f766e' } }).png().toBuffer()
+    const form = new FormData()
+    form.set('token', token)
+    form.set('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))
+    await call(jobPostLogo, 'POST', `/api/job-posts/${id}/logo`, jobPostLogoResponseSchema, { body: form })
+    await call(jobPostClose, 'POST', `/api/job-posts/${id}/close`, jobPostManageSchema, { json: { token } })
   })
 
   it('admin: integrations, ingestion, guide upload and info', async () => {

@@ -281,6 +281,21 @@ describe('Payload REST of job posts and the tiers global (/cms/api)', () => {
     expect((await api(tiers.GET, 'GET', '/api/job-posts/tiers')).body.tiers[0].priceCents).toBe(DEFAULT_TIERS.standard.priceCents)
   })
 
+  it('staff edit the submitted fields, but never the state, dates, payments or token of a post', async () => {
+    const post = await createPost()
+    await pay(post)
+    const before = await storedPost(post.id)
+    const forged = { state: 'live', needsReview: false, tier: 'pinned', liveFrom: '2020-01-01T00:00:00.000Z', liveUntil: '2099-01-01T00:00:00.000Z', payments: [], manageTokenHash: 'b'.repeat(64), contactEmail: 'someone-else@example.com' }
+    for (const cookie of [admin.cookie, editor.cookie]) {
+      const result = await decide(post.id, { ...forged, title: 'Senior Platform Engineer (EU)' }, cookie)
+      expect(result.status, result.text).toBe(200)
+    }
+    const after = await storedPost(post.id)
+    expect(after).toMatchObject({ title: 'Senior Platform Engineer (EU)', state: 'in-review', needsReview: true, tier: before.tier, liveFrom: null, liveUntil: null, manageTokenHash: before.manageTokenHash, contactEmail: before.contactEmail })
+    expect(after.payments).toHaveLength(1)
+    expect((await payload.find({ collection: 'jobs', where: { externalId: { equals: `job-post-${post.id}` } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
   it('lists posts that need a decision first', async () => {
     const waiting = await createPost()
     await pay(waiting)
