@@ -15,6 +15,7 @@ async function auditedPages(request: import('@playwright/test').APIRequestContex
     login: '/login',
     register: '/register',
     toolkit: '/digital-nomad-toolkit',
+    'post a job': '/post-a-job',
   }
 }
 

@@ -10,7 +10,7 @@ import { PageHead } from '@web/lib/PageHead'
 export default function PostPaidScreen() {
   return (
     <>
-      <PageHead title="Thank you: your job post is in review | Nomad Jobs" robots="noindex, nofollow" />
+      <PageHead title="Thank you: your job post is in review | Nomad Jobs" description="Your job post is paid and in review; the link to manage it is in your email." robots="noindex, nofollow" />
       <div className="mx-auto max-w-2xl px-4 py-16 text-center">
         <CheckCircle2 className="mx-auto text-brand-600" size={48} aria-hidden />
         <h1 className="mt-4 text-3xl font-bold text-slate-900">Thank you! Your job post is in review</h1>

@@ -1,0 +1,109 @@
+// @vitest-environment happy-dom
+import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router-dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@web/app/queryClient'
+import ManagePostScreen from './ManagePostScreen'
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const livePost: JobPostManage = {
+  id: 7,
+  state: 'live',
+  tier: 'featured',
+  contactEmail: 'hiring@acme.example',
+  fields: {
+    company: { name: 'Acme', website: 'https://acme.example' },
+    title: 'Backend Engineer',
+    category: 'software-development',
+    type: 'full-time',
+    experienceLevel: 'senior',
+    description: '<p>We build tools.</p>',
+    applyUrl: 'https://acme.example/jobs/1',
+    applyEmail: '',
+    salaryMin: 90000,
+    salaryMax: 120000,
+    salaryCurrency: 'USD',
+    salaryPeriod: 'year',
+    locationText: 'Europe; UTC-1 to UTC+3',
+  },
+  logo: null,
+  revisionInReview: true,
+  rejectionReason: null,
+  liveFrom: '2026-11-20T10:00:00.000Z',
+  liveUntil: '2026-12-20T10:00:00.000Z',
+  job: { slug: 'backend-engineer-acme', status: 'active' },
+  stats: [{ day: '2026-11-21', views: 40, applyClicks: 3 }],
+}
+
+/** Answers each call by its path; anything else is a 404. */
+function stubApi(answers: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname
+    return answers[path]?.() ?? Response.json({ message: 'Not found' }, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderAt(path: string) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <ManagePostScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+}
+
+describe('/post-a-job/manage', () => {
+  it('says a link without its token is incomplete, and asks nothing', () => {
+    const fetchMock = stubApi({})
+    renderAt('/post-a-job/manage')
+    expect(screen.getByRole('heading', { name: 'This manage link is incomplete' })).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("says a wrong token is not valid, in the server's words", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    stubApi({ '/api/job-posts/manage': () => Response.json({ success: false, message: JOB_POST_MESSAGES.wrongToken }, { status: 403 }) })
+    renderAt('/post-a-job/manage?token=wrong')
+    expect(await screen.findByRole('heading', { name: 'This job post cannot be shown' })).toBeTruthy()
+    expect(screen.getByText(new RegExp(JOB_POST_MESSAGES.wrongToken))).toBeTruthy()
+  })
+
+  it("shows a live post's state, period, pending edit and daily stats, and closes it only after confirming", async () => {
+    const closed = { ...livePost, state: 'ended' as const }
+    const fetchMock = stubApi({
+      '/api/job-posts/manage': () => Response.json(livePost),
+      '/api/job-posts/tiers': () => Response.json({ tiers: [] }),
+      '/api/categories': () => Response.json([]),
+      '/api/job-posts/7/close': () => Response.json(closed),
+    })
+    renderAt('/post-a-job/manage?token=secret')
+    expect((await screen.findByTestId('post-state')).textContent).toBe('Live')
+    expect(screen.getByText('November 20, 2026 to December 20, 2026')).toBeTruthy()
+    expect(screen.getByText(JOB_POST_MESSAGES.revisionInReview)).toBeTruthy()
+    const table = screen.getByRole('table', { name: 'Views and apply clicks per day' })
+    expect(within(table).getByRole('row', { name: /Nov 21, 2026 40 3/ })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See the live job' }).getAttribute('href')).toBe('/jobs/backend-engineer-acme')
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Close the post early' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }))
+    expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/close'))).toBe(false)
+    await user.click(screen.getByRole('button', { name: 'Close the post early' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close the post' }))
+    expect((await screen.findByText(JOB_POST_MESSAGES.closed)).textContent).toBe(JOB_POST_MESSAGES.closed)
+    expect(screen.getByTestId('post-state').textContent).toBe('Ended')
+    const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/close'))!
+    expect(JSON.parse(String(init!.body))).toEqual({ token: 'secret' })
+  })
+})
