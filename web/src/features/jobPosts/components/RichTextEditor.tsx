@@ -155,7 +155,7 @@ export function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, des
                 onBlur={onBlur}
                 className="min-h-48 px-3 py-2 text-sm text-slate-900 outline-none"
                 aria-placeholder="What the job is, what the person will do, what you offer."
-                placeholder={<p className="pointer-events-none absolute top-2 left-3 text-sm text-slate-400">What the job is, what the person will do, what you offer.</p>}
+                placeholder={<p className="pointer-events-none absolute top-2 left-3 text-sm text-slate-500">What the job is, what the person will do, what you offer.</p>}
               />
             }
             ErrorBoundary={LexicalErrorBoundary}
