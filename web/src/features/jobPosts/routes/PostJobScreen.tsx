@@ -28,11 +28,14 @@ export default function PostJobScreen() {
   const [restored, setRestored] = useState<StoredDraft | null | undefined>(draftId ? undefined : null)
   // The post this form sends to: the restored one, or the one its first sending created.
   const post = useRef<{ id: number; token: string } | null>(null)
+  // The address names a post this tab has no copy of (another tab or browser, or storage was cleared).
+  const [missingDraft, setMissingDraft] = useState(false)
   useEffect(() => {
     if (draftId && post.current?.id === draftId) return // the address now names the post this form just stored
     const found = draftId ? readDraft(draftId) : null
     post.current = found && { id: found.id, token: found.token }
     setRestored(found)
+    setMissingDraft(draftId !== null && !found)
   }, [draftId])
 
   const send = async (values: JobPostFormValues, pick: WhoMayApplyPick) => {
@@ -69,6 +72,12 @@ export default function PostJobScreen() {
             This form needs JavaScript for its editor, its preview and the payment step. Please turn JavaScript on, or use a browser that runs it, to post a job.
           </p>
         </noscript>
+        {missingDraft && (
+          <p role="status" className="mb-6 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+            This browser tab has no copy of that post. To pay for it or change it, open the manage link in the email we sent you; the form below
+            starts a new post.
+          </p>
+        )}
         {restored === undefined ? (
           <p className="text-slate-600" role="status">
             Loading your post…
