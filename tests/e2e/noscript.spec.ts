@@ -129,3 +129,24 @@ test('the header offers Sign In, not a loading placeholder', async ({ page }) =>
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
   await expect(page.getByLabel('Loading account').filter({ visible: true })).toHaveCount(0)
 })
+
+test("'Get alerts for this search' opens a form whose post creates the alert and says what happened", async ({ page }) => {
+  await page.goto('/search?q=developer&type=full-time&sort=newest')
+  await page.getByRole('button', { name: 'Get alerts for this search' }).click()
+  // The followed search drops the list's sort and page.
+  await expect(page).toHaveURL(/\/alerts\/new\?q=developer&type=full-time$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Get alerts for this search' })).toBeVisible()
+
+  const email = page.getByLabel('E-mail')
+  await email.fill('not-an-address')
+  await page.getByRole('button', { name: 'Create alert' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address')
+  await expect(email).toHaveValue('not-an-address')
+
+  await email.fill(`noscript-${Date.now()}@alerts.example`)
+  await page.getByLabel('How often').selectOption('weekly')
+  await page.getByRole('button', { name: 'Create alert' }).click()
+  await expect(page).toHaveURL(/\/alerts\/new\?q=developer&type=full-time&created=pending$/)
+  await expect(page.getByRole('status')).toContainText('Almost done: check your inbox and confirm the alert.')
+  await expect(page.getByRole('link', { name: 'See matching jobs' })).toHaveAttribute('href', '/search?q=developer&type=full-time')
+})
