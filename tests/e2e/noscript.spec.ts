@@ -3,19 +3,12 @@
  * searching, filtering, sorting and paging are plain GET forms and links that the server renderer answers
  * with the same URL parameters the SPA uses; the phone's Filters button and the menu open through CSS.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { cardLinks } from './support/jobCards'
+import { expect, test, type APIRequestContext } from './support/test'
 
 test.use({ javaScriptEnabled: false })
 
 const PHONE = { width: 390, height: 844 }
-
-/** The job links of the cards on the page, in order. */
-const cardLinks = (page: Page) =>
-  page
-    .getByTestId('job-card')
-    .getByRole('heading')
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
 
 async function apiLinks(request: APIRequestContext, query: string): Promise<string[]> {
   const { jobs } = (await (await request.get(`/api/search?${query}`)).json()) as { jobs: { slug: string }[] }
