@@ -1,6 +1,6 @@
 import { ALERT_FORM_ACTION, type AlertFrequency } from '@cms/contract/alertValues'
 import { useState, type FormEvent } from 'react'
-import { Button } from '@web/components/ui/Button'
+import { FormSubmit } from '@web/components/ui/FormOutcome'
 import { TextField } from '@web/components/ui/TextField'
 import { FrequencySelect } from './FrequencySelect'
 
@@ -15,7 +15,7 @@ interface AlertFormProps {
   /** The followed search's filters, sent as hidden fields. */
   filters: Record<string, string>
   fields: ReturnType<typeof useAlertFields>
-  error?: string
+  error?: string | null
   busy?: boolean
   /** With JavaScript: send it yourself (the form's own post is prevented). Without, the browser posts it to the form route. */
   onSubmit?: (input: { email: string; frequency: AlertFrequency } & Record<string, string>) => void
@@ -54,14 +54,9 @@ export function AlertForm({ filters, fields, error, busy = false, onSubmit }: Al
         </label>
         <FrequencySelect id="alert-frequency" name="frequency" value={frequency} onChange={setFrequency} />
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      <Button type="submit" className="w-full" busy={busy} busyLabel="Creating alert...">
+      <FormSubmit error={error} busy={busy} busyLabel="Creating alert...">
         Create alert
-      </Button>
+      </FormSubmit>
     </form>
   )
 }

@@ -1,7 +1,7 @@
-import { CheckCircle2 } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useEffect } from 'react'
-import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { FormSuccess } from '@web/components/ui/FormOutcome'
+import { failureMessage } from '@web/lib/apiErrorBody'
 import { ModalDialog, type OnDemandDialogProps } from '@web/components/ui/ModalDialog'
 import { useCreateAlert } from '../api/createAlert'
 import { AlertForm, useAlertFields } from './AlertForm'
@@ -28,15 +28,12 @@ export default function FollowSearchDialog({ filters, accountEmail, ...dialog }:
     <ModalDialog {...dialog} title="Get alerts for this search" className="top-1/2 left-1/2 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6">
       <Dialog.Description className="mt-1 text-sm text-slate-600">{FOLLOW_SEARCH_INTRO}</Dialog.Description>
       {mutation.isSuccess ? (
-        <div role="status" className="mt-5 flex gap-3 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
-          <CheckCircle2 className="shrink-0 text-brand-600" size={20} aria-hidden />
-          <p>{mutation.data.message}</p>
-        </div>
+        <FormSuccess message={mutation.data.message} />
       ) : (
         <AlertForm
           filters={filters}
           fields={fields}
-          error={mutation.isError ? apiErrorBody(mutation.error).message || 'Something went wrong. Please try again.' : undefined}
+          error={mutation.isError ? failureMessage(mutation.error) : null}
           busy={mutation.isPending}
           onSubmit={(input) => mutation.mutate(input)}
         />
