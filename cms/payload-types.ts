@@ -342,6 +342,11 @@ export interface Job {
   experienceLevel: 'entry' | 'mid' | 'senior';
   featured?: boolean | null;
   /**
+   * Paid by the employer through a job post; labelled Sponsored until it ends
+   */
+  placement?: ('standard' | 'featured' | 'pinned') | null;
+  placementEndsAt?: string | null;
+  /**
    * Annual, USD
    */
   salaryMin?: number | null;
@@ -1172,6 +1177,8 @@ export interface JobsSelect<T extends boolean = true> {
   type?: T;
   experienceLevel?: T;
   featured?: T;
+  placement?: T;
+  placementEndsAt?: T;
   salaryMin?: T;
   salaryMax?: T;
   salaryCurrency?: T;

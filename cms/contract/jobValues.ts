@@ -13,6 +13,12 @@ export type ExperienceLevel = (typeof EXPERIENCE_VALUES)[number]
  */
 export const JOB_STATUSES = ['active', 'expired', 'held'] as const
 /**
+ * What an employer paid for (jobs posted here through /post-a-job), until `placementEndsAt`: every paid job is
+ * labelled Sponsored, `featured` also gets the Featured highlight, `pinned` is shown above matching lists.
+ */
+export const PLACEMENT_VALUES = ['standard', 'featured', 'pinned'] as const
+export type Placement = (typeof PLACEMENT_VALUES)[number]
+/**
  * How the search text matches: `smart` (default) reads it as people mean it (filler words, synonyms, typos,
  * operators); `strict` needs every word as written, stemmed (keyword pages, whose counts name their words).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { eligibilitySchema } from './eligibility'
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES } from './jobValues'
+import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, PLACEMENT_VALUES } from './jobValues'
 
 export * from './jobValues'
 
@@ -19,6 +19,8 @@ const jobListItemSchema = z.object({
   reposted: z.boolean(),
   type: z.enum(JOB_TYPE_VALUES),
   featured: z.boolean(),
+  /** What an employer paid for, while it lasts (null for every other job): labelled Sponsored. */
+  placement: z.enum(PLACEMENT_VALUES).nullable(),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
   timezone: z.string().nullable(),

@@ -21,6 +21,7 @@ import * as migration_20261124_073442_also_listed_on from './20261124_073442_als
 import * as migration_20261124_074000_issue21_vocabulary_knn from './20261124_074000_issue21_vocabulary_knn';
 import * as migration_20261124_074133_honest_ages from './20261124_074133_honest_ages';
 import * as migration_20261124_080114_merged_snapshot from './20261124_080114_merged_snapshot';
+import * as migration_20261124_084750_job_posts_groundwork from './20261124_084750_job_posts_groundwork';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261124_080114_merged_snapshot.up,
     down: migration_20261124_080114_merged_snapshot.down,
-    name: '20261124_080114_merged_snapshot'
+    name: '20261124_080114_merged_snapshot',
+  },
+  {
+    up: migration_20261124_084750_job_posts_groundwork.up,
+    down: migration_20261124_084750_job_posts_groundwork.down,
+    name: '20261124_084750_job_posts_groundwork'
   },
 ];

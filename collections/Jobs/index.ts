@@ -1,8 +1,9 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { ELIGIBILITY_SCOPES } from '@cms/contract/eligibilityValues'
-import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES } from '@cms/contract/jobs'
+import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES, PLACEMENT_VALUES } from '@cms/contract/jobs'
 import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { JOB_SOURCES } from '@cms/contract/providers'
+import { SALARY_PERIOD_VALUES } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
@@ -78,10 +79,23 @@ export const Jobs: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'placement',
+          type: 'select',
+          options: [...PLACEMENT_VALUES],
+          index: true,
+          admin: { readOnly: true, description: 'Paid by the employer through a job post; labelled Sponsored until it ends' },
+        },
+        { name: 'placementEndsAt', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         { name: 'salaryMin', type: 'number', min: 0, index: true, admin: { description: 'Annual, USD' } },
         { name: 'salaryMax', type: 'number', min: 0, index: true, admin: { description: 'Annual, USD' } },
         { name: 'salaryCurrency', type: 'text', admin: { description: 'Currency as posted' } },
-        { name: 'salaryPeriod', type: 'select', options: ['year', 'month', 'week', 'day', 'hour'] },
+        { name: 'salaryPeriod', type: 'select', options: [...SALARY_PERIOD_VALUES] },
       ],
     },
     { name: 'timezone', type: 'text', admin: { description: 'e.g. "UTC-5"; blank means Flexible' } },

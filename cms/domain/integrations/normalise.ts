@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 import type { ExperienceLevel, JobType } from '@cms/contract/jobs'
 import type { Eligibility } from '@cms/contract/eligibilityValues'
 import { httpUrlOrNull } from '@cms/contract/links'
+import type { SalaryPeriod } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
 import type { DescriptionFormat } from '@collections/Jobs/normaliseJob'
 import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
 
-export type SalaryPeriod = 'year' | 'month' | 'week' | 'day' | 'hour'
 
 /** A provider posting in the site's terms, ready to upsert. */
 export interface NormalisedJob {
@@ -39,13 +39,6 @@ export type NormaliseResult = { job: NormalisedJob } | { skip: string; externalI
 
 // ---------------------------------------------------------------- salary
 
-/** Approximate conversion rates to USD (updated by hand; salaries are indicative). */
-export const USD_RATES: Record<string, number> = {
-  USD: 1, EUR: 1.08, GBP: 1.27, CAD: 0.73, AUD: 0.66, NZD: 0.6, CHF: 1.13, INR: 0.012, BRL: 0.2, MXN: 0.055,
-  PLN: 0.25, ZAR: 0.055, SGD: 0.74, JPY: 0.0067, SEK: 0.095, NOK: 0.093, DKK: 0.145,
-}
-const PERIOD_FACTOR: Record<SalaryPeriod, number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 }
-
 export function parsePeriod(value: unknown): SalaryPeriod | null {
   if (typeof value !== 'string') return null
   const v = value.trim().toLowerCase()
@@ -55,24 +48,6 @@ export function parsePeriod(value: unknown): SalaryPeriod | null {
   if (/^(day|daily)$/.test(v)) return 'day'
   if (/^(hour|hourly)$/.test(v)) return 'hour'
   return null
-}
-
-const positive = (n: unknown): number | null => {
-  const value = typeof n === 'string' ? Number(n.replace(/[, ]/g, '')) : n
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
-}
-
-/** Annual USD min/max from a posting's amounts, currency and period (null where unknown). */
-export function annualUsd(min: unknown, max: unknown, currency: string | null | undefined, period: SalaryPeriod | null) {
-  const cur = (currency || 'USD').trim().toUpperCase()
-  const rate = USD_RATES[cur]
-  let lo = positive(min)
-  let hi = positive(max)
-  if (lo === null && hi === null) return { salaryMin: null, salaryMax: null, salaryCurrency: null, salaryPeriod: null }
-  if (lo !== null && hi !== null && lo > hi) [lo, hi] = [hi, lo]
-  const factor = PERIOD_FACTOR[period ?? 'year']
-  const convert = (n: number | null) => (n === null || rate === undefined ? null : Math.round(n * factor * rate))
-  return { salaryMin: convert(lo), salaryMax: convert(hi), salaryCurrency: cur, salaryPeriod: period ?? 'year' }
 }
 
 // ---------------------------------------------------------------- type and level

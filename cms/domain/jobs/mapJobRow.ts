@@ -12,6 +12,8 @@ export interface JobRow {
   reposted: boolean | null
   type: JobListItem['type']
   featured: boolean | null
+  placement: JobListItem['placement']
+  placement_ends_at: Date | string | null
   salary_min: string | number | null
   salary_max: string | number | null
   timezone: string | null
@@ -69,6 +71,10 @@ export function plainExcerpt(html: string, max = 300): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}...`
 }
 
+/** A paid placement counts until its end date; the job's own status decides whether it is listed at all. */
+const activePlacement = (row: Pick<JobRow, 'placement' | 'placement_ends_at'>): JobListItem['placement'] =>
+  row.placement && row.placement_ends_at && new Date(row.placement_ends_at).getTime() > Date.now() ? row.placement : null
+
 const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v))
 
 export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobListItem {
@@ -82,6 +88,7 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     reposted: Boolean(row.reposted),
     type: row.type,
     featured: Boolean(row.featured),
+    placement: activePlacement(row),
     salaryMin: num(row.salary_min),
     salaryMax: num(row.salary_max),
     timezone: row.timezone || null,

@@ -153,7 +153,7 @@ export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
 }
 
 /** The columns a job card or page needs, over `jobs j` joined by JOB_JOINS. */
-const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.reposted, j.type, j.featured, j.salary_min, j.salary_max,
+const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.reposted, j.type, j.featured, j.placement, j.placement_ends_at, j.salary_min, j.salary_max,
   j.timezone, j.experience_level, j.source, j.external_id, j.apply_url,
   c.name AS company_name, c.website AS company_website, c.logo AS company_logo,
   cat.name AS category_name, cat.slug AS category_slug,

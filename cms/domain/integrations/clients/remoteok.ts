@@ -1,6 +1,7 @@
+import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
-import { annualUsd, inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
+import { inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 

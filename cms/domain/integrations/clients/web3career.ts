@@ -1,6 +1,7 @@
+import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
 import { fetchJson, ProviderHttpError } from '../httpClient'
-import { annualUsd, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
+import { inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
 import { settings } from '@cms/lib/settings'
