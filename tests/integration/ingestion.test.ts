@@ -374,6 +374,23 @@ describe('trust: what ingestion holds and never undoes', () => {
     expect(await jobByExternalId('900081')).toMatchObject({ id: stored!.id, title: 'Senior Backend Engineer', alsoListedOn: [{ source: 'adzuna', url: cutOff.redirect_url }] })
   })
 
+  it('a board reposting a job under a new id keeps the one job listed, with its first date, and says Reposted', async () => {
+    const payload = await getTestPayload()
+    const text =
+      'Quill Harbor makes note-taking software for research teams. We need a product designer to run interviews, map the flows researchers struggle with, prototype in Figma and ship polished interfaces with our engineers. Three years of product design experience and a portfolio of shipped work are what we look for.'
+    const first = remoteOkItem(93, { company: 'Quill Harbor', position: 'Product Designer', description: `<p>${text}</p>` })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), first]) })
+    await ingestProvider(payload, 'remoteok')
+    const original = await jobByExternalId('900093')
+    // The board drops the old id and lists the same job again under a new one, dated today.
+    const today = Math.floor(Date.now() / 1000)
+    const repost = remoteOkItem(94, { company: 'Quill Harbor', position: 'Product Designer', description: `<p>${text}</p>`, epoch: today, date: new Date(today * 1000).toISOString() })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), repost]) })
+    await ingestProvider(payload, 'remoteok')
+    const { docs } = await payload.find({ collection: 'jobs', where: { 'company.name': { equals: 'Quill Harbor' }, status: { equals: 'active' } }, depth: 0, overrideAccess: true })
+    expect(docs).toEqual([expect.objectContaining({ id: original.id, externalId: '900094', postedAt: original.postedAt, reposted: true })])
+  })
+
   it('keeps an honest age: never newer than when we first saw it, and a re-dated or returning job says Reposted', async () => {
     const payload = await getTestPayload()
     const firstSeen = Date.now()

@@ -190,7 +190,7 @@ export async function upsertJobs(
   const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
   const keys = new Map(entries.map((e) => [e.job.externalId, dedupeKey(e.job.company.name, e.job.title)]))
   return withTransaction(payload, async (db) => {
-    const { jobs, takeovers } = await mergeNearDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
+    const { jobs, takeovers } = await mergeNearDuplicates(db, source, entries.map((e) => e.job), { bySourceId, seenIds, keys, skipped: result.skipped })
     // Classify before touching the taxonomy, so an unchanged re-run reads and writes almost nothing.
     const { toInsert, toUpdate, unchanged } = classify(jobs, hashes, bySourceId)
     // A fuller copy of a stored job rewrites that job in place (its listing becomes this source's).
@@ -206,7 +206,8 @@ export async function upsertJobs(
       result.updated = toUpdate.length
       await relinkSkills(db, [...inserted.links, ...updated])
     }
-    result.expired = await expireUnseen(db, bySourceId, seenIds)
+    // A job this source reposted under a new id now carries that id: its old one is not a job gone.
+    result.expired = await expireUnseen(db, bySourceId, seenIds, new Set(takeovers.map((t) => t.id)))
     return result
   })
 }
@@ -266,16 +267,16 @@ const companyOf = (key: string) => key.slice(0, key.indexOf('|'))
  * and title or the same apply URL on another source, or the same company with a near-identical description on
  * any source, this one included: a repost under a new id) is one listing with it, and the more complete of the
  * two is kept (`keptListing`: an employer's own post always wins). When the stored job is kept, the posting is
- * dropped and its board and link are added to the job's `also_listed_on`. When the posting is fuller, it takes
- * the stored job over (`takeovers`): the job keeps its row (address, age, saves) with the posting's content and
- * source, and the stored listing's board and link go to `also_listed_on`. Postings of one fetch that repeat each
- * other keep one.
+ * dropped and its board and link are added to the job's `also_listed_on`. When the posting is fuller (or is this
+ * board's repost of the job under a new id, the old id gone), it takes the stored job over (`takeovers`): the job
+ * keeps its row (address, age, saves) with the posting's content and id, and another board's listing goes to
+ * `also_listed_on`. Postings of one fetch that repeat each other keep one.
  */
 async function mergeNearDuplicates(
   db: PoolClient,
   source: JobProviderId,
   jobs: NormalisedJob[],
-  { bySourceId, keys, skipped }: { bySourceId: Map<string, ExistingJob>; keys: Map<string, string>; skipped: Skipped[] },
+  { bySourceId, seenIds, keys, skipped }: { bySourceId: Map<string, ExistingJob>; seenIds: Set<string>; keys: Map<string, string>; skipped: Skipped[] },
 ): Promise<{ jobs: NormalisedJob[]; takeovers: Takeover[] }> {
   const fresh = jobs.filter((j) => !bySourceId.has(j.externalId))
   if (!fresh.length) return { jobs, takeovers: [] }
@@ -310,10 +311,16 @@ async function mergeNearDuplicates(
       byKey.get(keys.get(j.externalId)!) ??
       (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined) ??
       group?.map((id) => existingById.get(id)).find((row) => row !== undefined)
-    const takenOver = kept && takeovers.some((t) => t.id === kept.id)
-    if (kept && !takenOver && keptListing([storedListing(kept), freshListing(j, source)]).id === `new:${j.externalId}`) {
+    const takesOver =
+      kept !== undefined &&
+      !takeovers.some((t) => t.id === kept.id) &&
+      (kept.source === source
+        ? // This board reposting the job under a new id (the old one gone from the fetch): the job follows the new id.
+          !seenIds.has(kept.external_id)
+        : keptListing([storedListing(kept), freshListing(j, source)]).id === `new:${j.externalId}`)
+    if (takesOver) {
       drop.add(j.externalId)
-      takeovers.push({ id: kept.id, job: j, previous: { source: kept.source, url: kept.apply_url } })
+      takeovers.push({ id: kept!.id, job: j, previous: { source: kept!.source, url: kept!.apply_url } })
     } else if (kept) {
       drop.add(j.externalId)
       merged.set(kept.id, [...(merged.get(kept.id) ?? []), { source, url: j.applyUrl }])
@@ -338,7 +345,8 @@ async function mergeNearDuplicates(
 /**
  * Re-keys each taken-over job to this source's posting (the content follows in `updateJobs`), keeping the
  * listing it had as an "also listed on" entry; an entry for this very board is dropped, the job now is it.
- * Another board's later date is not a repost: `source_posted_at` starts at the newer of the two.
+ * Another board's later date is not a repost (`source_posted_at` starts at the newer of the two); the job's own
+ * board listing it under a new id is.
  */
 async function takeOverListings(db: PoolClient, source: JobProviderId, takeovers: Takeover[]): Promise<void> {
   for (const { id, job, previous } of takeovers) {
@@ -346,7 +354,8 @@ async function takeOverListings(db: PoolClient, source: JobProviderId, takeovers
       `UPDATE jobs SET source = $2::enum_jobs_source, external_id = $3, also_listed_on = (
          SELECT jsonb_agg(DISTINCT entry) FROM jsonb_array_elements(coalesce(also_listed_on, '[]'::jsonb) || $4::jsonb) AS entry
          WHERE entry->>'source' <> $2::text
-       ), source_posted_at = GREATEST(coalesce(source_posted_at, posted_at), $5::timestamptz) WHERE id = $1`,
+       ), source_posted_at = GREATEST(coalesce(source_posted_at, posted_at), $5::timestamptz), reposted = reposted OR source = $2::enum_jobs_source
+       WHERE id = $1`,
       [id, source, job.externalId, JSON.stringify([previous]), job.postedAt],
     )
   }
@@ -493,8 +502,8 @@ async function relinkSkills(db: PoolClient, links: SkillLinks[]): Promise<void> 
  * Soft-expires what this successful fetch no longer returns. Only jobs this pipeline ingested (they
  * carry a content hash) are expired: demo or hand-made jobs are left alone.
  */
-async function expireUnseen(db: PoolClient, bySourceId: Map<string, ExistingJob>, seenIds: Set<string>): Promise<number> {
-  const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id)).map((r) => r.id)
+async function expireUnseen(db: PoolClient, bySourceId: Map<string, ExistingJob>, seenIds: Set<string>, rekeyed: Set<number>): Promise<number> {
+  const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id) && !rekeyed.has(r.id)).map((r) => r.id)
   for (const part of chunks(gone, 5000)) {
     await db.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[])`, [part])
   }
