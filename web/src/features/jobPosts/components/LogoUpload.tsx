@@ -1,7 +1,7 @@
 import { LOGO_MIME_TYPES } from '@cms/contract/jobPosts'
 import { useState } from 'react'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
-import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { failureMessage } from '@web/lib/apiErrorBody'
 import { useUploadJobPostLogo } from '../api/uploadJobPostLogo'
 import { LOGO_RULES, logoProblem } from '../lib/logoRules'
 
@@ -15,7 +15,7 @@ export function LogoUpload({ id, token, companyName, logo }: { id: number; token
     setProblem(refused)
     if (!refused) upload.mutate(file)
   }
-  const error = problem ?? (upload.isError ? apiErrorBody(upload.error).message || 'The logo could not be uploaded. Please try again.' : null)
+  const error = problem ?? (upload.isError ? failureMessage(upload.error) : null)
   return (
     <div className="flex items-start gap-4">
       <CompanyLogo key={logo ?? 'none'} name={companyName} logo={logo} size={64} />

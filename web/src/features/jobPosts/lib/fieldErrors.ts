@@ -1,5 +1,5 @@
 import { jobPostFieldErrorsSchema } from '@cms/contract/jobPosts'
-import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { failureMessage } from '@web/lib/apiErrorBody'
 import { ApiError } from '@web/lib/apiClient'
 
 export interface ServerRefusal {
@@ -8,8 +8,6 @@ export interface ServerRefusal {
   /** The answer's own message, for what no field shows (a 403, 409, 429 or 503). */
   message: string
 }
-
-const FALLBACK = 'Something went wrong. Please try again.'
 
 /** What a failed job-post call says: its per-field 400 answer, or its message. */
 export function serverRefusal(error: unknown): ServerRefusal {
@@ -21,5 +19,5 @@ export function serverRefusal(error: unknown): ServerRefusal {
       // not JSON: fall through to the message
     }
   }
-  return { fields: {}, message: apiErrorBody(error).message || FALLBACK }
+  return { fields: {}, message: failureMessage(error) }
 }

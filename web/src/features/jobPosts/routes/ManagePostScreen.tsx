@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Button } from '@web/components/ui/Button'
 import { ConfirmDialog } from '@web/components/ui/ConfirmDialog'
-import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { apiErrorBody, failureMessage } from '@web/lib/apiErrorBody'
 import { formatDay } from '@web/lib/dates'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { EMPTY_PICK, pickFromLocationText } from '@web/lib/jobs/whoMayApplyText'
@@ -75,7 +75,7 @@ function PaymentPanel({ post, token }: { post: JobPostManage; token: string }) {
       )}
       {checkout.isError && (
         <p role="alert" className="text-sm text-red-600">
-          {apiErrorBody(checkout.error).message || 'The payment could not be started. Please try again.'}
+          {failureMessage(checkout.error)}
         </p>
       )}
       <Button onClick={pay} busy={checkout.isPending} busyLabel="Opening payment..." disabled={!unpaid && tiers.length === 0}>
@@ -182,7 +182,7 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
           <p className="text-sm text-slate-600">Filled the job? Closing takes it out of every list at once. The unused days are not refunded.</p>
           {close.isError && (
             <p role="alert" className="text-sm text-red-600">
-              {apiErrorBody(close.error).message || 'The post could not be closed. Please try again.'}
+              {failureMessage(close.error)}
             </p>
           )}
           <ConfirmDialog
