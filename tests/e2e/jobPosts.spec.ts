@@ -230,3 +230,21 @@ test('the header and the footer link the form; the thank-you and manage pages ar
   expect(form.status()).toBe(200)
   expect(await form.text()).toContain('This form needs JavaScript')
 })
+
+test('the form, the thank-you page and a manage link hydrate without warnings', async ({ page }) => {
+  const messages: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text())
+  })
+  page.on('pageerror', (error) => messages.push(error.message))
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/post-a-job', '/post-a-job/paid?post=1', '/post-a-job/manage']) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+    }
+  }
+  // Production React reports a hydration mismatch as minified errors #418/#423/#425.
+  expect(messages.filter((text) => /hydrat|did not match|server rendered HTML|#418|#419|#423|#425/i.test(text))).toEqual([])
+})
