@@ -564,9 +564,12 @@ describe('POST /api/job-posts/{id}/logo', () => {
     const png = new Uint8Array(await (await import('sharp')).default({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer())
     const result = await upload(post, png, 'image/png')
     expect(result.status, result.text).toBe(200)
-    expect(result.body.logo).toMatch(/^\/cms\/api\/media\/file\/job-post-\d+-logo.*\.png$/)
+    expect(result.body.logo).toMatch(/^http:\/\/localhost:3000\/cms\/api\/media\/file\/job-post-\d+-logo.*\.png$/)
     const company = await payload.findByID({ collection: 'companies', id: job.company as number, depth: 0, overrideAccess: true })
     expect(company.logo).toBe(result.body.logo)
+    const served = await cmsApi('GET', new URL(result.body.logo).pathname.replace(/^\/cms\/api/, ''))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
     expect(jobPostManageSchema.parse((await api(manage.GET, 'GET', `/api/job-posts/manage?token=${encodeURIComponent(post.token)}`)).body).logo).toBe(result.body.logo)
   })
 
