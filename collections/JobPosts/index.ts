@@ -79,7 +79,7 @@ export const JobPosts: CollectionConfig = {
       ],
     },
     // Only the SHA-256 of the manage token (32 random bytes): the link in the employer's mail is the only copy.
-    { name: 'manageTokenHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    { name: 'manageTokenHash', type: 'text', required: true, unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },
     {
       name: 'state',
       type: 'select',
