@@ -612,6 +612,16 @@ describe('the end of the paid period (worker task)', () => {
     expect((await api(manage.GET, 'GET', `/api/job-posts/manage?token=${encodeURIComponent(post.token)}`)).status).toBe(403)
   })
 
+  it('is a task of the jobs queue, scheduled on JOB_POSTS_CRON for the worker', async () => {
+    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'endJobPostPeriods')
+    expect(task?.schedule).toEqual([{ cron: '*/15 * * * *', queue: 'job-posts' }])
+    const { post } = await livePost()
+    await setLiveUntil(post.id, new Date(Date.now() - 1000))
+    await payload.jobs.queue({ task: 'endJobPostPeriods', input: {}, queue: 'job-posts' })
+    await payload.jobs.run({ queue: 'job-posts' })
+    expect((await storedPost(post.id)).state).toBe('ended')
+  })
+
   it('ends the post and expires its job once the period is over', async () => {
     const { post, job } = await livePost()
     await setLiveUntil(post.id, new Date(Date.now() - 1000))
