@@ -31,6 +31,7 @@ import { inAdminGroup } from '@collections/adminGroups'
 import { REST_MAX_DEPTH } from './contract/limits'
 import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
 import { withJobPostReview } from '@cms/domain/jobPosts/review/withJobPostReview'
+import { withForgotPasswordEndpoint } from './api/payloadEndpoints/forgotPassword'
 import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
 import { contentSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
@@ -63,7 +64,7 @@ export default buildConfig({
   collections: [
     withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
     Jobs, withJobPostReview(JobPosts), JobReports, Companies, Categories, Locations, Skills,
-    withAccountRules(Users), Subscribers,
+    withForgotPasswordEndpoint(withAccountRules(Users)), Subscribers,
     Orders, GuideFiles,
     IngestionRuns,
     DownloadTokens, StripeEvents,
