@@ -15,6 +15,7 @@ import { staffOnly } from '../access/staffOnly'
 import { keepServerManagedFields } from './keepServerManagedFields'
 import { markNeedsReview } from './markNeedsReview'
 import { noOneButTheServer } from './noOneButTheServer'
+import { takeJobDownOnDelete } from './takeJobDownOnDelete'
 
 const tierOptions = JOB_POST_TIERS.map((value) => ({ value, label: DEFAULT_TIERS[value].label }))
 const readOnly = (description?: string) => ({ readOnly: true, ...(description ? { description } : {}) })
@@ -68,7 +69,7 @@ export const JobPosts: CollectionConfig = {
   },
   access: { read: staffOnly, create: noOneButTheServer, update: staffOnly, delete: adminOnly },
   defaultSort: ['-needsReview', '-updatedAt'],
-  hooks: { beforeValidate: [keepServerManagedFields], beforeChange: [markNeedsReview] },
+  hooks: { beforeValidate: [keepServerManagedFields], beforeChange: [markNeedsReview], afterDelete: [takeJobDownOnDelete] },
   fields: [
     ...submittedFields,
     {

@@ -414,6 +414,14 @@ describe('staff review in /cms', () => {
     expect(view.stats.length).toBeGreaterThan(0)
   })
 
+  it('approving mails the employer the live job\'s address; deleting a post takes its job down', async () => {
+    const { post, job } = await livePost()
+    const mail = await waitForMail(post.contactEmail, /is live/)
+    expect(mail.text).toContain(`/jobs/${job.slug}`)
+    expect((await cmsApi('DELETE', `/job-posts/${post.id}`, { cookie: admin.cookie })).status).toBe(200)
+    expect((await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)).status).toBe(410)
+  })
+
   it('an apply e-mail without a link ends the job description', async () => {
     const { job } = await livePost({ applyUrl: '', applyEmail: 'jobs@nomad-test.example' })
     expect(job.applyUrl).toBeFalsy()
