@@ -35,9 +35,9 @@ async function applyRevision(req: PayloadRequest, post: JobPost, revision: Retur
 
 /**
  * Staff's decision in /cms: the post's `decision` field, taken when they save and then cleared. Approve puts an
- * in-review post live (or a live post's pending edit into its job) and mails the job's address; reject needs a reason, refunds a first
- * payment through Stripe (the save fails, changing nothing, if Stripe refuses) and mails the reason; rejecting a
- * live post's edit only drops the edit. Anything else is refused with a message.
+ * in-review post live (or a live post's pending edit into its job) and mails the job's address; reject needs a
+ * reason, refunds a first payment through Stripe (the save fails, changing nothing, if Stripe refuses) and mails
+ * the reason; rejecting a live post's edit only drops the edit. Anything else is refused with a message.
  */
 export const takeDecision: CollectionBeforeChangeHook<JobPost> = async ({ data, originalDoc, req, operation }) => {
   const decision = data.decision as JobPostDecision | null | undefined
