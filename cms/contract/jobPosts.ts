@@ -38,10 +38,8 @@ export const DEFAULT_TIERS: Record<JobPostTier, { label: string; days: number; p
   pinned: { label: 'Pinned', days: 7, priceCents: 14900, description: 'Pinned to the top of matching lists for 7 days.' },
 }
 
-/** Paid jobs carry this label on cards and on their page, whatever their tier. */
-export const SPONSORED_LABEL = 'Sponsored'
-/** A list page shows at most this many pinned jobs above the rest, rotated among those that match. */
-export const PINNED_PER_PAGE = 2
+// Defined with the placements in the zod-free jobValues.ts: the lists' first script shows the label.
+export { PINNED_PER_PAGE, SPONSORED_LABEL } from './jobValues'
 /** The employer is mailed a renewal link this many days before the paid period ends. */
 export const RENEWAL_NOTICE_DAYS = 3
 

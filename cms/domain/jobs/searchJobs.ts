@@ -8,9 +8,10 @@ import type { SqlStatement } from '@cms/lib/sqlBuilder'
 import { facetCounts, facetsSql } from './facets'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import { hasSearchableText, type JobQuery } from './params'
+import { pinnedForPage } from './pinnedRotation'
 import { correctedText, correctTypos } from './search/correctTypos'
 import { hasTerms, parseQuery } from './search/parseQuery'
-import { countSql, jobsByIdsSql, pageJobsSql, countedPageSql, type ResolvedJobQuery } from './sql'
+import { countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
 const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
@@ -96,6 +97,19 @@ function cachedFacetCounts(pool: Pool, query: ResolvedJobQuery): Promise<SearchF
   return facetCache.get(statementKey(facetsSql(query)), () => facetCounts(pool, query))
 }
 
+const pinnedCache = createSharedCache<number[]>({ ttlMs: COUNT_TTL_MS, max: 2000 })
+
+/** The pinned jobs matching a request (cached like counts; a placement that ended meanwhile is dropped by the caller). */
+function pinnedCandidates(pool: Pool, query: ResolvedJobQuery): Promise<number[]> {
+  const statement = pinnedIdsSql(query)
+  return pinnedCache.get(statementKey(statement), async () => (await pool.query<{ id: number }>(statement.text, statement.values)).rows.map((row) => row.id))
+}
+
+async function jobsOf(pool: Pool, statement: SqlStatement): Promise<JobListItem[]> {
+  const { rows } = await pool.query<JobRow>(statement.text, statement.values)
+  return rows.map((row) => mapJobRow(row, { excerpt: true }))
+}
+
 /** One page of active jobs for a request, with the pagination block. */
 export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
   return searchJobsInPool(poolOf(payload), query)
@@ -109,20 +123,30 @@ export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListRe
 export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<JobListResponse> {
   const resolved = await resolveTaxonomy(pool, query)
   const corrections = resolved.text?.corrections ?? new Map<string, string>()
-  let { total, ids } = await countWithPage(pool, resolved)
+  // Pinned jobs must match every word: when the words are relaxed, none matched them all, and none is pinned.
+  let [{ total, ids }, pinnable] = await Promise.all([countWithPage(pool, resolved), pinnedCandidates(pool, resolved)])
   let relaxed = false
   if (total === 0 && resolved.text && resolved.text.parsed.clauses.length > 1) {
     resolved.text = { ...resolved.text, relaxed: true }
     ;({ total, ids } = await countWithPage(pool, resolved))
     relaxed = total > 0
+    pinnable = []
   }
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
+  /**
+   * The page's own jobs in the list's order, below the pinned jobs of this page (README, "Paid placement"):
+   * a pinned job keeps its natural place in the list too, except on a page whose block already shows it.
+   */
   const page = async (): Promise<JobListItem[]> => {
     if (offset >= total) return []
-    const statement = ids ? jobsByIdsSql(resolved, ids) : pageJobsSql(resolved)
-    const { rows } = await pool.query<JobRow>(statement.text, statement.values)
-    return rows.map((row) => mapJobRow(row, { excerpt: true }))
+    const pinnedIds = pinnedForPage(pinnable, query.page)
+    const [pinned, rest] = await Promise.all([
+      pinnedIds.length ? jobsOf(pool, jobsByIdsSql(resolved, pinnedIds)) : [],
+      jobsOf(pool, ids ? jobsByIdsSql(resolved, ids) : pageJobsSql(resolved)),
+    ])
+    const shown = pinned.filter((job) => job.placement === 'pinned')
+    return [...shown, ...rest.filter((job) => !shown.some((pinnedJob) => pinnedJob.id === job.id))]
   }
   // A country list leaves out jobs that do not say where they hire; the answer says how many more there are.
   const unknownCount = () => countResolved(pool, { ...resolved, country: null, eligibilityUnknown: true })

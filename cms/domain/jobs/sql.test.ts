@@ -3,7 +3,20 @@ import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
 import { parseQuery } from './search/parseQuery'
 import { facetsSql } from './facets'
-import { activeJobBySlugSql, countedPageSql, countSql, jobsByIdsSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
+import {
+  activeJobBySlugSql,
+  countedPageSql,
+  countSql,
+  FEATURED_NOW,
+  jobsByIdsSql,
+  jobStatusBySlugSql,
+  pageIdsSql,
+  pageJobsSql,
+  pinnedIdsSql,
+  RANK_WINDOW,
+  searchClauses,
+  type ResolvedJobQuery,
+} from './sql'
 
 /** A request as resolveTaxonomy leaves it (the text parsed, no typo corrections). */
 const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => {
@@ -24,8 +37,9 @@ describe('searchClauses', () => {
     const params = new SqlParams()
     expect(searchClauses(resolved(''), params, { ranked: true })).toEqual({
       where: `j.status = 'active'`,
-      orderBy: 'j.featured DESC, j.posted_at DESC, j.id DESC',
+      orderBy: `${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`,
       windowed: false,
+      featuredFirst: true,
     })
     expect(params.values).toEqual([])
   })
@@ -37,9 +51,10 @@ describe('searchClauses', () => {
       `j.status = 'active' AND j.search_vector @@ (phraseto_tsquery('english', $1) || phraseto_tsquery('english', $2) || phraseto_tsquery('english', $3))`,
     )
     expect(params.values.slice(0, 3)).toEqual(['react', 'reactjs', 'react js'])
-    expect(clauses.orderBy).toMatch(/^\(ts_rank\('\{0, 0\.05, 0\.4, 1\}', j\.search_vector, .+\) DESC, j\.featured DESC, j\.posted_at DESC, j\.id DESC$/)
+    expect(clauses.orderBy.endsWith(`) DESC, ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`)).toBe(true)
+    expect(clauses.orderBy).toMatch(/^\(ts_rank\('\{0, 0\.05, 0\.4, 1\}', j\.search_vector, /)
     expect(clauses.windowed).toBe(true)
-    expect(searchClauses(resolved('q=react'), new SqlParams(), { ranked: false }).orderBy).toBe('j.featured DESC, j.posted_at DESC, j.id DESC')
+    expect(searchClauses(resolved('q=react'), new SqlParams(), { ranked: false }).orderBy).toBe(`${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`)
   })
 
   it('keeps strict matching (every word as written, stemmed) for match=strict', () => {
@@ -124,6 +139,25 @@ describe('page statements', () => {
     const newest = pageIdsSql({ ...query, sort: 'newest' })
     expect(newest.text).not.toContain('ts_rank')
     expect(newest.values.slice(-2)).toEqual([20, 40])
+  })
+
+  it('page ids of the plain relevant order: featured-now jobs newest first, then the rest, from two index walks', () => {
+    const statement = pageIdsSql(resolved('type=contract&page=3'))
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(statement.text).toContain(`AND ${FEATURED_NOW}\n`)
+    expect(statement.text).toMatch(/AND \(j\.featured IS NOT TRUE AND NOT coalesce\(j\.placement IN \('featured', 'pinned'\) AND j\.placement_ends_at > now\(\), false\)\)/)
+    expect(statement.text.match(/ORDER BY j\.posted_at DESC, j\.id DESC LIMIT/g)).toHaveLength(2)
+    expect(statement.text).toMatch(/ORDER BY p\.featured_now DESC, p\.posted_at DESC, p\.id DESC LIMIT \$\d+ OFFSET \$\d+$/)
+    // Each walk reads as far as the page reaches.
+    expect(statement.values.slice(-4)).toEqual([30, 30, 10, 20])
+    // A country landing's restricted-first order leads: one ORDER BY over the matches.
+    expect(searchClauses({ ...resolved('country=pt'), restrictedFirst: true }, new SqlParams(), { ranked: true }).featuredFirst).toBe(false)
+  })
+
+  it('pinned ids: the running pinned placements among the matches', () => {
+    const statement = pinnedIdsSql(resolved('q=react&type=contract'))
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(statement.text).toMatch(/j\.search_vector @@ .+ AND j\.type = \$\d+::enum_jobs_type AND \(j\.placement = 'pinned' AND j\.placement_ends_at > now\(\)\) ORDER BY j\.id LIMIT 200$/)
   })
 
   it('page jobs: the ordered ids joined to the job columns, with the matched passage for text', () => {

@@ -2,13 +2,17 @@ import type { JobListItem } from '@cms/contract/jobs'
 import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { Clock, MapPin, Star } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { eligibilityBadge } from '../lib/eligibilityBadge'
 import { postedAgo } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
 import { CompanyLogo } from './CompanyLogo'
 
-/** One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills. */
-/** `highlight`: whether this featured job gets the gold accent (lists cap how many do per page). */
+/**
+ * One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills.
+ * `highlight`: whether this featured job (editorial, or a paid featured or pinned placement) gets the gold accent
+ * (lists cap how many do per page). Every paid placement is labelled Sponsored.
+ */
 export function JobCard({ job, highlight = job.featured }: { job: JobListItem; highlight?: boolean }) {
   const visitorCountry = useSearchParams()[0].get('country')?.toUpperCase()
   const badge = eligibilityBadge(job.eligibility, visitorCountry && /^[A-Z]{2}$/.test(visitorCountry) ? visitorCountry : null)
@@ -26,10 +30,15 @@ export function JobCard({ job, highlight = job.featured }: { job: JobListItem; h
                 {job.title}
               </Link>
             </h3>
-            {highlight && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                <Star size={12} aria-hidden /> Featured
-              </span>
+            {(highlight || job.placement) && (
+              <div className="flex flex-wrap gap-1.5">
+                {job.placement && <SponsoredLabel />}
+                {highlight && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                    <Star size={12} aria-hidden /> Featured
+                  </span>
+                )}
+              </div>
             )}
           </div>
           <p className="text-sm font-medium text-slate-700">{job.company.name}</p>

@@ -2,6 +2,7 @@ import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { ArrowLeft, Briefcase, Calendar, Clock, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
+import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
 import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
@@ -100,7 +101,12 @@ export default function JobDetailScreen() {
                     {job.title}
                   </h1>
                   <p className="mt-1 text-slate-700">{job.company.name}</p>
-                  {job.featured && <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+                  {(job.featured || job.placement) && (
+                    <div className="mt-2 flex flex-wrap gap-1.5">
+                      {job.placement && <SponsoredLabel />}
+                      {job.featured && <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+                    </div>
+                  )}
                 </div>
               </div>
               <div className="shrink-0 self-start">
