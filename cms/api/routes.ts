@@ -32,6 +32,7 @@ import * as createCheckoutSession from './handlers/checkout/create-checkout-sess
 import * as guideDownload from './handlers/guide/download/byFile'
 import * as health from './handlers/health'
 import * as jobs from './handlers/jobs'
+import * as jobBeacon from './handlers/jobs/beacon'
 import * as jobBySlug from './handlers/jobs/bySlug'
 import * as jobReports from './handlers/jobs/reports'
 import * as keywordBlogs from './handlers/keywords/blogs'
@@ -58,7 +59,7 @@ import * as simulatePurchase from './handlers/test/simulate-purchase'
 import * as toolkitTools from './handlers/toolkit/tools'
 import { API_CALLS } from '@cms/contract/apiCalls'
 import { handler } from '@cms/lib/http'
-import { DEFAULT_POLICY, MAX_UPLOAD_BYTES, OPEN_READ, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
+import { BEACON, DEFAULT_POLICY, MAX_UPLOAD_BYTES, OPEN_READ, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
 import type { Method, Route, RouteHandler } from './route'
 
 /**
@@ -91,6 +92,7 @@ export const ROUTES: Route[] = [
   route('GET', '/api/jobs', jobs.GET, PUBLIC_READ),
   route('GET', '/api/jobs/:slug', jobBySlug.GET, PUBLIC_READ),
   route('POST', '/api/jobs/:slug/reports', jobReports.POST),
+  route('POST', '/api/jobs/:slug/beacon', jobBeacon.POST, BEACON),
   route('GET', '/api/categories', categories.GET, PUBLIC_READ),
   route('GET', '/api/categories/:slug', categoryPage.GET, PUBLIC_READ),
   route('GET', '/api/locations', locations.GET, PUBLIC_READ),

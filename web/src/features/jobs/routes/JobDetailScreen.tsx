@@ -6,6 +6,7 @@ import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
 import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
+import { sendJobBeacon, useJobViewBeacon } from '../api/jobBeacon'
 import { CompanyLogo } from '../components/CompanyLogo'
 import { NotFoundState } from '../components/NotFoundState'
 import { ReportJobControl } from '../components/ReportJobControl'
@@ -36,11 +37,15 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: str
   )
 }
 
-/** The Apply link, as the apply panel and the phones' sticky bar both show it. */
-function ApplyLink({ apply, testId, className }: { apply: ApplyLinkTarget; testId: string; className: string }) {
+/** The Apply link, as the apply panel and the phones' sticky bar both show it; every click is counted (the beacon). */
+function ApplyLink({ slug, apply, testId, className }: { slug: string; apply: ApplyLinkTarget; testId: string; className: string }) {
+  const counted = () => sendJobBeacon(slug, 'apply')
   return (
     <a
       href={apply.url}
+      onClick={counted}
+      // A middle click opens the link in a new tab without a click event.
+      onAuxClick={(event) => event.button === 1 && counted()}
       target="_blank"
       rel="noopener noreferrer"
       data-testid={testId}
@@ -54,6 +59,7 @@ function ApplyLink({ apply, testId, className }: { apply: ApplyLinkTarget; testI
 export default function JobDetailScreen() {
   const { slug = '' } = useParams()
   const { data: job, isLoading, isError } = useJob(slug)
+  useJobViewBeacon(job?.slug)
   const brand = useBrand(job && !job.company.logo ? domainOf(job.company.website) : null)
 
   const head = seoHead(
@@ -166,7 +172,7 @@ export default function JobDetailScreen() {
             <section aria-label="Apply" className="rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24">
               <h2 className="text-lg font-semibold text-slate-900">Interested in this job?</h2>
               <p className="mt-1 text-sm text-slate-600">Applications are handled on the original posting.</p>
-              <ApplyLink apply={apply} testId="apply-button" className="mt-4 py-3" />
+              <ApplyLink slug={job.slug} apply={apply} testId="apply-button" className="mt-4 py-3" />
               {job.applyLinkCheckedAt && (
                 // A cached page hydrates later than it was rendered: "45 minutes ago" may read "46" by then, and that is not an error.
                 <p suppressHydrationWarning className="mt-2 text-center text-xs text-slate-500">
@@ -186,7 +192,7 @@ export default function JobDetailScreen() {
             bottom navigation and beside the quick-action button.
           */}
           <div className="sticky bottom-20 z-30 mr-16 md:bottom-6 lg:hidden">
-            <ApplyLink apply={apply} testId="apply-bar" className="h-14 shadow-lg" />
+            <ApplyLink slug={job.slug} apply={apply} testId="apply-bar" className="h-14 shadow-lg" />
           </div>
         </div>
       </div>
