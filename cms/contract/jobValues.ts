@@ -63,6 +63,12 @@ export const MAX_LIMIT = 50
 export const MAX_PAGE = 1000
 export const MAX_QUERY_LENGTH = 200
 export const MAX_LIST_VALUES = 20
+/**
+ * The search box's lists (/api/search, /api/jobs) count their matches exactly up to this many, and past it say
+ * "1,000+" (`pagination.totalAtLeast`): counting every match of a broad word read most of the table on every
+ * request. Pages that name their number (category, location, keyword pages, `count=true`) stay exact.
+ */
+export const SEARCH_COUNT_LIMIT = 1000
 
 /** How a job type reads everywhere on the site (cards, job page, filters, saved jobs). */
 export const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-Time', 'part-time': 'Part-Time', contract: 'Contract', freelance: 'Freelance' }

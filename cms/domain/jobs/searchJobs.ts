@@ -76,18 +76,20 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
 /**
  * The total and, when it had to be counted, the page's ids: a text or filtered request whose count is not
  * cached counts and orders its page in one scan of its matches (countedPageSql) and caches the count; a cached
- * count or the bare list leaves the page to pageJobsSql.
+ * count or the bare list leaves the page to pageJobsSql. With a countLimit the count stops at countCap matches
+ * (`atLeast`: there are that many or more), cached under its own key.
  */
-async function countWithPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; ids?: number[] }> {
+async function countWithPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; atLeast: boolean; ids?: number[] }> {
   const counted = countedPageSql(query)
-  if (!counted) return { total: await countResolved(pool, query) }
+  if (!counted) return { total: await countResolved(pool, query), atLeast: false }
+  const { cap } = counted
   let ids: number[] | undefined
-  const total = await countCache.get(statementKey(countSql(query)), async () => {
+  const total = await countCache.get(`${statementKey(countSql(query))}\u0000${cap ?? 'exact'}`, async () => {
     const { rows } = await pool.query<{ total: number; ids: number[] }>(counted.text, counted.values)
     ids = rows[0]?.ids ?? []
     return rows[0]?.total ?? 0
   })
-  return { total, ids }
+  return cap !== null && total >= cap ? { total: cap, atLeast: true, ids } : { total, atLeast: false, ids }
 }
 
 const facetCache = createSharedCache<SearchFacets>({ ttlMs: COUNT_TTL_MS, max: 2000 })
@@ -124,11 +126,11 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   const resolved = await resolveTaxonomy(pool, query)
   const corrections = resolved.text?.corrections ?? new Map<string, string>()
   // Pinned jobs must match every word: when the words are relaxed, none matched them all, and none is pinned.
-  let [{ total, ids }, pinnable] = await Promise.all([countWithPage(pool, resolved), pinnedCandidates(pool, resolved)])
+  let [{ total, atLeast, ids }, pinnable] = await Promise.all([countWithPage(pool, resolved), pinnedCandidates(pool, resolved)])
   let relaxed = false
   if (total === 0 && resolved.text && resolved.text.parsed.clauses.length > 1) {
     resolved.text = { ...resolved.text, relaxed: true }
-    ;({ total, ids } = await countWithPage(pool, resolved))
+    ;({ total, atLeast, ids } = await countWithPage(pool, resolved))
     relaxed = total > 0
     pinnable = []
   }
@@ -161,7 +163,7 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   }
   return {
     jobs,
-    pagination: { total, totalPages, page: query.page, limit: query.limit },
+    pagination: { total, totalPages, page: query.page, limit: query.limit, ...(atLeast ? { totalAtLeast: true as const } : {}) },
     ...(Object.keys(meta).length ? { meta } : {}),
     ...(facets ? { facets } : {}),
     ...(eligibilityUnknown !== undefined ? { eligibilityUnknown } : {}),

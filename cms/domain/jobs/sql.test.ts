@@ -191,6 +191,22 @@ describe('one scan per request (issue 21, speed)', () => {
     expect(countedPageSql(resolved(''))).toBeNull()
   })
 
+  it('with a countLimit, reads at most the limit (and one more) of the matches, in the list\'s own order', () => {
+    const text = countedPageSql({ ...resolved('q=developer&page=2'), countLimit: 1000 })!
+    expectPlaceholdersMatch(text.text, text.values)
+    expect(text.cap).toBe(1001)
+    // A text search: the newest matches, as many as the ranking window needs.
+    expect(text.text).toMatch(/^WITH matches AS MATERIALIZED \(SELECT j\.id, .* FROM jobs j WHERE .* ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
+    expect(countedPageSql({ ...resolved('q=developer&page=120'), countLimit: 1000 })!.cap).toBe(1201)
+    // The plain order: featured-now and the rest, each walked newest first as far as the cap.
+    const plain = countedPageSql({ ...resolved(''), countLimit: 1000 })!
+    expectPlaceholdersMatch(plain.text, plain.values)
+    expect(plain.text).toMatch(/AND \(j\.featured IS TRUE OR .+\) ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$1\) UNION ALL \(SELECT .+ AND \(j\.featured IS NOT TRUE AND .+ LIMIT \$1\)/)
+    // Another sort: its own order, so the page is the same as from every match.
+    expect(countedPageSql({ ...resolved('type=contract&sort=highest'), countLimit: 1000 })!.text).toMatch(/ORDER BY coalesce\(j\.salary_max, j\.salary_min\) DESC NULLS LAST, j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
+    expect(countedPageSql(resolved('type=contract'))!.cap).toBeNull()
+  })
+
   it('reads a known page by its ids, in their order', () => {
     const statement = jobsByIdsSql(resolved('q=react'), [7, 3])
     expectPlaceholdersMatch(statement.text, statement.values)

@@ -241,25 +241,47 @@ export function jobsByIdsSql(query: ResolvedJobQuery, ids: number[]): SqlStateme
 }
 
 /**
- * A filtered or text request's exact total and one page of ids in one scan of its matches: the matches' ids and
- * order columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text
- * search ranks the newest RANK_WINDOW of them (more when the page reaches past them), joined back for their
- * search vectors. Null for the bare list (every active job), whose page is read straight from an index.
+ * How many matches a bounded count reads (null: count them all): the request's countLimit or as far as its page
+ * reaches, and the ranking window of a relevant text search, plus one to tell "exactly N" from "more than N".
  */
-export function countedPageSql(query: ResolvedJobQuery): SqlStatement | null {
+function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }): number | null {
+  if (!query.countLimit) return null
+  return Math.max(query.countLimit, windowed ? RANK_WINDOW : 0, (query.page - 1) * query.limit + query.limit) + 1
+}
+
+/**
+ * A filtered or text request's total and one page of ids in one read of its matches: the matches' ids and order
+ * columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text search
+ * ranks the newest RANK_WINDOW of them (more when the page reaches past them), joined back for their search
+ * vectors. With a countLimit the read stops after countCap matches in the list's own order (the newest, for
+ * a text search's window; featured-now then newest as two index walks; the sort's order otherwise), so a broad
+ * word reads a thousand rows, not most of the table: a total of countCap means "at least". Null for the bare list
+ * counted exactly (every active job), whose page is read straight from an index.
+ */
+export function countedPageSql(query: ResolvedJobQuery): (SqlStatement & { cap: number | null }) | null {
   const params = new SqlParams()
-  const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
-  if (where === `j.status = 'active'`) return null
+  const { where, orderBy, windowed, featuredFirst } = searchClauses(query, params, { ranked: true })
+  const cap = countCap(query, { windowed })
+  if (where === `j.status = 'active'` && cap === null) return null
   const offset = (query.page - 1) * query.limit
+  const newest = 'ORDER BY j.posted_at DESC, j.id DESC'
+  let matches = `SELECT ${ORDER_COLUMNS} FROM jobs j WHERE ${where}`
+  if (cap !== null) {
+    const limit = params.add(cap)
+    matches = featuredFirst
+      ? `(${matches} AND ${FEATURED_NOW} ${newest} LIMIT ${limit}) UNION ALL (${matches} AND ${NOT_FEATURED_NOW} ${newest} LIMIT ${limit})`
+      : `${matches} ${windowed ? newest : `ORDER BY ${orderBy}`} LIMIT ${limit}`
+  }
   const ordered = windowed
     ? `SELECT j.id FROM (SELECT m.id FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) w
               JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
     : `SELECT j.id FROM matches j ORDER BY ${orderBy}`
   return {
-    text: `WITH matches AS MATERIALIZED (SELECT ${ORDER_COLUMNS} FROM jobs j WHERE ${where})
+    text: `WITH matches AS MATERIALIZED (${matches})
       SELECT (SELECT count(*) FROM matches)::int AS total,
         ARRAY(${ordered} LIMIT ${params.add(query.limit)} OFFSET ${params.add(offset)}) AS ids`,
     values: params.values,
+    cap,
   }
 }
 
