@@ -66,7 +66,8 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
 
 let exitCode = 1
 try {
-  await waitForHttp(`${baseUrl}/api/health`)
+  // Migrating and seeding a fresh database took over two minutes on a busy shared two-core machine.
+  await waitForHttp(`${baseUrl}/api/health`, 300_000)
   await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     // E2E_DATABASE_URL: specs check what only the database shows (a job page's counted views).
     env: { ...process.env, BASE_URL: baseUrl, SMTP_SINK_URL: sinkHttp.url, E2E_DATABASE_URL: embeddedDatabaseUrl(pgPort) },
