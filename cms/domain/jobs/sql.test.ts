@@ -198,10 +198,12 @@ describe('one scan per request (issue 21, speed)', () => {
     // A text search: the newest matches, as many as the ranking window needs.
     expect(text.text).toMatch(/^WITH matches AS MATERIALIZED \(SELECT j\.id, .* FROM jobs j WHERE .* ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
     expect(countedPageSql({ ...resolved('q=developer&page=120'), countLimit: 1000 })!.cap).toBe(1201)
-    // The plain order: featured-now and the rest, each walked newest first as far as the cap.
-    const plain = countedPageSql({ ...resolved(''), countLimit: 1000 })!
+    // A filter list: its own order (featured now, then newest), so the page is the same as from every match.
+    const plain = countedPageSql({ ...resolved('type=contract'), countLimit: 1000 })!
     expectPlaceholdersMatch(plain.text, plain.values)
-    expect(plain.text).toMatch(/AND \(j\.featured IS TRUE OR .+\) ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$1\) UNION ALL \(SELECT .+ AND \(j\.featured IS NOT TRUE AND .+ LIMIT \$1\)/)
+    expect(plain.text).toContain(`ORDER BY ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC LIMIT $2)`)
+    // The bare list is counted exactly (cached) and its page read from the indexes.
+    expect(countedPageSql({ ...resolved(''), countLimit: 1000 })).toBeNull()
     // Another sort: its own order, so the page is the same as from every match.
     expect(countedPageSql({ ...resolved('type=contract&sort=highest'), countLimit: 1000 })!.text).toMatch(/ORDER BY coalesce\(j\.salary_max, j\.salary_min\) DESC NULLS LAST, j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
     expect(countedPageSql(resolved('type=contract'))!.cap).toBeNull()

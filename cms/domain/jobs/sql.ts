@@ -254,24 +254,21 @@ function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }):
  * columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text search
  * ranks the newest RANK_WINDOW of them (more when the page reaches past them), joined back for their search
  * vectors. With a countLimit the read stops after countCap matches in the list's own order (the newest, for
- * a text search's window; featured-now then newest as two index walks; the sort's order otherwise), so a broad
- * word reads a thousand rows, not most of the table: a total of countCap means "at least". Null for the bare list
- * counted exactly (every active job), whose page is read straight from an index.
+ * a text search's window), so a broad word walks the newest-first index for a thousand rows instead of visiting
+ * most of the table's heap: a total of countCap means "at least". Null for the bare list (every active job),
+ * counted exactly (cached) and whose page is read straight from its indexes.
  */
 export function countedPageSql(query: ResolvedJobQuery): (SqlStatement & { cap: number | null }) | null {
   const params = new SqlParams()
-  const { where, orderBy, windowed, featuredFirst } = searchClauses(query, params, { ranked: true })
+  const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
+  if (where === `j.status = 'active'`) return null
   const cap = countCap(query, { windowed })
-  if (where === `j.status = 'active'` && cap === null) return null
   const offset = (query.page - 1) * query.limit
-  const newest = 'ORDER BY j.posted_at DESC, j.id DESC'
   let matches = `SELECT ${ORDER_COLUMNS} FROM jobs j WHERE ${where}`
-  if (cap !== null) {
-    const limit = params.add(cap)
-    matches = featuredFirst
-      ? `(${matches} AND ${FEATURED_NOW} ${newest} LIMIT ${limit}) UNION ALL (${matches} AND ${NOT_FEATURED_NOW} ${newest} LIMIT ${limit})`
-      : `${matches} ${windowed ? newest : `ORDER BY ${orderBy}`} LIMIT ${limit}`
-  }
+  // The order the matches are read in: the newest for a text search's ranking window, else the list's own order
+  // (a filter list then still reads every match once, as an exact count did: two index walks measured 5x slower
+  // on a 3-filter list, each doing the same bitmap scan).
+  if (cap !== null) matches += ` ${windowed ? 'ORDER BY j.posted_at DESC, j.id DESC' : `ORDER BY ${orderBy}`} LIMIT ${params.add(cap)}`
   const ordered = windowed
     ? `SELECT j.id FROM (SELECT m.id FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) w
               JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
