@@ -3,6 +3,7 @@ import { PINNED_PER_PAGE } from '@cms/contract/jobValues'
 import { jobDetailSchema, jobListResponseSchema, type JobListItem, type JobListResponse, type Placement } from '@cms/contract/jobs'
 import { api } from '../security/calls'
 import { served } from '../support/servedApi'
+import { changeFeedLive } from '@cms/lib/cache/dataChanges'
 import { getTestPayload } from './helpers'
 
 const search = served('/api/search')
@@ -136,5 +137,32 @@ describe('paid placement in the lists', () => {
     })
     // Every pinned job of the list has its turn in the blocks.
     expect(new Set(pages.flatMap(({ block }) => block.map(nameOf)))).toEqual(new Set(pinned))
+  })
+})
+
+describe('a placement that starts', () => {
+  it('pins the job in its lists as soon as any server writes it, though "no pinned job anywhere" was kept', async () => {
+    const payload = await getTestPayload()
+    const word = `zq${Date.now().toString(36)}`
+    const deadline = Date.now() + 5000
+    while (!changeFeedLive() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25))
+    const job = await payload.create({
+      collection: 'jobs',
+      overrideAccess: true,
+      data: {
+        title: `Soon pinned ${word}`, slug: `${word}-soon`, externalId: `${word}-soon`, description: '<p>Pinned later.</p>', postedAt: new Date().toISOString(),
+        type: 'contract', experienceLevel: 'mid', company: (await payload.find({ collection: 'companies', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.id,
+        source: 'internal', status: 'active',
+      } as never,
+    })
+    expect((await list(search, `/api/search?q=${word}`)).jobs.filter((found) => found.placement === 'pinned')).toEqual([])
+    await payload.update({ collection: 'jobs', id: job.id, overrideAccess: true, data: { placement: 'pinned', placementEndsAt: new Date(Date.now() + DAY).toISOString() } as never })
+    // Each try under a new URL, so no kept answer of the call itself is read; the kept lookups must be emptied.
+    let shown: JobListItem[] = []
+    for (let tries = 0; tries < 100 && shown.length === 0; tries++) {
+      shown = (await list(search, `/api/search?q=${word}&limit=${10 + tries}`)).jobs.filter((found) => found.placement === 'pinned')
+      if (shown.length === 0) await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(shown.map((found) => found.slug)).toEqual([`${word}-soon`])
   })
 })

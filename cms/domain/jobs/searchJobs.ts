@@ -11,7 +11,7 @@ import { hasSearchableText, type JobQuery } from './params'
 import { pinnedForPage } from './pinnedRotation'
 import { correctedText, correctTypos } from './search/correctTypos'
 import { hasTerms, parseQuery } from './search/parseQuery'
-import { countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
+import { ANY_PINNED_SQL, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
 const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
@@ -100,9 +100,16 @@ function cachedFacetCounts(pool: Pool, query: ResolvedJobQuery): Promise<SearchF
 }
 
 const pinnedCache = createSharedCache<number[]>({ ttlMs: COUNT_TTL_MS, max: 2000 })
+/**
+ * Whether any pinned placement runs at all, kept until any job changes (a placement only starts with a write, so a
+ * kept "none" cannot go wrong with time; a kept "some" that has since ended only costs the lookup below).
+ */
+const anyPinnedCache = createSharedCache<boolean>({ ttlMs: 5 * 60 * 1000, max: 1 })
 
 /** The pinned jobs matching a request (cached like counts; a placement that ended meanwhile is dropped by the caller). */
-function pinnedCandidates(pool: Pool, query: ResolvedJobQuery): Promise<number[]> {
+async function pinnedCandidates(pool: Pool, query: ResolvedJobQuery): Promise<number[]> {
+  const anyPinned = await anyPinnedCache.get('any', async () => (await pool.query<{ any: boolean }>(ANY_PINNED_SQL)).rows[0]?.any ?? false)
+  if (!anyPinned) return []
   const statement = pinnedIdsSql(query)
   return pinnedCache.get(statementKey(statement), async () => (await pool.query<{ id: number }>(statement.text, statement.values)).rows.map((row) => row.id))
 }

@@ -183,6 +183,9 @@ export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
   return { text: `SELECT j.id FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
 }
 
+/** Whether any live job has a pinned placement running: most lists of an aggregating board have none to look for. */
+export const ANY_PINNED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'active' AND ${PINNED_NOW}) AS any`
+
 /** More pinned jobs than this matching one list would each be shown too rarely to be worth selling. */
 export const MAX_PINNED_CANDIDATES = 200
 
