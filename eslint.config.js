@@ -53,7 +53,8 @@ const policies = [
   },
   {
     from: { element: { type: 'cms-config' } },
-    allow: to('cms-config', 'cms-domain', 'cms-lib', 'contract', 'collections'),
+    // The Payload config mounts HTTP answers of its own collections' endpoints (cms/api/payloadEndpoints).
+    allow: to('cms-config', 'cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'collections'),
   },
   // Seed data, scripts and tests may use any part; so may a test beside the code it tests.
   { from: { element: { type: 'tooling' } }, allow: { to: { element: { type: '*' } } } },

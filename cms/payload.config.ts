@@ -28,6 +28,7 @@ import { withReadBounds } from '@collections/hooks/withReadBounds'
 import { inAdminGroup } from '@collections/adminGroups'
 import { REST_MAX_DEPTH } from './contract/limits'
 import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
+import { withForgotPasswordEndpoint } from './api/payloadEndpoints/forgotPassword'
 import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
 import { contentSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
@@ -60,7 +61,7 @@ export default buildConfig({
   collections: [
     withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
     Jobs, JobReports, Companies, Categories, Locations, Skills,
-    withAccountRules(Users), Subscribers,
+    withForgotPasswordEndpoint(withAccountRules(Users)), Subscribers,
     Orders, GuideFiles,
     IngestionRuns,
     DownloadTokens, StripeEvents,

@@ -8,6 +8,7 @@ import * as uploadGuide from './handlers/admin/upload-guide'
 import * as alerts from './handlers/alerts'
 import * as alertById from './handlers/alerts/byId'
 import * as alertConfirm from './handlers/alerts/confirm'
+import * as alertForm from './handlers/alerts/form'
 import * as alertManage from './handlers/alerts/manage'
 import * as alertUnsubscribe from './handlers/alerts/unsubscribe'
 import * as changePassword from './handlers/auth/change-password'
@@ -135,6 +136,7 @@ export const ROUTES: Route[] = [
   // Job alerts
   route('POST', '/api/alerts', alerts.POST),
   route('GET', '/api/alerts', alerts.GET),
+  route('POST', '/api/alerts/form', alertForm.POST, { body: 'form' }),
   route('PATCH', '/api/alerts/:id', alertById.PATCH),
   route('DELETE', '/api/alerts/:id', alertById.DELETE),
   route('POST', '/api/alerts/confirm', alertConfirm.POST),

@@ -154,6 +154,7 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/newsletter/test-count': { tag: 'Newsletter', summary: 'The number of active subscribers.', auth: 'admin', answer: ok(subscriberCountSchema), errors: [401, 403] },
 
   'POST /api/alerts': { tag: 'Alerts', summary: 'Create a job alert (confirmed by mail unless it is the account’s own address).', body: json(createAlertRequestSchema), answer: { status: 201, schema: alertMessageResponseSchema }, errors: [400, 429] },
+  'POST /api/alerts/form': { tag: 'Alerts', summary: "The new-alert page's form post (works without JavaScript): 303 back to the page with created=pending|active, or with alert_error.", body: { format: 'form', schema: createAlertRequestSchema }, answer: { status: 303, schema: null, description: 'Redirect to /alerts/new with the outcome or the error.' }, errors: [400, 415] },
   'GET /api/alerts': { tag: 'Alerts', summary: "The signed-in user's alerts.", auth: 'user', answer: ok(alertListResponseSchema), errors: [401] },
   'PATCH /api/alerts/:id': { tag: 'Alerts', summary: 'Change the frequency of an own alert.', auth: 'user', params: { id: "The alert's id." }, body: json(updateAlertRequestSchema), answer: ok(alertResponseSchema), errors: [400, 401, 404] },
   'DELETE /api/alerts/:id': { tag: 'Alerts', summary: 'Delete an own alert.', auth: 'user', params: { id: "The alert's id." }, answer: ok(alertMessageResponseSchema), errors: [401, 404] },

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '../contract/apiErrors'
 import { HttpError } from './http'
 
 /** Largest body the JSON calls accept by default; anything bigger is a 413 and never parsed. */
@@ -54,6 +55,29 @@ export async function readJsonBody(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new HttpError(400, 'Request body must be a JSON object.')
   if (containsNul(value)) throw new HttpError(400, 'Request body contains characters that are not allowed.')
   return value
+}
+
+/**
+ * The fields of a browser form post (urlencoded or multipart, else 415), the first value of each name, files
+ * left out: 413 above `maxBytes`, 400 when unreadable or holding a NUL.
+ */
+export async function readFormFields(request: Request, maxBytes = DEFAULT_BODY_LIMIT): Promise<Record<string, string>> {
+  const type = (request.headers.get('content-type') || '').toLowerCase()
+  // The route's policy refuses other types of a declared body; this also holds for a body of unknown length.
+  if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) throw new HttpError(415, API_ERRORS.formOnly)
+  const text = await readBodyText(request, maxBytes)
+  let form: URLSearchParams | FormData
+  try {
+    form = type.startsWith('multipart/form-data') ? await new Response(text, { headers: { 'content-type': type } }).formData() : new URLSearchParams(text)
+  } catch {
+    throw new HttpError(400, 'The form could not be read.')
+  }
+  const fields: Record<string, string> = {}
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string' && !(name in fields)) fields[name] = value
+  }
+  if (containsNul(fields)) throw new HttpError(400, 'The form contains characters that are not allowed.')
+  return fields
 }
 
 /** A NUL character anywhere in the value: PostgreSQL text cannot hold it, so no call accepts it. */

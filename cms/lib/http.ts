@@ -29,6 +29,11 @@ export function jsonWithCookie(body: unknown, cookies: string | readonly string[
   return Response.json(body, { status, headers })
 }
 
+/** The answer to a browser's form post: 303 to the page that shows its result (never stored by a cache). */
+export function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': PRIVATE_CACHE_CONTROL } })
+}
+
 /**
  * Wraps a route handler so every failure becomes a JSON answer: HttpError and zod errors give
  * their 4xx with a message; anything unexpected is logged and answered with a bare 500 message,

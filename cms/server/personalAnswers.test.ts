@@ -15,6 +15,12 @@ describe('isPersonalRequest', () => {
     }
   })
 
+  it('is true for an e-mail address a form post sent back to its page (the new-alert page, the checkout pages)', () => {
+    for (const url of ['/alerts/new?q=react&alert_error=x&email=a%40b.example&frequency=daily', '/digital-nomad-guide?checkout_error=x&email=a%40b.example']) {
+      expect(isPersonalRequest(request(url)), url).toBe(true)
+    }
+  })
+
   it('is false for anonymous public addresses', () => {
     for (const url of ['/', '/search?q=token', '/blog/post/tokens-of-trust', '/api/jobs?preview_mode=', '/keywords/preview']) {
       expect(isPersonalRequest(request(url, { cookie: 'theme=dark' })), url).toBe(false)

@@ -5,9 +5,10 @@ const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /**
  * Query parameters that carry a secret: a draft preview, an alert's manage or confirm token, a reset or
- * newsletter token, a Checkout session (the thank-you page, the guide download).
+ * newsletter token, a Checkout session (the thank-you page, the guide download), or the e-mail address a form post
+ * sent back to its page with an error (the new-alert page, the checkout pages).
  */
-const SECRET_PARAMETERS = ['preview', 'token', 'session', 'session_id']
+const SECRET_PARAMETERS = ['preview', 'token', 'session', 'session_id', 'email']
 
 /** True when the request carries a session (cookie or Authorization header). */
 export function carriesSession(headers: IncomingHttpHeaders): boolean {

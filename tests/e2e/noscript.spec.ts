@@ -3,19 +3,12 @@
  * searching, filtering, sorting and paging are plain GET forms and links that the server renderer answers
  * with the same URL parameters the SPA uses; the phone's Filters button and the menu open through CSS.
  */
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { cardLinks } from './support/jobCards'
+import { expect, test, type APIRequestContext } from './support/test'
 
 test.use({ javaScriptEnabled: false })
 
 const PHONE = { width: 390, height: 844 }
-
-/** The job links of the cards on the page, in order. */
-const cardLinks = (page: Page) =>
-  page
-    .getByTestId('job-card')
-    .getByRole('heading')
-    .getByRole('link')
-    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))
 
 async function apiLinks(request: APIRequestContext, query: string): Promise<string[]> {
   const { jobs } = (await (await request.get(`/api/search?${query}`)).json()) as { jobs: { slug: string }[] }
@@ -128,4 +121,25 @@ test('the header offers Sign In, not a loading placeholder', async ({ page }) =>
   await page.goto('/faq')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
   await expect(page.getByLabel('Loading account').filter({ visible: true })).toHaveCount(0)
+})
+
+test("'Get alerts for this search' opens a form whose post creates the alert and says what happened", async ({ page }) => {
+  await page.goto('/search?q=developer&type=full-time&sort=newest')
+  await page.getByRole('button', { name: 'Get alerts for this search' }).click()
+  // The followed search drops the list's sort and page.
+  await expect(page).toHaveURL(/\/alerts\/new\?q=developer&type=full-time$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Get alerts for this search' })).toBeVisible()
+
+  const email = page.getByLabel('E-mail')
+  await email.fill('not-an-address')
+  await page.getByRole('button', { name: 'Create alert' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address')
+  await expect(email).toHaveValue('not-an-address')
+
+  await email.fill(`noscript-${Date.now()}@alerts.example`)
+  await page.getByLabel('How often').selectOption('weekly')
+  await page.getByRole('button', { name: 'Create alert' }).click()
+  await expect(page).toHaveURL(/\/alerts\/new\?q=developer&type=full-time&created=pending$/)
+  await expect(page.getByRole('status')).toContainText('Almost done: check your inbox and confirm the alert.')
+  await expect(page.getByRole('link', { name: 'See matching jobs' })).toHaveAttribute('href', '/search?q=developer&type=full-time')
 })

@@ -12,6 +12,7 @@ const { DELETE: deleteOwn, PATCH: patchOwn } = served('/api/alerts/:id')
 const { POST: confirmPost } = served('/api/alerts/confirm')
 const { DELETE: manageDelete, GET: manageGet, PATCH: managePatch } = served('/api/alerts/manage')
 const { GET: listGet, POST: createPost } = served('/api/alerts')
+const { POST: formPost } = served('/api/alerts/form')
 const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/alerts/unsubscribe')
 const { POST: registerPost } = served('/api/auth/register')
 
@@ -418,5 +419,58 @@ describe('bad input and limits', () => {
     for (let i = 0; i < 31; i++) statuses.push((await create({ email: address(`client${i}`), frequency: 'daily' }, { [CLIENT_ADDRESS_HEADER]: '203.0.113.14' })).status)
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true)
     expect(statuses[30]).toBe(429)
+  })
+})
+
+describe("the new-alert page's form post (without JavaScript)", () => {
+  const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    formPost(
+      apiRequest('/api/alerts/form', {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', [CLIENT_ADDRESS_HEADER]: `10.15.0.${++client % 250}`, ...headers },
+      }),
+    )
+  const alertsOf = async (email: string) =>
+    (await poolOf(await getTestPayload()).query('SELECT frequency, search, confirmed_at IS NOT NULL AS confirmed FROM job_alerts WHERE email = $1', [email])).rows
+
+  it('creates the alert through the same double opt-in and answers 303 to the page saying it waits for the mail', async () => {
+    const email = address('form')
+    const response = await postForm({ email, frequency: 'weekly', q: token, type: 'full-time' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`/alerts/new?q=${token}&type=full-time&created=pending`)
+    expect(await alertsOf(email)).toEqual([{ frequency: 'weekly', search: `q=${token}&type=full-time`, confirmed: false }])
+    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Confirm your Nomad Jobs alert')
+    expect((await confirm(confirmTokenOf(mail))).status).toBe(200)
+    expect(await alertsOf(email)).toEqual([expect.objectContaining({ confirmed: true })])
+  })
+
+  it("is active at once for a signed-in account's proven address, as the JSON call", async () => {
+    const { email, cookie } = await provenUser()
+    const response = await postForm({ email, frequency: 'daily', q: `form${token}` }, { Cookie: cookie })
+    expect(response.headers.get('location')).toBe(`/alerts/new?q=form${token}&created=active`)
+    expect(await alertsOf(email)).toContainEqual({ frequency: 'daily', search: `q=form${token}`, confirmed: true })
+  })
+
+  it.each([
+    [{ email: 'nope', frequency: 'daily', q: 'react' }, 'Please enter a valid email address'],
+    [{ email: `form-bad-${token}@alerts.example`, frequency: 'daily', category: 'no-such-category' }, 'Unknown category'],
+    [{ email: `form-bad-${token}@alerts.example`, frequency: 'hourly' }, 'Frequency must be one of'],
+  ])('%j: 303 back to the form with the message and what was typed, nothing stored', async (fields: Record<string, string>, message) => {
+    const response = await postForm(fields)
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location')!, 'http://site.example')
+    expect(location.pathname).toBe('/alerts/new')
+    expect(location.searchParams.get('alert_error')).toContain(message)
+    expect(location.searchParams.get('email')).toBe(fields.email)
+    expect(location.searchParams.get('frequency')).toBe(fields.frequency)
+    // The followed search is kept, so the form sends it again.
+    for (const key of ['q', 'category']) expect(location.searchParams.get(key)).toBe(fields[key] ?? null)
+    expect(await alertsOf(fields.email)).toEqual([])
+  })
+
+  it('takes only a browser form: a JSON body is a 415', async () => {
+    const response = await formPost(apiRequest('/api/alerts/form', { method: 'POST', json: { email: address('json'), frequency: 'daily' } }))
+    expect(response.status).toBe(415)
   })
 })

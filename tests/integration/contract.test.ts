@@ -41,6 +41,7 @@ const alertById = served('/api/alerts/:id')
 const alertConfirm = served('/api/alerts/confirm')
 const alertManage = served('/api/alerts/manage')
 const alerts = served('/api/alerts')
+const alertForm = served('/api/alerts/form')
 const alertUnsubscribe = served('/api/alerts/unsubscribe')
 const changePassword = served('/api/auth/change-password')
 const checkEmail = served('/api/auth/check-email')
@@ -74,6 +75,7 @@ const subscribe = served('/api/newsletter/subscribe')
 const subscriberCount = served('/api/newsletter/test-count')
 const newsletterUnsubscribe = served('/api/newsletter/unsubscribe')
 const sendInvites = served('/api/notion-templates/send-invites')
+const publicCheckout = served('/api/public-checkout/create-session')
 const savedJobs = served('/api/saved-jobs')
 const search = served('/api/search')
 const stripeConfig = served('/api/stripe/config')
@@ -111,6 +113,17 @@ async function call<S extends z.ZodType>(
   return parsed.data as z.infer<S>
 }
 
+/** A browser form post of the table: its documented answer is a redirect (303) to the page that shows the result. */
+async function formPost(handlers: ServedPath, url: string, fields: Record<string, string>): Promise<string> {
+  walked.add(`POST ${handlers.path}`)
+  const result = await api(handlers.POST as Parameters<typeof api>[0], 'POST', url, {
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  })
+  expect(result.status, `POST ${url}: the documented status`).toBe(API_CALLS[`POST ${handlers.path}`]!.answer.status)
+  return result.headers.get('location') ?? ''
+}
+
 /** Calls not walked here, with where they are tested instead (none of them answers a JSON shape of the contract). */
 const NOT_WALKED: Record<string, string> = {
   'GET /api/openapi.json': 'the document itself (cms/api/openapi.test.ts)',
@@ -125,7 +138,6 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/admin/guide-file': 'answers the PDF itself (tests/integration/admin.test.ts)',
   'GET /api/guide/download/:file': 'answers the PDF itself (tests/integration/commerce.test.ts)',
   'HEAD /api/guide/download/:file': 'always 405 (tests/integration/commerce.test.ts)',
-  'POST /api/public-checkout/create-session': 'a form post answered with a 303 redirect (tests/integration/commerce.test.ts)',
   'POST /api/stripe/webhook': "Stripe's own call, answered for Stripe (tests/integration/commerce.test.ts)",
   'GET /api/alerts/unsubscribe': 'always 405: mail scanners follow links (tests/integration/alerts.test.ts)',
   'GET /api/newsletter/unsubscribe': 'always 405: mail scanners follow links (tests/integration/newsletter.test.ts)',
@@ -290,6 +302,9 @@ describe('every documented call answers the shape its contract schema declares',
     await call(alertManage, 'PATCH', `/api/alerts/manage?token=${manageToken}`, alertResponseSchema, { json: { frequency: 'daily' } })
     await call(alertManage, 'DELETE', `/api/alerts/manage?token=${manageToken}`, alertMessageResponseSchema)
     await call(alertUnsubscribe, 'POST', `/api/alerts/unsubscribe?token=${manageToken}`, alertMessageResponseSchema)
+
+    // The new-alert page's form post (no JavaScript): a redirect to the page with the outcome.
+    expect(await formPost(alertForm, '/api/alerts/form', { email: uniqueEmail('contract-form'), frequency: 'weekly', q: 'contract' })).toBe('/alerts/new?q=contract&created=pending')
   })
 
   it('commerce: Stripe config, checkout, confirmation, simulated purchase, Notion invites', async () => {
@@ -298,6 +313,7 @@ describe('every documented call answers the shape its contract schema declares',
     const checkout = await call(createCheckoutSession, 'POST', '/api/checkout/create-checkout-session', checkoutSessionResponseSchema, {
       json: { email },
     })
+    expect(await formPost(publicCheckout, '/api/public-checkout/create-session', { email })).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`))
     await call(confirmSuccess, 'POST', '/api/checkout/confirm-success', confirmSuccessResponseSchema, { json: { sessionId: checkout.sessionId, email } })
     const simulated = await call(simulatePurchase, 'POST', '/api/test/simulate-purchase', simulatePurchaseResponseSchema, { json: { email } })
     await call(sendInvites, 'POST', '/api/notion-templates/send-invites', sendInvitesResponseSchema, {

@@ -342,6 +342,55 @@ describe('trust: what ingestion holds and never undoes', () => {
     expect(await jobByExternalId('900061')).toMatchObject({ status: 'active', alsoListedOn: [{ source: 'jsearch', url: 'https://www.linkedin.com/jobs/view/5061' }] })
   })
 
+  it('keeps the most complete listing when a fuller copy of a stored job arrives: the stored job takes its content and keeps its address and age', async () => {
+    const payload = await getTestPayload()
+    process.env.ADZUNA_APP_ID = 'app'
+    process.env.ADZUNA_API_KEY = 'key'
+    const text =
+      'Lumen Tide builds billing software for solar installers. As a backend engineer you will design the APIs our installers rely on, own the invoicing service, keep PostgreSQL fast as we grow tenfold, and mentor two junior engineers. You know Go or Node.js well, have run services in production and like writing clear documentation.'
+    // First an aggregator's cut-off copy: no salary, no skills.
+    const cutOff = adzunaItem(81, { title: 'Backend Engineer', company: { display_name: 'Lumen Tide' }, description: `${text.slice(0, 280)}…`, salary_min: undefined, salary_max: undefined })
+    fake.set('adzuna', { body: adzunaFeed([cutOff]) })
+    expect(await ingestProvider(payload, 'adzuna')).toMatchObject({ created: 1 })
+    const { docs: [stored] } = await payload.find({ collection: 'jobs', where: { source: { equals: 'adzuna' }, externalId: { equals: '4100000081' } }, depth: 0, overrideAccess: true })
+
+    // Then the full posting on Remote OK: salary, skills and the whole description.
+    const full = remoteOkItem(81, { company: 'Lumen Tide', position: 'Senior Backend Engineer', description: `<p>${text}</p>` })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), full]) })
+    await ingestProvider(payload, 'remoteok')
+
+    const kept = await jobByExternalId('900081')
+    expect(kept).toMatchObject({ id: stored!.id, slug: stored!.slug, status: 'active', title: 'Senior Backend Engineer', salaryMin: full.salary_min, reposted: false })
+    // An honest age: never later than the stored job's (Remote OK's own date is the earlier here).
+    expect(new Date(kept.postedAt).getTime()).toBeLessThanOrEqual(new Date(stored!.postedAt).getTime())
+    expect(kept.description).toContain('mentor two junior engineers')
+    expect(kept.alsoListedOn).toEqual([{ source: 'adzuna', url: cutOff.redirect_url }])
+    const { totalDocs } = await payload.find({ collection: 'jobs', where: { 'company.name': { equals: 'Lumen Tide' }, status: { equals: 'active' } }, overrideAccess: true })
+    expect(totalDocs).toBe(1)
+
+    // The aggregator listing the cut-off copy again changes nothing: the fuller listing stays the job.
+    fake.set('adzuna', { body: adzunaFeed([cutOff]) })
+    expect(await ingestProvider(payload, 'adzuna')).toMatchObject({ created: 0 })
+    expect(await jobByExternalId('900081')).toMatchObject({ id: stored!.id, title: 'Senior Backend Engineer', alsoListedOn: [{ source: 'adzuna', url: cutOff.redirect_url }] })
+  })
+
+  it('a board reposting a job under a new id keeps the one job listed, with its first date, and says Reposted', async () => {
+    const payload = await getTestPayload()
+    const text =
+      'Quill Harbor makes note-taking software for research teams. We need a product designer to run interviews, map the flows researchers struggle with, prototype in Figma and ship polished interfaces with our engineers. Three years of product design experience and a portfolio of shipped work are what we look for.'
+    const first = remoteOkItem(93, { company: 'Quill Harbor', position: 'Product Designer', description: `<p>${text}</p>` })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), first]) })
+    await ingestProvider(payload, 'remoteok')
+    const original = await jobByExternalId('900093')
+    // The board drops the old id and lists the same job again under a new one, dated today.
+    const today = Math.floor(Date.now() / 1000)
+    const repost = remoteOkItem(94, { company: 'Quill Harbor', position: 'Product Designer', description: `<p>${text}</p>`, epoch: today, date: new Date(today * 1000).toISOString() })
+    fake.set('remoteok', { body: remoteOkFeed([...base(), repost]) })
+    await ingestProvider(payload, 'remoteok')
+    const { docs } = await payload.find({ collection: 'jobs', where: { 'company.name': { equals: 'Quill Harbor' }, status: { equals: 'active' } }, depth: 0, overrideAccess: true })
+    expect(docs).toEqual([expect.objectContaining({ id: original.id, externalId: '900094', postedAt: original.postedAt, reposted: true })])
+  })
+
   it('keeps an honest age: never newer than when we first saw it, and a re-dated or returning job says Reposted', async () => {
     const payload = await getTestPayload()
     const firstSeen = Date.now()

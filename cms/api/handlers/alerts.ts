@@ -1,3 +1,4 @@
+import { ALERT_CREATED_MESSAGES, type AlertMessageResponse } from '@cms/contract/alerts'
 import { createAlert } from '@cms/domain/alerts/createAlert'
 import { listUserAlerts } from '@cms/domain/alerts/manageAlerts'
 import { readJsonBody } from '@cms/lib/body'
@@ -10,7 +11,8 @@ export const POST = handler(async (request: Request) => {
   const body = await readJsonBody(request).catch((error: HttpError) => {
     throw new HttpError(error.status, error.message, { success: false })
   })
-  return Response.json(await createAlert(await getPayloadClient(), request, body), { status: 201 })
+  const created = await createAlert(await getPayloadClient(), request, body)
+  return Response.json({ success: true, message: ALERT_CREATED_MESSAGES[created] } satisfies AlertMessageResponse, { status: 201 })
 })
 
 /** GET -> { alerts } of the signed-in user's address; 401 signed out. */

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { createAlertRequestSchema, MAX_ALERTS_PER_EMAIL, type AlertMessageResponse } from '@cms/contract/alerts'
+import { createAlertRequestSchema, MAX_ALERTS_PER_EMAIL, type AlertCreated } from '@cms/contract/alerts'
 import { clientIp } from '@cms/lib/clientIp'
 import { normaliseEmail } from '@cms/lib/email'
 import { HttpError } from '@cms/lib/http'
@@ -21,18 +21,15 @@ export const ALERT_RATE_LIMITS = {
   perClient: { limit: 30, windowSeconds: 60 * 60 },
 } as const
 
-export const ALERT_PENDING_MESSAGE = 'Almost done: check your inbox and confirm the alert. Nothing is sent before you confirm.'
-export const ALERT_ACTIVE_MESSAGE = 'Your alert is active. New matching jobs will be e-mailed to you.'
-
 /**
- * POST /api/alerts. An alert created by a signed-in account for its own address is confirmed at once when the
+ * Creates an alert from the body of POST /api/alerts or its form post (validated here, for both). An alert created by a signed-in account for its own address is confirmed at once when the
  * account has proven that address (`AlertOwner`); any other needs its owner to confirm from an e-mail first,
  * and the answer is the same whether or not the address has alerts. Creating the same search again for an
  * address updates its frequency (only while unconfirmed, unless a proven owner asks) and re-sends a pending
  * confirmation. The high-water mark starts at the newest job, so the first e-mail only lists jobs that arrive
- * after the alert was made.
+ * after the alert was made. Answers whether the alert waits for its confirmation mail or is active.
  */
-export async function createAlert(payload: Payload, request: Request, body: unknown): Promise<AlertMessageResponse> {
+export async function createAlert(payload: Payload, request: Request, body: unknown): Promise<AlertCreated> {
   const parsed = createAlertRequestSchema.safeParse(body)
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input', { success: false })
   const { email: rawEmail, frequency, ...filters } = parsed.data
@@ -75,14 +72,14 @@ export async function createAlert(payload: Payload, request: Request, body: unkn
     return rows[0]
   })
   if (!row) throw new Error('Alert insert returned no row')
-  if (activeAtOnce) return { success: true, message: ALERT_ACTIVE_MESSAGE }
+  if (activeAtOnce) return 'active'
   // Anyone else gets the same answer whether the alert is new, pending or already confirmed.
-  if (row.confirmed_at) return { success: true, message: ALERT_PENDING_MESSAGE }
+  if (row.confirmed_at) return 'pending'
   const description = await describeAlert(pool, row.search, row.frequency)
   // A mail outage must not fail the call (the answer would then differ by address); asking again re-sends the link.
   const links = alertLinks(payload.secret, row.id, row.search)
   await sendMail(confirmationEmail(email, description, token, links, requester !== null)).catch((error) =>
     payload.logger.error({ err: error, msg: `[alerts] confirmation mail for alert ${row!.id} failed` }),
   )
-  return { success: true, message: ALERT_PENDING_MESSAGE }
+  return 'pending'
 }

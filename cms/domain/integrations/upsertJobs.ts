@@ -6,7 +6,7 @@ import { slugify } from '@cms/contract/slugify'
 import { poolOf, withTransaction } from '@cms/lib/sql'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
-import { nearDuplicateGroups } from '@cms/domain/trust/nearDuplicates'
+import { keptListing, nearDuplicateGroups, type Listing } from '@cms/domain/trust/nearDuplicates'
 import { scamSignals, type ScamSignal } from '@cms/domain/trust/scamSignals'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
@@ -190,12 +190,15 @@ export async function upsertJobs(
   const hashes = new Map(entries.map((e) => [e.job.externalId, e.hash]))
   const keys = new Map(entries.map((e) => [e.job.externalId, dedupeKey(e.job.company.name, e.job.title)]))
   return withTransaction(payload, async (db) => {
-    const jobs = await mergeNearDuplicates(db, source, entries.map((e) => e.job), { bySourceId, keys, skipped: result.skipped })
+    const { jobs, takeovers } = await mergeNearDuplicates(db, source, entries.map((e) => e.job), { bySourceId, seenIds, keys, skipped: result.skipped })
     // Classify before touching the taxonomy, so an unchanged re-run reads and writes almost nothing.
     const { toInsert, toUpdate, unchanged } = classify(jobs, hashes, bySourceId)
+    // A fuller copy of a stored job rewrites that job in place (its listing becomes this source's).
+    toUpdate.push(...takeovers.map((t) => ({ job: t.job, id: t.id, hash: hashes.get(t.job.externalId)! })))
     result.unchanged = unchanged
     if (toInsert.length || toUpdate.length) {
       const prepare = await ensureTaxonomy(db, [...toInsert, ...toUpdate.map((u) => u.job)], keys, result.newCompanyIds)
+      await takeOverListings(db, source, takeovers)
       const inserted = await insertJobs(db, source, toInsert.map((job) => prepare(job, hashes.get(job.externalId)!)))
       const updated = await updateJobs(db, toUpdate.map((u) => ({ id: u.id, row: prepare(u.job, u.hash) })))
       result.created = inserted.created
@@ -203,7 +206,8 @@ export async function upsertJobs(
       result.updated = toUpdate.length
       await relinkSkills(db, [...inserted.links, ...updated])
     }
-    result.expired = await expireUnseen(db, bySourceId, seenIds)
+    // A job this source reposted under a new id now carries that id: its old one is not a job gone.
+    result.expired = await expireUnseen(db, bySourceId, seenIds, new Set(takeovers.map((t) => t.id)))
     return result
   })
 }
@@ -222,28 +226,67 @@ interface Candidate {
   description: string
   dedupe_key: string | null
   apply_url: string | null
+  salary_min: number | null
+  salary_max: number | null
+  location_text: string | null
+  skills: number
 }
+
+/** A stored job taken over by a fuller copy of it from this fetch: the job keeps its row, the stored listing becomes an "also listed on". */
+interface Takeover {
+  id: number
+  job: NormalisedJob
+  previous: OtherListing
+}
+
+const storedListing = (row: Candidate): Listing => ({
+  id: `job:${row.id}`,
+  source: row.source,
+  description: row.description,
+  salaryMin: row.salary_min,
+  salaryMax: row.salary_max,
+  applyUrl: row.apply_url,
+  skills: row.skills,
+  locationText: row.location_text,
+})
+const freshListing = (job: NormalisedJob, source: JobProviderId): Listing => ({
+  id: `new:${job.externalId}`,
+  source,
+  description: job.description,
+  salaryMin: job.salaryMin,
+  salaryMax: job.salaryMax,
+  applyUrl: job.applyUrl,
+  skills: job.skills.length,
+  locationText: job.locationText,
+})
 
 const companyOf = (key: string) => key.slice(0, key.indexOf('|'))
 
 /**
- * One listing per job. A posting new to this source is dropped when it repeats an active job: the same
- * normalised company and title or the same apply URL on another source (as before), or the same company with
- * a near-identical description on any source, this one included (a repost under a new id). Its board and
- * link are added to the kept job's `also_listed_on`. Postings of one fetch that repeat each other keep one.
+ * One listing per job. A posting new to this source that repeats an active job (the same normalised company
+ * and title or the same apply URL on another source, or the same company with a near-identical description on
+ * any source, this one included: a repost under a new id) is one listing with it, and the more complete of the
+ * two is kept (`keptListing`: an employer's own post always wins). When the stored job is kept, the posting is
+ * dropped and its board and link are added to the job's `also_listed_on`. When the posting is fuller (or is this
+ * board's repost of the job under a new id, the old id gone), it takes the stored job over (`takeovers`): the job
+ * keeps its row (address, age, saves) with the posting's content and id, and another board's listing goes to
+ * `also_listed_on`. Postings of one fetch that repeat each other keep one.
  */
 async function mergeNearDuplicates(
   db: PoolClient,
   source: JobProviderId,
   jobs: NormalisedJob[],
-  { bySourceId, keys, skipped }: { bySourceId: Map<string, ExistingJob>; keys: Map<string, string>; skipped: Skipped[] },
-): Promise<NormalisedJob[]> {
+  { bySourceId, seenIds, keys, skipped }: { bySourceId: Map<string, ExistingJob>; seenIds: Set<string>; keys: Map<string, string>; skipped: Skipped[] },
+): Promise<{ jobs: NormalisedJob[]; takeovers: Takeover[] }> {
   const fresh = jobs.filter((j) => !bySourceId.has(j.externalId))
-  if (!fresh.length) return jobs
+  if (!fresh.length) return { jobs, takeovers: [] }
   const params = new SqlParams()
   const companies = [...new Set(fresh.map((j) => companyOf(keys.get(j.externalId)!)))]
   const { rows: existing } = await db.query<Candidate>(
-    `SELECT id, source::text AS source, external_id, title, description, dedupe_key, apply_url FROM jobs
+    `SELECT id, source::text AS source, external_id, title, description, dedupe_key, apply_url, salary_min::float AS salary_min,
+       salary_max::float AS salary_max, location_text,
+       (SELECT count(*)::int FROM jobs_rels r WHERE r.parent_id = jobs.id AND r.path = 'skills') AS skills
+     FROM jobs
      WHERE status = 'active'
        AND (split_part(dedupe_key, '|', 1) = ANY(${params.add(companies)}::text[])
          OR (source <> ${params.add(source)} AND apply_url = ANY(${params.add(fresh.map((j) => j.applyUrl).filter(Boolean))}::text[])))`,
@@ -258,6 +301,7 @@ async function mergeNearDuplicates(
   const groupOf = new Map(groups.flatMap((group) => group.map((id) => [id, group] as const)))
   const existingById = new Map(existing.map((r) => [`job:${r.id}`, r]))
   const merged = new Map<number, OtherListing[]>()
+  const takeovers: Takeover[] = []
   const drop = new Set<string>()
   // One posting per group of this fetch's own repeats: the first.
   const fetchGroupsKept = new Set<string>()
@@ -267,7 +311,17 @@ async function mergeNearDuplicates(
       byKey.get(keys.get(j.externalId)!) ??
       (j.applyUrl ? byUrl.get(normaliseUrl(j.applyUrl)) : undefined) ??
       group?.map((id) => existingById.get(id)).find((row) => row !== undefined)
-    if (kept) {
+    const takesOver =
+      kept !== undefined &&
+      !takeovers.some((t) => t.id === kept.id) &&
+      (kept.source === source
+        ? // This board reposting the job under a new id (the old one gone from the fetch): the job follows the new id.
+          !seenIds.has(kept.external_id)
+        : keptListing([storedListing(kept), freshListing(j, source)]).id === `new:${j.externalId}`)
+    if (takesOver) {
+      drop.add(j.externalId)
+      takeovers.push({ id: kept!.id, job: j, previous: { source: kept!.source, url: kept!.apply_url } })
+    } else if (kept) {
       drop.add(j.externalId)
       merged.set(kept.id, [...(merged.get(kept.id) ?? []), { source, url: j.applyUrl }])
       skipped.push({ externalId: j.externalId, reason: `duplicate of an active ${kept.source} job (merged into it)` })
@@ -285,7 +339,26 @@ async function mergeNearDuplicates(
       [id, JSON.stringify(listings), source],
     )
   }
-  return jobs.filter((j) => !drop.has(j.externalId))
+  return { jobs: jobs.filter((j) => !drop.has(j.externalId)), takeovers }
+}
+
+/**
+ * Re-keys each taken-over job to this source's posting (the content follows in `updateJobs`), keeping the
+ * listing it had as an "also listed on" entry; an entry for this very board is dropped, the job now is it.
+ * Another board's later date is not a repost (`source_posted_at` starts at the newer of the two); the job's own
+ * board listing it under a new id is.
+ */
+async function takeOverListings(db: PoolClient, source: JobProviderId, takeovers: Takeover[]): Promise<void> {
+  for (const { id, job, previous } of takeovers) {
+    await db.query(
+      `UPDATE jobs SET source = $2::enum_jobs_source, external_id = $3, also_listed_on = (
+         SELECT jsonb_agg(DISTINCT entry) FROM jsonb_array_elements(coalesce(also_listed_on, '[]'::jsonb) || $4::jsonb) AS entry
+         WHERE entry->>'source' <> $2::text
+       ), source_posted_at = GREATEST(coalesce(source_posted_at, posted_at), $5::timestamptz), reposted = reposted OR source = $2::enum_jobs_source
+       WHERE id = $1`,
+      [id, source, job.externalId, JSON.stringify([previous]), job.postedAt],
+    )
+  }
 }
 
 /** New postings are inserted; changed ones, or ones that had expired, are updated; the rest are left alone. */
@@ -429,8 +502,8 @@ async function relinkSkills(db: PoolClient, links: SkillLinks[]): Promise<void> 
  * Soft-expires what this successful fetch no longer returns. Only jobs this pipeline ingested (they
  * carry a content hash) are expired: demo or hand-made jobs are left alone.
  */
-async function expireUnseen(db: PoolClient, bySourceId: Map<string, ExistingJob>, seenIds: Set<string>): Promise<number> {
-  const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id)).map((r) => r.id)
+async function expireUnseen(db: PoolClient, bySourceId: Map<string, ExistingJob>, seenIds: Set<string>, rekeyed: Set<number>): Promise<number> {
+  const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id) && !rekeyed.has(r.id)).map((r) => r.id)
   for (const part of chunks(gone, 5000)) {
     await db.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[])`, [part])
   }

@@ -1,11 +1,14 @@
 import type pg from 'pg'
+import { storedEligibility, type StoredEligibility } from '@collections/Jobs/normaliseJob'
 import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
 import { slugify } from '@cms/contract/slugify'
 import { generateJobs } from '../../../seed/generateJobs'
 
 /**
  * Adds `count` synthetic jobs (the seed's generator: varied titles, skills, descriptions, salaries and time
- * zones, seeded randomness) to a migrated and seeded database in batches, about 5% of them expired.
+ * zones, seeded randomness) to a migrated and seeded database in batches, about 5% of them expired. Each keeps
+ * its posted location line and the eligibility the Jobs collection derives from it, so `country`/`tz` lists
+ * filter as on real data.
  */
 export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242): Promise<void> {
   const ids = async (table: string, key: string) =>
@@ -18,22 +21,29 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
   // Triggers off during the load: each row's search document is computed in the INSERT itself.
   await client.query(`SET session_replication_role = replica`)
   const jobs = generateJobs(count, new Date(), seed)
+  // The generator draws from a few dozen location lines: each is parsed once.
+  const eligibilityByLine = new Map<string, StoredEligibility>()
+  const eligibilityOf = (line: string) => eligibilityByLine.get(line) ?? eligibilityByLine.set(line, storedEligibility(line)).get(line)!
+  const json = (values: string[]) => JSON.stringify(values)
   const BATCH = 5000
   for (let start = 0; start < jobs.length; start += BATCH) {
     const batch = jobs.slice(start, start + BATCH)
     const col = <T>(fn: (j: (typeof batch)[number], i: number) => T) => batch.map(fn)
     const { rows } = await client.query<{ id: number; external_id: string }>(
       `INSERT INTO jobs (title, slug, description, posted_at, type, experience_level, featured, salary_min, salary_max, salary_currency,
-         salary_period, timezone, utc_offset, company_id, category_id, location_id, apply_url, source, external_id, status, search_vector)
+         salary_period, timezone, utc_offset, company_id, category_id, location_id, apply_url, source, external_id, status, search_vector,
+         location_text, eligibility_scope, eligibility_countries, eligibility_regions, eligibility_excluded_countries, eligibility_tz_min,
+         eligibility_tz_max, eligibility_reach)
        SELECT t.title, t.slug, t.description, t.posted_at, t.type::enum_jobs_type, t.exp::enum_jobs_experience_level, t.featured,
          t.smin, t.smax, t.cur, t.period::enum_jobs_salary_period, t.tz, t.off, t.company, t.category, t.location, t.apply,
          t.source::enum_jobs_source, t.ext, t.status::enum_jobs_status,
-         job_search_document(t.title, t.company_name, t.skill_names, t.category_name, t.description)
+         job_search_document(t.title, t.company_name, t.skill_names, t.category_name, t.description),
+         t.location_text, t.scope::enum_jobs_eligibility_scope, t.countries::jsonb, t.regions::jsonb, t.excluded::jsonb, t.tz_min, t.tz_max, t.reach::jsonb
        FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::boolean[], $8::numeric[], $9::numeric[],
          $10::text[], $11::text[], $12::text[], $13::numeric[], $14::int[], $15::int[], $16::int[], $17::text[], $18::text[], $19::text[], $20::text[],
-         $21::text[], $22::text[], $23::text[])
+         $21::text[], $22::text[], $23::text[], $24::text[], $25::text[], $26::text[], $27::text[], $28::text[], $29::numeric[], $30::numeric[], $31::text[])
          AS t(title, slug, description, posted_at, type, exp, featured, smin, smax, cur, period, tz, off, company, category, location, apply, source, ext, status,
-           company_name, skill_names, category_name)
+           company_name, skill_names, category_name, location_text, scope, countries, regions, excluded, tz_min, tz_max, reach)
        RETURNING id, external_id`,
       [
         col((j) => j.title),
@@ -61,6 +71,14 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
         col((j) => j.company),
         col((j) => j.skills.join(' ')),
         col((j) => categoryNames.get(j.category)!),
+        col((j) => j.locationText),
+        col((j) => eligibilityOf(j.locationText).scope),
+        col((j) => json(eligibilityOf(j.locationText).countries)),
+        col((j) => json(eligibilityOf(j.locationText).regions)),
+        col((j) => json(eligibilityOf(j.locationText).excludedCountries)),
+        col((j) => eligibilityOf(j.locationText).tzMin),
+        col((j) => eligibilityOf(j.locationText).tzMax),
+        col((j) => json(eligibilityOf(j.locationText).reach)),
       ],
     )
     const idByExt = new Map(rows.map((r) => [r.external_id, r.id]))

@@ -83,3 +83,26 @@ export function threeFilterLists(size = 1000, random = createRandom(13)): string
 export function facetSearches(size = 1000): string[] {
   return [...commonSearches(size / 2, createRandom(14)), ...rareSearches(size / 2, createRandom(15))].map((path) => `${path}&facets=true`)
 }
+
+/**
+ * Where visitors who choose "Where do you live?" live, with their main UTC offset, weighted roughly as remote
+ * job seekers and nomads are spread (many in the US, the UK, Germany, India, Brazil; a long tail elsewhere).
+ */
+const HOME_COUNTRIES: [code: string, tz: number, weight: number][] = [
+  ['US', -5, 12], ['GB', 0, 6], ['DE', 1, 5], ['IN', 5.5, 5], ['BR', -3, 4], ['CA', -5, 4], ['PT', 0, 3], ['ES', 1, 3],
+  ['FR', 1, 3], ['NL', 1, 2], ['PL', 1, 2], ['MX', -6, 2], ['AR', -3, 2], ['CO', -5, 2], ['PH', 8, 2], ['AU', 10, 2],
+  ['IT', 1, 1], ['RO', 2, 1], ['UA', 2, 1], ['TR', 3, 1], ['ZA', 2, 1], ['NG', 1, 1], ['KE', 3, 1], ['EG', 2, 1],
+  ['TH', 7, 1], ['ID', 7, 1], ['VN', 7, 1], ['JP', 9, 1], ['NZ', 12, 1], ['AE', 4, 1], ['GE', 4, 1], ['CH', 1, 1],
+]
+const weightedHomes = HOME_COUNTRIES.flatMap(([code, tz, weight]) => Array.from({ length: weight }, () => [code, tz] as const))
+
+/**
+ * The common searches as visitors who chose where they live send them: each with `country`, and most also with
+ * the time zone the chooser prefills (`tz`), countries varied by weight.
+ */
+export function countrySearches(size = 1000, random = createRandom(16)): string[] {
+  return commonSearches(size).map((path) => {
+    const [country, tz] = random.pick(weightedHomes)
+    return `${path}&country=${country}${random.next() < 0.7 ? `&tz=${tz}` : ''}`
+  })
+}

@@ -90,6 +90,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
         { path: '/test-templates', ...screen(() => import('@web/features/commerce/routes/TestTemplatesScreen')) },
         { path: '/newsletter/unsubscribe', ...screen(() => import('@web/features/newsletter/routes/UnsubscribeScreen'), undefined, ownHead) },
+        { path: '/alerts/new', ...screen(() => import('@web/features/alerts/routes/NewAlertScreen'), undefined, ownHead) },
         { path: '/alerts/confirm', ...screen(() => import('@web/features/alerts/routes/ConfirmAlertScreen'), undefined, ownHead) },
         { path: '/alerts/manage', ...screen(() => import('@web/features/alerts/routes/ManageAlertScreen'), undefined, ownHead) },
         { path: '/newsletter/confirm', ...screen(() => import('@web/features/newsletter/routes/ConfirmScreen'), undefined, ownHead) },

@@ -20,3 +20,8 @@ export function apiErrorBody(error: unknown): ApiErrorBody {
     return { status: error.status, message: null }
   }
 }
+
+/** What to tell someone whose request failed: the server's message, else a plain "try again". */
+export function failureMessage(error: unknown): string {
+  return apiErrorBody(error).message || 'Something went wrong. Please try again.'
+}

@@ -1,8 +1,8 @@
 import { CHECKOUT_EMAIL_MESSAGE, checkoutEmailSchema, PAYMENT_SYSTEM_ERROR_TEXT, PAYMENT_SYSTEM_ERROR_TITLE } from '@cms/contract/commerce'
 import { createGuideCheckout } from '@cms/domain/commerce/checkout'
-import { readBodyText } from '@cms/lib/body'
+import { readFormFields } from '@cms/lib/body'
 import { env } from '@cms/lib/env'
-import { handler, HttpError } from '@cms/lib/http'
+import { handler, HttpError, seeOther } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { logger } from '@cms/lib/logger'
 
@@ -25,40 +25,22 @@ function safeReturnPath(candidate: string | null | undefined, request: Request):
   return DEFAULT_RETURN
 }
 
-function seeOther(location: string): Response {
-  return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
-}
-
-async function readForm(request: Request): Promise<URLSearchParams | FormData> {
-  const type = request.headers.get('content-type') || ''
-  const text = await readBodyText(request)
-  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(text)
-  if (type.startsWith('multipart/form-data')) {
-    try {
-      return await new Response(text, { headers: { 'content-type': type } }).formData()
-    } catch {
-      throw new HttpError(400, 'The form could not be read.')
-    }
-  }
-  throw new HttpError(415, 'Send the checkout form as a browser form post (application/x-www-form-urlencoded).')
-}
-
 /**
  * POST /api/public-checkout/create-session: the classic form post of the sales page, direct checkout
  * and the /checkout.html page (field `email`, optional `return_to`). Success: 303 to Stripe Checkout.
  * Failure: 303 back to the page with `checkout_error` (a readable message) and the e-mail typed.
  */
 export const POST = handler(async (request: Request) => {
-  const form = await readForm(request)
-  const rawEmail = form.get('email')
-  const returnPath = safeReturnPath(typeof form.get('return_to') === 'string' ? (form.get('return_to') as string) : null, request)
+  const form = await readFormFields(request)
+  const rawEmail = form.email
+  const returnPath = safeReturnPath(form.return_to, request)
   const back = (message: string) => {
     const url = new URL(returnPath, env.siteUrl)
     url.searchParams.set('checkout_error', message)
     if (typeof rawEmail === 'string' && rawEmail.length <= 254) url.searchParams.set('email', rawEmail)
     return seeOther(url.toString())
   }
-  const parsed = checkoutEmailSchema.safeParse(typeof rawEmail === 'string' ? rawEmail : undefined)
+  const parsed = checkoutEmailSchema.safeParse(rawEmail)
   if (!parsed.success) return back(parsed.error.issues[0]?.message ?? CHECKOUT_EMAIL_MESSAGE)
   try {
     const { url } = await createGuideCheckout(await getPayloadClient(), parsed.data, returnPath)

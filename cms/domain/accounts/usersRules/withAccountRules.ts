@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { credentialsChangeOnlyThroughAccountCalls } from './credentialsChangeOnlyThroughAccountCalls'
 import { enforcePasswordRules } from './enforcePasswordRules'
-import { forgotPasswordEndpoint } from './forgotPasswordEndpoint'
 import { guardSignIn } from './guardSignIn'
 import { meWithoutToken } from './meWithoutToken'
 import { clearSignedInHint, setSignedInHint } from './signedInHint'
@@ -9,14 +8,14 @@ import { voidResetLinksOnPasswordChange } from './voidResetLinksOnPasswordChange
 
 /**
  * The account rules of the Users collection that need the site's account code (rate limits, password
- * rules, the reset flow), added where the config is assembled so the collection itself stays plain.
+ * rules, the reset flow), added where the config is assembled so the collection itself stays plain. Its
+ * forgot-password call, an HTTP answer, is added beside them from cms/api/payloadEndpoints.
  * The sign-in guard runs first, so a refused sign-in never takes a login turn.
  */
 export function withAccountRules(users: CollectionConfig): CollectionConfig {
   const hooks = users.hooks ?? {}
   return {
     ...users,
-    endpoints: [forgotPasswordEndpoint, ...(users.endpoints || [])],
     hooks: {
       ...hooks,
       beforeOperation: [guardSignIn, ...(hooks.beforeOperation ?? [])],

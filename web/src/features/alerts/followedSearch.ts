@@ -1,5 +1,8 @@
 import { ALERT_FILTER_KEYS, type AlertFrequency } from '@cms/contract/alertValues'
 
+/** What following a search means, said by the dialog and the new-alert page. */
+export const FOLLOW_SEARCH_INTRO = 'We e-mail you new jobs that match the current search and filters. Unsubscribe with one click from any e-mail.'
+
 export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'As soon as they appear', daily: 'Daily digest', weekly: 'Weekly digest' }
 
 /** The alert filters of a list's query string (paging and sort are not part of what is followed). */

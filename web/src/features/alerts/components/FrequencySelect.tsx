@@ -1,10 +1,11 @@
 import { ALERT_FREQUENCIES, type AlertFrequency } from '@cms/contract/alertValues'
 import { FREQUENCY_LABELS } from '../followedSearch'
 
-export function FrequencySelect({ id, value, onChange, disabled }: { id: string; value: AlertFrequency; onChange: (value: AlertFrequency) => void; disabled?: boolean }) {
+export function FrequencySelect({ id, name, value, onChange, disabled }: { id: string; name?: string; value: AlertFrequency; onChange: (value: AlertFrequency) => void; disabled?: boolean }) {
   return (
     <select
       id={id}
+      name={name}
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as AlertFrequency)}

@@ -1,6 +1,6 @@
 import { BellRing, CheckCircle2, CircleAlert } from 'lucide-react'
 import { useSearchParams } from 'react-router-dom'
-import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { apiErrorBody, failureMessage } from '@web/lib/apiErrorBody'
 import { PageHead } from '@web/lib/PageHead'
 import { useDeleteManagedAlert, useManagedAlert, useUpdateManagedAlert } from '../api/manageAlert'
 import { FrequencySelect } from '../components/FrequencySelect'
@@ -56,7 +56,7 @@ function ManageAlertBody() {
       </div>
       {(update.isError || remove.isError) && (
         <p role="alert" className="mt-4 text-sm text-red-600">
-          {apiErrorBody(update.error ?? remove.error).message || 'Something went wrong. Please try again.'}
+          {failureMessage(update.error ?? remove.error)}
         </p>
       )}
       {!unsubscribeFirst && <div className="mt-6">{unsubscribe}</div>}

@@ -8,14 +8,22 @@ import { postedAgo } from '../lib/postedAgo'
 import { salaryLabel } from '../lib/salary'
 import { CompanyLogo } from './CompanyLogo'
 
+/** The list URL's `country` (where the visitor said they live), when it is a country code. */
+function useCountryOfList(): string | null {
+  const country = useSearchParams()[0].get('country')?.toUpperCase()
+  return country && /^[A-Z]{2}$/.test(country) ? country : null
+}
+
 /**
  * One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills.
  * `highlight`: whether this featured job (editorial, or a paid featured or pinned placement) gets the gold accent
  * (lists cap how many do per page). Every paid placement is labelled Sponsored.
+ * `visitorCountry`: where the list's reader lives when the page says so itself (a country landing page's path);
+ * else the list URL's `country`.
  */
-export function JobCard({ job, highlight = job.featured }: { job: JobListItem; highlight?: boolean }) {
-  const visitorCountry = useSearchParams()[0].get('country')?.toUpperCase()
-  const badge = eligibilityBadge(job.eligibility, visitorCountry && /^[A-Z]{2}$/.test(visitorCountry) ? visitorCountry : null)
+export function JobCard({ job, highlight = job.featured, visitorCountry }: { job: JobListItem; highlight?: boolean; visitorCountry?: string }) {
+  const countryOfList = useCountryOfList()
+  const badge = eligibilityBadge(job.eligibility, visitorCountry ?? countryOfList)
   return (
     <article
       data-testid="job-card"

@@ -6,7 +6,20 @@ import { JobCard } from './JobCard'
 import { PageSpinner } from '@web/components/ui/Spinner'
 
 /** A job list with its states: spinner, error text, empty heading + hint, or the cards. */
-export function JobList({ jobs, isLoading, isError, emptyMessage }: { jobs: JobListItem[] | undefined; isLoading: boolean; isError: boolean; emptyMessage?: string }) {
+export function JobList({
+  jobs,
+  isLoading,
+  isError,
+  emptyMessage,
+  visitorCountry,
+}: {
+  jobs: JobListItem[] | undefined
+  isLoading: boolean
+  isError: boolean
+  emptyMessage?: string
+  /** Where the reader lives when the page itself says so (see JobCard). */
+  visitorCountry?: string
+}) {
   if (isLoading) return <PageSpinner label="Loading jobs" />
   if (isError)
     return (
@@ -27,7 +40,7 @@ export function JobList({ jobs, isLoading, isError, emptyMessage }: { jobs: JobL
   return (
     <div className="space-y-4" data-testid="job-list">
       {jobs.map((job) => (
-        <JobCard key={job.id} job={job} highlight={job.featured && jobs.filter((j) => j.featured).indexOf(job) < FEATURED_HIGHLIGHTS_PER_PAGE} />
+        <JobCard key={job.id} job={job} highlight={job.featured && jobs.filter((j) => j.featured).indexOf(job) < FEATURED_HIGHLIGHTS_PER_PAGE} visitorCountry={visitorCountry} />
       ))}
     </div>
   )

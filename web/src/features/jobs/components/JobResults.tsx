@@ -25,15 +25,18 @@ export function JobResults({
   isError,
   emptyMessage,
   countLabel,
-  whereYouLive = true,
+  countryOfPage,
 }: {
   data: JobResultsData | undefined
   isLoading: boolean
   isError: boolean
   emptyMessage?: string
   countLabel?: (total: number) => string
-  /** false on a country landing page, whose country is its path: no chooser notice, nothing filled in. */
-  whereYouLive?: boolean
+  /**
+   * A country landing page's country (ISO code), which is its path: no chooser notice, nothing filled in, and the
+   * cards answer for that country ("Open to Portugal") as a list filtered by `country` does.
+   */
+  countryOfPage?: string
 }) {
   const [params, setParams] = useSearchParams()
   const page = pageFromParams(params)
@@ -60,14 +63,14 @@ export function JobResults({
       <h2 id={headingId} className="sr-only">
         Job results
       </h2>
-      {whereYouLive && <WhereYouLiveNotice eligibilityUnknown={data?.eligibilityUnknown} />}
+      {!countryOfPage && <WhereYouLiveNotice eligibilityUnknown={data?.eligibilityUnknown} />}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
           {data ? (countLabel ? countLabel(total) : `${jobTotalText(data.pagination)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
         </p>
         <SortSelect value={sortFromParams(params)} onChange={setSort} action={pathname} keep={keptFormFields(params, ['page', 'sort'])} />
       </div>
-      <JobList jobs={data?.jobs} isLoading={isLoading && !data} isError={isError} emptyMessage={emptyMessage} />
+      <JobList jobs={data?.jobs} isLoading={isLoading && !data} isError={isError} emptyMessage={emptyMessage} visitorCountry={countryOfPage} />
       {data && !isError && <Pagination page={page} totalPages={totalPagesOf(data.pagination)} hrefFor={hrefFor} onNavigate={scrollToTop} />}
     </section>
   )

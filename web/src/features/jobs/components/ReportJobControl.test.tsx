@@ -13,13 +13,13 @@ afterEach(() => {
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-function renderControl() {
+function renderControl(answer = () => json({ success: true, message: 'Thank you. We will look into this job.' }, 201)) {
   const calls: { url: string; body: unknown }[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, body: JSON.parse(String(init.body)) })
-      return json({ success: true, message: 'Thank you. We will look into this job.' }, 201)
+      return answer()
     }),
   )
   render(
@@ -48,5 +48,14 @@ describe('Report this job', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('Thank you. We will look into this job.')).toBeTruthy()
     expect(calls).toEqual([{ url: '/api/jobs/senior-react-developer-acme/reports', body: { reason: 'scam', details: 'They asked for a laptop deposit.', email: 'ada@example.com' } }])
+  })
+
+  it("shows the server's refusal above the button and keeps the form for another try", async () => {
+    renderControl(() => json({ success: false, message: 'Too many reports from you this hour.' }, 429))
+    await userEvent.click(screen.getByRole('button', { name: 'Report this job' }))
+    await userEvent.click(await screen.findByRole('radio', { name: 'Duplicate' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many reports from you this hour.')
+    expect(screen.getByRole('button', { name: 'Send report' })).toBeTruthy()
   })
 })

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { CheckCircle2 } from 'lucide-react'
 import { Dialog } from 'radix-ui'
 import { useForm } from 'react-hook-form'
 import { REPORT_DETAILS_MAX, REPORT_REASONS, reportJobRequestSchema, type ReportJobRequest, type ReportReason } from '@cms/contract/reports'
-import { Button } from '@web/components/ui/Button'
+import { FormSubmit, FormSuccess } from '@web/components/ui/FormOutcome'
 import { ModalDialog, type OnDemandDialogProps } from '@web/components/ui/ModalDialog'
 import { TextField } from '@web/components/ui/TextField'
-import { apiErrorBody } from '@web/lib/apiErrorBody'
+import { failureMessage } from '@web/lib/apiErrorBody'
 import { useReportJob } from '../api/reportJob'
 
 /** "Report this job": why (filled, scam, not remote, duplicate, other), optional details and e-mail. */
@@ -23,10 +22,7 @@ export default function ReportJobDialog({ slug, ...dialog }: OnDemandDialogProps
     <ModalDialog {...dialog} title="Report this job" className="top-1/2 left-1/2 max-h-[90vh] w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl p-6">
       <Dialog.Description className="mt-1 text-sm text-slate-600">Tell us what is wrong. Jobs that several visitors report are hidden until we have checked them.</Dialog.Description>
       {mutation.isSuccess ? (
-        <div role="status" className="mt-5 flex gap-3 rounded-lg bg-brand-50 p-4 text-sm text-slate-800">
-          <CheckCircle2 className="shrink-0 text-brand-600" size={20} aria-hidden />
-          <p>{mutation.data.message}</p>
-        </div>
+        <FormSuccess message={mutation.data.message} />
       ) : (
         <form onSubmit={submit} className="mt-5 space-y-4" noValidate>
           <fieldset>
@@ -59,14 +55,9 @@ export default function ReportJobDialog({ slug, ...dialog }: OnDemandDialogProps
             {errors.details && <p className="mt-1 text-sm text-red-600">{errors.details.message}</p>}
           </div>
           <TextField id="report-email" label="E-mail (optional)" type="email" autoComplete="email" placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
-          {mutation.isError && (
-            <p role="alert" className="text-sm text-red-600">
-              {apiErrorBody(mutation.error).message || 'Something went wrong. Please try again.'}
-            </p>
-          )}
-          <Button type="submit" className="w-full" busy={mutation.isPending} busyLabel="Sending...">
+          <FormSubmit error={mutation.isError ? failureMessage(mutation.error) : null} busy={mutation.isPending} busyLabel="Sending...">
             Send report
-          </Button>
+          </FormSubmit>
         </form>
       )}
     </ModalDialog>

@@ -53,7 +53,7 @@ export default function CountryLandingScreen() {
             data={data}
             isLoading={result.isLoading}
             isError={result.isError}
-            whereYouLive={false}
+            countryOfPage={data.country.code}
             countLabel={(total) => `${formatCount(total)} remote ${total === 1 ? 'job' : 'jobs'} you can do from ${name}`}
           />
         </div>

@@ -1,4 +1,4 @@
-import { addDataAndFileToRequest, type Endpoint } from 'payload'
+import { addDataAndFileToRequest, type CollectionConfig, type Endpoint } from 'payload'
 import { emailBodySchema } from '@cms/contract/accounts'
 import { requestPasswordReset } from '@cms/domain/accounts/passwordReset'
 import { clientIp } from '@cms/lib/clientIp'
@@ -6,8 +6,9 @@ import { HttpError } from '@cms/lib/http'
 
 /**
  * Replaces Payload's POST /cms/api/users/forgot-password (the admin UI's "forgot password" form) with the
- * site's one reset mechanism: the same rate limits, the same answer and timing for known and unknown
- * addresses (the link is issued in the background), and single-use links stored only as hashes.
+ * site's one reset mechanism (`requestPasswordReset`): the same rate limits, the same answer and timing for
+ * known and unknown addresses (the link is issued in the background), and single-use links stored only as hashes.
+ * Payload answers a thrown HttpError (an APIError) with its status and message.
  */
 export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
@@ -19,4 +20,9 @@ export const forgotPasswordEndpoint: Endpoint = {
     const { message } = await requestPasswordReset(req.payload, parsed.data.email, clientIp(req))
     return Response.json({ message })
   },
+}
+
+/** The Users collection with the site's forgot-password call in place of Payload's own. */
+export function withForgotPasswordEndpoint(users: CollectionConfig): CollectionConfig {
+  return { ...users, endpoints: [forgotPasswordEndpoint, ...(users.endpoints || [])] }
 }
