@@ -12,6 +12,7 @@ import { serveSinkOverHttp } from '../tests/support/smtpSinkHttp'
 import { startFakeStripe } from '../tests/support/fakeStripe'
 import { startFakeProviders } from '../tests/support/fakeProviders'
 import { remoteOkFeed, remoteOkItem } from '../tests/support/providerFixtures'
+import { embeddedDatabaseUrl } from './lib/embeddedPostgres'
 import { freePort } from './lib/ports'
 import { run } from './lib/processes'
 import { waitForHttp } from './lib/waitForHttp'
@@ -31,6 +32,7 @@ const sinkHttp = await serveSinkOverHttp(smtpSink)
 const E2E_WEBHOOK_SECRET = 'whsec_e2e_fake'
 const fakeStripe = await startFakeStripe()
 fakeStripe.setWebhookTarget(`${baseUrl}/api/stripe/webhook`, E2E_WEBHOOK_SECRET)
+const pgPort = await freePort()
 const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
   detached: true,
@@ -38,7 +40,7 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     ...process.env,
     PORT: String(port),
     SITE_URL: baseUrl,
-    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_PG_DIR: path.join(workDir, 'pg'),
     UPLOADS_DIR: path.join(workDir, 'uploads'),
     PAYLOAD_SECRET: 'e2e-secret',
@@ -64,8 +66,12 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
 
 let exitCode = 1
 try {
-  await waitForHttp(`${baseUrl}/api/health`)
-  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], { env: { ...process.env, BASE_URL: baseUrl, SMTP_SINK_URL: sinkHttp.url } })
+  // Migrating and seeding a fresh database took over two minutes on a busy shared two-core machine.
+  await waitForHttp(`${baseUrl}/api/health`, 300_000)
+  await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+    // E2E_DATABASE_URL: specs check what only the database shows (a job page's counted views).
+    env: { ...process.env, BASE_URL: baseUrl, SMTP_SINK_URL: sinkHttp.url, E2E_DATABASE_URL: embeddedDatabaseUrl(pgPort) },
+  })
   exitCode = 0
 } catch (error) {
   console.error(`[e2e] ${(error as Error).message}`)

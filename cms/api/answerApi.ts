@@ -5,7 +5,7 @@ import { clientIp } from '@cms/lib/clientIp'
 import { jsonError } from '@cms/lib/http'
 import { isCrossSite } from '@cms/lib/sameSite'
 import { settings } from '@cms/lib/settings'
-import type { RoutePolicy } from './policy'
+import { BEACON_RATE_LIMIT_PER_MINUTE, type RoutePolicy } from './policy'
 import { createTokenBuckets, rateLimitClient, type Allowance } from './rateLimit'
 import type { Route } from './route'
 import { createRouter } from './router'
@@ -35,14 +35,21 @@ const sharedAnswers = createSharedCache<CachedAnswer>({
   keep: (answer) => answer.status === 200 || answer.status === 404,
 })
 
-const RATE_LIMIT_PER_MINUTE = settings().PUBLIC_RATE_LIMIT_PER_MINUTE
-const takePublicRead = createTokenBuckets(RATE_LIMIT_PER_MINUTE)
+/** Each rate-limit rule of the policy: its name in the RateLimit headers, its quota a minute (0: off) and its buckets. */
+const RATE_LIMITS = Object.fromEntries(
+  (
+    [
+      ['public-read', 'public', settings().PUBLIC_RATE_LIMIT_PER_MINUTE],
+      ['beacon', 'beacon', BEACON_RATE_LIMIT_PER_MINUTE],
+    ] as const
+  ).map(([rule, name, perMinute]) => [rule, { name, perMinute, take: createTokenBuckets(perMinute) }]),
+) as Record<Exclude<RoutePolicy['rateLimit'], 'none'>, { name: string; perMinute: number; take: ReturnType<typeof createTokenBuckets> }>
 
-/** IETF RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers) for one call of the public quota. */
-function rateLimitHeaders(allowance: Allowance): [string, string][] {
+/** IETF RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers) for one call of a quota. */
+function rateLimitHeaders({ name, perMinute }: { name: string; perMinute: number }, allowance: Allowance): [string, string][] {
   return [
-    ['RateLimit-Policy', `"public";q=${RATE_LIMIT_PER_MINUTE};w=60`],
-    ['RateLimit', `"public";r=${allowance.remaining};t=${allowance.resetSeconds}`],
+    ['RateLimit-Policy', `"${name}";q=${perMinute};w=60`],
+    ['RateLimit', `"${name}";r=${allowance.remaining};t=${allowance.resetSeconds}`],
   ]
 }
 
@@ -114,9 +121,10 @@ export async function answerApi(request: Request, { inProcess = false }: ApiCall
   const { route, params } = found
   const { policy } = route
   const added: [string, string][] = policy.cors === 'any-origin' ? [...ANY_ORIGIN] : []
-  if (policy.rateLimit === 'public-read' && !inProcess && RATE_LIMIT_PER_MINUTE > 0) {
-    const allowance = takePublicRead(rateLimitClient(clientIp(request)))
-    added.push(...rateLimitHeaders(allowance))
+  const limit = policy.rateLimit === 'none' ? null : RATE_LIMITS[policy.rateLimit]
+  if (limit && !inProcess && limit.perMinute > 0) {
+    const allowance = limit.take(rateLimitClient(clientIp(request)))
+    added.push(...rateLimitHeaders(limit, allowance))
     if (!allowance.allowed) return withHeaders(jsonError(429, API_ERRORS.tooMany, { success: false }), [...added, ['Retry-After', String(allowance.retryAfterSeconds)]])
   }
   const refused = refusal(request, policy)

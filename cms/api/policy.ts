@@ -32,8 +32,10 @@ export interface RoutePolicy {
   /**
    * `public-read`: a token bucket per client (PUBLIC_RATE_LIMIT_PER_MINUTE, IPv6 counted by /64), stated in the
    * IETF RateLimit-Policy and RateLimit headers; the server renderer's in-process calls do not count.
+   * `beacon`: the same with a bucket of its own (BEACON_RATE_LIMIT_PER_MINUTE), so a page's counting never spends
+   * a reader's quota and one client cannot inflate a job's counts.
    */
-  rateLimit: 'public-read' | 'none'
+  rateLimit: 'public-read' | 'beacon' | 'none'
 }
 
 /** Uploads get the guide's limit plus the multipart envelope. */
@@ -54,5 +56,9 @@ export const DEFAULT_POLICY: RoutePolicy = {
 export const OPEN_READ: Partial<RoutePolicy> = { cors: 'any-origin', rateLimit: 'public-read' }
 /** An open read whose answer is the same for everyone (job search and lists, taxonomy): also cached in process. */
 export const PUBLIC_READ: Partial<RoutePolicy> = { ...OPEN_READ, cache: 'shared' }
+/** Views and apply clicks one client may report a minute: a person opens a few job pages a minute, not dozens. */
+export const BEACON_RATE_LIMIT_PER_MINUTE = 30
+/** What a job page reports (the beacon): a tiny JSON body from our own pages, its own per-client limit. */
+export const BEACON: Partial<RoutePolicy> = { maxBodyBytes: 1024, rateLimit: 'beacon' }
 /** A call about the caller's own session or account. */
 export const PERSONAL: Partial<RoutePolicy> = { cache: 'private' }

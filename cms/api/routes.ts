@@ -40,6 +40,7 @@ import * as jobPostLogo from './handlers/job-posts/logo'
 import * as jobPostManage from './handlers/job-posts/manage'
 import * as jobPostTiers from './handlers/job-posts/tiers'
 import * as jobs from './handlers/jobs'
+import * as jobBeacon from './handlers/jobs/beacon'
 import * as jobBySlug from './handlers/jobs/bySlug'
 import * as jobReports from './handlers/jobs/reports'
 import * as keywordBlogs from './handlers/keywords/blogs'
@@ -68,7 +69,7 @@ import { API_CALLS } from '@cms/contract/apiCalls'
 import { LOGO_MAX_BYTES } from '@cms/contract/jobPosts'
 import { MULTIPART_OVERHEAD } from '@cms/lib/multipart'
 import { handler } from '@cms/lib/http'
-import { DEFAULT_POLICY, MAX_UPLOAD_BYTES, OPEN_READ, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
+import { BEACON, DEFAULT_POLICY, MAX_UPLOAD_BYTES, OPEN_READ, PERSONAL, PUBLIC_READ, type RoutePolicy } from './policy'
 import type { Method, Route, RouteHandler } from './route'
 
 /**
@@ -101,6 +102,7 @@ export const ROUTES: Route[] = [
   route('GET', '/api/jobs', jobs.GET, PUBLIC_READ),
   route('GET', '/api/jobs/:slug', jobBySlug.GET, PUBLIC_READ),
   route('POST', '/api/jobs/:slug/reports', jobReports.POST),
+  route('POST', '/api/jobs/:slug/beacon', jobBeacon.POST, BEACON),
   route('GET', '/api/categories', categories.GET, PUBLIC_READ),
   route('GET', '/api/categories/:slug', categoryPage.GET, PUBLIC_READ),
   route('GET', '/api/locations', locations.GET, PUBLIC_READ),

@@ -15,6 +15,7 @@ import {
   userResponseSchema,
 } from './accounts'
 import { apiConfigResponseSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from './admin'
+import { jobBeaconRequestSchema } from './jobPosts'
 import { reportJobRequestSchema, reportJobResponseSchema } from './reports'
 import {
   createJobPostRequestSchema,
@@ -119,6 +120,14 @@ export const API_CALLS: Record<string, ApiCall> = {
   'GET /api/jobs': { tag: 'Jobs', summary: 'List active jobs by filters (no free text).', query: jobQuerySchema.omit({ q: true }), answer: ok(jobListResponseSchema), errors: [400] },
   'GET /api/jobs/:slug': { tag: 'Jobs', summary: 'One job.', params: { slug: "The job's slug." }, answer: ok(jobDetailSchema), errors: [400, 404, 410] },
   'POST /api/jobs/:slug/reports': { tag: 'Jobs', summary: 'Report a job (filled, scam, not remote, duplicate, other); reports from three clients hide it until staff review it.', params: { slug: "The job's slug." }, body: json(reportJobRequestSchema), answer: { status: 201, schema: reportJobResponseSchema }, errors: [400, 404, 429] },
+  'POST /api/jobs/:slug/beacon': {
+    tag: 'Jobs',
+    summary: "The job page's count of a view or an apply click: no cookie, nothing about the visitor stored, bots and aggregated jobs answered alike but not counted.",
+    params: { slug: "The job's slug." },
+    body: json(jobBeaconRequestSchema),
+    answer: { status: 204, schema: null, description: 'Received (counted for employers’ own jobs).' },
+    errors: [400, 404, 429],
+  },
   'GET /api/categories': { tag: 'Jobs', summary: 'Every category.', answer: ok(categoryListSchema), errors: [] },
   'GET /api/categories/:slug': { tag: 'Jobs', summary: "A category with its jobs.", params: { slug: "The category's slug." }, query: jobQuerySchema, answer: ok(categoryPageResponseSchema), errors: [400, 404] },
   'GET /api/locations': { tag: 'Jobs', summary: 'Every location.', answer: ok(locationListSchema), errors: [] },

@@ -49,10 +49,9 @@ export type JobPostPaymentPurpose = (typeof JOB_POST_PAYMENT_PURPOSES)[number]
 export const JOB_POST_DECISIONS = { approve: 'Approve: put it live', reject: 'Reject: mail the reason (and refund a first payment)' } as const
 export type JobPostDecision = keyof typeof JOB_POST_DECISIONS
 
-/** Paid jobs carry this label on cards and on their page, whatever their tier. */
-export const SPONSORED_LABEL = 'Sponsored'
-/** A list page shows at most this many pinned jobs above the rest, rotated among those that match. */
-export const PINNED_PER_PAGE = 2
+// Defined with the placements in the zod-free jobValues.ts: the lists' first script shows the label.
+export { PINNED_PER_PAGE, SPONSORED_LABEL } from './jobValues'
+
 /** The employer is mailed a renewal link this many days before the paid period ends. */
 export const RENEWAL_NOTICE_DAYS = 3
 

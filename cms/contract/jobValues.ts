@@ -20,6 +20,18 @@ export const JOB_STATUSES = ['active', 'expired', 'held'] as const
  */
 export const PLACEMENT_VALUES = ['standard', 'featured', 'pinned'] as const
 export type Placement = (typeof PLACEMENT_VALUES)[number]
+/** Paid jobs carry this label on cards and on their page, whatever their tier. */
+export const SPONSORED_LABEL = 'Sponsored'
+/** A list page shows at most this many pinned jobs above the rest, rotated among those that match. */
+export const PINNED_PER_PAGE = 2
+/** The paid placements that also get the Featured highlight and are ordered as featured (pinned ones on top of that). */
+export const FEATURED_PLACEMENTS = ['featured', 'pinned'] as const satisfies readonly Placement[]
+/**
+ * A job answer's `featured`: an editor ticked it in /cms, or the employer's featured or pinned placement is still
+ * running. The one meaning the lists' order, the gold highlight and the job page's badge share.
+ */
+export const isFeaturedNow = (editorial: boolean, placement: Placement | null): boolean =>
+  editorial || (placement !== null && (FEATURED_PLACEMENTS as readonly Placement[]).includes(placement))
 /**
  * How the search text matches: `smart` (default) reads it as people mean it (filler words, synonyms, typos,
  * operators); `strict` needs every word as written, stemmed (keyword pages, whose counts name their words).
@@ -53,6 +65,12 @@ export const MAX_LIMIT = 50
 export const MAX_PAGE = 1000
 export const MAX_QUERY_LENGTH = 200
 export const MAX_LIST_VALUES = 20
+/**
+ * The search box's lists (/api/search, /api/jobs) count their matches exactly up to this many, and past it say
+ * "1,000+" (`pagination.totalAtLeast`): counting every match of a broad word read most of the table on every
+ * request. Pages that name their number (category, location, keyword pages, `count=true`) stay exact.
+ */
+export const SEARCH_COUNT_LIMIT = 1000
 
 /** How a job type reads everywhere on the site (cards, job page, filters, saved jobs). */
 export const JOB_TYPE_LABELS: Record<JobType, string> = { 'full-time': 'Full-Time', 'part-time': 'Part-Time', contract: 'Contract', freelance: 'Freelance' }

@@ -55,7 +55,14 @@ export const jobDetailSchema = jobListItemSchema.extend({
 })
 export type JobDetail = z.infer<typeof jobDetailSchema>
 
-const paginationSchema = z.object({ total: z.number(), totalPages: z.number(), page: z.number(), limit: z.number() })
+const paginationSchema = z.object({
+  total: z.number(),
+  totalPages: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  /** Present when the search box's list stopped counting (SEARCH_COUNT_LIMIT): `total` is a lower bound, and more pages follow. */
+  totalAtLeast: z.literal(true).optional(),
+})
 export type Pagination = z.infer<typeof paginationSchema>
 
 /** With `country`: how many more jobs match the other filters but do not say where they hire (left out of the list). */

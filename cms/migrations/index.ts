@@ -22,7 +22,7 @@ import * as migration_20261124_074000_issue21_vocabulary_knn from './20261124_07
 import * as migration_20261124_074133_honest_ages from './20261124_074133_honest_ages';
 import * as migration_20261124_080114_merged_snapshot from './20261124_080114_merged_snapshot';
 import * as migration_20261124_084750_job_posts_groundwork from './20261124_084750_job_posts_groundwork';
-import * as migration_20261124_085840_job_posts from './20261124_085840_job_posts';
+import * as migration_20261124_093622_job_posts from './20261124_093622_job_posts';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261124_084750_job_posts_groundwork',
   },
   {
-    up: migration_20261124_085840_job_posts.up,
-    down: migration_20261124_085840_job_posts.down,
-    name: '20261124_085840_job_posts'
+    up: migration_20261124_093622_job_posts.up,
+    down: migration_20261124_093622_job_posts.down,
+    name: '20261124_093622_job_posts'
   },
 ];

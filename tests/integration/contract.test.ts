@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
 import { apiConfigResponseSchema, apiStatusResponseSchema, guideInfoSchema, ingestResponseSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { checkEmailResponseSchema, resetRequestResponseSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
 import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertResponseSchema } from '@cms/contract/alerts'
@@ -72,6 +72,7 @@ const jobPostById = served('/api/job-posts/:id')
 const jobPostCheckout = served('/api/job-posts/:id/checkout')
 const jobPostClose = served('/api/job-posts/:id/close')
 const jobPostLogo = served('/api/job-posts/:id/logo')
+const jobBeacon = served('/api/jobs/:slug/beacon')
 const jobs = served('/api/jobs')
 const keywordBlogs = served('/api/keywords/blogs')
 const keywordJobs = served('/api/keywords/jobs')
@@ -194,6 +195,8 @@ describe('every documented call answers the shape its contract schema declares',
     const list = await call(jobs, 'GET', '/api/jobs?limit=5', jobListResponseSchema)
     expect(list.jobs.length).toBeGreaterThan(0)
     await call(jobBySlug, 'GET', `/api/jobs/${jobSlug}`, jobDetailSchema)
+    // 204 with no body (what it counts: tests/integration/beacon.test.ts).
+    await call(jobBeacon, 'POST', `/api/jobs/${jobSlug}/beacon`, z.null(), { json: { event: 'view' } })
     await call(search, 'GET', '/api/search?q=developer&type=full-time', jobListResponseSchema)
     await call(search, 'GET', '/api/search?q=developer&count=true', searchCountResponseSchema)
     const categoryList = await call(categories, 'GET', '/api/categories', categoryListSchema)

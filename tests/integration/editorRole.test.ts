@@ -15,6 +15,7 @@ const everyone: Who[] = ['anonymous', 'user', 'editor', 'admin']
 const staff: Who[] = ['editor', 'admin']
 const admins: Who[] = ['admin']
 const signedIn: Who[] = ['user', 'editor', 'admin']
+const nobody: Who[] = []
 
 const EXPECTED: Record<string, Record<Operation, Who[]>> = {
   // Content editors write.
@@ -29,6 +30,8 @@ const EXPECTED: Record<string, Record<Operation, Who[]>> = {
   categories: { read: everyone, create: admins, update: admins, delete: admins },
   locations: { read: everyone, create: admins, update: admins, delete: admins },
   skills: { read: everyone, create: admins, update: admins, delete: admins },
+  // Employers' job posts: only the server creates them (POST /api/job-posts); staff review them.
+  'job-posts': { read: staff, create: nobody, update: staff, delete: admins },
   // Accounts: everyone signed in sees and edits only their own record.
   users: { read: signedIn, create: admins, update: signedIn, delete: admins },
   // Business records editors never see.
@@ -62,7 +65,7 @@ async function permissionsOf(who: Who) {
 
 describe('the access matrix: role x collection x operation', () => {
   for (const who of everyone) {
-    it(`${who}: every collection, every operation, and the integrations setting`, async () => {
+    it(`${who}: every collection, every operation, the integrations setting and the job post tiers`, async () => {
       const permissions = await permissionsOf(who)
       const actual: Record<string, Record<Operation, boolean>> = {}
       const expected: Record<string, Record<Operation, boolean>> = {}
@@ -77,6 +80,8 @@ describe('the access matrix: role x collection x operation', () => {
         read: who === 'admin',
         update: who === 'admin',
       })
+      const tiers = permissions.globals?.['job-post-tiers']
+      expect({ read: allows(tiers, 'read'), update: allows(tiers, 'update') }).toEqual({ read: staff.includes(who), update: who === 'admin' })
       // /cms lets staff in; users sign in on the site only.
       expect(Boolean(permissions.canAccessAdmin)).toBe(staff.includes(who))
     })

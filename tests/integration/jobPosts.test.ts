@@ -226,7 +226,9 @@ describe('tokens', () => {
     expect((await api(close.POST, 'POST', '/api/job-posts/99999999/close', { json: { token: mine.token } })).status).toBe(404)
     expect((await api(close.POST, 'POST', '/api/job-posts/abc/close', { json: { token: mine.token } })).status).toBe(404)
     expect((await api(manage.GET, 'GET', '/api/job-posts/manage?token=not-a-real-token')).status).toBe(403)
-    expect((await api(manage.GET, 'GET', '/api/job-posts/manage')).status).toBe(400)
+    const noToken = await api(manage.GET, 'GET', '/api/job-posts/manage')
+    expect(noToken.status).toBe(400)
+    expect(jobPostFieldErrorsSchema.parse(noToken.body).fields.token).toBe(JOB_POST_MESSAGES.token)
     expect((await storedPost(mine.id)).state).toBe('draft')
   })
 
@@ -274,7 +276,9 @@ describe('Payload REST of job posts and the tiers global (/cms/api)', () => {
       expect((await cmsApi('POST', '/globals/job-post-tiers', { cookie, json: { standard: { priceCents: 100 } } })).status).toBe(403)
     }
     expect((await cmsApi('POST', '/job-posts', { cookie: admin.cookie, json: postBody() })).status).toBe(403)
-    expect((await cmsApi('GET', `/job-posts/${post.id}`, { cookie: editor.cookie })).status).toBe(200)
+    const asStaff = await cmsApi('GET', `/job-posts/${post.id}`, { cookie: editor.cookie })
+    expect(asStaff.status).toBe(200)
+    expect(asStaff.body.manageTokenHash).toBeUndefined()
     expect((await cmsApi('GET', '/globals/job-post-tiers', { cookie: editor.cookie })).status).toBe(200)
     expect((await cmsApi('POST', '/globals/job-post-tiers', { cookie: editor.cookie, json: { standard: { priceCents: 100 } } })).status).toBe(403)
     expect((await storedPost(post.id)).state).toBe('draft')
@@ -410,6 +414,14 @@ describe('staff review in /cms', () => {
     const view = jobPostManageSchema.parse((await api(manage.GET, 'GET', `/api/job-posts/manage?token=${encodeURIComponent(post.token)}`)).body)
     expect(view).toMatchObject({ state: 'live', job: { slug: job.slug, status: 'active' } })
     expect(view.stats.length).toBeGreaterThan(0)
+  })
+
+  it('approving mails the employer the live job\'s address; deleting a post takes its job down', async () => {
+    const { post, job } = await livePost()
+    const mail = await waitForMail(post.contactEmail, /is live/)
+    expect(mail.text).toContain(`/jobs/${job.slug}`)
+    expect((await cmsApi('DELETE', `/job-posts/${post.id}`, { cookie: admin.cookie })).status).toBe(200)
+    expect((await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)).status).toBe(410)
   })
 
   it('an apply e-mail without a link ends the job description', async () => {
@@ -564,9 +576,12 @@ describe('POST /api/job-posts/{id}/logo', () => {
     const png = new Uint8Array(await (await import('sharp')).default({ create: { width: 64, height: 64, channels: 3, background: '#123456' } }).png().toBuffer())
     const result = await upload(post, png, 'image/png')
     expect(result.status, result.text).toBe(200)
-    expect(result.body.logo).toMatch(/^\/cms\/api\/media\/file\/job-post-\d+-logo.*\.png$/)
+    expect(result.body.logo).toMatch(/^http:\/\/localhost:3000\/cms\/api\/media\/file\/job-post-\d+-logo.*\.png$/)
     const company = await payload.findByID({ collection: 'companies', id: job.company as number, depth: 0, overrideAccess: true })
     expect(company.logo).toBe(result.body.logo)
+    const served = await cmsApi('GET', new URL(result.body.logo).pathname.replace(/^\/cms\/api/, ''))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('image/png')
     expect(jobPostManageSchema.parse((await api(manage.GET, 'GET', `/api/job-posts/manage?token=${encodeURIComponent(post.token)}`)).body).logo).toBe(result.body.logo)
   })
 
@@ -581,7 +596,9 @@ describe('POST /api/job-posts/{id}/logo', () => {
     expect((await upload(post, huge, 'image/png')).status).toBe(413)
     const form = new FormData()
     form.set('token', post.token)
-    expect((await api(logo.POST, 'POST', `/api/job-posts/${post.id}/logo`, { body: form })).status).toBe(400)
+    const noFile = await api(logo.POST, 'POST', `/api/job-posts/${post.id}/logo`, { body: form })
+    expect(noFile.status).toBe(400)
+    expect(jobPostFieldErrorsSchema.parse(noFile.body).fields.file).toBe(JOB_POST_MESSAGES.logoMissing)
     expect((await storedPost(post.id)).logo).toBeFalsy()
   })
 })
@@ -605,6 +622,16 @@ describe('the end of the paid period (worker task)', () => {
     expect(token).not.toBe(post.token)
     expect((await api(manage.GET, 'GET', `/api/job-posts/manage?token=${encodeURIComponent(token)}`)).body.id).toBe(post.id)
     expect((await api(manage.GET, 'GET', `/api/job-posts/manage?token=${encodeURIComponent(post.token)}`)).status).toBe(403)
+  })
+
+  it('is a task of the jobs queue, scheduled on JOB_POSTS_CRON for the worker', async () => {
+    const task = payload.config.jobs.tasks?.find((candidate) => candidate.slug === 'endJobPostPeriods')
+    expect(task?.schedule).toEqual([{ cron: '*/15 * * * *', queue: 'job-posts' }])
+    const { post } = await livePost()
+    await setLiveUntil(post.id, new Date(Date.now() - 1000))
+    await payload.jobs.queue({ task: 'endJobPostPeriods', input: {}, queue: 'job-posts' })
+    await payload.jobs.run({ queue: 'job-posts' })
+    expect((await storedPost(post.id)).state).toBe('ended')
   })
 
   it('ends the post and expires its job once the period is over', async () => {

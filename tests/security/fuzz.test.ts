@@ -41,6 +41,10 @@ const publicCheckout = served('/api/public-checkout/create-session')
 const webhook = served('/api/stripe/webhook')
 const toolkit = served('/api/toolkit/tools')
 const download = served('/api/guide/download/:file')
+const jobPostCreate = served('/api/job-posts')
+const jobPostCheckout = served('/api/job-posts/:id/checkout')
+const jobPostClose = served('/api/job-posts/:id/close')
+const jobPostManage = served('/api/job-posts/manage')
 
 /** The fixed corpus: malformed, wrong-typed, control and metacharacter values, huge and negative numbers. */
 const STRINGS = [
@@ -53,7 +57,7 @@ const BODY_VALUES: unknown[] = ['', '\u0000', 'x\u0000y', "'; DROP TABLE jobs;--
 /** What reaches Payload's REST in a query: the server refuses control characters and bad escapes first (pathSegments). */
 const QUERY_SAFE = STRINGS.filter((value) => !/[\u0000-\u001f\u007f]/.test(value) && !value.includes('%'))
 const MALFORMED_BODIES = ['{', '[]', 'null', '"x"', '{"a":', '\u0000', '{"email": "\u0000"}', '{"email":"a@b.example"'.repeat(10), 'x'.repeat(20_000)]
-const FIELDS = ['email', 'password', 'name', 'source', 'jobSlug', 'token', 'newPassword', 'confirmPassword', 'currentPassword', 'sessionId', 'provider', 'username', 'fullName', 'marketingConsent']
+const FIELDS = ['company', 'title', 'description', 'salaryMin', 'locationText', 'tier', 'email', 'password', 'name', 'source', 'jobSlug', 'token', 'newPassword', 'confirmPassword', 'currentPassword', 'sessionId', 'provider', 'username', 'fullName', 'marketingConsent']
 const QUERY_PARAMS = ['q', 'page', 'limit', 'sort', 'category', 'location', 'type', 'experience', 'salary', 'timezone', 'count', 'email', 'session']
 
 type Handler = ServedCall
@@ -62,6 +66,7 @@ const GET_LISTS: [string, Handler][] = [
   ['/api/keywords/jobs', keywordsJobs.GET], ['/api/keywords/blogs', keywordsBlogs.GET], ['/api/keywords/locations', keywordsLocations.GET],
   ['/api/blog/posts', posts.GET], ['/api/blog/featured', featured.GET], ['/api/toolkit/tools', toolkit.GET], ['/api/saved-jobs', savedJobs.GET],
   ['/api/auth/session', session.GET], ['/api/admin/api-config', apiConfig.GET], ['/api/admin/ingest', ingest.GET],
+  ['/api/job-posts/manage', jobPostManage.GET],
 ]
 const GET_BY_PARAM: [string, Handler][] = [
   ['/api/jobs', job.GET], ['/api/categories', category.GET], ['/api/locations', location.GET],
@@ -74,6 +79,7 @@ const POSTS: [string, Handler][] = [
   ['/api/newsletter/unsubscribe', unsubscribe.POST], ['/api/newsletter/confirm', confirm.POST], ['/api/checkout/create-checkout-session', createCheckout.POST],
   ['/api/checkout/confirm-success', confirmSuccess.POST], ['/api/notion-templates/send-invites', sendInvites.POST], ['/api/admin/ingest', ingest.POST],
   ['/api/public-checkout/create-session', publicCheckout.POST], ['/api/stripe/webhook', webhook.POST],
+  ['/api/job-posts', jobPostCreate.POST], ['/api/job-posts/1/checkout', jobPostCheckout.POST], ['/api/job-posts/1/close', jobPostClose.POST],
 ]
 const PAYLOAD_COLLECTIONS = ['jobs', 'posts', 'users', 'companies', 'media', 'subscribers', 'orders']
 

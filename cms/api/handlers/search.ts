@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_LIMIT } from '@cms/contract/jobValues'
 import { parseJobQuery } from '@cms/domain/jobs/params'
 import { countJobs, searchJobs } from '@cms/domain/jobs/searchJobs'
 import { poolOf } from '@cms/lib/sql'
@@ -10,5 +11,6 @@ export const GET = handler(async (request: Request) => {
   const query = parseJobQuery(params)
   const payload = await getPayloadClient()
   if (params.get('count') === 'true') return Response.json({ count: await countJobs(poolOf(payload), query) })
-  return Response.json(await searchJobs(payload, query))
+  // A keyword page's strict search names its number ("22 live jobs mention SEO"): it stays exact.
+  return Response.json(await searchJobs(payload, query.match === 'smart' ? { ...query, countLimit: SEARCH_COUNT_LIMIT } : query))
 })

@@ -42,6 +42,15 @@ export function receiptEmail(to: string, receipt: { title: string; tierLabel: st
   ])
 }
 
+/** Staff approved the post (its job is live until the end of the paid period) or a live post's edit (the job shows it now). */
+export function approvalEmail(to: string, title: string, jobUrl: string, liveUntil: string, edit: boolean): MailMessage {
+  return mail(to, edit ? `Your changes to "${title}" are live` : `Your job post "${title}" is live`, [
+    edit ? `We approved your changes to "${title}": the job shows them now.` : `We approved your job post "${title}": it is listed now, until ${day(liveUntil)} (UTC).`,
+    { href: jobUrl, text: 'See it on Nomad Jobs' },
+    'Your manage link shows its views and apply clicks per day.',
+  ])
+}
+
 /** Staff rejected the post (refunded) or a live post's edit (the live job stays). */
 export function rejectionEmail(to: string, title: string, reason: string, refunded: boolean): MailMessage {
   return mail(to, refunded ? `Your job post "${title}" was not approved` : `Your changes to "${title}" were not approved`, [

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, LOGO_MIME_TYPES } from '@cms/contract/jobPosts'
 import { HttpError } from '@cms/lib/http'
 import type { JobPost } from '@cms/payload-types'
+import { absoluteMediaUrl } from './publishJob'
 
 type LogoType = (typeof LOGO_MIME_TYPES)[number]
 
@@ -30,7 +31,7 @@ export async function saveLogo(payload: Payload, post: JobPost, upload: { bytes:
     overrideAccess: true,
     depth: 0,
   })
-  const logo = media.url ?? ''
+  const logo = absoluteMediaUrl(media.url) ?? ''
   const previous = typeof post.logo === 'object' && post.logo ? post.logo.id : post.logo
   await payload.update({ collection: 'job-posts', id: post.id, data: { logo: media.id }, overrideAccess: true, depth: 0 })
   const companyId = typeof post.companyRecord === 'object' && post.companyRecord ? post.companyRecord.id : post.companyRecord

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 import type { JobPostTier } from '@cms/contract/jobPosts'
 import { httpUrlOrNull } from '@cms/contract/links'
 import { slugify } from '@cms/contract/slugify'
+import { env } from '@cms/lib/env'
 import type { JobPost } from '@cms/payload-types'
 import { jobSlug } from '@collections/Jobs/normaliseJob'
 import type { StoredPostFields } from './checkFields'
@@ -9,13 +10,16 @@ import { jobDataFromPost, jobExternalId } from './jobFromPost'
 
 const idOf = (value: unknown): number | null => (value == null ? null : typeof value === 'object' ? Number((value as { id: number }).id) : Number(value))
 
+/** A Media file's address as companies keep logos: absolute (job pages' JSON-LD and feeds need it so). */
+export const absoluteMediaUrl = (url: string | null | undefined): string | null => (url ? new URL(url, `${env.siteUrl}/`).toString() : null)
+
 /** The public address of a post's uploaded logo (a Media file), or null. */
 export async function logoUrlOf(payload: Payload, logo: JobPost['logo'], req?: PayloadRequest): Promise<string | null> {
-  if (logo && typeof logo === 'object') return logo.url ?? null
+  if (logo && typeof logo === 'object') return absoluteMediaUrl(logo.url)
   const id = idOf(logo)
   if (!id) return null
   const media = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, req })
-  return media?.url ?? null
+  return absoluteMediaUrl(media?.url)
 }
 
 /**

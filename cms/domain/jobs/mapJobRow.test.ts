@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { highlightHtml, plainExcerpt } from './mapJobRow'
+import { isFeaturedNow } from '@cms/contract/jobValues'
+import { activePlacement, highlightHtml, plainExcerpt } from './mapJobRow'
 import { HIGHLIGHT_START as S, HIGHLIGHT_STOP as E } from './sql'
 
 describe('plainExcerpt', () => {
@@ -27,5 +28,20 @@ describe('highlightHtml', () => {
   it('is absent when nothing in the description matched', () => {
     expect(highlightHtml('We are a distributed company')).toBeUndefined()
     expect(highlightHtml(null)).toBeUndefined()
+  })
+})
+
+describe('paid placement as answered', () => {
+  const now = Date.UTC(2026, 10, 24, 9)
+  it('counts a placement until its end, and never without an end date', () => {
+    expect(activePlacement({ placement: 'pinned', placement_ends_at: new Date(now + 1000).toISOString() }, now)).toBe('pinned')
+    expect(activePlacement({ placement: 'pinned', placement_ends_at: new Date(now).toISOString() }, now)).toBeNull()
+    expect(activePlacement({ placement: 'featured', placement_ends_at: null }, now)).toBeNull()
+    expect(activePlacement({ placement: null, placement_ends_at: new Date(now + 1000) }, now)).toBeNull()
+  })
+
+  it('makes a job featured when an editor ticked it or a featured or pinned placement runs, not for standard', () => {
+    expect([isFeaturedNow(true, null), isFeaturedNow(false, 'featured'), isFeaturedNow(false, 'pinned')]).toEqual([true, true, true])
+    expect([isFeaturedNow(false, 'standard'), isFeaturedNow(false, null)]).toEqual([false, false])
   })
 })

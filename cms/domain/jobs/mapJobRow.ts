@@ -1,4 +1,5 @@
 import type { JobListItem } from '@cms/contract/jobs'
+import { isFeaturedNow } from '@cms/contract/jobValues'
 import type { EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
 import { eligibilityFromStored } from '@collections/Jobs/normaliseJob'
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './sql'
@@ -72,12 +73,13 @@ export function plainExcerpt(html: string, max = 300): string {
 }
 
 /** A paid placement counts until its end date; the job's own status decides whether it is listed at all. */
-const activePlacement = (row: Pick<JobRow, 'placement' | 'placement_ends_at'>): JobListItem['placement'] =>
-  row.placement && row.placement_ends_at && new Date(row.placement_ends_at).getTime() > Date.now() ? row.placement : null
+export const activePlacement = (row: Pick<JobRow, 'placement' | 'placement_ends_at'>, now = Date.now()): JobListItem['placement'] =>
+  row.placement && row.placement_ends_at && new Date(row.placement_ends_at).getTime() > now ? row.placement : null
 
 const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v))
 
 export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobListItem {
+  const placement = activePlacement(row)
   return {
     id: row.id,
     slug: row.slug,
@@ -87,8 +89,8 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     postedAt: new Date(row.posted_at).toISOString(),
     reposted: Boolean(row.reposted),
     type: row.type,
-    featured: Boolean(row.featured),
-    placement: activePlacement(row),
+    featured: isFeaturedNow(Boolean(row.featured), placement),
+    placement,
     salaryMin: num(row.salary_min),
     salaryMax: num(row.salary_max),
     timezone: row.timezone || null,

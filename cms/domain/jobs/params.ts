@@ -33,6 +33,8 @@ export interface JobQuery extends EligibilityFilter {
   match: TextMatch
   /** Add the filter panel's counts per value (`facets=true`). */
   facets: boolean
+  /** Count exactly up to this many matches, then answer a lower bound (the search box's lists: SEARCH_COUNT_LIMIT). */
+  countLimit?: number
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/

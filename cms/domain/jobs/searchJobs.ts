@@ -8,9 +8,10 @@ import type { SqlStatement } from '@cms/lib/sqlBuilder'
 import { facetCounts, facetsSql } from './facets'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import { hasSearchableText, type JobQuery } from './params'
+import { pinnedForPage } from './pinnedRotation'
 import { correctedText, correctTypos } from './search/correctTypos'
 import { hasTerms, parseQuery } from './search/parseQuery'
-import { countSql, jobsByIdsSql, pageJobsSql, countedPageSql, type ResolvedJobQuery } from './sql'
+import { ANY_PINNED_SQL, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
 const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
@@ -75,18 +76,20 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
 /**
  * The total and, when it had to be counted, the page's ids: a text or filtered request whose count is not
  * cached counts and orders its page in one scan of its matches (countedPageSql) and caches the count; a cached
- * count or the bare list leaves the page to pageJobsSql.
+ * count or the bare list leaves the page to pageJobsSql. With a countLimit the count stops at countCap matches
+ * (`atLeast`: there are that many or more), cached under its own key.
  */
-async function countWithPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; ids?: number[] }> {
+async function countWithPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; atLeast: boolean; ids?: number[] }> {
   const counted = countedPageSql(query)
-  if (!counted) return { total: await countResolved(pool, query) }
+  if (!counted) return { total: await countResolved(pool, query), atLeast: false }
+  const { cap } = counted
   let ids: number[] | undefined
-  const total = await countCache.get(statementKey(countSql(query)), async () => {
+  const total = await countCache.get(`${statementKey(countSql(query))}\u0000${cap ?? 'exact'}`, async () => {
     const { rows } = await pool.query<{ total: number; ids: number[] }>(counted.text, counted.values)
     ids = rows[0]?.ids ?? []
     return rows[0]?.total ?? 0
   })
-  return { total, ids }
+  return cap !== null && total >= cap ? { total: cap, atLeast: true, ids } : { total, atLeast: false, ids }
 }
 
 const facetCache = createSharedCache<SearchFacets>({ ttlMs: COUNT_TTL_MS, max: 2000 })
@@ -94,6 +97,26 @@ const facetCache = createSharedCache<SearchFacets>({ ttlMs: COUNT_TTL_MS, max: 2
 /** Facet counts, cached like totals (per normalised request, emptied by any change to the data). */
 function cachedFacetCounts(pool: Pool, query: ResolvedJobQuery): Promise<SearchFacets> {
   return facetCache.get(statementKey(facetsSql(query)), () => facetCounts(pool, query))
+}
+
+const pinnedCache = createSharedCache<number[]>({ ttlMs: COUNT_TTL_MS, max: 2000 })
+/**
+ * Whether any pinned placement runs at all, kept until any job changes (a placement only starts with a write, so a
+ * kept "none" cannot go wrong with time; a kept "some" that has since ended only costs the lookup below).
+ */
+const anyPinnedCache = createSharedCache<boolean>({ ttlMs: 5 * 60 * 1000, max: 1 })
+
+/** The pinned jobs matching a request (cached like counts; a placement that ended meanwhile is dropped by the caller). */
+async function pinnedCandidates(pool: Pool, query: ResolvedJobQuery): Promise<number[]> {
+  const anyPinned = await anyPinnedCache.get('any', async () => (await pool.query<{ any: boolean }>(ANY_PINNED_SQL)).rows[0]?.any ?? false)
+  if (!anyPinned) return []
+  const statement = pinnedIdsSql(query)
+  return pinnedCache.get(statementKey(statement), async () => (await pool.query<{ id: number }>(statement.text, statement.values)).rows.map((row) => row.id))
+}
+
+async function jobsOf(pool: Pool, statement: SqlStatement): Promise<JobListItem[]> {
+  const { rows } = await pool.query<JobRow>(statement.text, statement.values)
+  return rows.map((row) => mapJobRow(row, { excerpt: true }))
 }
 
 /** One page of active jobs for a request, with the pagination block. */
@@ -109,20 +132,30 @@ export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListRe
 export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<JobListResponse> {
   const resolved = await resolveTaxonomy(pool, query)
   const corrections = resolved.text?.corrections ?? new Map<string, string>()
-  let { total, ids } = await countWithPage(pool, resolved)
+  // Pinned jobs must match every word: when the words are relaxed, none matched them all, and none is pinned.
+  let [{ total, atLeast, ids }, pinnable] = await Promise.all([countWithPage(pool, resolved), pinnedCandidates(pool, resolved)])
   let relaxed = false
   if (total === 0 && resolved.text && resolved.text.parsed.clauses.length > 1) {
     resolved.text = { ...resolved.text, relaxed: true }
-    ;({ total, ids } = await countWithPage(pool, resolved))
+    ;({ total, atLeast, ids } = await countWithPage(pool, resolved))
     relaxed = total > 0
+    pinnable = []
   }
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
+  /**
+   * The page's own jobs in the list's order, below the pinned jobs of this page (README, "Paid placement"):
+   * a pinned job keeps its natural place in the list too, except on a page whose block already shows it.
+   */
   const page = async (): Promise<JobListItem[]> => {
     if (offset >= total) return []
-    const statement = ids ? jobsByIdsSql(resolved, ids) : pageJobsSql(resolved)
-    const { rows } = await pool.query<JobRow>(statement.text, statement.values)
-    return rows.map((row) => mapJobRow(row, { excerpt: true }))
+    const pinnedIds = pinnedForPage(pinnable, query.page)
+    const [pinned, rest] = await Promise.all([
+      pinnedIds.length ? jobsOf(pool, jobsByIdsSql(resolved, pinnedIds)) : [],
+      jobsOf(pool, ids ? jobsByIdsSql(resolved, ids) : pageJobsSql(resolved)),
+    ])
+    const shown = pinned.filter((job) => job.placement === 'pinned')
+    return [...shown, ...rest.filter((job) => !shown.some((pinnedJob) => pinnedJob.id === job.id))]
   }
   // A country list leaves out jobs that do not say where they hire; the answer says how many more there are.
   const unknownCount = () => countResolved(pool, { ...resolved, country: null, eligibilityUnknown: true })
@@ -137,7 +170,7 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   }
   return {
     jobs,
-    pagination: { total, totalPages, page: query.page, limit: query.limit },
+    pagination: { total, totalPages, page: query.page, limit: query.limit, ...(atLeast ? { totalAtLeast: true as const } : {}) },
     ...(Object.keys(meta).length ? { meta } : {}),
     ...(facets ? { facets } : {}),
     ...(eligibilityUnknown !== undefined ? { eligibilityUnknown } : {}),

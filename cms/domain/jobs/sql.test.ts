@@ -3,7 +3,20 @@ import { SqlParams } from '@cms/lib/sqlBuilder'
 import { parseJobQuery } from './params'
 import { parseQuery } from './search/parseQuery'
 import { facetsSql } from './facets'
-import { activeJobBySlugSql, countedPageSql, countSql, jobsByIdsSql, jobStatusBySlugSql, pageIdsSql, pageJobsSql, RANK_WINDOW, searchClauses, type ResolvedJobQuery } from './sql'
+import {
+  activeJobBySlugSql,
+  countedPageSql,
+  countSql,
+  FEATURED_NOW,
+  jobsByIdsSql,
+  jobStatusBySlugSql,
+  pageIdsSql,
+  pageJobsSql,
+  pinnedIdsSql,
+  RANK_WINDOW,
+  searchClauses,
+  type ResolvedJobQuery,
+} from './sql'
 
 /** A request as resolveTaxonomy leaves it (the text parsed, no typo corrections). */
 const resolved = (qs: string, ids: Partial<Pick<ResolvedJobQuery, 'categoryIds' | 'locationIds'>> = {}): ResolvedJobQuery => {
@@ -24,8 +37,9 @@ describe('searchClauses', () => {
     const params = new SqlParams()
     expect(searchClauses(resolved(''), params, { ranked: true })).toEqual({
       where: `j.status = 'active'`,
-      orderBy: 'j.featured DESC, j.posted_at DESC, j.id DESC',
+      orderBy: `${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`,
       windowed: false,
+      featuredFirst: true,
     })
     expect(params.values).toEqual([])
   })
@@ -37,9 +51,10 @@ describe('searchClauses', () => {
       `j.status = 'active' AND j.search_vector @@ (phraseto_tsquery('english', $1) || phraseto_tsquery('english', $2) || phraseto_tsquery('english', $3))`,
     )
     expect(params.values.slice(0, 3)).toEqual(['react', 'reactjs', 'react js'])
-    expect(clauses.orderBy).toMatch(/^\(ts_rank\('\{0, 0\.05, 0\.4, 1\}', j\.search_vector, .+\) DESC, j\.featured DESC, j\.posted_at DESC, j\.id DESC$/)
+    expect(clauses.orderBy.endsWith(`) DESC, ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`)).toBe(true)
+    expect(clauses.orderBy).toMatch(/^\(ts_rank\('\{0, 0\.05, 0\.4, 1\}', j\.search_vector, /)
     expect(clauses.windowed).toBe(true)
-    expect(searchClauses(resolved('q=react'), new SqlParams(), { ranked: false }).orderBy).toBe('j.featured DESC, j.posted_at DESC, j.id DESC')
+    expect(searchClauses(resolved('q=react'), new SqlParams(), { ranked: false }).orderBy).toBe(`${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`)
   })
 
   it('keeps strict matching (every word as written, stemmed) for match=strict', () => {
@@ -126,6 +141,25 @@ describe('page statements', () => {
     expect(newest.values.slice(-2)).toEqual([20, 40])
   })
 
+  it('page ids of the plain relevant order: featured-now jobs newest first, then the rest, from two index walks', () => {
+    const statement = pageIdsSql(resolved('type=contract&page=3'))
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(statement.text).toContain(`AND ${FEATURED_NOW}\n`)
+    expect(statement.text).toMatch(/AND \(j\.featured IS NOT TRUE AND NOT coalesce\(j\.placement IN \('featured', 'pinned'\) AND j\.placement_ends_at > now\(\), false\)\)/)
+    expect(statement.text.match(/ORDER BY j\.posted_at DESC, j\.id DESC LIMIT/g)).toHaveLength(2)
+    expect(statement.text).toMatch(/ORDER BY p\.featured_now DESC, p\.posted_at DESC, p\.id DESC LIMIT \$\d+ OFFSET \$\d+$/)
+    // Each walk reads as far as the page reaches.
+    expect(statement.values.slice(-4)).toEqual([30, 30, 10, 20])
+    // A country landing's restricted-first order leads: one ORDER BY over the matches.
+    expect(searchClauses({ ...resolved('country=pt'), restrictedFirst: true }, new SqlParams(), { ranked: true }).featuredFirst).toBe(false)
+  })
+
+  it('pinned ids: the running pinned placements among the matches', () => {
+    const statement = pinnedIdsSql(resolved('q=react&type=contract'))
+    expectPlaceholdersMatch(statement.text, statement.values)
+    expect(statement.text).toMatch(/j\.search_vector @@ .+ AND j\.type = \$\d+::enum_jobs_type AND \(j\.placement = 'pinned' AND j\.placement_ends_at > now\(\)\) ORDER BY j\.id LIMIT 200$/)
+  })
+
   it('page jobs: the ordered ids joined to the job columns, with the matched passage for text', () => {
     const statement = pageJobsSql(query)
     expect(statement.text).toContain('ts_headline(')
@@ -155,6 +189,24 @@ describe('one scan per request (issue 21, speed)', () => {
     expect(readsOfJobs(statement.text)).toBe(1)
     expect(statement.text).toContain('SELECT j.id FROM matches j ORDER BY coalesce(j.salary_max, j.salary_min) DESC NULLS LAST')
     expect(countedPageSql(resolved(''))).toBeNull()
+  })
+
+  it('with a countLimit, reads at most the limit (and one more) of the matches, in the list\'s own order', () => {
+    const text = countedPageSql({ ...resolved('q=developer&page=2'), countLimit: 1000 })!
+    expectPlaceholdersMatch(text.text, text.values)
+    expect(text.cap).toBe(1001)
+    // A text search: the newest matches, as many as the ranking window needs.
+    expect(text.text).toMatch(/^WITH matches AS MATERIALIZED \(SELECT j\.id, .* FROM jobs j WHERE .* ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
+    expect(countedPageSql({ ...resolved('q=developer&page=120'), countLimit: 1000 })!.cap).toBe(1201)
+    // A filter list: its own order (featured now, then newest), so the page is the same as from every match.
+    const plain = countedPageSql({ ...resolved('type=contract'), countLimit: 1000 })!
+    expectPlaceholdersMatch(plain.text, plain.values)
+    expect(plain.text).toContain(`ORDER BY ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC LIMIT $2)`)
+    // The bare list is counted exactly (cached) and its page read from the indexes.
+    expect(countedPageSql({ ...resolved(''), countLimit: 1000 })).toBeNull()
+    // Another sort: its own order, so the page is the same as from every match.
+    expect(countedPageSql({ ...resolved('type=contract&sort=highest'), countLimit: 1000 })!.text).toMatch(/ORDER BY coalesce\(j\.salary_max, j\.salary_min\) DESC NULLS LAST, j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
+    expect(countedPageSql(resolved('type=contract'))!.cap).toBeNull()
   })
 
   it('reads a known page by its ids, in their order', () => {

@@ -1,4 +1,4 @@
-import { SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
+import { FEATURED_PLACEMENTS, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
 import { ELIGIBILITY_COLUMNS, eligibilityConditions, eligibilityOrder } from './eligibilityFilter'
 import { hasSearchableText, type JobQuery } from './params'
@@ -10,6 +10,16 @@ import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSq
  * for needs), so a broad word ranks a thousand rows instead of tens of thousands (see README, design).
  */
 export const RANK_WINDOW = 1000
+
+/** An employer's featured or pinned placement still running; never NULL, so its negation is exact. */
+const PAID_FEATURED_NOW = `coalesce(j.placement IN (${FEATURED_PLACEMENTS.map((placement) => `'${placement}'`).join(', ')}) AND j.placement_ends_at > now(), false)`
+/** A job's `featured` as answered (isFeaturedNow in cms/contract): ticked by an editor, or a paid placement running. */
+export const FEATURED_NOW = `(j.featured IS TRUE OR ${PAID_FEATURED_NOW})`
+const NOT_FEATURED_NOW = `(j.featured IS NOT TRUE AND NOT ${PAID_FEATURED_NOW})`
+/** An employer's pinned placement still running: such jobs are also shown above matching lists (searchJobs). */
+const PINNED_NOW = `(j.placement = 'pinned' AND j.placement_ends_at > now())`
+/** The order columns a read of matches carries for ORDER BY to work on it as on `jobs j`. */
+const ORDER_COLUMNS = 'j.id, j.featured, j.placement, j.placement_ends_at, j.posted_at, j.salary_min, j.salary_max, j.eligibility_scope'
 
 /** The tsquery of keyword pages' strict matching: every word, stemmed, no synonyms or corrections. */
 const strictTsquery = (placeholder: string) => `plainto_tsquery('english', job_search_text(${placeholder}))`
@@ -37,6 +47,8 @@ export interface SearchClauses {
   orderBy: string
   /** With a relevant text search: the order is over the best RANK_WINDOW matches (see pageIdsSql). */
   windowed: boolean
+  /** The plain 'relevant' order (featured now, then newest): pageIdsSql reads it from two index walks. */
+  featuredFirst: boolean
 }
 
 /** The text condition of a request and its relevance (added to the parameters only when asked for), or null. */
@@ -98,7 +110,13 @@ export function searchConditions(query: ResolvedJobQuery, params: SqlParams): Se
 export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { ranked }: { ranked: boolean }): SearchClauses {
   const { base, facets, text } = searchConditions(query, params)
   const rank = ranked && query.sort === 'relevant' && text ? text.rank() : null
-  return { where: [...base, ...Object.values(facets)].join(' AND '), orderBy: eligibilityOrder(query) + orderBy(query.sort, rank), windowed: rank !== null }
+  const leading = eligibilityOrder(query)
+  return {
+    where: [...base, ...Object.values(facets)].join(' AND '),
+    orderBy: leading + orderBy(query.sort, rank),
+    windowed: rank !== null,
+    featuredFirst: query.sort === 'relevant' && rank === null && leading === '',
+  }
 }
 
 /** A job's salary figure: what the salary filter and 'highest' read (salaryMax, else salaryMin). */
@@ -117,7 +135,10 @@ function timezoneRange(bucket: keyof typeof TIMEZONE_BUCKETS, params: SqlParams)
   return `(j.utc_offset BETWEEN ${params.add(min)} AND ${params.add(max)})`
 }
 
-/** ORDER BY for the sort: with a text rank, relevance first, then featured, then newest (see README, design). */
+/**
+ * ORDER BY for the sort: with a text rank, relevance first, then featured (editorial or paid, FEATURED_NOW), then
+ * newest (see README, design).
+ */
 function orderBy(sort: JobQuery['sort'], rank: string | null): string {
   switch (sort) {
     case 'newest':
@@ -125,7 +146,7 @@ function orderBy(sort: JobQuery['sort'], rank: string | null): string {
     case 'highest':
       return `${SALARY_FIGURE} DESC NULLS LAST, j.posted_at DESC, j.id DESC`
     default:
-      return rank ? `${rank} DESC, j.featured DESC, j.posted_at DESC, j.id DESC` : 'j.featured DESC, j.posted_at DESC, j.id DESC'
+      return `${rank ? `${rank} DESC, ` : ''}${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`
   }
 }
 
@@ -137,19 +158,45 @@ export function countSql(query: ResolvedJobQuery): SqlStatement {
 
 /**
  * The ids of one page, in order. A relevant text search ranks the newest RANK_WINDOW matches (more when the
- * page reaches past them); every other order is read straight from an index.
+ * page reaches past them); the plain relevant order is featured-now jobs newest first, then the others newest
+ * first: two index walks (featured-now is a time-dependent expression no index holds, so one ORDER BY over it
+ * would sort every match); every other order is read straight from an index.
  */
 export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
   const params = new SqlParams()
-  const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
+  const { where, orderBy, windowed, featuredFirst } = searchClauses(query, params, { ranked: true })
   const offset = (query.page - 1) * query.limit
+  const reach = () => params.add(Math.max(windowed ? RANK_WINDOW : 0, offset + query.limit))
+  if (featuredFirst) {
+    const walk = (featured: boolean) =>
+      `(SELECT j.id, ${featured} AS featured_now, j.posted_at FROM jobs j WHERE ${where} AND ${featured ? FEATURED_NOW : NOT_FEATURED_NOW}
+        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${reach()})`
+    const both = `${walk(true)} UNION ALL ${walk(false)}`
+    return { text: `SELECT p.id FROM (${both}) p ORDER BY p.featured_now DESC, p.posted_at DESC, p.id DESC LIMIT ${params.add(query.limit)} OFFSET ${params.add(offset)}`, values: params.values }
+  }
   const limit = params.add(query.limit)
   const skip = params.add(offset)
   const from = windowed
-    ? `(SELECT j.id, j.featured, j.posted_at, j.search_vector, j.eligibility_scope FROM jobs j WHERE ${where}
-        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) j`
+    ? `(SELECT ${ORDER_COLUMNS}, j.search_vector FROM jobs j WHERE ${where}
+        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${reach()}) j`
     : `jobs j WHERE ${where}`
   return { text: `SELECT j.id FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
+}
+
+/** Whether any live job has a pinned placement running: most lists of an aggregating board have none to look for. */
+export const ANY_PINNED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'active' AND ${PINNED_NOW}) AS any`
+
+/** More pinned jobs than this matching one list would each be shown too rarely to be worth selling. */
+export const MAX_PINNED_CANDIDATES = 200
+
+/**
+ * The pinned jobs (placement still running) that match a request, by id, at most MAX_PINNED_CANDIDATES: the
+ * list's rotation (pinnedRotation.ts) picks each page's few from them.
+ */
+export function pinnedIdsSql(query: ResolvedJobQuery): SqlStatement {
+  const params = new SqlParams()
+  const { where } = searchClauses(query, params, { ranked: false })
+  return { text: `SELECT j.id FROM jobs j WHERE ${where} AND ${PINNED_NOW} ORDER BY j.id LIMIT ${MAX_PINNED_CANDIDATES}`, values: params.values }
 }
 
 /** The columns a job card or page needs, over `jobs j` joined by JOB_JOINS. */
@@ -197,25 +244,44 @@ export function jobsByIdsSql(query: ResolvedJobQuery, ids: number[]): SqlStateme
 }
 
 /**
- * A filtered or text request's exact total and one page of ids in one scan of its matches: the matches' ids and
- * order columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text
- * search ranks the newest RANK_WINDOW of them (more when the page reaches past them), joined back for their
- * search vectors. Null for the bare list (every active job), whose page is read straight from an index.
+ * How many matches a bounded count reads (null: count them all): the request's countLimit or as far as its page
+ * reaches, and the ranking window of a relevant text search, plus one to tell "exactly N" from "more than N".
  */
-export function countedPageSql(query: ResolvedJobQuery): SqlStatement | null {
+function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }): number | null {
+  if (!query.countLimit) return null
+  return Math.max(query.countLimit, windowed ? RANK_WINDOW : 0, (query.page - 1) * query.limit + query.limit) + 1
+}
+
+/**
+ * A filtered or text request's total and one page of ids in one read of its matches: the matches' ids and order
+ * columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text search
+ * ranks the newest RANK_WINDOW of them (more when the page reaches past them), joined back for their search
+ * vectors. With a countLimit the read stops after countCap matches in the list's own order (the newest, for
+ * a text search's window), so a broad word walks the newest-first index for a thousand rows instead of visiting
+ * most of the table's heap: a total of countCap means "at least". Null for the bare list (every active job),
+ * counted exactly (cached) and whose page is read straight from its indexes.
+ */
+export function countedPageSql(query: ResolvedJobQuery): (SqlStatement & { cap: number | null }) | null {
   const params = new SqlParams()
   const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
   if (where === `j.status = 'active'`) return null
+  const cap = countCap(query, { windowed })
   const offset = (query.page - 1) * query.limit
+  let matches = `SELECT ${ORDER_COLUMNS} FROM jobs j WHERE ${where}`
+  // The order the matches are read in: the newest for a text search's ranking window, else the list's own order
+  // (a filter list then still reads every match once, as an exact count did: two index walks measured 5x slower
+  // on a 3-filter list, each doing the same bitmap scan).
+  if (cap !== null) matches += ` ${windowed ? 'ORDER BY j.posted_at DESC, j.id DESC' : `ORDER BY ${orderBy}`} LIMIT ${params.add(cap)}`
   const ordered = windowed
     ? `SELECT j.id FROM (SELECT m.id FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) w
               JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
     : `SELECT j.id FROM matches j ORDER BY ${orderBy}`
   return {
-    text: `WITH matches AS MATERIALIZED (SELECT j.id, j.featured, j.posted_at, j.salary_min, j.salary_max, j.eligibility_scope FROM jobs j WHERE ${where})
+    text: `WITH matches AS MATERIALIZED (${matches})
       SELECT (SELECT count(*) FROM matches)::int AS total,
         ARRAY(${ordered} LIMIT ${params.add(query.limit)} OFFSET ${params.add(offset)}) AS ids`,
     values: params.values,
+    cap,
   }
 }
 

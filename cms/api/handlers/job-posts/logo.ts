@@ -1,4 +1,5 @@
 import { JOB_POST_MESSAGES, LOGO_MAX_BYTES } from '@cms/contract/jobPosts'
+import { fieldErrors } from '@cms/domain/jobPosts/fieldErrors'
 import { saveLogo } from '@cms/domain/jobPosts/logo'
 import { authorisedPost } from '@cms/domain/jobPosts/store'
 import { handler, HttpError } from '@cms/lib/http'
@@ -14,9 +15,11 @@ export const POST = handler(async (request: Request, { params }: RouteContext<'i
     maxBytes: LOGO_MAX_BYTES,
     tooLargeMessage: JOB_POST_MESSAGES.logoTooLarge,
     missingMessage: JOB_POST_MESSAGES.logoMissing,
+  }).catch((error: unknown) => {
+    throw error instanceof HttpError && error.status === 400 ? fieldErrors({ file: error.message }) : error
   })
   const token = upload.form.get('token')
-  if (typeof token !== 'string' || !token.trim()) throw new HttpError(400, JOB_POST_MESSAGES.token, { success: false })
+  if (typeof token !== 'string' || !token.trim()) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
   const payload = await getPayloadClient()
   return Response.json(await saveLogo(payload, await authorisedPost(payload, params.id, token.trim()), upload))
 })

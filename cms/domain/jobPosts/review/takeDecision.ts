@@ -1,23 +1,21 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { JOB_POST_REVIEW_MESSAGES, type JobPostDecision, type JobPostTier } from '@cms/contract/jobPosts'
+import { env } from '@cms/lib/env'
 import { HttpError } from '@cms/lib/http'
 import type { JobPost } from '@cms/payload-types'
 import { queueMail } from '@cms/domain/mail/sendMailTask'
-import { rejectionEmail } from '../emails'
+import { approvalEmail, rejectionEmail } from '../emails'
 import { revisionOf, storedFieldsOf } from '../postFields'
 import { periodEnd, writeCompany, writeJob } from '../publishJob'
 import { refundFirstPayment } from '../refund'
 import { readTiers } from '../tiers'
 
 /** What the decision left for the mail after the save (req.context lives for the one request). */
-const REJECTION = 'jobPostRejection'
-interface Rejection {
-  reason: string
-  refunded: boolean
-}
+const DECIDED = 'jobPostDecided'
+type Decided = { approved: true; edit: boolean; jobSlug: string } | { approved: false; reason: string; refunded: boolean }
 
 /** First approval: the paid period starts now, and the job goes live with its placement through the Jobs collection. */
-async function publish(req: PayloadRequest, post: JobPost): Promise<Partial<JobPost>> {
+async function publish(req: PayloadRequest, post: JobPost): Promise<Partial<JobPost> & { jobSlug: string }> {
   const fields = storedFieldsOf(post)
   const paid = (post.payments ?? []).filter((payment) => payment.purpose === 'post' && payment.paidAt).at(-1)
   const days = paid?.days ?? (await readTiers(req.payload))[post.tier].days
@@ -25,21 +23,21 @@ async function publish(req: PayloadRequest, post: JobPost): Promise<Partial<JobP
   const liveUntil = periodEnd(liveFrom, days)
   const companyId = await writeCompany(req, post, fields)
   const job = await writeJob(req, post.id, fields, { tier: post.tier as JobPostTier, liveUntil, companyId, postedAt: liveFrom.toISOString() })
-  return { state: 'live', liveFrom: liveFrom.toISOString(), liveUntil, job: job.id, companyRecord: companyId, renewalNoticeSentAt: null }
+  return { state: 'live', liveFrom: liveFrom.toISOString(), liveUntil, job: job.id, companyRecord: companyId, renewalNoticeSentAt: null, jobSlug: job.slug }
 }
 
 /** A live post's edit approved: it replaces the post's fields and the live job's, the paid period unchanged. */
-async function applyRevision(req: PayloadRequest, post: JobPost, revision: ReturnType<typeof storedFieldsOf>): Promise<Partial<JobPost>> {
+async function applyRevision(req: PayloadRequest, post: JobPost, revision: ReturnType<typeof storedFieldsOf>): Promise<Partial<JobPost> & { jobSlug: string }> {
   const companyId = await writeCompany(req, post, revision)
-  await writeJob(req, post.id, revision, { tier: post.tier as JobPostTier, liveUntil: post.liveUntil!, companyId })
-  return { ...revision, revision: null, companyRecord: companyId }
+  const job = await writeJob(req, post.id, revision, { tier: post.tier as JobPostTier, liveUntil: post.liveUntil!, companyId })
+  return { ...revision, revision: null, companyRecord: companyId, jobSlug: job.slug }
 }
 
 /**
  * Staff's decision in /cms: the post's `decision` field, taken when they save and then cleared. Approve puts an
- * in-review post live (or a live post's pending edit into its job); reject needs a reason, refunds a first
- * payment through Stripe (the save fails, changing nothing, if Stripe refuses) and mails the reason; rejecting a
- * live post's edit only drops the edit. Anything else is refused with a message.
+ * in-review post live (or a live post's pending edit into its job) and mails the job's address; reject needs a
+ * reason, refunds a first payment through Stripe (the save fails, changing nothing, if Stripe refuses) and mails
+ * the reason; rejecting a live post's edit only drops the edit. Anything else is refused with a message.
  */
 export const takeDecision: CollectionBeforeChangeHook<JobPost> = async ({ data, originalDoc, req, operation }) => {
   const decision = data.decision as JobPostDecision | null | undefined
@@ -51,7 +49,9 @@ export const takeDecision: CollectionBeforeChangeHook<JobPost> = async ({ data, 
   if (originalDoc.state !== 'in-review' && !live) throw new HttpError(400, JOB_POST_REVIEW_MESSAGES.nothingToDecide)
 
   if (decision === 'approve') {
-    Object.assign(data, live ? await applyRevision(req, post, revision!) : await publish(req, post), { rejectionReason: null })
+    const { jobSlug, ...approved } = live ? await applyRevision(req, post, revision!) : await publish(req, post)
+    Object.assign(data, approved, { rejectionReason: null })
+    req.context[DECIDED] = { approved: true, edit: live, jobSlug } satisfies Decided
     return data
   }
   const reason = (data.rejectionReason ?? originalDoc.rejectionReason ?? '').trim()
@@ -59,15 +59,18 @@ export const takeDecision: CollectionBeforeChangeHook<JobPost> = async ({ data, 
   if (live) data.revision = null
   else Object.assign(data, { state: 'rejected', payments: await refundFirstPayment(originalDoc.payments) })
   data.rejectionReason = reason
-  req.context[REJECTION] = { reason, refunded: !live } satisfies Rejection
+  req.context[DECIDED] = { approved: false, reason, refunded: !live } satisfies Decided
   return data
 }
 
-/** After a rejection is saved: the employer is mailed the reason. */
-export const mailRejection: CollectionAfterChangeHook<JobPost> = async ({ doc, req }) => {
-  const rejection = req.context[REJECTION] as Rejection | undefined
-  if (!rejection) return doc
-  delete req.context[REJECTION]
-  await queueMail(req.payload, rejectionEmail(doc.contactEmail, doc.title, rejection.reason, rejection.refunded))
+/** After a decision is saved: the employer is mailed the live job's address, or the reason for the rejection. */
+export const mailDecision: CollectionAfterChangeHook<JobPost> = async ({ doc, req }) => {
+  const decided = req.context[DECIDED] as Decided | undefined
+  if (!decided) return doc
+  delete req.context[DECIDED]
+  const message = decided.approved
+    ? approvalEmail(doc.contactEmail, doc.title, `${env.siteUrl}/jobs/${encodeURIComponent(decided.jobSlug)}`, doc.liveUntil ?? '', decided.edit)
+    : rejectionEmail(doc.contactEmail, doc.title, decided.reason, decided.refunded)
+  await queueMail(req.payload, message)
   return doc
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { mailRejection, takeDecision } from './takeDecision'
+import { mailDecision, takeDecision } from './takeDecision'
 
 /**
  * Job posts with staff's review (Stripe refunds, mails), added where the config is assembled so the collection
@@ -12,7 +12,7 @@ export function withJobPostReview(posts: CollectionConfig): CollectionConfig {
     hooks: {
       ...hooks,
       beforeChange: [takeDecision, ...(hooks.beforeChange ?? [])],
-      afterChange: [...(hooks.afterChange ?? []), mailRejection],
+      afterChange: [...(hooks.afterChange ?? []), mailDecision],
     },
   } as CollectionConfig
 }

@@ -2,6 +2,7 @@ import type { JobListItem } from '@cms/contract/jobs'
 import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { Clock, MapPin, Star } from 'lucide-react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { eligibilityBadge } from '@web/lib/jobs/eligibilityBadge'
 import { postedAgo } from '@web/lib/jobs/postedAgo'
 import { salaryLabel } from '@web/lib/jobs/salary'
@@ -15,7 +16,8 @@ function useCountryOfList(): string | null {
 
 /**
  * One job in a list: title linking to /jobs/{slug}, company, location, type, salary, age and top skills.
- * `highlight`: whether this featured job gets the gold accent (lists cap how many do per page).
+ * `highlight`: whether this featured job (editorial, or a paid featured or pinned placement) gets the gold accent
+ * (lists cap how many do per page). Every paid placement is labelled Sponsored.
  * `visitorCountry`: where the list's reader lives when the page says so itself (a country landing page's path);
  * else the list URL's `country`.
  */
@@ -36,10 +38,15 @@ export function JobCard({ job, highlight = job.featured, visitorCountry }: { job
                 {job.title}
               </Link>
             </h3>
-            {highlight && (
-              <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-                <Star size={12} aria-hidden /> Featured
-              </span>
+            {(highlight || job.placement) && (
+              <div className="flex flex-wrap gap-1.5">
+                {job.placement && <SponsoredLabel />}
+                {highlight && (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
+                    <Star size={12} aria-hidden /> Featured
+                  </span>
+                )}
+              </div>
             )}
           </div>
           <p className="text-sm font-medium text-slate-700">{job.company.name}</p>

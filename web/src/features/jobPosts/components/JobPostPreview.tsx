@@ -1,9 +1,9 @@
 import { JOB_TYPE_LABELS, type JobListItem } from '@cms/contract/jobs'
 import { EXPERIENCE_LABELS } from '@cms/contract/jobValues'
-import { SPONSORED_LABEL } from '@cms/contract/jobPosts'
 import type { MouseEvent } from 'react'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
 import { JobCard } from '@web/components/jobs/JobCard'
+import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { whoCanApply, windowLabel } from '@web/lib/jobs/eligibilityBadge'
 import { salaryLabel } from '@web/lib/jobs/salary'
 
@@ -46,7 +46,7 @@ export function JobPostPreview({ job, descriptionHtml, postedSalary }: { job: Jo
               <p className="text-xl font-bold break-words text-slate-900">{job.title}</p>
               <p className="text-slate-700">{job.company.name}</p>
               <p className="mt-1 flex flex-wrap gap-2">
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{SPONSORED_LABEL}</span>
+                <SponsoredLabel />
                 {job.featured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
               </p>
             </div>

@@ -40,6 +40,10 @@ describe('previewJob', () => {
     expect(job).toMatchObject({ title: 'Job title', company: { name: 'Your company' }, salaryMin: null, eligibility: { scope: 'unknown' }, featured: false, placement: 'standard' })
   })
 
+  it('shows a pinned post with the featured highlight, as the lists do', () => {
+    expect(previewJob({ ...emptyJobPostForm('pinned') }, null, null)).toMatchObject({ featured: true, placement: 'pinned' })
+  })
+
   it('reads HTML as text', () => {
     expect(htmlText('<p>a&nbsp;b</p><p>c &lt;d&gt;</p>')).toBe('a b c <d>')
   })

@@ -35,7 +35,8 @@ export function previewJob(values: JobPostFormValues, eligibility: Eligibility |
     postedAt: now.toISOString(),
     reposted: false,
     type: values.type || 'full-time',
-    featured: tier === 'featured',
+    // A running featured or pinned placement answers featured, as the lists do.
+    featured: tier === 'featured' || tier === 'pinned',
     placement: tier ?? 'standard',
     salaryMin: salary.salaryMin,
     salaryMax: salary.salaryMax,

@@ -23,6 +23,8 @@ import { formFromManagedPost, updateRequestFrom } from '../lib/formValues'
 /** States whose post can still be changed or paid for. */
 const EDITABLE = new Set<JobPostManage['state']>(['draft', 'awaiting-payment', 'in-review', 'live'])
 const UNPAID = new Set<JobPostManage['state']>(['draft', 'awaiting-payment'])
+/** A paid post can be ended by its employer, in review or live. */
+const CLOSABLE = new Set<JobPostManage['state']>(['in-review', 'live'])
 /** Unpaid posts are paid for; live and ended ones extended or upgraded (a post in review waits for staff). */
 const PAYABLE = new Set<JobPostManage['state']>([...UNPAID, 'live', 'ended'])
 
@@ -176,10 +178,10 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
         </section>
       )}
 
-      {post.state === 'live' && (
+      {CLOSABLE.has(post.state) && (
         <section className="space-y-2 rounded-xl border border-red-200 bg-white p-5">
           <h2 className="text-lg font-semibold text-slate-900">Close the post</h2>
-          <p className="text-sm text-slate-600">Filled the job? Closing takes it out of every list at once. The unused days are not refunded.</p>
+          <p className="text-sm text-slate-600">Filled the job? Closing ends the post at once (a live job leaves every list). The payment is not refunded.</p>
           {close.isError && (
             <p role="alert" className="text-sm text-red-600">
               {failureMessage(close.error)}

@@ -2,12 +2,11 @@ import type { JobListItem, Pagination as PaginationBlock } from '@cms/contract/j
 import { useId } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import { keptFormFields, pageFromParams, sortFromParams } from '../lib/filters'
-import { totalPagesOf } from '../lib/pagination'
+import { jobTotalText, totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
 import { Pagination } from './Pagination'
 import { SortSelect } from './SortSelect'
 import { WhereYouLiveNotice } from './WhereYouLiveNotice'
-import { formatCount } from '@web/lib/numbers'
 
 export interface JobResultsData {
   jobs: JobListItem[]
@@ -67,7 +66,7 @@ export function JobResults({
       {!countryOfPage && <WhereYouLiveNotice eligibilityUnknown={data?.eligibilityUnknown} />}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
-          {data ? (countLabel ? countLabel(total) : `${formatCount(total)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
+          {data ? (countLabel ? countLabel(total) : `${jobTotalText(data.pagination)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
         </p>
         <SortSelect value={sortFromParams(params)} onChange={setSort} action={pathname} keep={keptFormFields(params, ['page', 'sort'])} />
       </div>

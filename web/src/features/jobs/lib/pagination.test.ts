@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageWindow, totalPagesOf } from './pagination'
+import { jobTotalText, pageWindow, totalPagesOf } from './pagination'
 
 describe('pageWindow', () => {
   it('shows every page up to 5', () => {
@@ -20,5 +20,13 @@ describe('totalPagesOf', () => {
     expect(totalPagesOf({ total: 31, totalPages: 7 })).toBe(7)
     expect(totalPagesOf({ total: 31 })).toBe(4)
     expect(totalPagesOf(undefined)).toBe(0)
+  })
+})
+
+describe('jobTotalText', () => {
+  it('writes an exact total out, and a bounded one as the limit and a plus', () => {
+    expect(jobTotalText({ total: 1234 })).toBe('1,234')
+    expect(jobTotalText({ total: 1001, totalAtLeast: true })).toBe('1,000+')
+    expect(jobTotalText({ total: 1211, totalAtLeast: true })).toBe('1,000+')
   })
 })

@@ -1,3 +1,7 @@
+import type { Pagination } from '@cms/contract/jobs'
+import { SEARCH_COUNT_LIMIT } from '@cms/contract/jobValues'
+import { formatCount } from '@web/lib/numbers'
+
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end'
 
 /** Total pages: pagination.totalPages, else the ceiling of total / page size. */
@@ -29,4 +33,9 @@ export function pageWindow(current: number, total: number): PageItem[] {
   if (end < total - 1) items.push('ellipsis-end')
   items.push(total)
   return items
+}
+
+/** A list's number of jobs as its count line says it: "1,234", or "1,000+" once the search box stopped counting. */
+export function jobTotalText({ total, totalAtLeast }: Pick<Pagination, 'total' | 'totalAtLeast'>): string {
+  return totalAtLeast ? `${formatCount(SEARCH_COUNT_LIMIT)}+` : formatCount(total)
 }

@@ -2,9 +2,11 @@ import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
 import { ArrowLeft, Briefcase, Calendar, Clock, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
+import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
 import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
+import { sendJobBeacon, useJobViewBeacon } from '../api/jobBeacon'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
 import { NotFoundState } from '../components/NotFoundState'
 import { ReportJobControl } from '../components/ReportJobControl'
@@ -35,11 +37,15 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: str
   )
 }
 
-/** The Apply link, as the apply panel and the phones' sticky bar both show it. */
-function ApplyLink({ apply, testId, className }: { apply: ApplyLinkTarget; testId: string; className: string }) {
+/** The Apply link, as the apply panel and the phones' sticky bar both show it; every click is counted (the beacon). */
+function ApplyLink({ slug, apply, testId, className }: { slug: string; apply: ApplyLinkTarget; testId: string; className: string }) {
+  const counted = () => sendJobBeacon(slug, 'apply')
   return (
     <a
       href={apply.url}
+      onClick={counted}
+      // A middle click opens the link in a new tab without a click event.
+      onAuxClick={(event) => event.button === 1 && counted()}
       target="_blank"
       rel="noopener noreferrer"
       data-testid={testId}
@@ -53,6 +59,7 @@ function ApplyLink({ apply, testId, className }: { apply: ApplyLinkTarget; testI
 export default function JobDetailScreen() {
   const { slug = '' } = useParams()
   const { data: job, isLoading, isError } = useJob(slug)
+  useJobViewBeacon(job?.slug)
   const brand = useBrand(job && !job.company.logo ? domainOf(job.company.website) : null)
 
   const head = seoHead(
@@ -100,7 +107,12 @@ export default function JobDetailScreen() {
                     {job.title}
                   </h1>
                   <p className="mt-1 text-slate-700">{job.company.name}</p>
-                  {job.featured && <span className="mt-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+                  {(job.featured || job.placement) && (
+                    <div className="mt-2 flex flex-wrap gap-1.5">
+                      {job.placement && <SponsoredLabel />}
+                      {job.featured && <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">Featured</span>}
+                    </div>
+                  )}
                 </div>
               </div>
               <div className="shrink-0 self-start">
@@ -160,7 +172,7 @@ export default function JobDetailScreen() {
             <section aria-label="Apply" className="rounded-xl border border-slate-200 bg-white p-6 lg:sticky lg:top-24">
               <h2 className="text-lg font-semibold text-slate-900">Interested in this job?</h2>
               <p className="mt-1 text-sm text-slate-600">Applications are handled on the original posting.</p>
-              <ApplyLink apply={apply} testId="apply-button" className="mt-4 py-3" />
+              <ApplyLink slug={job.slug} apply={apply} testId="apply-button" className="mt-4 py-3" />
               {job.applyLinkCheckedAt && (
                 // A cached page hydrates later than it was rendered: "45 minutes ago" may read "46" by then, and that is not an error.
                 <p suppressHydrationWarning className="mt-2 text-center text-xs text-slate-500">
@@ -180,7 +192,7 @@ export default function JobDetailScreen() {
             bottom navigation and beside the quick-action button.
           */}
           <div className="sticky bottom-20 z-30 mr-16 md:bottom-6 lg:hidden">
-            <ApplyLink apply={apply} testId="apply-bar" className="h-14 shadow-lg" />
+            <ApplyLink slug={job.slug} apply={apply} testId="apply-bar" className="h-14 shadow-lg" />
           </div>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { searchScreenQueryString, strictSearchHref } from '../lib/searchQuery'
 import { searchTitle } from '../lib/searchTitle'
 import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
-import { formatCount } from '@web/lib/numbers'
+import { jobTotalText } from '../lib/pagination'
 
 export default function SearchScreen() {
   const [params] = useSearchParams()
@@ -23,7 +23,7 @@ export default function SearchScreen() {
 
   const head = seoHead({
     title: hasTerms ? heading : undefined,
-    description: `${heading}: browse ${result.data ? formatCount(result.data.pagination.total) : 'hundreds of'} remote jobs you can do from anywhere, with filters for job type, experience, salary and time zone.`,
+    description: `${heading}: browse ${result.data ? jobTotalText(result.data.pagination) : 'hundreds of'} remote jobs you can do from anywhere, with filters for job type, experience, salary and time zone.`,
     keywords: [q || 'remote jobs', 'digital nomad jobs', 'work from anywhere', location || 'worldwide'].filter(Boolean),
     canonicalPath: '/search',
     jsonLd: [breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Search', path: '/search' }]), jobItemListJsonLd(result.data?.jobs ?? [])],

@@ -11,6 +11,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_job_posts_tier" AS ENUM('standard', 'featured', 'pinned');
   CREATE TYPE "public"."enum_job_posts_state" AS ENUM('draft', 'awaiting-payment', 'in-review', 'live', 'rejected', 'ended');
   CREATE TYPE "public"."enum_job_posts_decision" AS ENUM('approve', 'reject');
+  ALTER TYPE "public"."enum_payload_jobs_log_task_slug" ADD VALUE 'endJobPostPeriods' BEFORE 'deliverInstantAlerts';
+  ALTER TYPE "public"."enum_payload_jobs_task_slug" ADD VALUE 'endJobPostPeriods' BEFORE 'deliverInstantAlerts';
   CREATE TABLE "job_posts_payments" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -112,6 +114,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "job_post_tiers" CASCADE;
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_job_posts_fk";
   
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_log_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_log_task_slug" AS ENUM('inline', 'ingestProvider', 'ingestEnabledProviders', 'sendMail', 'checkApplyLinks', 'deliverInstantAlerts', 'deliverDailyAlerts', 'deliverWeeklyAlerts', 'schedulePublish');
+  ALTER TABLE "payload_jobs_log" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_log_task_slug" USING "task_slug"::"public"."enum_payload_jobs_log_task_slug";
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE text;
+  DROP TYPE "public"."enum_payload_jobs_task_slug";
+  CREATE TYPE "public"."enum_payload_jobs_task_slug" AS ENUM('inline', 'ingestProvider', 'ingestEnabledProviders', 'sendMail', 'checkApplyLinks', 'deliverInstantAlerts', 'deliverDailyAlerts', 'deliverWeeklyAlerts', 'schedulePublish');
+  ALTER TABLE "payload_jobs" ALTER COLUMN "task_slug" SET DATA TYPE "public"."enum_payload_jobs_task_slug" USING "task_slug"::"public"."enum_payload_jobs_task_slug";
   DROP INDEX "payload_locked_documents_rels_job_posts_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "job_posts_id";
   DROP TYPE "public"."enum_job_posts_payments_tier";

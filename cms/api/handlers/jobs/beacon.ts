@@ -1,0 +1,14 @@
+import { jobBeaconRequestSchema } from '@cms/contract/jobPosts'
+import { countJobEvent } from '@cms/domain/jobStats/countJobEvent'
+import { readJsonBody } from '@cms/lib/body'
+import { handler, HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import type { RouteContext } from '@cms/api/route'
+
+/** POST /api/jobs/{slug}/beacon { event: 'view' | 'apply' } -> 204 (counted or ignored); 400 bad body, 404 unknown job, 429 too many. */
+export const POST = handler(async (request: Request, { params }: RouteContext<'slug'>) => {
+  const parsed = jobBeaconRequestSchema.safeParse(await readJsonBody(request))
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input')
+  await countJobEvent(await getPayloadClient(), params.slug, parsed.data.event, { userAgent: request.headers.get('user-agent') })
+  return new Response(null, { status: 204 })
+})
