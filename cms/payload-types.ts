@@ -701,6 +701,7 @@ export interface JobPost {
    */
   contactEmail: string;
   manageTokenHash: string;
+  manageTokenSeed?: string | null;
   /**
    * Changed by payments, decisions and the employer, never by hand
    */
@@ -1366,6 +1367,7 @@ export interface JobPostsSelect<T extends boolean = true> {
   tier?: T;
   contactEmail?: T;
   manageTokenHash?: T;
+  manageTokenSeed?: T;
   state?: T;
   needsReview?: T;
   decision?: T;

@@ -23,6 +23,7 @@ import * as migration_20261124_074133_honest_ages from './20261124_074133_honest
 import * as migration_20261124_080114_merged_snapshot from './20261124_080114_merged_snapshot';
 import * as migration_20261124_084750_job_posts_groundwork from './20261124_084750_job_posts_groundwork';
 import * as migration_20261124_093622_job_posts from './20261124_093622_job_posts';
+import * as migration_20261124_100307_job_post_token_seed from './20261124_100307_job_post_token_seed';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261124_093622_job_posts.up,
     down: migration_20261124_093622_job_posts.down,
-    name: '20261124_093622_job_posts'
+    name: '20261124_093622_job_posts',
+  },
+  {
+    up: migration_20261124_100307_job_post_token_seed.up,
+    down: migration_20261124_100307_job_post_token_seed.down,
+    name: '20261124_100307_job_post_token_seed'
   },
 ];

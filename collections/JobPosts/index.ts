@@ -79,8 +79,10 @@ export const JobPosts: CollectionConfig = {
         { name: 'contactEmail', type: 'email', required: true, admin: readOnly('Where the manage link, receipts and decisions go') },
       ],
     },
-    // Only the SHA-256 of the manage token (32 random bytes): the link in the employer's mail is the only copy.
+    // The manage token is never stored: its SHA-256 finds the post, and its seed (with the server's secret) lets a
+    // later mail carry the same link (cms/domain/jobPosts/tokens.ts).
     { name: 'manageTokenHash', type: 'text', required: true, unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },
+    { name: 'manageTokenSeed', type: 'text', access: { read: () => false }, admin: { hidden: true } },
     {
       name: 'state',
       type: 'select',

@@ -116,6 +116,17 @@ describe('paid placement in the lists', () => {
     expect(rest.sort()).toEqual(matches.filter((name) => name !== 'pinned-a' && name !== 'pinned-b').sort())
   })
 
+  it('answers an explicit newest or highest sort in exactly that order, with no pinned block', async () => {
+    for (const sort of ['newest', 'highest']) {
+      const { jobs: found } = await list(search, `/api/search?q=${token}&sort=${sort}&limit=50`)
+      expect(found.map(nameOf).slice(0, PINNED_PER_PAGE)).not.toEqual(expect.arrayContaining(['pinned-a']))
+      expect(new Set(found.map((job) => job.id)).size).toBe(found.length)
+    }
+    const { jobs: newest } = await list(search, `/api/search?q=${token}&sort=newest&limit=50`)
+    const dates = newest.map((job) => Date.parse(job.postedAt))
+    expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  })
+
   it('orders featured-now jobs (editorial or paid) first in the plain order, and rotates the pinned ones page by page', async () => {
     const natural = [
       'paid-featured', 'editorial-featured', 'pinned-a', 'pinned-b', 'pinned-full-time', 'pinned-elsewhere',

@@ -23,10 +23,10 @@ export async function countCreateAttempt(payload: Payload, client: string): Prom
  */
 export async function createJobPost(payload: Payload, input: JobPostFields & { tier: JobPostTier; contactEmail: string }): Promise<CreateJobPostResponse> {
   const fields = await checkPostFields(payload, input)
-  const { token, hash } = newManageToken()
+  const { seed, token, hash } = newManageToken()
   const post = await payload.create({
     collection: 'job-posts',
-    data: { ...fields, tier: input.tier, contactEmail: input.contactEmail, manageTokenHash: hash, state: 'draft' },
+    data: { ...fields, tier: input.tier, contactEmail: input.contactEmail, manageTokenHash: hash, manageTokenSeed: seed, state: 'draft' },
     overrideAccess: true,
     depth: 0,
   })

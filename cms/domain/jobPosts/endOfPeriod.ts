@@ -5,7 +5,7 @@ import { queueMail } from '../mail/sendMailTask'
 import { expireJobOf } from './closePost'
 import { renewalEmail } from './emails'
 import { manageLink } from './links'
-import { newManageToken } from './tokens'
+import { manageTokenFromSeed } from './tokens'
 
 /** Live posts whose paid period is over end, and their jobs expire (410, out of lists, feeds and the sitemap). */
 async function endPastPeriods(payload: Payload, now: Date): Promise<number> {
@@ -20,7 +20,7 @@ async function endPastPeriods(payload: Payload, now: Date): Promise<number> {
 
 /**
  * RENEWAL_NOTICE_DAYS before the end, once per paid period: the employer is mailed a link to extend or upgrade.
- * Only the token's hash is stored, so the notice carries a new manage token (the earlier links stop working).
+ * The notice carries the post's own manage link, recomputed from its seed.
  */
 async function sendRenewalNotices(payload: Payload, now: Date): Promise<number> {
   const pool = poolOf(payload)
@@ -31,16 +31,15 @@ async function sendRenewalNotices(payload: Payload, now: Date): Promise<number> 
   )
   let sent = 0
   for (const { id } of due) {
-    const { token, hash } = newManageToken()
     // Claimed per post, so two workers never mail one post twice.
-    const { rows } = await pool.query<{ contact_email: string; title: string; live_until: Date }>(
-      `UPDATE job_posts SET renewal_notice_sent_at = now(), manage_token_hash = $2, updated_at = now()
-        WHERE id = $1 AND renewal_notice_sent_at IS NULL RETURNING contact_email, title, live_until`,
-      [id, hash],
+    const { rows } = await pool.query<{ contact_email: string; title: string; live_until: Date; manage_token_seed: string }>(
+      `UPDATE job_posts SET renewal_notice_sent_at = now(), updated_at = now()
+        WHERE id = $1 AND renewal_notice_sent_at IS NULL RETURNING contact_email, title, live_until, manage_token_seed`,
+      [id],
     )
     const post = rows[0]
     if (!post) continue
-    await queueMail(payload, renewalEmail(post.contact_email, post.title, post.live_until.toISOString(), manageLink(token)))
+    await queueMail(payload, renewalEmail(post.contact_email, post.title, post.live_until.toISOString(), manageLink(manageTokenFromSeed(post.manage_token_seed))))
     sent += 1
   }
   return sent

@@ -1,9 +1,23 @@
 import crypto from 'node:crypto'
+import { env } from '@cms/lib/env'
 
-/** A post's manage token: 32 random bytes (base64url) in the employer's link; only its SHA-256 is stored. */
-export function newManageToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString('base64url')
-  return { token, hash: hashManageToken(token) }
+const PURPOSE = 'job-post-manage:'
+
+/**
+ * A post's manage token: the HMAC, under the server's secret, of a random seed stored with the post. The token
+ * itself is never stored (only its SHA-256, to find the post by it), yet the server can put the same link in a
+ * later mail (the renewal notice), so the employer's earlier links keep working. A database copy alone yields
+ * no token: it also takes PAYLOAD_SECRET.
+ */
+export function manageTokenFromSeed(seed: string): string {
+  return crypto.createHmac('sha256', env.payloadSecret).update(PURPOSE + seed).digest('base64url')
+}
+
+/** A new post's seed, its token (for the employer's link) and the token's hash (for the lookup). */
+export function newManageToken(): { seed: string; token: string; hash: string } {
+  const seed = crypto.randomBytes(32).toString('base64url')
+  const token = manageTokenFromSeed(seed)
+  return { seed, token, hash: hashManageToken(token) }
 }
 
 export const hashManageToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')

@@ -133,7 +133,9 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   const resolved = await resolveTaxonomy(pool, query)
   const corrections = resolved.text?.corrections ?? new Map<string, string>()
   // Pinned jobs must match every word: when the words are relaxed, none matched them all, and none is pinned.
-  let [{ total, atLeast, ids }, pinnable] = await Promise.all([countWithPage(pool, resolved), pinnedCandidates(pool, resolved)])
+  // They sit above the default order only: a visitor or API client who asks for newest or highest gets exactly that.
+  const pinnedLookup = query.sort === 'relevant' ? pinnedCandidates(pool, resolved) : Promise.resolve([])
+  let [{ total, atLeast, ids }, pinnable] = await Promise.all([countWithPage(pool, resolved), pinnedLookup])
   let relaxed = false
   if (total === 0 && resolved.text && resolved.text.parsed.clauses.length > 1) {
     resolved.text = { ...resolved.text, relaxed: true }
