@@ -1,4 +1,4 @@
-import { JOB_POST_MESSAGES } from '@cms/contract/jobPosts'
+import { JOB_POST_MESSAGES, SPONSORED_LABEL } from '@cms/contract/jobPosts'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { waitForMailTo } from '../support/smtpSinkHttp'
 
@@ -137,11 +137,38 @@ for (const width of [390, 1280]) {
     await expect(page.getByText(/^\w+ \d+, \d{4} to \w+ \d+, \d{4}$/)).toBeVisible()
     await page.getByRole('link', { name: 'See the live job' }).click()
     await expect(page.getByTestId('job-title')).toHaveText(post.title)
+    const jobPath = new URL(page.url()).pathname
 
     await page.goto(`/search?q=${company}`)
-    await expect(page.getByTestId('job-card').filter({ hasText: post.title })).toBeVisible()
+    const card = page.getByTestId('job-card').filter({ hasText: post.title })
+    await expect(card).toBeVisible()
+    await expect(card.getByText(SPONSORED_LABEL)).toBeVisible()
+    // Live means everywhere a live job is: the sitemap and the feeds.
+    const index = await (await page.request.get('/sitemap.xml')).text()
+    const jobSitemaps = [...index.matchAll(/<loc>([^<]*sitemap-jobs-\d+\.xml)<\/loc>/g)].map((match) => new URL(match[1]!).pathname)
+    const sitemaps = await Promise.all(jobSitemaps.map(async (path) => (await page.request.get(path)).text()))
+    expect(sitemaps.some((xml) => xml.includes(jobPath))).toBe(true)
+    expect(await (await page.request.get('/feeds/jobs.json')).text()).toContain(jobPath)
   })
 }
+
+test('staff reject a paid post with a reason: the employer reads it on the manage page and in the mail', async ({ page }) => {
+  test.skip(!sinkUrl, 'needs the SMTP sink that scripts/e2e.ts starts')
+  test.setTimeout(120_000)
+  const company = uniqueWord()
+  const post = { company, title: `Growth Hacker at ${company}`, contactEmail: uniqueEmail('reject') }
+  const id = await postAndPay(page, post)
+  const manage = await manageLinkFor(post.contactEmail)
+  const reason = 'The apply link leads to a recruiter, not the employer.'
+  await decide(page.request, id, 'reject', reason)
+  await page.goto(manage)
+  await expect(page.getByTestId('post-state')).toHaveText('Rejected')
+  await expect(page.getByText(reason)).toBeVisible()
+  const mail = await waitForMailTo(sinkUrl!, post.contactEmail, (text) => text.includes(reason))
+  expect(mail.text).toMatch(/refund/i)
+  await page.goto(`/search?q=${company}`)
+  await expect(page.getByTestId('job-card').filter({ hasText: post.title })).toHaveCount(0)
+})
 
 test('Stripe\'s cancel URL brings back the filled form, and paying then sends the same post', async ({ page }) => {
   test.skip(!sinkUrl, 'needs the SMTP sink that scripts/e2e.ts starts')

@@ -526,6 +526,16 @@ describe('POST /api/job-posts/{id}/close', () => {
     expect((await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)).status).toBe(410)
     expect((await api(close.POST, 'POST', `/api/job-posts/${post.id}/close`, { json: { token: post.token } })).status).toBe(409)
   })
+
+  it('refunds a paid post closed before staff reviewed it: it was never listed', async () => {
+    const post = await createPost()
+    const session = await pay(post)
+    const result = await api(close.POST, 'POST', `/api/job-posts/${post.id}/close`, { json: { token: post.token } })
+    expect(result.status, result.text).toBe(200)
+    expect(jobPostManageSchema.parse(result.body)).toMatchObject({ state: 'ended', job: null })
+    expect((await storedPost(post.id)).payments![0]!.refundedAt).toBeTruthy()
+    expect([...stripe.refunds.values()].filter((refund) => refund.payment_intent === session.payment_intent)).toHaveLength(1)
+  })
 })
 
 describe('extending and upgrading', () => {

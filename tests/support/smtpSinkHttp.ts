@@ -28,12 +28,12 @@ export async function serveSinkOverHttp(sink: SmtpSink): Promise<{ url: string; 
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) }
 }
 
-/** For specs: waits until the sink (at SMTP_SINK_URL) holds a message to `address`, and returns it. */
-export async function waitForMailTo(sinkUrl: string, address: string, timeoutMs = 15_000): Promise<SinkMessage> {
+/** For specs: waits until the sink (at SMTP_SINK_URL) holds a message to `address` (whose text `matches`), and returns it. */
+export async function waitForMailTo(sinkUrl: string, address: string, matches: (text: string) => boolean = () => true, timeoutMs = 15_000): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const messages = (await (await fetch(`${sinkUrl}/messages`)).json()) as SinkMessage[]
-    const found = messages.find((m) => m.to.includes(address))
+    const found = messages.find((m) => m.to.includes(address) && matches(m.text))
     if (found) return found
     await new Promise((resolve) => setTimeout(resolve, 250))
   }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
 import { HttpError } from '@cms/lib/http'
 import type { JobPost } from '@cms/payload-types'
+import { refundFirstPayment } from './refund'
 import { manageView } from './store'
 
 /** Ends a post's job through the Jobs collection: it leaves lists, feeds and the sitemap, and its page answers 410. */
@@ -11,7 +12,8 @@ export async function expireJobOf(payload: Payload, jobId: number | null | undef
 
 /**
  * POST /api/job-posts/{id}/close: the employer ends the post early; its job expires and a pending edit is dropped.
- * A rejected or ended post is 409. (A paid post closed before review is not refunded: the employer chose to close it.)
+ * A rejected or ended post is 409. A paid post closed while still in review was never listed, so its payment is
+ * refunded in full, as a rejected one is (nothing changes if Stripe refuses).
  */
 export async function closeJobPost(payload: Payload, post: JobPost): Promise<JobPostManage> {
   if (post.state === 'rejected' || post.state === 'ended') throw new HttpError(409, JOB_POST_MESSAGES.notEditable, { success: false })
@@ -20,7 +22,12 @@ export async function closeJobPost(payload: Payload, post: JobPost): Promise<Job
   const ended = await payload.update({
     collection: 'job-posts',
     id: post.id,
-    data: { state: 'ended', revision: null, ...(post.state === 'live' ? { liveUntil: new Date().toISOString() } : {}) },
+    data: {
+      state: 'ended',
+      revision: null,
+      ...(post.state === 'live' ? { liveUntil: new Date().toISOString() } : {}),
+      ...(post.state === 'in-review' ? { payments: await refundFirstPayment(post.payments) } : {}),
+    },
     overrideAccess: true,
     depth: 0,
   })

@@ -181,7 +181,11 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
       {CLOSABLE.has(post.state) && (
         <section className="space-y-2 rounded-xl border border-red-200 bg-white p-5">
           <h2 className="text-lg font-semibold text-slate-900">Close the post</h2>
-          <p className="text-sm text-slate-600">Filled the job? Closing ends the post at once (a live job leaves every list). The payment is not refunded.</p>
+          <p className="text-sm text-slate-600">
+            {post.state === 'in-review'
+              ? 'Changed your mind? Closing a post before our review ends it and refunds your payment in full.'
+              : 'Filled the job? Closing ends the post at once (a live job leaves every list). The payment is not refunded.'}
+          </p>
           {close.isError && (
             <p role="alert" className="text-sm text-red-600">
               {failureMessage(close.error)}
