@@ -75,7 +75,7 @@ const jobQuerySchema = z.object({
   salary: list(SALARY_VALUES),
   timezone: list(TIMEZONE_VALUES),
   page: z.number().int().min(1).max(MAX_PAGE).optional().describe('From 1 (bad values read as 1).'),
-  limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe('Jobs a page (default 10).'),
+  limit: z.number().int().min(1).max(MAX_LIMIT).optional().describe('Jobs a page (default 10); in the default order up to 2 pinned (sponsored) jobs may sit above them.'),
   sort: z.enum(SORT_VALUES).optional(),
   match: z.enum(MATCH_VALUES).optional().describe('smart (default: typo correction, relaxed matching) or strict.'),
   facets: z.enum(['true']).optional().describe('Also answer the count of each filter value.'),
