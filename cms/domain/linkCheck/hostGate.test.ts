@@ -6,7 +6,14 @@ const INTERVAL = 100
 /** Starts of requests that each acquire the gate, by host, as the gate lets them go. */
 async function startsOf(gate: HostGate, hosts: string[], whileWaiting: () => void = () => {}) {
   const starts: { host: string; at: number }[] = []
-  const all = Promise.all(hosts.map((host) => gate.acquire(host).then(() => starts.push({ host, at: Date.now() }))))
+  const all = Promise.all(
+    hosts.map((host) =>
+      gate.acquire(host).then((sent) => {
+        starts.push({ host, at: Date.now() })
+        sent()
+      }),
+    ),
+  )
   whileWaiting()
   await all
   return starts
@@ -30,5 +37,21 @@ describe('HostGate', () => {
     }
     const starts = await startsOf(new HostGate(INTERVAL), ['a.test', 'a.test', 'a.test'], () => setTimeout(() => busyFor(INTERVAL * 1.8), 1))
     for (const gap of gapsOf(starts)) expect(gap).toBeGreaterThanOrEqual(INTERVAL - 2)
+  })
+
+  it('counts the interval from when the previous request was sent, however long it took to go out', async () => {
+    // The first request is held back (a slow lookup or connection) after the gate let it go; the second must
+    // still keep a full interval after it reached the host.
+    const gate = new HostGate(INTERVAL)
+    const firstSent = gate.acquire('a.test').then(async (sent) => {
+      await new Promise((resolve) => setTimeout(resolve, INTERVAL * 0.8))
+      sent()
+      return Date.now()
+    })
+    const secondStart = gate.acquire('a.test').then((sent) => {
+      sent()
+      return Date.now()
+    })
+    expect((await secondStart) - (await firstSent)).toBeGreaterThanOrEqual(INTERVAL - 2)
   })
 })

@@ -2,7 +2,7 @@ import http from 'node:http'
 import https from 'node:https'
 import type { Probe } from './classifyProbe'
 import { type AddressPolicy, BlockedAddressError, guardedLookup, literalAddressBlocked, type Resolve } from './guardedLookup'
-import type { HostGate } from './hostGate'
+import type { HostGate, MarkSent } from './hostGate'
 
 export const MAX_REDIRECTS = 5
 
@@ -24,8 +24,8 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308])
 /** Servers that refuse HEAD (or answer it wrongly) are asked again with GET; these answers are final already. */
 const HEAD_IS_ENOUGH = (status: number) => status < 400 || status === 404 || status === 410 || status === 429
 
-/** One request, headers only: the body is never read. */
-function request(url: URL, method: 'HEAD' | 'GET', options: ProbeOptions): Promise<Answer> {
+/** One request, headers only: the body is never read. `sent` is told when it is on the wire, or has failed. */
+function request(url: URL, method: 'HEAD' | 'GET', options: ProbeOptions, sent: MarkSent): Promise<Answer> {
   const client = url.protocol === 'https:' ? https : http
   return new Promise((resolvePromise, reject) => {
     const outgoing = client.request(
@@ -43,14 +43,23 @@ function request(url: URL, method: 'HEAD' | 'GET', options: ProbeOptions): Promi
         incoming.destroy()
       },
     )
-    outgoing.on('error', reject)
+    outgoing.once('finish', sent)
+    outgoing.on('error', (error) => {
+      sent()
+      reject(error)
+    })
     outgoing.end()
   })
 }
 
 async function requestThroughGate(url: URL, method: 'HEAD' | 'GET', options: ProbeOptions): Promise<Answer> {
-  await options.gate.acquire(url.hostname)
-  return request(url, method, options)
+  const sent = await options.gate.acquire(url.hostname)
+  try {
+    return await request(url, method, options, sent)
+  } finally {
+    // Whatever happened, the host's line goes on (a second call is ignored).
+    sent()
+  }
 }
 
 function errorProbe(error: unknown): Probe {
