@@ -8,10 +8,11 @@ import { getPayloadClient } from '../lib/payload'
 import { shutDownGracefully } from './gracefulShutdown'
 import { becomeReady } from './readiness'
 import { createSiteServer } from './siteServer'
-import { settings } from '@cms/lib/settings'
+import { settingsAreFinal } from '@cms/lib/settings'
 
-// Parsing the settings here stops a misconfigured server at start, naming the bad variable.
-const { PORT: port, NODE_ENV, TRUSTED_PROXY_HOPS: trustedProxyHops } = settings()
+// Parsing the settings here stops a misconfigured server at start, naming the bad variable; the environment
+// is complete by now, so they are not read again.
+const { PORT: port, NODE_ENV, TRUSTED_PROXY_HOPS: trustedProxyHops } = settingsAreFinal()
 const dev = NODE_ENV !== 'production'
 
 const server = await createSiteServer({ dev, trustedProxyHops })
