@@ -17,6 +17,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { timeout } from 'hono/timeout'
 import { HTTPException } from 'hono/http-exception'
 import { logger } from '@cms/lib/logger'
+import { settingsAreFinal } from '@cms/lib/settings'
 import { MAX_BODY_BYTES } from '@cms/contract/limits'
 import { contentSecurityPolicy } from '@cms/server/contentSecurityPolicy'
 import { createRequestHandler } from '@cms/server/siteServer'
@@ -54,6 +55,8 @@ const hono = new Hono()
   .get('/hono/floor', (c) => c.json({ status: 'live' }))
 const honoListener = getRequestListener(hono.fetch)
 
+// As the real server does at start (cms/server/main.ts).
+settingsAreFinal()
 const chain = createRequestHandler({ trustedProxyHops: 0, fallback: notMeasured })
 const server = http.createServer((request, response) => (request.url?.startsWith('/hono/') ? honoListener(request, response) : chain(request, response)))
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'))
