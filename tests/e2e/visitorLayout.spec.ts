@@ -15,8 +15,9 @@ const intersects = (a: { x: number; y: number; width: number; height: number }, 
 
 test('a job page on a phone shows Apply on the first screen and keeps it in view above the bottom navigation', async ({ page, request }) => {
   await page.setViewportSize(PHONE)
-  const { jobs } = await (await request.get('/api/jobs?limit=1')).json()
-  await page.goto(`/jobs/${jobs[0].slug}`)
+  // The first demo job: other specs' employer posts (short descriptions, paid Featured) may head the list.
+  const { jobs } = (await (await request.get('/api/jobs?limit=20')).json()) as { jobs: { slug: string; externalId: string }[] }
+  await page.goto(`/jobs/${jobs.find((job) => !job.externalId.startsWith('job-post-'))!.slug}`)
   const apply = page.getByTestId('apply-bar')
   const bottomBar = page.getByRole('navigation', { name: 'Mobile bar', exact: true })
   await expect(apply).toBeInViewport()
@@ -42,8 +43,9 @@ for (const path of ['/locations/europe', '/categories/development']) {
 
 test('links and tick boxes are at least 24 px tall (WCAG 2.2 target size)', async ({ page, request }) => {
   await page.setViewportSize(DESKTOP)
-  const { jobs } = await (await request.get('/api/jobs?limit=1')).json()
-  await page.goto(`/jobs/${jobs[0].slug}`)
+  // The first demo job: other specs' employer posts (short descriptions, paid Featured) may head the list.
+  const { jobs } = (await (await request.get('/api/jobs?limit=20')).json()) as { jobs: { slug: string; externalId: string }[] }
+  await page.goto(`/jobs/${jobs.find((job) => !job.externalId.startsWith('job-post-'))!.slug}`)
   expect((await box(page.getByRole('link', { name: 'Back to Jobs' }))).height).toBeGreaterThanOrEqual(24)
   for (const link of await page.getByRole('contentinfo').getByRole('link').all()) expect((await box(link)).height).toBeGreaterThanOrEqual(24)
 
@@ -58,8 +60,9 @@ test('links and tick boxes are at least 24 px tall (WCAG 2.2 target size)', asyn
 
 test('the signed-out Save toast links to sign-in and stays above the bottom navigation', async ({ page, request }) => {
   await page.setViewportSize(PHONE)
-  const { jobs } = await (await request.get('/api/jobs?limit=1')).json()
-  await page.goto(`/jobs/${jobs[0].slug}`)
+  // The first demo job: other specs' employer posts (short descriptions, paid Featured) may head the list.
+  const { jobs } = (await (await request.get('/api/jobs?limit=20')).json()) as { jobs: { slug: string; externalId: string }[] }
+  await page.goto(`/jobs/${jobs.find((job) => !job.externalId.startsWith('job-post-'))!.slug}`)
   await page.getByRole('button', { name: 'Save Job' }).click()
   const toast = page.locator('li').filter({ hasText: 'Authentication required' })
   await expect(toast).toBeVisible()
