@@ -7,6 +7,24 @@ import { countryTextName, eligibilityFromPick, locationTextFromPick, pickableCou
 
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800'
 
+/** One end of the working-hours window: a UTC offset. */
+function OffsetSelect({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (offset: number) => void }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className={selectClass}>
+        {TZ_OPTIONS.map((tz) => (
+          <option key={tz} value={tz}>
+            {offsetLabel(tz)}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
 const toggled = <T,>(list: T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item])
 
 interface WhoMayApplyPickerProps {
@@ -102,30 +120,8 @@ export function WhoMayApplyPicker({ value, onChange, error }: WhoMayApplyPickerP
         </label>
         {hours && (
           <div className="mt-2 grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-600">
-                From
-              </label>
-              <select id={`${id}-from`} value={hours.min} onChange={(event) => setHours(Number(event.target.value), hours.max)} className={selectClass}>
-                {TZ_OPTIONS.map((tz) => (
-                  <option key={tz} value={tz}>
-                    {offsetLabel(tz)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-600">
-                To
-              </label>
-              <select id={`${id}-to`} value={hours.max} onChange={(event) => setHours(hours.min, Number(event.target.value))} className={selectClass}>
-                {TZ_OPTIONS.map((tz) => (
-                  <option key={tz} value={tz}>
-                    {offsetLabel(tz)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <OffsetSelect id={`${id}-from`} label="From" value={hours.min} onChange={(min) => setHours(min, hours.max)} />
+            <OffsetSelect id={`${id}-to`} label="To" value={hours.max} onChange={(max) => setHours(hours.min, max)} />
           </div>
         )}
       </div>
