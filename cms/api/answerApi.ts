@@ -5,6 +5,7 @@ import { clientIp } from '@cms/lib/clientIp'
 import { jsonError } from '@cms/lib/http'
 import { isCrossSite } from '@cms/lib/sameSite'
 import { settings } from '@cms/lib/settings'
+import { textResponse, unreadBody } from '@cms/lib/stringResponse'
 import { BEACON_RATE_LIMIT_PER_MINUTE, type RoutePolicy } from './policy'
 import { createTokenBuckets, rateLimitClient, type Allowance } from './rateLimit'
 import type { Route } from './route'
@@ -89,9 +90,9 @@ async function withinBudget(route: Route, request: Request, params: Record<strin
 async function sharedAnswer(route: Route, request: Request, params: Record<string, string>, url: URL): Promise<Response> {
   const answer = await sharedAnswers.get(url.pathname + url.search, async () => {
     const response = await withinBudget(route, request, params)
-    return { status: response.status, type: response.headers.get('content-type') ?? 'application/json', body: await response.text() }
+    return { status: response.status, type: response.headers.get('content-type') ?? 'application/json', body: unreadBody(response) ?? (await response.text()) }
   })
-  return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': answer.type } })
+  return textResponse(answer.body, { status: answer.status, headers: { 'Content-Type': answer.type } })
 }
 
 /**

@@ -2,6 +2,7 @@ import { APIError } from 'payload'
 import { z } from 'zod'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { logger } from './logger'
+import { jsonResponse } from './stringResponse'
 
 /**
  * An expected failure with the status and message the client should see. It is a Payload APIError
@@ -19,14 +20,14 @@ export class HttpError extends APIError {
 }
 
 export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}): Response {
-  return Response.json({ error: message, message, ...extra }, { status })
+  return jsonResponse({ error: message, message, ...extra }, { status })
 }
 
 /** A JSON answer that also sets (or clears) cookies; never stored by a cache. */
 export function jsonWithCookie(body: unknown, cookies: string | readonly string[], status = 200): Response {
   const headers = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL })
   for (const cookie of typeof cookies === 'string' ? [cookies] : cookies) headers.append('Set-Cookie', cookie)
-  return Response.json(body, { status, headers })
+  return jsonResponse(body, { status, headers })
 }
 
 /** The answer to a browser's form post: 303 to the page that shows its result (never stored by a cache). */

@@ -144,3 +144,48 @@ describe('request budget (item 2)', () => {
     expect(response.status).toBe(503)
   })
 })
+
+describe('/api answers pass every step of the server (the floor route included)', () => {
+  it('a tiny answer carries the security headers, CORS, its length and Vary, and is not compressed', async () => {
+    const response = await fetch(`${base}/api/live`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    expect(response.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/)
+    expect(response.headers.get('content-type')).toBe('application/json')
+    expect(response.headers.get('content-length')).toBe('17')
+    expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    expect(response.headers.get('content-encoding')).toBeNull()
+    expect(await response.json()).toEqual({ status: 'live' })
+  })
+
+  it.each(['br', 'gzip'])('an answer above 1 KB is compressed with %s when the client accepts it, and HEAD gets its length', async (encoding) => {
+    const plain = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': 'identity' } })
+    const text = await plain.text()
+    expect(Buffer.byteLength(text)).toBeGreaterThan(1024)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+
+    const compressed = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': encoding } })
+    expect(compressed.headers.get('content-encoding')).toBe(encoding)
+    expect(compressed.headers.get('vary')).toBe('Accept-Encoding')
+    expect(compressed.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(await compressed.text()).toBe(text)
+
+    const head = await fetch(`${base}/api/openapi.json`, { method: 'HEAD', headers: { 'accept-encoding': encoding } })
+    expect(head.headers.get('content-encoding')).toBeNull()
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+  })
+
+  it('an answer without a body and an error answer are written whole, with the same headers as before', async () => {
+    const preflight = await fetch(`${base}/api/live`, { method: 'OPTIONS' })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('allow')).toContain('GET')
+    expect(preflight.headers.get('vary')).toBeNull()
+    const missing = await fetch(`${base}/api/no-such-call`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('vary')).toBe('Accept-Encoding')
+    expect((await missing.json()).message).toBe('No API endpoint at GET /api/no-such-call')
+  })
+})

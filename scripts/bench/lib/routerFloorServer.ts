@@ -53,7 +53,9 @@ const hono = new Hono()
   })
   .use(compress())
   .get('/hono/floor', (c) => c.json({ status: 'live' }))
-const honoListener = getRequestListener(hono.fetch)
+// Not the adaptor's default of replacing the global Request and Response: the chain beside it must measure what the real
+// server runs (which never replaces them: Next and Payload share the process).
+const honoListener = getRequestListener(hono.fetch, { overrideGlobalObjects: false })
 
 // As the real server does at start (cms/server/main.ts).
 settingsAreFinal()
