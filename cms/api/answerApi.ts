@@ -9,6 +9,7 @@ import { textResponse, unreadBody } from '@cms/lib/stringResponse'
 import { BEACON_RATE_LIMIT_PER_MINUTE, type RoutePolicy } from './policy'
 import { createTokenBuckets, rateLimitClient, type Allowance } from './rateLimit'
 import type { Route } from './route'
+import { pathAndSearch } from './requestTarget'
 import { createRouter } from './router'
 import { ROUTES } from './routes'
 
@@ -76,18 +77,21 @@ function refusal(request: Request, policy: RoutePolicy): Response | null {
 
 /** The handler's answer, or a 503 once the route's time budget is spent (the late answer is dropped). */
 async function withinBudget(route: Route, request: Request, params: Record<string, string>): Promise<Response> {
+  const answer = route.handler(request, { params })
+  // An answer given at once is within any budget: arming a timer for it would only cost time (the floor route).
+  if (!(answer instanceof Promise)) return answer
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<Response>((resolve) => {
     timer = setTimeout(() => resolve(jsonError(503, API_ERRORS.tooSlow)), route.policy.timeBudgetMs)
   })
   try {
-    return await Promise.race([route.handler(request, { params }), late])
+    return await Promise.race([answer, late])
   } finally {
     clearTimeout(timer)
   }
 }
 
-async function sharedAnswer(route: Route, request: Request, params: Record<string, string>, url: URL): Promise<Response> {
+async function sharedAnswer(route: Route, request: Request, params: Record<string, string>, url: { pathname: string; search: string }): Promise<Response> {
   const answer = await sharedAnswers.get(url.pathname + url.search, async () => {
     const response = await withinBudget(route, request, params)
     return { status: response.status, type: response.headers.get('content-type') ?? 'application/json', body: unreadBody(response) ?? (await response.text()) }
@@ -107,7 +111,7 @@ export interface ApiCaller {
 }
 
 export async function answerApi(request: Request, { inProcess = false }: ApiCaller = {}): Promise<Response> {
-  const url = new URL(request.url)
+  const url = pathAndSearch(request.url)
   const found = match(request.method, url.pathname)
   if (found.kind === 'none') return jsonError(404, `No API endpoint at ${request.method} ${url.pathname}`)
   if (found.kind === 'malformed') return jsonError(400, API_ERRORS.badAddress)

@@ -11,13 +11,83 @@ import { forwardToNative } from './forwardToNative'
  * `Response`, and this process also runs Next and Payload.
  */
 const NativeResponse = globalThis.Response
+const NativeHeaders = globalThis.Headers
+
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
+const OUTER_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g
+const FORBIDDEN_IN_VALUE = /[\0\r\n]/
+
+/**
+ * A StringResponse's headers: `get`, `has`, `set` and `forEach` (all the /api entry and the server use on the way
+ * out) work on a plain map of lower-case names, with Headers' rules (names must be tokens, values are trimmed
+ * and may not hold NUL, CR or LF, `forEach` goes in name order). Anything else (append, delete, Set-Cookie,
+ * iterating...) moves them into a real Headers on first use, which serves from then on. Building and reading
+ * undici's Headers was about a µs of a trivial call.
+ */
+class FewHeaders {
+  #map: Map<string, string> | undefined
+  #native: Headers | undefined
+
+  constructor(init: HeadersInit | undefined) {
+    if (init instanceof NativeHeaders) this.#native = init
+    else {
+      this.#map = new Map()
+      for (const [name, value] of Array.isArray(init) ? init : Object.entries(init ?? {})) {
+        if (this.#map.has(name.toLowerCase())) {
+          // A repeated name is joined, as Headers joins it: leave it to Headers.
+          this.#map = undefined
+          this.#native = new NativeHeaders(init)
+          return
+        }
+        this.set(name, value!)
+      }
+    }
+  }
+
+  native(): Headers {
+    if (!this.#native) {
+      this.#native = new NativeHeaders([...this.#map!])
+      this.#map = undefined
+    }
+    return this.#native
+  }
+
+  get(name: string): string | null {
+    return this.#native ? this.#native.get(name) : (this.#map!.get(name.toLowerCase()) ?? null)
+  }
+
+  has(name: string): boolean {
+    return this.#native ? this.#native.has(name) : this.#map!.has(name.toLowerCase())
+  }
+
+  set(name: string, value: string): void {
+    const lower = name.toLowerCase()
+    if (this.#native || lower === 'set-cookie') return this.native().set(name, value)
+    const normalized = String(value).replace(OUTER_WHITESPACE, '')
+    if (!TOKEN.test(name) || FORBIDDEN_IN_VALUE.test(normalized)) throw new TypeError(`Invalid header: ${name}`)
+    this.#map!.set(lower, normalized)
+  }
+
+  forEach(callback: (value: string, name: string, parent: Headers) => void, thisArg?: unknown): void {
+    if (this.#native) return this.#native.forEach(callback, thisArg)
+    const names = [...this.#map!.keys()].sort()
+    for (const name of names) callback.call(thisArg, this.#map!.get(name)!, name, this as unknown as Headers)
+  }
+
+  /** Set-Cookie is never in the map (setting it moves everything into a real Headers). */
+  getSetCookie(): string[] {
+    return this.#native ? this.#native.getSetCookie() : []
+  }
+}
+
+forwardToNative(FewHeaders, NativeHeaders)
 
 class StringResponse {
   readonly #body: string
   readonly #status: number
   readonly #statusText: string
   readonly #headersInit: HeadersInit | undefined
-  #headers: Headers | undefined
+  #headers: FewHeaders | undefined
   #native: Response | undefined
 
   constructor(body: string, init: ResponseInit = {}) {
@@ -29,7 +99,7 @@ class StringResponse {
 
   /** The real Response, built on first need with whatever headers were set so far. */
   native(): Response {
-    this.#native ??= new NativeResponse(this.#body, { status: this.#status, statusText: this.#statusText, headers: this.#headers ?? this.#headersInit })
+    this.#native ??= new NativeResponse(this.#body, { status: this.#status, statusText: this.#statusText, headers: this.#headers ? this.#headers.native() : this.#headersInit })
     return this.#native
   }
 
@@ -52,8 +122,8 @@ class StringResponse {
 
   get headers(): Headers {
     if (this.#native) return this.#native.headers
-    this.#headers ??= new Headers(this.#headersInit)
-    return this.#headers
+    this.#headers ??= new FewHeaders(this.#headersInit)
+    return this.#headers as unknown as Headers
   }
 }
 

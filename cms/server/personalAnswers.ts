@@ -25,7 +25,8 @@ export function isPersonalRequest(request: { url?: string; headers: IncomingHttp
 
 /** True when the address carries a secret (a page rendered with it shows what only its holder may see). */
 export function carriesSecret(url: string): boolean {
-  const query = new URLSearchParams(url.split('?')[1] ?? '')
+  if (!url.includes('?')) return false
+  const query = new URLSearchParams(url.split('?')[1])
   return SECRET_PARAMETERS.some((name) => query.has(name))
 }
 
