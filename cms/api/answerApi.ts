@@ -75,20 +75,18 @@ function refusal(request: Request, policy: RoutePolicy): Response | null {
   return null
 }
 
-/** The handler's answer, or a 503 once the route's time budget is spent (the late answer is dropped). */
-async function withinBudget(route: Route, request: Request, params: Record<string, string>): Promise<Response> {
+/**
+ * The handler's answer, or a 503 once the route's time budget is spent (the late answer is dropped). An answer
+ * given at once is within any budget: it is passed on as it is, with no timer armed (the floor route).
+ */
+function withinBudget(route: Route, request: Request, params: Record<string, string>): Response | Promise<Response> {
   const answer = route.handler(request, { params })
-  // An answer given at once is within any budget: arming a timer for it would only cost time (the floor route).
   if (!(answer instanceof Promise)) return answer
   let timer: NodeJS.Timeout | undefined
   const late = new Promise<Response>((resolve) => {
     timer = setTimeout(() => resolve(jsonError(503, API_ERRORS.tooSlow)), route.policy.timeBudgetMs)
   })
-  try {
-    return await Promise.race([answer, late])
-  } finally {
-    clearTimeout(timer)
-  }
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer))
 }
 
 async function sharedAnswer(route: Route, request: Request, params: Record<string, string>, url: { pathname: string; search: string }): Promise<Response> {
@@ -110,7 +108,15 @@ export interface ApiCaller {
   inProcess?: boolean
 }
 
-export async function answerApi(request: Request, { inProcess = false }: ApiCaller = {}): Promise<Response> {
+export async function answerApi(request: Request, caller: ApiCaller = {}): Promise<Response> {
+  return answerApiAtOnce(request, caller)
+}
+
+/**
+ * `answerApi` for the server: the answer itself when the call is answered at once (a trivial route), so the
+ * server writes it without waiting a turn of the event loop; a promise of it otherwise.
+ */
+export function answerApiAtOnce(request: Request, { inProcess = false }: ApiCaller = {}): Response | Promise<Response> {
   const url = pathAndSearch(request.url)
   const found = match(request.method, url.pathname)
   if (found.kind === 'none') return jsonError(404, `No API endpoint at ${request.method} ${url.pathname}`)
@@ -134,8 +140,13 @@ export async function answerApi(request: Request, { inProcess = false }: ApiCall
   }
   const refused = refusal(request, policy)
   if (refused) return withHeaders(refused, added)
-  if (policy.cache === 'shared' && request.method === 'GET') return withHeaders(await sharedAnswer(route, request, params, url), added)
-  const response = await withinBudget(route, request, params)
+  if (policy.cache === 'shared' && request.method === 'GET') return sharedAnswer(route, request, params, url).then((response) => withHeaders(response, added))
+  const response = withinBudget(route, request, params)
+  return response instanceof Promise ? response.then((answer) => finish(answer, policy, added)) : finish(response, policy, added)
+}
+
+/** The handler's answer with what the policy adds: `private, no-store` for personal calls, CORS and RateLimit headers. */
+function finish(response: Response, policy: RoutePolicy, added: [string, string][]): Response {
   if (policy.cache === 'private' && !response.headers.has('cache-control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   return withHeaders(response, added)
 }

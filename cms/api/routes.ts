@@ -78,7 +78,7 @@ import type { Method, Route, RouteHandler } from './route'
  */
 function route<P extends string>(method: Method, path: string, fn: RouteHandler<P>, policy: Partial<RoutePolicy> = {}): Route {
   if (!API_CALLS[`${method} ${path}`]) throw new Error(`${method} ${path} has no contract entry in cms/contract/apiCalls.ts`)
-  return { method, path, handler: handler(async (request, context) => fn(request, context as never)), policy: { ...DEFAULT_POLICY, ...policy } }
+  return { method, path, handler: handler((request, context) => fn(request, context as never)), policy: { ...DEFAULT_POLICY, ...policy } }
 }
 
 /** Mail clients' one-click unsubscribe (RFC 8058): a form post from whatever sends the mail, or our page's JSON. */

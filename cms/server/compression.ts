@@ -57,5 +57,7 @@ const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
  */
 export function compressApiAnswer(request: IncomingMessage, response: ServerResponse, byteLength: number | undefined): void {
   if (byteLength === undefined || byteLength >= THRESHOLD_BYTES) return wrap(request, response)
-  if (compressible(request, response) && !NO_TRANSFORM.test(String(response.getHeader('Cache-Control') ?? ''))) vary(response, 'Accept-Encoding')
+  if (!compressible(request, response) || NO_TRANSFORM.test(String(response.getHeader('Cache-Control') ?? ''))) return
+  if (response.hasHeader('Vary')) vary(response, 'Accept-Encoding')
+  else response.setHeader('Vary', 'Accept-Encoding')
 }
