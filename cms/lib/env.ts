@@ -1,15 +1,21 @@
-import { settings } from './settings'
+import { settings, type Settings } from './settings'
 
 /** Settings derived from several variables, with the development defaults the README lists. */
 const isProduction = settings().NODE_ENV === 'production'
 
 const DEV_SECRET = 'dev-only-payload-secret-change-me'
 
+/** The site's address per settings object: every /api call reads it, so it is worked out once, not per call. */
+const siteUrls = new WeakMap<Settings, string>()
+
 export const env = {
   isProduction,
   port: settings().PORT,
   get siteUrl(): string {
-    return (settings().SITE_URL || `http://localhost:${this.port}`).replace(/\/$/, '')
+    const current = settings()
+    let url = siteUrls.get(current)
+    if (url === undefined) siteUrls.set(current, (url = (current.SITE_URL || `http://localhost:${this.port}`).replace(/\/$/, '')))
+    return url
   },
   get databaseUrl(): string {
     const url = settings().DATABASE_URL
