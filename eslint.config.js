@@ -13,6 +13,7 @@ const elements = [
   { type: 'web-feature', pattern: 'web/src/features/*', capture: ['feature'] },
   { type: 'web-shared', pattern: ['web/src/components', 'web/src/lib'] },
   { type: 'web-app', pattern: ['web/src/app', 'web/src/routes', 'web/src/*.{ts,tsx}'], partialMatch: false },
+  { type: 'web-test-support', pattern: 'web/src/test' },
   { type: 'contract', pattern: 'cms/contract' },
   { type: 'cms-domain', pattern: 'cms/domain' },
   { type: 'cms-lib', pattern: 'cms/lib' },
@@ -35,6 +36,8 @@ const policies = [
   // Shared SPA code never reaches into a feature.
   { from: { element: { type: 'web-shared' } }, allow: to('web-shared', 'contract') },
   { from: { element: { type: 'web-app' } }, allow: to('web-app', 'web-feature', 'web-shared', 'contract') },
+  // The component tests' scaffolding (providers, fetch stub) is the app's, never a feature's; only tests import it.
+  { from: { element: { type: 'web-test-support' } }, allow: to('web-test-support', 'web-app', 'web-shared', 'contract') },
   // The contract depends on nothing of ours: both sides import it.
   { from: { element: { type: 'contract' } }, allow: to('contract') },
   // Collections describe data; from cms/ they import only the contract's shared definitions and the settings.

@@ -24,6 +24,7 @@ import * as migration_20261124_080114_merged_snapshot from './20261124_080114_me
 import * as migration_20261124_084750_job_posts_groundwork from './20261124_084750_job_posts_groundwork';
 import * as migration_20261124_093622_job_posts from './20261124_093622_job_posts';
 import * as migration_20261124_100307_job_post_token_seed from './20261124_100307_job_post_token_seed';
+import * as migration_20261124_140000_issue21_rank_vector from './20261124_140000_issue21_rank_vector';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261124_100307_job_post_token_seed.up,
     down: migration_20261124_100307_job_post_token_seed.down,
     name: '20261124_100307_job_post_token_seed'
+  },
+  {
+    up: migration_20261124_140000_issue21_rank_vector.up,
+    down: migration_20261124_140000_issue21_rank_vector.down,
+    name: '20261124_140000_issue21_rank_vector',
   },
 ];

@@ -282,6 +282,24 @@ describe('GET /api/search', () => {
 })
 
 describe('GET /api/search reads what people mean (issue 21)', () => {
+  it('ranks by title, company, skills and category only: a word repeated in a description does not lift a job above a newer one', async () => {
+    const payload = await getTestPayload()
+    const word = `${token}rep`
+    // Another company than this file's Acme, whose name carries `token`.
+    const { docs: [company] } = await payload.find({ collection: 'companies', where: { slug: { not_equals: `acme-${token}` } }, limit: 1 })
+    const { docs: [category] } = await payload.find({ collection: 'categories', where: { slug: { equals: 'design' } }, limit: 1 })
+    const job = (key: string, description: string, postedAt: Date) =>
+      payload.create({
+        collection: 'jobs',
+        data: { title: `Office Coordinator ${key}`, description, postedAt: postedAt.toISOString(), type: 'full-time', experienceLevel: 'mid', company: company!.id, category: category!.id, source: 'internal', status: 'active', externalId: `${word}-${key}`, slug: `${word}-${key}` } as never,
+        overrideAccess: true,
+      })
+    const older = await job('older', `<p>${Array.from({ length: 12 }, () => word).join(', ')}</p>`, new Date(Date.now() - 86_400_000))
+    const newer = await job('newer', `<p>Mentions ${word} once.</p>`, new Date())
+    invalidateLocalCaches()
+    expect((await find(`?q=${word}`)).jobs.map((j) => j.slug)).toEqual([newer.slug, older.slug])
+  })
+
   it('corrects a word that matches nothing to the nearest vocabulary word, and says so', async () => {
     const body = await find(`?q=Reactt+developer+${token}`)
     expect(body.jobs.map((j) => j.slug)).toEqual([made.react])

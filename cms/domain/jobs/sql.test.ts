@@ -52,7 +52,7 @@ describe('searchClauses', () => {
     )
     expect(params.values.slice(0, 3)).toEqual(['react', 'reactjs', 'react js'])
     expect(clauses.orderBy.endsWith(`) DESC, ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`)).toBe(true)
-    expect(clauses.orderBy).toMatch(/^\(ts_rank\('\{0, 0\.05, 0\.4, 1\}', j\.search_vector, /)
+    expect(clauses.orderBy).toMatch(/^\(ts_rank\('\{0, 0, 0\.4, 1\}', j\.rank_vector, /)
     expect(clauses.windowed).toBe(true)
     expect(searchClauses(resolved('q=react'), new SqlParams(), { ranked: false }).orderBy).toBe(`${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`)
   })

@@ -20,6 +20,11 @@ const NOT_FEATURED_NOW = `(j.featured IS NOT TRUE AND NOT ${PAID_FEATURED_NOW})`
 const PINNED_NOW = `(j.placement = 'pinned' AND j.placement_ends_at > now())`
 /** The order columns a read of matches carries for ORDER BY to work on it as on `jobs j`. */
 const ORDER_COLUMNS = 'j.id, j.featured, j.placement, j.placement_ends_at, j.posted_at, j.salary_min, j.salary_max, j.eligibility_scope'
+/**
+ * The columns a ranked window carries: the order columns and what its rank reads (rankSql: the small rank_vector;
+ * relaxed matching also counts the clauses each job matches, which reads the whole search_vector).
+ */
+const windowColumns = (query: ResolvedJobQuery) => `${ORDER_COLUMNS}, j.rank_vector${query.text?.relaxed ? ', j.search_vector' : ''}`
 
 /** The tsquery of keyword pages' strict matching: every word, stemmed, no synonyms or corrections. */
 const strictTsquery = (placeholder: string) => `plainto_tsquery('english', job_search_text(${placeholder}))`
@@ -56,7 +61,7 @@ function textMatch(query: ResolvedJobQuery, params: SqlParams): { where: string;
   if (query.match === 'strict') {
     if (!hasSearchableText(query.q)) return null
     const placeholder = params.add(query.q)
-    return { where: `j.search_vector @@ ${strictTsquery(placeholder)}`, rank: () => `ts_rank(${RANK_WEIGHTS}, j.search_vector, ${strictTsquery(placeholder)})` }
+    return { where: `j.search_vector @@ ${strictTsquery(placeholder)}`, rank: () => `ts_rank(${RANK_WEIGHTS}, j.rank_vector, ${strictTsquery(placeholder)})` }
   }
   if (!query.text) return null
   const { parsed, relaxed } = query.text
@@ -177,7 +182,7 @@ export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
   const limit = params.add(query.limit)
   const skip = params.add(offset)
   const from = windowed
-    ? `(SELECT ${ORDER_COLUMNS}, j.search_vector FROM jobs j WHERE ${where}
+    ? `(SELECT ${windowColumns(query)} FROM jobs j WHERE ${where}
         ORDER BY j.posted_at DESC, j.id DESC LIMIT ${reach()}) j`
     : `jobs j WHERE ${where}`
   return { text: `SELECT j.id FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
@@ -255,11 +260,13 @@ function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }):
 /**
  * A filtered or text request's total and one page of ids in one read of its matches: the matches' ids and order
  * columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text search
- * ranks the newest RANK_WINDOW of them (more when the page reaches past them), joined back for their search
- * vectors. With a countLimit the read stops after countCap matches in the list's own order (the newest, for
- * a text search's window), so a broad word walks the newest-first index for a thousand rows instead of visiting
- * most of the table's heap: a total of countCap means "at least". Null for the bare list (every active job),
- * counted exactly (cached) and whose page is read straight from its indexes.
+ * ranks the newest RANK_WINDOW of them (more when the page reaches past them). With a countLimit the read stops
+ * after countCap matches in the list's own order (the newest, for a text search's window), so a broad word walks
+ * the newest-first index for a thousand rows instead of visiting most of the table's heap: a total of countCap
+ * means "at least"; such a bounded read carries the window's rank columns along. An exact count (no countLimit)
+ * may read tens of thousands of matches, so it keeps only ids and order columns and its window is joined back for
+ * its rank columns. Null for the bare list (every active job), counted exactly (cached) and whose page is read
+ * straight from its indexes.
  */
 export function countedPageSql(query: ResolvedJobQuery): (SqlStatement & { cap: number | null }) | null {
   const params = new SqlParams()
@@ -267,15 +274,19 @@ export function countedPageSql(query: ResolvedJobQuery): (SqlStatement & { cap: 
   if (where === `j.status = 'active'`) return null
   const cap = countCap(query, { windowed })
   const offset = (query.page - 1) * query.limit
-  let matches = `SELECT ${ORDER_COLUMNS} FROM jobs j WHERE ${where}`
+  const carried = windowed && cap !== null
+  let matches = `SELECT ${carried ? windowColumns(query) : ORDER_COLUMNS} FROM jobs j WHERE ${where}`
   // The order the matches are read in: the newest for a text search's ranking window, else the list's own order
   // (a filter list then still reads every match once, as an exact count did: two index walks measured 5x slower
   // on a 3-filter list, each doing the same bitmap scan).
   if (cap !== null) matches += ` ${windowed ? 'ORDER BY j.posted_at DESC, j.id DESC' : `ORDER BY ${orderBy}`} LIMIT ${params.add(cap)}`
-  const ordered = windowed
-    ? `SELECT j.id FROM (SELECT m.id FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}) w
-              JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
-    : `SELECT j.id FROM matches j ORDER BY ${orderBy}`
+  const newestOfWindow = (columns: string) =>
+    `SELECT ${columns} FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}`
+  const ordered = !windowed
+    ? `SELECT j.id FROM matches j ORDER BY ${orderBy}`
+    : carried
+      ? `SELECT j.id FROM (${newestOfWindow('*')}) j ORDER BY ${orderBy}`
+      : `SELECT j.id FROM (${newestOfWindow('m.id')}) w JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
   return {
     text: `WITH matches AS MATERIALIZED (${matches})
       SELECT (SELECT count(*) FROM matches)::int AS total,

@@ -1,17 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { stubFetch } from '@web/test/stubFetch'
 import { ApiError, apiFormRequest, apiRequest, getOrNullOn401 } from './apiClient'
 
-function mockFetch(status: number, body: string, statusText = '') {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(status === 204 ? null : body, { status, statusText }))
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+const mockFetch = (status: number, body: string, statusText = '') => stubFetch(() => new Response(status === 204 ? null : body, { status, statusText }))
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 describe('apiRequest', () => {
   it('sends cookies and JSON, and parses the JSON answer', async () => {

@@ -6,8 +6,12 @@ import type { ParsedQuery, Term } from './parseQuery'
  * syntax). Each spelling is `phraseto_tsquery('english', …)`: stemmed like the documents, its words in order.
  */
 
-/** How much a match counts by where it is: {D, C, B, A} = {-, description, company/skills/category, title}. */
-export const RANK_WEIGHTS = `'{0, 0.05, 0.4, 1}'`
+/**
+ * How much a match counts by where it is: {D, C, B, A} = {-, description, company/skills/category, title}. Ranks
+ * are computed on `rank_vector` (title, company, skills, category): a word in the description makes a job match,
+ * never rank higher, so a word most descriptions use cannot lift a job above one that has it in its title.
+ */
+export const RANK_WEIGHTS = `'{0, 0, 0.4, 1}'`
 
 function spelling(text: string, params: SqlParams): string {
   return `phraseto_tsquery('english', ${params.add(text)})`
@@ -39,11 +43,11 @@ export function matchTsquery(query: ParsedQuery, params: SqlParams, mode: 'all' 
 export function rankSql(query: ParsedQuery, params: SqlParams): string | null {
   const terms = query.clauses.flat()
   if (!terms.length) return null
-  const rank = (tsquery: string) => `ts_rank(${RANK_WEIGHTS}, j.search_vector, ${tsquery})`
+  const rank = (tsquery: string) => `ts_rank(${RANK_WEIGHTS}, j.rank_vector, ${tsquery})`
   return `(${rank(anySpelling(terms, params, { typedOnly: false }))} + ${rank(anySpelling(terms, params, { typedOnly: true }))})`
 }
 
-/** How many of the wanted clauses a job matches (relaxed matching ranks by it first). */
+/** How many of the wanted clauses a job matches anywhere, description included (relaxed matching ranks by it first). */
 export function clausesMatchedSql(query: ParsedQuery, params: SqlParams): string {
   return `(${query.clauses.map((clause) => `(j.search_vector @@ ${anySpelling(clause, params, { typedOnly: false })})::int`).join(' + ')})`
 }

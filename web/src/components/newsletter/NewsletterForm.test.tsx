@@ -1,22 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { stubFetch } from '@web/test/stubFetch'
 import { CONSENT_LABEL, NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-
-const renderForm = (props: NewsletterFormProps = {}) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <NewsletterForm {...props} />
-    </QueryClientProvider>,
-  )
+const renderForm = (props: NewsletterFormProps = {}) => renderWithProviders(<NewsletterForm {...props} />)
 
 describe('NewsletterForm variants', () => {
   it('default: the spec defaults, a name field and the consent box checked', () => {
@@ -38,14 +28,8 @@ describe('NewsletterForm variants', () => {
 })
 
 describe('NewsletterForm submission', () => {
-  function answer(status: number, body: unknown) {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
-    vi.stubGlobal('fetch', fetchMock)
-    return fetchMock
-  }
-
   it('sends the typed e-mail, name, consent and source, then shows the thank-you panel', async () => {
-    const fetchMock = answer(200, { success: true, message: 'Subscribed' })
+    const fetchMock = stubFetch(() => Response.json({ success: true, message: 'Subscribed' }))
     const user = userEvent.setup()
     renderForm({ source: 'blog' })
     await user.type(screen.getByLabelText('Name (optional)'), ' Ada ')
@@ -62,7 +46,7 @@ describe('NewsletterForm submission', () => {
   })
 
   it('refuses an invalid address without calling the server', async () => {
-    const fetchMock = answer(200, { success: true, message: 'Subscribed' })
+    const fetchMock = stubFetch(() => Response.json({ success: true, message: 'Subscribed' }))
     const user = userEvent.setup()
     renderForm()
     await user.type(screen.getByLabelText('Email address'), 'not-an-address')

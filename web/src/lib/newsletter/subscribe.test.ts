@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@web/lib/apiClient'
+import { stubFetch } from '@web/test/stubFetch'
 import { serverMessage, subscribe } from './subscribe'
 
-afterEach(() => vi.unstubAllGlobals())
-
-function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }))
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+const answer = (status: number, body: unknown) => stubFetch(() => Response.json(body, { status }))
 
 describe('newsletter subscribe call', () => {
   it('posts the request to /api/newsletter/subscribe and resolves on success', async () => {

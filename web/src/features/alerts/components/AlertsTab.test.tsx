@@ -1,18 +1,12 @@
 // @vitest-environment happy-dom
 import type { Alert } from '@cms/contract/alerts'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
+import { describe, expect, it } from 'vitest'
 import { Toaster } from '@web/components/ui/Toaster'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { sentRequests, stubFetch } from '@web/test/stubFetch'
 import { AlertsTab } from './AlertsTab'
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
 
 const reactAlert: Alert = {
   id: 7,
@@ -25,39 +19,31 @@ const reactAlert: Alert = {
   createdAt: '2026-11-24T06:00:00.000Z',
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
 /** The alert calls of one signed-in account, in memory; `failing` makes PATCH and DELETE answer 500. */
 function fakeApi({ emailConfirmed = true, failing = false } = {}) {
   let alerts = emailConfirmed ? [reactAlert] : []
-  const calls: { method: string; url: string; body?: unknown }[] = []
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET'
-    calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined })
-    if (url === '/api/alerts' && method === 'GET') return json({ alerts, emailConfirmed })
-    if (failing) return json({ success: false, message: 'The server is busy.' }, 500)
+  const fetchMock = stubFetch(({ method, url, body }) => {
+    if (url === '/api/alerts' && method === 'GET') return Response.json({ alerts, emailConfirmed })
+    if (failing) return Response.json({ success: false, message: 'The server is busy.' }, { status: 500 })
     const id = Number(url.split('/').at(-1))
     if (method === 'PATCH') {
-      alerts = alerts.map((alert) => (alert.id === id ? { ...alert, frequency: JSON.parse(String(init.body)).frequency } : alert))
-      return json({ success: true, message: 'Your alert is updated.', alert: alerts.find((alert) => alert.id === id) })
+      const { frequency } = body as Pick<Alert, 'frequency'>
+      alerts = alerts.map((alert) => (alert.id === id ? { ...alert, frequency } : alert))
+      return Response.json({ success: true, message: 'Your alert is updated.', alert: alerts.find((alert) => alert.id === id) })
     }
     alerts = alerts.filter((alert) => alert.id !== id)
-    return json({ success: true, message: 'The alert is deleted. You will not receive any more e-mails for it.' })
+    return Response.json({ success: true, message: 'The alert is deleted. You will not receive any more e-mails for it.' })
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return { writes: () => calls.filter((call) => call.method !== 'GET') }
+  return { writes: () => sentRequests(fetchMock).filter((call) => call.method !== 'GET') }
 }
 
-function renderTab() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <AlertsTab />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderTab = () =>
+  renderWithProviders(
+    <>
+      <AlertsTab />
+      <Toaster />
+    </>,
   )
-}
 
 describe('AlertsTab', () => {
   it('says in a toast that the frequency changed', async () => {

@@ -1,15 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { stubFetch } from '@web/test/stubFetch'
 import ConfirmAlertScreen from './ConfirmAlertScreen'
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
 
 const confirmed = {
   success: true,
@@ -28,14 +22,8 @@ const confirmed = {
 }
 
 function renderAt(url: string, answer: { status: number; body: unknown }) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } })))
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <ConfirmAlertScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+  stubFetch(() => Response.json(answer.body, { status: answer.status }))
+  renderWithProviders(<ConfirmAlertScreen />, { url })
 }
 
 describe('ConfirmAlertScreen', () => {

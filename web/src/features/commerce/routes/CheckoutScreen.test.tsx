@@ -1,30 +1,23 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
 import { Toaster } from '@web/components/ui/Toaster'
 import { setSiteFeatures } from '@web/lib/siteFeatures'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { stubFetch } from '@web/test/stubFetch'
 import CheckoutScreen from './CheckoutScreen'
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  sessionStorage.clear()
-})
+afterEach(() => sessionStorage.clear())
 
-function renderCheckout() {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/checkout']}>
-        <CheckoutScreen />
-        <Toaster />
-      </MemoryRouter>
-    </QueryClientProvider>,
+const renderCheckout = () =>
+  renderWithProviders(
+    <>
+      <CheckoutScreen />
+      <Toaster />
+    </>,
+    { url: '/checkout' },
   )
-}
 
 async function buy(email: string) {
   const user = userEvent.setup()
@@ -35,8 +28,7 @@ async function buy(email: string) {
 describe('/checkout when checkout cannot start', () => {
   it('without payments configured: sends nothing, says Payment System Error and offers direct checkout', async () => {
     setSiteFeatures({ payments: false, brandLogos: false })
-    const fetchMock = vi.fn()
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubFetch()
     renderCheckout()
     await buy('nomad@example.com')
 
@@ -50,7 +42,7 @@ describe('/checkout when checkout cannot start', () => {
 
   it('with payments configured but the call failing: the same error and the same alternative', async () => {
     setSiteFeatures({ payments: true, brandLogos: false })
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: 'down', message: 'down' }, { status: 503 })))
+    stubFetch(() => Response.json({ error: 'down', message: 'down' }, { status: 503 }))
     vi.spyOn(console, 'error').mockImplementation(() => {})
     renderCheckout()
     await buy('nomad@example.com')
@@ -61,8 +53,7 @@ describe('/checkout when checkout cannot start', () => {
 
   it('checks the e-mail first, with the spec toast and no alternative yet', async () => {
     setSiteFeatures({ payments: true, brandLogos: false })
-    const fetchMock = vi.fn()
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubFetch()
     renderCheckout()
     await buy('not-an-email')
     expect(await screen.findByText('Email Required')).toBeTruthy()

@@ -1,29 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { stubFetch } from '@web/test/stubFetch'
 import PaymentSuccessScreen from './PaymentSuccessScreen'
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-
-const renderAt = (url: string) =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <PaymentSuccessScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
+const renderAt = (url: string) => renderWithProviders(<PaymentSuccessScreen />, { url })
 
 describe('/payment-success', () => {
   it('without its query fields shows one honest state: missing information, no thanks and no download', () => {
-    const fetchMock = vi.fn()
-    vi.stubGlobal('fetch', fetchMock)
+    const fetchMock = stubFetch()
     renderAt('/payment-success')
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Missing information')
     expect(screen.getByRole('alert').textContent).toBe('Some information about your purchase is missing. Please contact support.')
@@ -33,7 +19,7 @@ describe('/payment-success', () => {
   })
 
   it('with them, confirms the purchase and offers the download once paid', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ success: true, status: 'paid', downloadUrl: '/api/guide/download/x.pdf' })))
+    stubFetch(() => Response.json({ success: true, status: 'paid', downloadUrl: '/api/guide/download/x.pdf' }))
     renderAt('/payment-success?session_id=cs_test_abc&email=nomad%40example.com')
     expect(await screen.findByRole('heading', { name: 'Thank You for Your Purchase!' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Download Guide' })).toBeTruthy()

@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { JOB_POST_MESSAGES } from '@cms/contract/jobPosts'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@web/lib/apiClient'
 import { EMPTY_PICK } from '@web/lib/jobs/whoMayApplyText'
+import { renderWithProviders } from '@web/test/renderWithProviders'
 import { emptyJobPostForm, type JobPostFormValues } from '../lib/formValues'
 import { JobPostForm } from './JobPostForm'
-
-afterEach(cleanup)
 
 const tiers = [{ tier: 'standard' as const, label: 'Standard', days: 30, priceCents: 4900, currency: 'usd' as const, description: 'Listed for 30 days.' }]
 const categories = [{ id: 1, name: 'Software Development', slug: 'software-development', count: 3 }] as never
@@ -31,10 +29,8 @@ const filled: JobPostFormValues = {
 
 function renderForm(props: Partial<Parameters<typeof JobPostForm>[0]> = {}) {
   const onSubmit = vi.fn(async (_values: JobPostFormValues, _pick: unknown) => {})
-  render(
-    <MemoryRouter>
-      <JobPostForm mode="create" initialValues={emptyJobPostForm()} initialPick={EMPTY_PICK} categories={categories} tiers={tiers} onSubmit={onSubmit} submitLabel="Continue to payment" busyLabel="Saving..." {...props} />
-    </MemoryRouter>,
+  renderWithProviders(
+    <JobPostForm mode="create" initialValues={emptyJobPostForm()} initialPick={EMPTY_PICK} categories={categories} tiers={tiers} onSubmit={onSubmit} submitLabel="Continue to payment" busyLabel="Saving..." {...props} />,
   )
   return onSubmit
 }

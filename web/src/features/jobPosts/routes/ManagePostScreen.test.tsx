@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { answerByPath, stubFetch } from '@web/test/stubFetch'
 import ManagePostScreen from './ManagePostScreen'
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 const livePost: JobPostManage = {
   id: 7,
@@ -43,29 +38,11 @@ const livePost: JobPostManage = {
   stats: [{ day: '2026-11-21', views: 40, applyClicks: 3 }],
 }
 
-/** Answers each call by its path; anything else is a 404. */
-function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname
-    return answers[path]?.() ?? Response.json({ message: 'Not found' }, { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <ManagePostScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
-}
+const renderAt = (url: string) => renderWithProviders(<ManagePostScreen />, { url })
 
 describe('/post-a-job/manage', () => {
   it('says a link without its token is incomplete, and asks nothing', () => {
-    const fetchMock = stubApi({})
+    const fetchMock = stubFetch()
     renderAt('/post-a-job/manage')
     expect(screen.getByRole('heading', { name: 'This manage link is incomplete' })).toBeTruthy()
     expect(fetchMock).not.toHaveBeenCalled()
@@ -73,7 +50,7 @@ describe('/post-a-job/manage', () => {
 
   it("says a wrong token is not valid, in the server's words", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    stubApi({ '/api/job-posts/manage': () => Response.json({ success: false, message: JOB_POST_MESSAGES.wrongToken }, { status: 403 }) })
+    stubFetch(answerByPath({ '/api/job-posts/manage': () => Response.json({ success: false, message: JOB_POST_MESSAGES.wrongToken }, { status: 403 }) }))
     renderAt('/post-a-job/manage?token=wrong')
     expect(await screen.findByRole('heading', { name: 'This job post cannot be shown' })).toBeTruthy()
     expect(screen.getByText(new RegExp(JOB_POST_MESSAGES.wrongToken))).toBeTruthy()
@@ -81,12 +58,14 @@ describe('/post-a-job/manage', () => {
 
   it("shows a live post's state, period, pending edit and daily stats, and closes it only after confirming", async () => {
     const closed = { ...livePost, state: 'ended' as const }
-    const fetchMock = stubApi({
-      '/api/job-posts/manage': () => Response.json(livePost),
-      '/api/job-posts/tiers': () => Response.json({ tiers: [] }),
-      '/api/categories': () => Response.json([]),
-      '/api/job-posts/7/close': () => Response.json(closed),
-    })
+    const fetchMock = stubFetch(
+      answerByPath({
+        '/api/job-posts/manage': () => Response.json(livePost),
+        '/api/job-posts/tiers': () => Response.json({ tiers: [] }),
+        '/api/categories': () => Response.json([]),
+        '/api/job-posts/7/close': () => Response.json(closed),
+      }),
+    )
     renderAt('/post-a-job/manage?token=secret')
     expect((await screen.findByTestId('post-state')).textContent).toBe('Live')
     expect(screen.getByText('November 20, 2026 to December 20, 2026')).toBeTruthy()

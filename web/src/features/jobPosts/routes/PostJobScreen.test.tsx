@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
 import { EMPTY_PICK } from '@web/lib/jobs/whoMayApplyText'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { answerByPath, sentRequests, stubFetch } from '@web/test/stubFetch'
 import { storeDraft } from '../lib/draftStore'
 import { emptyJobPostForm } from '../lib/formValues'
 import PostJobScreen from './PostJobScreen'
 
 afterEach(() => {
-  cleanup()
+  // The first test stubs window.location too.
   vi.unstubAllGlobals()
   sessionStorage.clear()
 })
@@ -31,28 +30,17 @@ const values = {
   contactEmail: 'hiring@acme.example',
 }
 
-function stubApi() {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname
-    if (path === '/api/categories') return Response.json([{ id: 1, name: 'Software Development', slug: 'software-development', count: 1 }])
-    if (path === '/api/job-posts/tiers') return Response.json({ tiers: [{ tier: 'standard', label: 'Standard', days: 30, priceCents: 4900, currency: 'usd', description: 'x' }, { tier: 'featured', label: 'Featured', days: 30, priceCents: 9900, currency: 'usd', description: 'y' }] })
-    if (path === '/api/job-posts/5' && init?.method === 'PATCH') return Response.json({})
-    if (path === '/api/job-posts/5/checkout') return Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' })
-    return Response.json({ message: 'Not found' }, { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-function renderAt(path: string) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <PostJobScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
+const stubApi = () =>
+  stubFetch(
+    answerByPath({
+      '/api/categories': () => Response.json([{ id: 1, name: 'Software Development', slug: 'software-development', count: 1 }]),
+      '/api/job-posts/tiers': () => Response.json({ tiers: [{ tier: 'standard', label: 'Standard', days: 30, priceCents: 4900, currency: 'usd', description: 'x' }, { tier: 'featured', label: 'Featured', days: 30, priceCents: 9900, currency: 'usd', description: 'y' }] }),
+      'PATCH /api/job-posts/5': () => Response.json({}),
+      '/api/job-posts/5/checkout': () => Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }),
+    }),
   )
-}
+
+const renderAt = (url: string) => renderWithProviders(<PostJobScreen />, { url })
 
 describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
   it('brings back the filled form, and sending it updates that post and pays for it in the tier now chosen', async () => {
@@ -73,7 +61,7 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.stripe.test/c/pay/cs_1'))
-    const calls = fetchMock.mock.calls.map(([url, init]) => [`${init?.method ?? 'GET'} ${url}`, init?.body ? JSON.parse(String(init.body)) : null] as const)
+    const calls = sentRequests(fetchMock).map(({ method, url, body }) => [`${method} ${url}`, body] as const)
     expect(calls.find(([call]) => call === 'POST /api/job-posts')).toBeUndefined()
     expect(calls.find(([call]) => call === 'PATCH /api/job-posts/5')?.[1]).toMatchObject({ token: 'secret', title: 'Backend Engineer', locationText: 'Portugal' })
     expect(calls.find(([call]) => call === 'POST /api/job-posts/5/checkout')?.[1]).toEqual({ token: 'secret', tier: 'featured' })

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import type { JobListItem } from '@cms/contract/jobs'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
-import { afterEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@web/test/renderWithProviders'
 import { JobList } from './JobList'
-
-afterEach(cleanup)
 
 const job = (id: number, extra: Partial<JobListItem>): JobListItem => ({
   id, slug: `job-${id}`, title: `Job ${id}`, description: 'A role.', postedAt: '2026-11-01T00:00:00.000Z', reposted: false, type: 'full-time',
@@ -16,11 +14,7 @@ const job = (id: number, extra: Partial<JobListItem>): JobListItem => ({
 })
 
 function cards(jobs: JobListItem[]) {
-  render(
-    <MemoryRouter>
-      <JobList jobs={jobs} isLoading={false} isError={false} />
-    </MemoryRouter>,
-  )
+  renderWithProviders(<JobList jobs={jobs} isLoading={false} isError={false} />)
   return screen.getAllByTestId('job-card').map((card) => ({
     sponsored: within(card).queryByTestId('sponsored-label') !== null,
     featured: within(card).queryByText('Featured') !== null,

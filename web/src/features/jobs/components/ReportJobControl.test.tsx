@@ -1,32 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createQueryClient } from '@web/app/queryClient'
+import { describe, expect, it } from 'vitest'
+import { renderWithProviders } from '@web/test/renderWithProviders'
+import { stubFetch } from '@web/test/stubFetch'
 import { ReportJobControl } from './ReportJobControl'
 
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
-
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-function renderControl(answer = () => json({ success: true, message: 'Thank you. We will look into this job.' }, 201)) {
+function renderControl(answer = () => Response.json({ success: true, message: 'Thank you. We will look into this job.' }, { status: 201 })) {
   const calls: { url: string; body: unknown }[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) })
-      return answer()
-    }),
-  )
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ReportJobControl slug="senior-react-developer-acme" />
-    </QueryClientProvider>,
-  )
+  stubFetch(({ url, body }) => {
+    calls.push({ url, body })
+    return answer()
+  })
+  renderWithProviders(<ReportJobControl slug="senior-react-developer-acme" />)
   return calls
 }
 
@@ -51,7 +37,7 @@ describe('Report this job', () => {
   })
 
   it("shows the server's refusal above the button and keeps the form for another try", async () => {
-    renderControl(() => json({ success: false, message: 'Too many reports from you this hour.' }, 429))
+    renderControl(() => Response.json({ success: false, message: 'Too many reports from you this hour.' }, { status: 429 }))
     await userEvent.click(screen.getByRole('button', { name: 'Report this job' }))
     await userEvent.click(await screen.findByRole('radio', { name: 'Duplicate' }))
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }))

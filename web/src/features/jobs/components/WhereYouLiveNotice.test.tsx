@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { createQueryClient } from '@web/app/queryClient'
-import { MemoryRouter, useLocation } from 'react-router-dom'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { useLocation } from 'react-router-dom'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readStoredChoice, storeChoice } from '@web/lib/jobs/whereYouLive'
+import { renderWithProviders } from '@web/test/renderWithProviders'
 import { WhereYouLiveNotice } from './WhereYouLiveNotice'
 
 afterEach(() => {
@@ -18,13 +17,12 @@ function CurrentUrl() {
 }
 
 function renderAt(url: string, eligibilityUnknown?: number) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <WhereYouLiveNotice eligibilityUnknown={eligibilityUnknown} />
-        <CurrentUrl />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <>
+      <WhereYouLiveNotice eligibilityUnknown={eligibilityUnknown} />
+      <CurrentUrl />
+    </>,
+    { url },
   )
 }
 
