@@ -56,7 +56,8 @@ function rateLimitHeaders({ name, perMinute }: { name: string; perMinute: number
 }
 
 /** CORS for read-only public calls: any page may read them; no cookies are sent with `*`. */
-const ANY_ORIGIN: [string, string][] = [['Access-Control-Allow-Origin', '*']]
+const ANY_ORIGIN: readonly [string, string][] = [['Access-Control-Allow-Origin', '*']]
+const NONE: readonly [string, string][] = []
 const PREFLIGHT: [string, string][] = [...ANY_ORIGIN, ['Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS'], ['Access-Control-Allow-Headers', '*'], ['Access-Control-Max-Age', '86400']]
 
 /** The policy's refusal of a state-changing call, before its handler runs, or null when it may go on. */
@@ -131,11 +132,11 @@ export function answerApiAtOnce(request: Request, { inProcess = false }: ApiCall
   }
   const { route, params } = found
   const { policy } = route
-  const added: [string, string][] = policy.cors === 'any-origin' ? [...ANY_ORIGIN] : []
+  let added: readonly [string, string][] = policy.cors === 'any-origin' ? ANY_ORIGIN : NONE
   const limit = policy.rateLimit === 'none' ? null : RATE_LIMITS[policy.rateLimit]
   if (limit && !inProcess && limit.perMinute > 0) {
     const allowance = limit.take(rateLimitClient(clientIp(request)))
-    added.push(...rateLimitHeaders(limit, allowance))
+    added = [...added, ...rateLimitHeaders(limit, allowance)]
     if (!allowance.allowed) return withHeaders(jsonError(429, API_ERRORS.tooMany, { success: false }), [...added, ['Retry-After', String(allowance.retryAfterSeconds)]])
   }
   const refused = refusal(request, policy)
@@ -146,12 +147,12 @@ export function answerApiAtOnce(request: Request, { inProcess = false }: ApiCall
 }
 
 /** The handler's answer with what the policy adds: `private, no-store` for personal calls, CORS and RateLimit headers. */
-function finish(response: Response, policy: RoutePolicy, added: [string, string][]): Response {
+function finish(response: Response, policy: RoutePolicy, added: readonly [string, string][]): Response {
   if (policy.cache === 'private' && !response.headers.has('cache-control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
   return withHeaders(response, added)
 }
 
-function withHeaders(response: Response, headers: [string, string][]): Response {
+function withHeaders(response: Response, headers: readonly [string, string][]): Response {
   for (const [name, value] of headers) response.headers.set(name, value)
   return response
 }

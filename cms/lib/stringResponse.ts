@@ -90,11 +90,11 @@ class StringResponse {
   #headers: FewHeaders | undefined
   #native: Response | undefined
 
-  constructor(body: string, init: ResponseInit = {}) {
+  constructor(body: string, init: ResponseInit = {}, headers: HeadersInit | undefined = init.headers) {
     this.#body = body
     this.#status = init.status ?? 200
     this.#statusText = init.statusText ?? ''
-    this.#headersInit = init.headers
+    this.#headersInit = headers
   }
 
   /** The real Response, built on first need with whatever headers were set so far. */
@@ -142,10 +142,10 @@ const JSON_TYPE: [string, string][] = [['content-type', 'application/json']]
 export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {
   const body = JSON.stringify(data)
   if (body === undefined) throw new TypeError('The data is not JSON serializable')
-  if (!init.headers) return textResponse(body, { ...init, headers: JSON_TYPE })
+  if (!init.headers) return new StringResponse(body, init, JSON_TYPE) as unknown as Response
   const headers = new Headers(init.headers)
   if (!headers.has('content-type')) headers.set('content-type', 'application/json')
-  return textResponse(body, { ...init, headers })
+  return new StringResponse(body, init, headers) as unknown as Response
 }
 
 /** The body of a response built here that nobody has read yet, else undefined (read it as any Response). */

@@ -3,6 +3,8 @@ import { isApiPath, type Middleware } from './middlewareStep'
 import { sendJsonError } from './sendJson'
 
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/
+/** Plain ASCII without '%' or '+': decodes to itself. */
+const PLAIN = /^[\w\-./~:@!$&'()*,;=?]*$/
 
 function decodes(part: string): boolean {
   try {
@@ -20,8 +22,8 @@ function decodes(part: string): boolean {
  */
 export const pathSegments: Middleware = ({ response, path, search }) => {
   const api = isApiPath(path) || path.startsWith('/cms/api/')
-  // Plain ASCII without '%' or '+' decodes to itself: nothing to check (most pages, the hot reads, the floor).
-  if (/^[\w\-./~:@!$&'()*,;=?]*$/.test(api ? path + search : path)) return false
+  // Nothing to check for plain addresses (most pages, the hot reads, the floor).
+  if (PLAIN.test(path) && (!api || PLAIN.test(search))) return false
   const parts = api ? [...path.split('/'), ...search.slice(1).split(/[&=]/)] : path.split('/')
   return parts.every(decodes) ? false : sendJsonError(response, 400, API_ERRORS.badAddress)
 }
