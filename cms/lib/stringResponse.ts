@@ -28,15 +28,17 @@ class FewHeaders {
   #map: Map<string, string> | undefined
   #native: Headers | undefined
 
-  constructor(init: HeadersInit | undefined) {
+  constructor(init: HeadersInit | ReadonlyMap<string, string> | undefined) {
     if (init instanceof NativeHeaders) this.#native = init
+    // Our own constants (JSON_TYPE), already lower-case and checked.
+    else if (init instanceof Map) this.#map = new Map(init)
     else {
       this.#map = new Map()
-      for (const [name, value] of Array.isArray(init) ? init : Object.entries(init ?? {})) {
+      for (const [name, value] of Array.isArray(init) ? init : Object.entries((init ?? {}) as Record<string, string>)) {
         if (this.#map.has(name.toLowerCase())) {
           // A repeated name is joined, as Headers joins it: leave it to Headers.
           this.#map = undefined
-          this.#native = new NativeHeaders(init)
+          this.#native = new NativeHeaders(init as HeadersInit)
           return
         }
         this.set(name, value!)
@@ -136,7 +138,8 @@ export function textResponse(body: string, init?: ResponseInit): Response {
   return new StringResponse(body, init) as unknown as Response
 }
 
-const JSON_TYPE: [string, string][] = [['content-type', 'application/json']]
+/** Headers of a JSON answer, as a map FewHeaders copies without checking again (undici reads it as pairs). */
+const JSON_TYPE = new Map([['content-type', 'application/json']]) as ReadonlyMap<string, string> as unknown as HeadersInit
 
 /** `Response.json(data, init)`: the same body and `Content-Type: application/json` unless init names another. */
 export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {
