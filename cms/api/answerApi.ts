@@ -9,7 +9,7 @@ import { textResponse, unreadBody } from '@cms/lib/stringResponse'
 import { BEACON_RATE_LIMIT_PER_MINUTE, type RoutePolicy } from './policy'
 import { createTokenBuckets, rateLimitClient, type Allowance } from './rateLimit'
 import type { Route } from './route'
-import { pathAndSearch } from './requestTarget'
+import { pathAndSearch } from '@cms/lib/requestTarget'
 import { createRouter } from './router'
 import { ROUTES } from './routes'
 

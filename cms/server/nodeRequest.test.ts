@@ -44,6 +44,21 @@ describe('nodeRequest', () => {
     expect(seen).toEqual({ isRequest: true, url: 'https://jobs.example/api/search?q=a', method: 'GET', cookie: 'a=1', custom: 'spaced', missing: null, has: [true, false], names: ['x-custom'], signal: true })
   })
 
+  it('reports its address as a Request would (dot segments resolved, characters escaped)', async () => {
+    inspect = async (request) => request.url
+    // Sent as written: fetch would resolve the address itself.
+    const raw = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        http.get(`${base}/`, { path }, (answer) => {
+          let body = ''
+          answer.on('data', (chunk: Buffer) => (body += chunk)).on('end', () => resolve(JSON.parse(body) as string))
+        }).on('error', reject)
+      })
+    for (const path of ['/api/live', '/api/x/../live?', '/api/./search?q="a"', '/api/%2e%2E/jobs', "/api/search?q=it's", '/api/jobs?']) {
+      expect(await raw(path), path).toBe(new Request(`https://jobs.example${path}`).url)
+    }
+  })
+
   it('reads a body the first time the handler asks, and copies as a Request', async () => {
     const body = JSON.stringify({ email: 'a@b.example' })
     const seen = await call(async (request) => {

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { forwardToNative } from '@cms/lib/forwardToNative'
+import { normalizedUrl } from '@cms/lib/requestTarget'
 
 /**
  * The /api entry takes a Web `Request`; building undici's for every call (its Headers, URL parsing, an
@@ -80,7 +81,8 @@ class NodeRequest {
 
   constructor(incoming: IncomingMessage, url: string) {
     this.#incoming = incoming
-    this.#url = url
+    // As undici's Request writes it (dot segments resolved, characters escaped); a plain address is kept as it is.
+    this.#url = normalizedUrl(url)
     this.#method = incoming.method ?? 'GET'
   }
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { pathAndSearch } from './requestTarget'
+import { normalizedUrl, pathAndSearch } from './requestTarget'
 
 const parsed = (url: string) => {
   const { pathname, search } = new URL(url)
   return { pathname, search }
 }
 
-describe('pathAndSearch', () => {
+describe('pathAndSearch and normalizedUrl', () => {
   it.each([
     'http://localhost:3000/api/live',
     'https://jobs.example.com/api/search?q=developer&page=2',
@@ -27,8 +27,11 @@ describe('pathAndSearch', () => {
     'http://localhost:3000/api/jobs/%C0%AE',
     'http://localhost:3000/api/.well-known',
     'http://localhost:3000',
-  ])('%s is cut as the URL parser cuts it', (url) => {
+    'HTTP://LOCALHOST:80/api/live',
+    'https://jobs.example.com:443/api/live?',
+  ])('%s is cut and written as the URL parser does', (url) => {
     expect(pathAndSearch(url)).toEqual(parsed(url))
+    for (let twice = 0; twice < 2; twice++) expect(normalizedUrl(url)).toBe(new URL(url).href)
   })
 
   it('agrees with the URL parser on random paths and queries', () => {
@@ -39,6 +42,7 @@ describe('pathAndSearch', () => {
       const rest = Array.from({ length: Math.floor(next() * 30) }, () => pieces[Math.floor(next() * pieces.length)]).join('')
       const url = `http://localhost:3000/${rest}`
       expect(pathAndSearch(url), url).toEqual(parsed(url))
+      expect(normalizedUrl(url), url).toBe(new URL(url).href)
     }
   })
 })
