@@ -9,3 +9,9 @@ export const API_ERRORS = {
   tooSlow: 'The server took too long to answer. Please try again.',
   badAddress: 'The address contains characters that are not allowed.',
 } as const
+
+/** What Payload's REST (/cms/api) answers for filters that cannot apply to their fields (400, Payload's error shape). */
+export const REST_FILTER_ERRORS = {
+  misfit: "A filter does not fit its field: check the operator and the value (a number, a date, or one of the field's options).",
+  unsupportedOperator: 'The all, near, within and intersects filters are not supported here.',
+} as const

@@ -1,0 +1,20 @@
+import type { AfterErrorHook } from 'payload'
+import { REST_FILTER_ERRORS } from '@cms/contract/apiErrors'
+import { sqlStateOf } from './sqlState'
+
+/**
+ * PostgreSQL's answers to a value or operator that does not fit its column: data exceptions (class 22: 'abc' for
+ * a number or an id, an unknown option of a select, a date that is none), no such operator (42883: `like` on a
+ * number), and the statement Payload builds around a value it could not read (42601: `like` on a date).
+ */
+const misfitFilter = (sqlState: string | undefined) => sqlState !== undefined && (sqlState.startsWith('22') || sqlState === '42883' || sqlState === '42601')
+
+/**
+ * Payload's REST builds its queries from the caller's `where` without checking values against field types, so a
+ * filter such as `?where[status][equals]=bogus` failed in PostgreSQL and was answered 500. Such a failure is the
+ * caller's: a 400 in Payload's error shape. Everything else keeps Payload's own answer.
+ */
+export const misfitFiltersAreClientErrors: AfterErrorHook = ({ error }) => {
+  if (!misfitFilter(sqlStateOf(error))) return
+  return { status: 400, response: { errors: [{ message: REST_FILTER_ERRORS.misfit }] } }
+}
