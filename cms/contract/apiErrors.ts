@@ -14,4 +14,5 @@ export const API_ERRORS = {
 export const REST_FILTER_ERRORS = {
   misfit: "A filter does not fit its field: check the operator and the value (a number, a date, or one of the field's options).",
   unsupportedOperator: 'The all, near, within and intersects filters are not supported here.',
+  notJson: 'The where and data parameters must be valid JSON when sent as text.',
 } as const

@@ -9,12 +9,15 @@ import { sqlStateOf } from './sqlState'
  */
 const misfitFilter = (sqlState: string | undefined) => sqlState !== undefined && (sqlState.startsWith('22') || sqlState === '42883' || sqlState === '42601')
 
+const clientError = (message: string) => ({ status: 400, response: { errors: [{ message }] } })
+
 /**
  * Payload's REST builds its queries from the caller's `where` without checking values against field types, so a
- * filter such as `?where[status][equals]=bogus` failed in PostgreSQL and was answered 500. Such a failure is the
+ * filter such as `?where[status][equals]=bogus` failed in PostgreSQL and was answered 500; and it reads a `where`
+ * or `data` sent as text with JSON.parse, so `?where=abc` threw a SyntaxError (500). Such failures are the
  * caller's: a 400 in Payload's error shape. Everything else keeps Payload's own answer.
  */
 export const misfitFiltersAreClientErrors: AfterErrorHook = ({ error }) => {
-  if (!misfitFilter(sqlStateOf(error))) return
-  return { status: 400, response: { errors: [{ message: REST_FILTER_ERRORS.misfit }] } }
+  if (error instanceof SyntaxError) return clientError(REST_FILTER_ERRORS.notJson)
+  if (misfitFilter(sqlStateOf(error))) return clientError(REST_FILTER_ERRORS.misfit)
 }
