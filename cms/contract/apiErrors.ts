@@ -10,9 +10,10 @@ export const API_ERRORS = {
   badAddress: 'The address contains characters that are not allowed.',
 } as const
 
-/** What Payload's REST (/cms/api) answers for filters that cannot apply to their fields (400, Payload's error shape). */
-export const REST_FILTER_ERRORS = {
-  misfit: "A filter does not fit its field: check the operator and the value (a number, a date, or one of the field's options).",
+/** What Payload's REST (/cms/api) answers for input its own checks let through (400, Payload's error shape). */
+export const REST_INPUT_ERRORS = {
+  misfitFilter: "A filter does not fit its field: check the operator and the value (a number, a date, or one of the field's options).",
   unsupportedOperator: 'The all, near, within and intersects filters are not supported here.',
   notJson: 'The where and data parameters must be valid JSON when sent as text.',
+  missingRelation: 'A relationship points to a record that does not exist.',
 } as const

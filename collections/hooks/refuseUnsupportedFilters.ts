@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeOperationHook, type Where } from 'payload'
-import { REST_FILTER_ERRORS } from '@cms/contract/apiErrors'
+import { REST_INPUT_ERRORS } from '@cms/contract/apiErrors'
 
 /**
  * Payload operators its PostgreSQL adapter does not implement for our fields: `all` (not at all) and the map
@@ -14,6 +14,6 @@ function usesUnsupportedOperator(where: unknown): boolean {
 
 /** Such a filter failed in the adapter with a TypeError (500); it is a 400 before any query is built. */
 export const refuseUnsupportedFilters: CollectionBeforeOperationHook = ({ args }) => {
-  if (usesUnsupportedOperator((args as { where?: unknown }).where)) throw new APIError(REST_FILTER_ERRORS.unsupportedOperator, 400, null, true)
+  if (usesUnsupportedOperator((args as { where?: unknown }).where)) throw new APIError(REST_INPUT_ERRORS.unsupportedOperator, 400, null, true)
   return args
 }
