@@ -82,6 +82,10 @@ const POSTS: [string, Handler][] = [
   ['/api/job-posts', jobPostCreate.POST], ['/api/job-posts/1/checkout', jobPostCheckout.POST], ['/api/job-posts/1/close', jobPostClose.POST],
 ]
 const PAYLOAD_COLLECTIONS = ['jobs', 'posts', 'users', 'companies', 'media', 'subscribers', 'orders']
+const MISFIT_BODIES: Record<string, unknown>[] = [
+  { title: [1], name: { a: 1 }, slug: 5, email: 5, password: 5, status: 'zz', category: 'zz' },
+  { email: ['a@b.example'], company: 999_999_999, category: 999_999_999, skills: [999_999_999], salaryMin: 'abc', postedAt: 'notadate', featured: 'maybe' },
+]
 
 const STACK_TRACE = /\bat \S+ \(|node_modules|\.ts:\d+:\d+|\bTypeError\b|\bDrizzleQueryError\b|Failed query/
 
@@ -158,6 +162,11 @@ describe('fuzz: no 5xx and no stack traces for bad input', () => {
           }
         }
         for (const body of MALFORMED_BODIES) calls.push(async () => check(`POST /${collection} ${body.slice(0, 20)}`, await cmsApi('POST', `/${collection}`, { body, cookie, headers: { 'content-type': 'application/json' } })))
+        // Well-formed JSON whose values do not fit the fields: wrong types, unknown options, missing relations.
+        for (const json of MISFIT_BODIES) {
+          calls.push(async () => check(`POST /${collection} ${JSON.stringify(json).slice(0, 40)}`, await cmsApi('POST', `/${collection}`, { json, cookie })))
+          calls.push(async () => check(`PATCH /${collection}/1 ${JSON.stringify(json).slice(0, 40)}`, await cmsApi('PATCH', `/${collection}/1`, { json, cookie })))
+        }
       }
       calls.push(async () => check('GET /media/file/', await cmsApi('GET', '/media/file/', { cookie })))
       calls.push(async () => check('GET /globals/integrations/versions', await cmsApi('GET', '/globals/integrations/versions', { cookie })))
