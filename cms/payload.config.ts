@@ -26,6 +26,7 @@ import { StripeEvents } from '@collections/StripeEvents'
 import { Subscribers } from '@collections/Subscribers'
 import { ToolkitTools } from '@collections/ToolkitTools'
 import { Users } from '@collections/Users'
+import { payloadRestClientErrors } from './lib/payloadRestClientErrors'
 import { withReadBounds } from '@collections/hooks/withReadBounds'
 import { inAdminGroup } from '@collections/adminGroups'
 import { REST_MAX_DEPTH } from './contract/limits'
@@ -76,6 +77,7 @@ export default buildConfig({
   graphQL: { disable: true },
   maxDepth: REST_MAX_DEPTH,
   loggingLevels: routineErrorsLogged,
+  hooks: { afterError: [payloadRestClientErrors] },
   jobs: jobsConfig,
   globals: [inAdminGroup(Integrations), inAdminGroup(JobPostTiers)],
   editor: lexicalEditor(),

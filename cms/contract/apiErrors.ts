@@ -9,3 +9,11 @@ export const API_ERRORS = {
   tooSlow: 'The server took too long to answer. Please try again.',
   badAddress: 'The address contains characters that are not allowed.',
 } as const
+
+/** What Payload's REST (/cms/api) answers for input its own checks let through (400, Payload's error shape). */
+export const REST_INPUT_ERRORS = {
+  misfitFilter: "A filter does not fit its field: check the operator and the value (a number, a date, or one of the field's options).",
+  unsupportedOperator: 'The all, near, within and intersects filters are not supported here.',
+  notJson: 'The where and data parameters must be valid JSON when sent as text.',
+  missingRelation: 'A relationship points to a record that does not exist.',
+} as const

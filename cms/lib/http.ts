@@ -2,6 +2,7 @@ import { APIError } from 'payload'
 import { z } from 'zod'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { logger } from './logger'
+import { sqlStateOf } from './sqlState'
 import { jsonResponse } from './stringResponse'
 
 /**
@@ -68,8 +69,5 @@ const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05'])
 
 function isBadInputError(error: unknown): boolean {
   if (error instanceof URIError) return true
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if (BAD_INPUT_SQLSTATES.has(String((current as { code?: unknown }).code))) return true
-  }
-  return false
+  return BAD_INPUT_SQLSTATES.has(sqlStateOf(error) ?? '')
 }

@@ -82,6 +82,10 @@ const POSTS: [string, Handler][] = [
   ['/api/job-posts', jobPostCreate.POST], ['/api/job-posts/1/checkout', jobPostCheckout.POST], ['/api/job-posts/1/close', jobPostClose.POST],
 ]
 const PAYLOAD_COLLECTIONS = ['jobs', 'posts', 'users', 'companies', 'media', 'subscribers', 'orders']
+const MISFIT_BODIES: Record<string, unknown>[] = [
+  { title: [1], name: { a: 1 }, slug: 5, email: 5, password: 5, status: 'zz', category: 'zz' },
+  { email: ['a@b.example'], company: 999_999_999, category: 999_999_999, skills: [999_999_999], salaryMin: 'abc', postedAt: 'notadate', featured: 'maybe' },
+]
 
 const STACK_TRACE = /\bat \S+ \(|node_modules|\.ts:\d+:\d+|\bTypeError\b|\bDrizzleQueryError\b|Failed query/
 
@@ -158,6 +162,11 @@ describe('fuzz: no 5xx and no stack traces for bad input', () => {
           }
         }
         for (const body of MALFORMED_BODIES) calls.push(async () => check(`POST /${collection} ${body.slice(0, 20)}`, await cmsApi('POST', `/${collection}`, { body, cookie, headers: { 'content-type': 'application/json' } })))
+        // Well-formed JSON whose values do not fit the fields: wrong types, unknown options, missing relations.
+        for (const json of MISFIT_BODIES) {
+          calls.push(async () => check(`POST /${collection} ${JSON.stringify(json).slice(0, 40)}`, await cmsApi('POST', `/${collection}`, { json, cookie })))
+          calls.push(async () => check(`PATCH /${collection}/1 ${JSON.stringify(json).slice(0, 40)}`, await cmsApi('PATCH', `/${collection}/1`, { json, cookie })))
+        }
       }
       calls.push(async () => check('GET /media/file/', await cmsApi('GET', '/media/file/', { cookie })))
       calls.push(async () => check('GET /globals/integrations/versions', await cmsApi('GET', '/globals/integrations/versions', { cookie })))
@@ -169,5 +178,50 @@ describe('fuzz: no 5xx and no stack traces for bad input', () => {
     }
     await inBatches(calls)
     expect(failures).toEqual([])
+  })
+
+  it("Payload's REST filters: every operator on every kind of field, with values that do not fit, is a 400 with a message", { timeout: 600_000 }, async () => {
+    const admin = await createTestUser('admin')
+    const calls: (() => Promise<void>)[] = []
+    const answers: { label: string; result: CallResult }[] = []
+    // id, text, number, date, select, checkbox, relationship, has-many relationship.
+    const fields = ['id', 'title', 'salaryMin', 'postedAt', 'status', 'featured', 'company', 'skills']
+    const operators = ['equals', 'not_equals', 'in', 'not_in', 'all', 'like', 'not_like', 'contains', 'exists', 'greater_than', 'greater_than_equal', 'less_than', 'less_than_equal', 'near', 'within', 'intersects']
+    for (const cookie of [undefined, admin.cookie]) {
+      for (const field of fields) {
+        for (const operator of operators) {
+          for (const value of ['abc', '1,x', '2020-13-45']) {
+            for (const path of [`/jobs?where[${field}][${operator}]=${encodeURIComponent(value)}`, `/jobs/count?where[or][0][${field}][${operator}]=${encodeURIComponent(value)}`]) {
+              calls.push(async () => {
+                const result = await cmsApi('GET', path, { cookie })
+                check(`GET ${path}`, result)
+                answers.push({ label: path, result })
+              })
+            }
+          }
+        }
+      }
+    }
+    for (const path of ['/jobs?where=abc', '/jobs?where={"title":', '/posts?where[content][like]=x', '/jobs/count?where[id][equals]=1e309']) {
+      calls.push(async () => {
+        const result = await cmsApi('GET', path)
+        check(`GET ${path}`, result)
+        answers.push({ label: path, result })
+      })
+    }
+    await inBatches(calls)
+    expect(failures).toEqual([])
+    const refused = answers.filter(({ result }) => result.status === 400)
+    // Every refusal names the problem in Payload's error shape.
+    for (const { label, result } of refused) expect(result.body?.errors?.[0]?.message, label).toMatch(/\w/)
+    const answer = (path: string) => answers.find(({ label }) => label === path)!.result
+    expect(answer('/jobs?where[status][equals]=abc').status).toBe(400)
+    expect(answer('/jobs?where[id][in]=1%2Cx').status).toBe(400)
+    expect(answer('/jobs?where[title][near]=abc').status).toBe(400)
+    expect(answer('/jobs?where[skills][all]=abc').status).toBe(400)
+    expect(answer('/jobs?where=abc').status).toBe(400)
+    expect(answer('/jobs?where[postedAt][like]=2020-13-45').status).toBe(400)
+    // A filter that fits still answers.
+    expect((await cmsApi('GET', '/jobs?where[status][equals]=active&limit=1')).status).toBe(200)
   })
 })

@@ -1,5 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { describe, expect, it } from 'vitest'
+import { MSG } from '@cms/contract/accounts'
+import { REST_INPUT_ERRORS } from '@cms/contract/apiErrors'
 import { query } from '@cms/lib/sql'
 import { createTestUser, getTestPayload } from '../integration/helpers'
 import { cmsApi } from './calls'
@@ -104,6 +106,27 @@ describe('Payload REST: bounded reads (item 2)', () => {
       expect(result.body.limit, query).toBeLessThanOrEqual(100)
       expect(result.body.docs.length, query).toBeLessThanOrEqual(100)
     }
+  })
+
+  it('a relationship to a record that does not exist is a 400 with a message, and the job is unchanged', async () => {
+    const payload = await getTestPayload()
+    const admin = await createTestUser('admin')
+    const { docs: [job] } = await payload.find({ collection: 'jobs', limit: 1, depth: 0, overrideAccess: true })
+    const result = await cmsApi('PATCH', `/jobs/${job!.id}`, { json: { company: 999_999_999, title: 'Changed by a failed write' }, cookie: admin.cookie })
+    expect(result.status).toBe(400)
+    expect(result.body.errors[0].message).toBe(REST_INPUT_ERRORS.missingRelation)
+    const after = await payload.findByID({ collection: 'jobs', id: job!.id, depth: 0, overrideAccess: true })
+    expect(after.title).toBe(job!.title)
+    expect(after.company).toBe(job!.company)
+  })
+
+  it('an e-mail that is not text is a 400 with a message, on create and on update', async () => {
+    const admin = await createTestUser('admin')
+    const created = await cmsApi('POST', '/users', { json: { email: 5, password: 'Valid-Password-739' }, cookie: admin.cookie })
+    expect(created.status).toBe(400)
+    expect(created.body.errors[0].data.errors[0]).toMatchObject({ path: 'email', message: MSG.email })
+    const updated = await cmsApi('PATCH', `/users/${admin.user.id}`, { json: { email: ['a@b.example'] }, cookie: admin.cookie })
+    expect(updated.status).toBe(400)
   })
 
   it('has no GraphQL endpoint', async () => {

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { credentialsChangeOnlyThroughAccountCalls } from './credentialsChangeOnlyThroughAccountCalls'
+import { emailMustBeText } from './emailMustBeText'
 import { enforcePasswordRules } from './enforcePasswordRules'
 import { guardSignIn } from './guardSignIn'
 import { meWithoutToken } from './meWithoutToken'
@@ -19,7 +20,7 @@ export function withAccountRules(users: CollectionConfig): CollectionConfig {
     hooks: {
       ...hooks,
       beforeOperation: [guardSignIn, ...(hooks.beforeOperation ?? [])],
-      beforeValidate: [enforcePasswordRules, ...(hooks.beforeValidate ?? [])],
+      beforeValidate: [emailMustBeText, enforcePasswordRules, ...(hooks.beforeValidate ?? [])],
       beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange, ...(hooks.beforeChange ?? [])],
       afterMe: [meWithoutToken, ...(hooks.afterMe ?? [])],
       afterLogin: [setSignedInHint, ...(hooks.afterLogin ?? [])],
