@@ -8,6 +8,7 @@ export const API_ERRORS = {
   tooMany: 'Too many requests. Please wait a moment and try again.',
   tooSlow: 'The server took too long to answer. Please try again.',
   badAddress: 'The address contains characters that are not allowed.',
+  unknownMethod: 'This HTTP method is not supported.',
 } as const
 
 /** What Payload's REST (/cms/api) answers for input its own checks let through (400, Payload's error shape). */

@@ -1,5 +1,6 @@
 import { settings } from '@cms/lib/settings'
 import { compressResponses } from './compression'
+import { refuseUnknownMethods } from './knownMethods'
 import type { Middleware } from './middlewareStep'
 import { pathSegments } from './pathSegments'
 import { payloadRestRules } from './payloadRestRules'
@@ -13,6 +14,7 @@ import { createSsrMiddleware } from './ssrMiddleware'
 /** The steps, in order; what none of them answers goes to Next (/cms, Payload's REST, feeds, sitemaps). */
 export const middleware: Middleware[] = [
   logRequests,
+  refuseUnknownMethods,
   readiness,
   securityHeaders,
   requestBudget,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRequestHandler } from '@cms/server/siteServer'
 import { REQUEST_TIME_BUDGET_MS } from '@cms/server/requestBudget'
+import { API_ERRORS } from '@cms/contract/apiErrors'
 import { TEST_ORIGIN } from '../integration/helpers'
 import { uniqueEmail } from './calls'
 
@@ -128,6 +129,27 @@ describe('bad characters in API addresses answer 400 (item 13)', () => {
     const response = await fetch(`${base}${path}`)
     expect(response.status).toBe(400)
     expect((await response.json()).message).toMatch(/not allowed/)
+  })
+})
+
+describe('methods the site does not know answer 405, not 500', () => {
+  /** fetch refuses to send TRACE, so the request goes out through node:http. */
+  const send = (method: string, path: string) =>
+    new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+      const request = http.request(`${base}${path}`, { method }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body }))
+      })
+      request.on('error', reject)
+      request.end()
+    })
+
+  it.each([['TRACE', '/api/search'], ['TRACE', '/cms/api/jobs'], ['LOCK', '/'], ['PROPFIND', '/api/jobs']])('%s %s', async (method, path) => {
+    const { status, allow, body } = await send(method, path)
+    expect(status).toBe(405)
+    expect(allow).toContain('GET')
+    expect(JSON.parse(body).message).toBe(API_ERRORS.unknownMethod)
   })
 })
 
