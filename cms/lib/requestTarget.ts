@@ -3,6 +3,14 @@ const PLAIN_TARGET = /^(\/[\w!$&()*+,\-./:;=@~%]*)(\?[\w!$&()*+,\-./:;=@~%?]*)?$
 /** A dot segment, written plainly or percent-encoded: the parser resolves these. */
 const DOT_SEGMENT = /\/\.|%2e/i
 
+interface PlainParts {
+  origin: string
+  path: string
+  search: string
+}
+
+let last: { url: string; parts: PlainParts | null } = { url: '', parts: null }
+
 /** The origin of the last address that had to be parsed, when it was already written as the parser writes it. */
 let normalOrigin = ''
 
@@ -11,12 +19,14 @@ let normalOrigin = ''
  * (a dot segment, a character it escapes, a fragment, an origin it would rewrite). Parsing was about a µs of a
  * trivial /api call; the hot reads and the floor are plain.
  */
-function plainParts(url: string): { origin: string; path: string; search: string } | null {
+function plainParts(url: string): PlainParts | null {
+  // The server's Request reports its url, then the entry cuts the same one: remember the last answer.
+  if (url === last.url) return last.parts
   const start = url.indexOf('/', url.indexOf('://') + 3)
-  if (start < 0) return null
-  const target = PLAIN_TARGET.exec(url.slice(start))
-  if (!target || DOT_SEGMENT.test(target[0])) return null
-  return { origin: url.slice(0, start), path: target[1]!, search: target[2] && target[2] !== '?' ? target[2] : '' }
+  const target = start < 0 ? null : PLAIN_TARGET.exec(url.slice(start))
+  const parts = !target || DOT_SEGMENT.test(target[0]) ? null : { origin: url.slice(0, start), path: target[1]!, search: target[2] && target[2] !== '?' ? target[2] : '' }
+  last = { url, parts }
+  return parts
 }
 
 /** The pathname and search of an address, exactly as `new URL(url)` gives them. */

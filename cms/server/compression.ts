@@ -53,11 +53,15 @@ const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i
  * stream). Wrapping a response costs a few µs (a third of a trivial call), so an answer below the threshold,
  * which the library would leave as it is, gets only what the library would have added: `Vary: Accept-Encoding`
  * when its type is compressible and nothing forbids transforming it. Every other answer goes through the
- * library, negotiation included, exactly as the pages do.
+ * library, negotiation included, exactly as the pages do. True when the library took the answer.
  */
-export function compressApiAnswer(request: IncomingMessage, response: ServerResponse, byteLength: number | undefined): void {
-  if (byteLength === undefined || byteLength >= THRESHOLD_BYTES) return wrap(request, response)
-  if (!compressible(request, response) || NO_TRANSFORM.test(String(response.getHeader('Cache-Control') ?? ''))) return
+export function compressApiAnswer(request: IncomingMessage, response: ServerResponse, byteLength: number | undefined): boolean {
+  if (byteLength === undefined || byteLength >= THRESHOLD_BYTES) {
+    wrap(request, response)
+    return true
+  }
+  if (!compressible(request, response) || NO_TRANSFORM.test(String(response.getHeader('Cache-Control') ?? ''))) return false
   if (response.hasHeader('Vary')) vary(response, 'Accept-Encoding')
   else response.setHeader('Vary', 'Accept-Encoding')
+  return false
 }

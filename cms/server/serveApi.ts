@@ -13,9 +13,10 @@ const BUFFERED = /^(application\/(json|xml)|text\/)/
 /** Ends the response with a whole body and its length (none for HEAD), compressed if worth it. */
 function end(body: string, request: IncomingMessage, response: ServerResponse): void {
   const length = Buffer.byteLength(body)
-  response.setHeader('Content-Length', length)
-  compressApiAnswer(request, response, length)
-  response.end(request.method === 'HEAD' ? undefined : body)
+  const head = request.method === 'HEAD'
+  // Node states the length of a body it is given whole; a HEAD answer has none, and the compressor needs it named.
+  if (compressApiAnswer(request, response, length) || head) response.setHeader('Content-Length', length)
+  response.end(head ? undefined : body)
 }
 
 /**
