@@ -2,7 +2,7 @@ import { APIError } from 'payload'
 import { z } from 'zod'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { logger } from './logger'
-import { sqlStateOf } from './sqlState'
+import { databaseFailureOf } from './databaseFailure'
 import { jsonResponse } from './stringResponse'
 
 /**
@@ -69,5 +69,5 @@ const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05'])
 
 function isBadInputError(error: unknown): boolean {
   if (error instanceof URIError) return true
-  return BAD_INPUT_SQLSTATES.has(sqlStateOf(error) ?? '')
+  return BAD_INPUT_SQLSTATES.has(databaseFailureOf(error)?.code ?? '')
 }

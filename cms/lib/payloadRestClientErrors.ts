@@ -1,6 +1,6 @@
 import type { AfterErrorHook } from 'payload'
 import { REST_INPUT_ERRORS } from '@cms/contract/apiErrors'
-import { databaseFailureOf, type DatabaseFailure } from './sqlState'
+import { databaseFailureOf, type DatabaseFailure } from './databaseFailure'
 
 /**
  * PostgreSQL's answers to a value or operator that does not fit its column: data exceptions (class 22: 'abc' for

@@ -15,5 +15,3 @@ export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   }
   return undefined
 }
-
-export const sqlStateOf = (error: unknown): string | undefined => databaseFailureOf(error)?.code
