@@ -1,5 +1,4 @@
 import { reportJobRequestSchema } from '@cms/contract/reports'
-import { currentUser } from '@cms/domain/accounts/currentUser'
 import { reportJob } from '@cms/domain/trust/reportJob'
 import { clientIp } from '@cms/lib/clientIp'
 import { handler, HttpError } from '@cms/lib/http'
@@ -16,7 +15,5 @@ export const POST = handler(async (request: Request, { params }: RouteContext<'s
   const parsed = reportJobRequestSchema.safeParse(body)
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input', { success: false })
   const payload = await getPayloadClient()
-  const user = await currentUser(payload, request)
-  const reporter = user ? { userId: user.id } : { address: clientIp(request) }
-  return Response.json(await reportJob(payload, slug, parsed.data, reporter), { status: 201 })
+  return Response.json(await reportJob(payload, slug, parsed.data, { address: clientIp(request) }), { status: 201 })
 })
