@@ -1,5 +1,6 @@
 import { registerBodySchema } from '@cms/contract/accounts'
 import { register } from '@cms/domain/accounts/register'
+import { deviceCookieFor } from '@cms/domain/accounts/deviceCookie'
 import { sessionCookies } from '@cms/domain/accounts/sessionCookie'
 import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
 import { handler, jsonWithCookie } from '@cms/lib/http'
@@ -11,5 +12,5 @@ export const POST = handler(async (request: Request) => {
   const input = registerBodySchema.parse(await readJsonBody(request))
   const payload = await getPayloadClient()
   const { user, token } = await register(payload, input, request.headers)
-  return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token), 201)
+  return jsonWithCookie({ user: toSessionUser(user) }, [...sessionCookies(payload, token), deviceCookieFor(payload, user.email)], 201)
 })
