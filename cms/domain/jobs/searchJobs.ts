@@ -146,7 +146,7 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
   /**
-   * The page's own jobs in the list's order, below the pinned jobs of this page (README, "Paid placement"):
+   * The page's own jobs in the list's order, below the pinned jobs of this page (docs/search.md, "Paid placement"):
    * a pinned job keeps its natural place in the list too, except on a page whose block already shows it.
    */
   const page = async (): Promise<JobListItem[]> => {
