@@ -252,7 +252,7 @@ export function jobsByIdsSql(query: ResolvedJobQuery, ids: number[]): SqlStateme
  * How many matches a bounded count reads (null: count them all): the request's countLimit or as far as its page
  * reaches, and the ranking window of a relevant text search, plus one to tell "exactly N" from "more than N".
  */
-function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }): number | null {
+export function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }): number | null {
   if (!query.countLimit) return null
   return Math.max(query.countLimit, windowed ? RANK_WINDOW : 0, (query.page - 1) * query.limit + query.limit) + 1
 }
