@@ -14,9 +14,11 @@ import * as alertUnsubscribe from './handlers/alerts/unsubscribe'
 import * as changePassword from './handlers/auth/change-password'
 import * as checkEmail from './handlers/auth/check-email'
 import * as login from './handlers/auth/login'
+import * as loginForm from './handlers/auth/login-form'
 import * as logout from './handlers/auth/logout'
 import * as profile from './handlers/auth/profile'
 import * as register from './handlers/auth/register'
+import * as registerForm from './handlers/auth/register-form'
 import * as resetPasswordRequest from './handlers/auth/reset-password-request'
 import * as resetPassword from './handlers/auth/reset-password'
 import * as saveJob from './handlers/auth/save-job'
@@ -125,6 +127,8 @@ export const ROUTES: Route[] = [
   route('POST', '/api/auth/check-email', checkEmail.POST, PERSONAL),
   route('POST', '/api/auth/register', register.POST, PERSONAL),
   route('POST', '/api/auth/login', login.POST, PERSONAL),
+  route('POST', '/api/auth/register/form', registerForm.POST, { ...PERSONAL, body: 'form' }),
+  route('POST', '/api/auth/login/form', loginForm.POST, { ...PERSONAL, body: 'form' }),
   route('POST', '/api/auth/logout', logout.POST, PERSONAL),
   route('GET', '/api/auth/session', session.GET, PERSONAL),
   route('PATCH', '/api/auth/profile', profile.PATCH, PERSONAL),
