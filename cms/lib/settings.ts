@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Every setting the server reads from its environment, with its default and its check. Nothing else in
- * cms/ or collections/ reads process.env. The README's settings tables are checked against SETTINGS_SCHEMA
+ * cms/ or collections/ reads process.env. The settings tables of the README and docs/ are checked against SETTINGS_SCHEMA
  * by settings.test.ts. A bad value stops the server at start with a message naming the variable.
  */
 const text = (fallback = '') =>

@@ -219,3 +219,9 @@ test('a count next to a sitemap link is the count its page shows, and both say w
   await first.getByRole('link').click()
   await expect(page.getByTestId('job-count')).toHaveText(new RegExp(`^${locationCount} remote jobs? in `))
 })
+
+test('a corrected search is headed by the words it searched, not the typo', async ({ page }) => {
+  await page.goto('/search?q=Recat')
+  await expect(page.getByTestId('search-corrected')).toContainText('Showing results for react')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('React Remote Jobs')
+})

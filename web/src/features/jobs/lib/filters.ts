@@ -1,3 +1,4 @@
+import { WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
 import { SORT_VALUES, type JobSort } from '@cms/contract/jobValues'
 
 /** The filter set, each a list. */
@@ -88,7 +89,7 @@ function listParams(params: URLSearchParams, extra: Record<string, string> = {})
   const filters = filtersFromParams(params)
   for (const key of FILTER_KEYS) if (filters[key].length) out.set(key, filters[key].join(','))
   // Who may apply: where the visitor lives and their UTC offset pass through as given (the API checks them).
-  for (const key of ['country', 'tz']) {
+  for (const key of WHERE_YOU_LIVE_KEYS) {
     const value = params.get(key)?.trim()
     if (value) out.set(key, value)
   }
