@@ -44,6 +44,12 @@ export const SETTINGS_SCHEMA = z.object({
   TRUSTED_ORIGINS: text(),
   TRUSTED_PROXY_HOPS: number(0, { int: true }),
   DATABASE_URL: optionalText,
+  /** Streaming replicas (comma-separated URLs) that serve public reads; empty: every read on DATABASE_URL. */
+  DATABASE_READ_URLS: text(),
+  /** A replica further behind the primary than this much WAL is skipped until it catches up. */
+  DATABASE_READ_MAX_LAG_BYTES: number(8 * 1024 * 1024, { int: true }),
+  /** After a visitor's write, their reads stay on the primary this long (a cookie, so any server honours it). */
+  READ_AFTER_WRITE_SECONDS: number(5, { min: 1, int: true }),
   PAYLOAD_SECRET: optionalText,
   PAYLOAD_PUSH: flag(false),
   INSECURE_COOKIES: flag(false),
