@@ -160,10 +160,10 @@ export const API_CALLS: Record<string, ApiCall> = {
   'POST /api/auth/unsave-job': { tag: 'Accounts', summary: 'Unsave a job.', auth: 'user', body: json(jobSlugBodySchema), answer: ok(savedJobResponseSchema), errors: [400, 401, 404] },
   'GET /api/saved-jobs': { tag: 'Accounts', summary: "The signed-in user's saved jobs.", auth: 'user', answer: ok(savedJobsResponseSchema), errors: [401] },
 
-  'POST /api/newsletter/subscribe': { tag: 'Newsletter', summary: 'Subscribe an address.', body: json(subscribeRequestSchema), answer: ok(subscribeResponseSchema), errors: [400, 429] },
+  'POST /api/newsletter/subscribe': { tag: 'Newsletter', summary: 'Subscribe an address: double opt-in, only the confirmation mail is sent until its link is followed.', body: json(subscribeRequestSchema), answer: ok(subscribeResponseSchema), errors: [400, 429] },
   'POST /api/newsletter/unsubscribe': { tag: 'Newsletter', summary: 'Unsubscribe: the page posts { token }, mail clients post the one-click form with ?token=.', query: tokenQuerySchema.partial(), body: json(unsubscribeRequestSchema), answer: ok(subscribeResponseSchema), errors: [400] },
   'GET /api/newsletter/unsubscribe': { tag: 'Newsletter', summary: 'Always 405: unsubscribing needs a POST (mail scanners follow links).', answer: { status: 405, schema: apiErrorSchema }, errors: [405] },
-  'POST /api/newsletter/confirm': { tag: 'Newsletter', summary: 'Re-activate an unsubscribed address from the mailed link.', body: json(confirmSubscriptionRequestSchema), answer: ok(subscribeResponseSchema), errors: [400] },
+  'POST /api/newsletter/confirm': { tag: 'Newsletter', summary: 'Confirm a subscription (double opt-in: a new one, or an address that unsubscribed) from the mailed link.', body: json(confirmSubscriptionRequestSchema), answer: ok(subscribeResponseSchema), errors: [400] },
   'GET /api/newsletter/test-count': { tag: 'Newsletter', summary: 'The number of active subscribers.', auth: 'admin', answer: ok(subscriberCountSchema), errors: [401, 403] },
 
   'POST /api/alerts': { tag: 'Alerts', summary: 'Create a job alert (confirmed by mail unless it is the account’s own address).', body: json(createAlertRequestSchema), answer: { status: 201, schema: alertMessageResponseSchema }, errors: [400, 429] },
