@@ -89,7 +89,7 @@ const ONE_CLICK: Partial<RoutePolicy> = { body: 'any', crossSite: true }
 const reference = referenceHandlers(() => ROUTES)
 
 /**
- * Every /api call the server answers (README "The /api route table"). `/api/ready` is not here: the readiness
+ * Every /api call the server answers (docs/api.md). `/api/ready` is not here: the readiness
  * step answers it before any policy step, so a load balancer's probe costs nothing.
  */
 export const ROUTES: Route[] = [
@@ -169,7 +169,7 @@ export const ROUTES: Route[] = [
   route('HEAD', '/api/guide/download/:file', guideDownload.HEAD),
   route('POST', '/api/notion-templates/send-invites', sendInvites.POST),
 
-  // Employers' job posts (README "Posting jobs"): every call but the tiers carries the post's manage token.
+  // Employers' job posts (docs/job-posts.md): every call but the tiers carries the post's manage token.
   route('GET', '/api/job-posts/tiers', jobPostTiers.GET, OPEN_READ),
   route('POST', '/api/job-posts', jobPosts.POST, PERSONAL),
   route('GET', '/api/job-posts/manage', jobPostManage.GET, PERSONAL),

@@ -65,7 +65,7 @@ export const apiErrorSchema = z.object({ error: z.string(), message: z.string(),
 
 const list = (values: readonly string[]) => z.string().optional().describe(`Comma-separated, any of: ${values.join(', ')}.`)
 
-/** The filters, paging and sort every job list takes (README "Jobs and discovery"). */
+/** The filters, paging and sort every job list takes (docs/search.md). */
 const jobQuerySchema = z.object({
   q: z.string().max(MAX_QUERY_LENGTH).optional().describe('Free text (quotes, "or" and "-" work as in a web search).'),
   category: z.string().optional().describe('Category slugs, comma-separated.'),
