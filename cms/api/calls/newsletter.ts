@@ -1,5 +1,5 @@
 import { confirmSubscriptionRequestSchema, subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema, unsubscribeRequestSchema } from '@cms/contract/newsletter'
-import { confirmResubscribe, countSubscribers, subscribe, unsubscribe } from '@cms/domain/newsletter/subscribers'
+import { confirmSubscription, countSubscribers, subscribe, unsubscribe } from '@cms/domain/newsletter/subscribers'
 import { readJsonBody } from '@cms/lib/body'
 import { clientIp } from '@cms/lib/clientIp'
 import { HttpError } from '@cms/lib/http'
@@ -12,7 +12,7 @@ export const newsletterCalls = [
     method: 'POST',
     path: '/api/newsletter/subscribe',
     tag: 'Newsletter',
-    summary: 'Subscribe an address.',
+    summary: 'Subscribe an address: double opt-in, only the confirmation mail is sent until its link is followed.',
     access: 'public',
     body: jsonBody(subscribeRequestSchema),
     answer: ok(subscribeResponseSchema),
@@ -49,12 +49,12 @@ export const newsletterCalls = [
     method: 'POST',
     path: '/api/newsletter/confirm',
     tag: 'Newsletter',
-    summary: 'Re-activate an unsubscribed address from the mailed link.',
+    summary: 'Confirm a subscription (double opt-in: a new one, or an address that unsubscribed) from the mailed link.',
     access: { token: 'newsletter-link' },
     body: jsonBody(confirmSubscriptionRequestSchema),
     answer: ok(subscribeResponseSchema),
     errors: [],
-    handler: async ({ body }) => Response.json(await confirmResubscribe(await getPayloadClient(), body.token)),
+    handler: async ({ body }) => Response.json(await confirmSubscription(await getPayloadClient(), body.token)),
   }),
   declare({
     method: 'GET',
