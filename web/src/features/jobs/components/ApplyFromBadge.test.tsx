@@ -15,7 +15,7 @@ afterEach(() => {
 const eligibility = (extra: Partial<Eligibility>): Eligibility => ({ scope: 'worldwide', countries: [], regions: [], excludedCountries: [], timezones: null, ...extra })
 
 function badgeFor(job: Eligibility) {
-  stubFetch({ user: null })
+  stubFetch() // signed out: the session call answers 404
   renderWithProviders(<ApplyFromBadge eligibility={job} />, { url: '/jobs/x' })
   return screen.queryByTestId('apply-from-badge')?.textContent ?? null
 }
