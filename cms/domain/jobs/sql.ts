@@ -41,7 +41,10 @@ export interface ResolvedText {
 /** A request whose category and location slugs are resolved to ids (null: no such filter; []: matches nothing). */
 export interface ResolvedJobQuery extends JobQuery {
   categoryIds: number[] | null
+  /** A location slug's ids are its own and those of the locations it holds (locationReach.ts). */
   locationIds: number[] | null
+  /** A location slug named nothing (its ids alone cannot tell: a region's slug has many). */
+  unknownLocation?: boolean
   /** The search text as read by parseQuery (smart matching); null for no text or strict matching. */
   text?: ResolvedText | null
 }
