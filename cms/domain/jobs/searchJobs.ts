@@ -2,7 +2,7 @@ import { settings } from '@cms/lib/settings'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
 import type { JobListItem, JobListResponse, SearchFacets, SearchMeta } from '@cms/contract/jobs'
 import type { SqlStatement } from '@cms/lib/sqlBuilder'
 import { facetCounts, facetsSql } from './facets'
@@ -140,7 +140,7 @@ async function jobsOf(pool: Pool, statement: SqlStatement): Promise<JobListItem[
 
 /** One page of active jobs for a request, with the pagination block. */
 export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
-  return searchJobsInPool(poolOf(payload), query)
+  return searchJobsInPool(readPoolOf(payload), query)
 }
 
 /**
@@ -165,7 +165,7 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
   /**
-   * The page's own jobs in the list's order, below the pinned jobs of this page (README, "Paid placement"):
+   * The page's own jobs in the list's order, below the pinned jobs of this page (docs/search.md, "Paid placement"):
    * a pinned job keeps its natural place in the list too, except on a page whose block already shows it.
    */
   const page = async (): Promise<JobListItem[]> => {

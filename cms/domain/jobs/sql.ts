@@ -7,7 +7,7 @@ import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSq
 
 /**
  * A text search ranks a bounded window of its matches: the newest RANK_WINDOW (or as many as the page asked
- * for needs), so a broad word ranks a thousand rows instead of tens of thousands (see README, design).
+ * for needs), so a broad word ranks a thousand rows instead of tens of thousands (see docs/search.md, "Sort").
  */
 export const RANK_WINDOW = 1000
 
@@ -142,7 +142,7 @@ function timezoneRange(bucket: keyof typeof TIMEZONE_BUCKETS, params: SqlParams)
 
 /**
  * ORDER BY for the sort: with a text rank, relevance first, then featured (editorial or paid, FEATURED_NOW), then
- * newest (see README, design).
+ * newest (see docs/search.md, "Sort").
  */
 function orderBy(sort: JobQuery['sort'], rank: string | null): string {
   switch (sort) {
