@@ -14,9 +14,11 @@ import * as alertUnsubscribe from './handlers/alerts/unsubscribe'
 import * as changePassword from './handlers/auth/change-password'
 import * as checkEmail from './handlers/auth/check-email'
 import * as login from './handlers/auth/login'
+import * as loginForm from './handlers/auth/login-form'
 import * as logout from './handlers/auth/logout'
 import * as profile from './handlers/auth/profile'
 import * as register from './handlers/auth/register'
+import * as registerForm from './handlers/auth/register-form'
 import * as resetPasswordRequest from './handlers/auth/reset-password-request'
 import * as resetPassword from './handlers/auth/reset-password'
 import * as saveJob from './handlers/auth/save-job'
@@ -87,7 +89,7 @@ const ONE_CLICK: Partial<RoutePolicy> = { body: 'any', crossSite: true }
 const reference = referenceHandlers(() => ROUTES)
 
 /**
- * Every /api call the server answers (README "The /api route table"). `/api/ready` is not here: the readiness
+ * Every /api call the server answers (docs/api.md). `/api/ready` is not here: the readiness
  * step answers it before any policy step, so a load balancer's probe costs nothing.
  */
 export const ROUTES: Route[] = [
@@ -125,6 +127,8 @@ export const ROUTES: Route[] = [
   route('POST', '/api/auth/check-email', checkEmail.POST, PERSONAL),
   route('POST', '/api/auth/register', register.POST, PERSONAL),
   route('POST', '/api/auth/login', login.POST, PERSONAL),
+  route('POST', '/api/auth/register/form', registerForm.POST, { ...PERSONAL, body: 'form' }),
+  route('POST', '/api/auth/login/form', loginForm.POST, { ...PERSONAL, body: 'form' }),
   route('POST', '/api/auth/logout', logout.POST, PERSONAL),
   route('GET', '/api/auth/session', session.GET, PERSONAL),
   route('PATCH', '/api/auth/profile', profile.PATCH, PERSONAL),
@@ -165,7 +169,7 @@ export const ROUTES: Route[] = [
   route('HEAD', '/api/guide/download/:file', guideDownload.HEAD),
   route('POST', '/api/notion-templates/send-invites', sendInvites.POST),
 
-  // Employers' job posts (README "Posting jobs"): every call but the tiers carries the post's manage token.
+  // Employers' job posts (docs/job-posts.md): every call but the tiers carries the post's manage token.
   route('GET', '/api/job-posts/tiers', jobPostTiers.GET, OPEN_READ),
   route('POST', '/api/job-posts', jobPosts.POST, PERSONAL),
   route('GET', '/api/job-posts/manage', jobPostManage.GET, PERSONAL),

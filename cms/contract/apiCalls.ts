@@ -65,7 +65,7 @@ export const apiErrorSchema = z.object({ error: z.string(), message: z.string(),
 
 const list = (values: readonly string[]) => z.string().optional().describe(`Comma-separated, any of: ${values.join(', ')}.`)
 
-/** The filters, paging and sort every job list takes (README "Jobs and discovery"). */
+/** The filters, paging and sort every job list takes (docs/search.md). */
 const jobQuerySchema = z.object({
   q: z.string().max(MAX_QUERY_LENGTH).optional().describe('Free text (quotes, "or" and "-" work as in a web search).'),
   category: z.string().optional().describe('Category slugs, comma-separated.'),
@@ -148,6 +148,8 @@ export const API_CALLS: Record<string, ApiCall> = {
   'POST /api/auth/check-email': { tag: 'Accounts', summary: 'Whether an address has an account (rate-limited per client).', body: json(emailBodySchema), answer: ok(checkEmailResponseSchema), errors: [400, 429] },
   'POST /api/auth/register': { tag: 'Accounts', summary: 'Create an account and sign in (sets the session cookie).', body: json(registerBodySchema), answer: { status: 201, schema: userResponseSchema }, errors: [400, 409, 429] },
   'POST /api/auth/login': { tag: 'Accounts', summary: 'Sign in (sets the session cookie).', body: json(loginBodySchema), answer: ok(userResponseSchema), errors: [400, 401, 429] },
+  'POST /api/auth/register/form': { tag: 'Accounts', summary: "The registration page's form post (works without JavaScript; the action's ?email and ?save are kept): 303 to /profile (or to the job ?save names, saved) with the session cookie, or back to /register with auth_error.", body: { format: 'form', schema: registerBodySchema.extend({ confirmPassword: z.string() }) }, answer: { status: 303, schema: null, description: 'Redirect to where a signed-in user goes, or back to the form with the error.' }, errors: [400, 415] },
+  'POST /api/auth/login/form': { tag: 'Accounts', summary: "The sign-in page's form post (works without JavaScript; the action's ?save is kept): 303 to /profile (or to the job ?save names, saved) with the session cookie, or back to /login with auth_error and email.", body: { format: 'form', schema: loginBodySchema }, answer: { status: 303, schema: null, description: 'Redirect to where a signed-in user goes, or back to the form with the error.' }, errors: [400, 415] },
   'POST /api/auth/logout': { tag: 'Accounts', summary: 'End the session and clear the cookie.', answer: ok(successResponseSchema), errors: [] },
   'GET /api/auth/session': { tag: 'Accounts', summary: 'The signed-in user.', auth: 'user', answer: ok(userResponseSchema), errors: [401] },
   'PATCH /api/auth/profile': { tag: 'Accounts', summary: "Change the signed-in user's profile.", auth: 'user', body: json(updateProfileBodySchema), answer: ok(userResponseSchema), errors: [400, 401] },

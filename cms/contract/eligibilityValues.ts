@@ -3,6 +3,9 @@
  * `eligibility.ts` holds the schema and re-exports these.
  */
 
+/** A list's query parameters for where the visitor lives: `country` (ISO code) and `tz` (their UTC offset). */
+export const WHERE_YOU_LIVE_KEYS = ['country', 'tz'] as const
+
 /** worldwide: anyone; regions / countries: only the places named; unknown: the posting does not say (never guessed). */
 export const ELIGIBILITY_SCOPES = ['worldwide', 'regions', 'countries', 'unknown'] as const
 export type EligibilityScope = (typeof ELIGIBILITY_SCOPES)[number]

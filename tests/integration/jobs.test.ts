@@ -86,7 +86,7 @@ beforeEach(() => invalidateLocalCaches())
 describe('GET /api/jobs', () => {
   it('answers a page of 10 active jobs with the pagination block, featured first', async () => {
     const body = await list('')
-    // Other files' pinned jobs may sit above the page's own 10 (README, "Paid placement").
+    // Other files' pinned jobs may sit above the page's own 10 (docs/search.md, "Paid placement").
     expect(body.jobs.length).toBeGreaterThanOrEqual(10)
     expect(body.jobs.length).toBeLessThanOrEqual(10 + PINNED_PER_PAGE)
     expect(body.pagination).toMatchObject({ page: 1, limit: 10 })

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@cms/contract/accounts'
-import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from '@cms/contract/eligibilityValues'
+import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET, WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
 import { COUNTRY_CODES } from '@cms/contract/countryCodes'
 import { countryName, windowLabel } from './eligibilityBadge'
 
@@ -14,7 +14,7 @@ export interface StoredWhereYouLive extends WhereYouLive {
   on: boolean
 }
 
-export const WHERE_YOU_LIVE_KEYS = ['country', 'tz'] as const
+export { WHERE_YOU_LIVE_KEYS }
 
 const STORAGE_KEY = 'nomad.whereYouLive'
 
