@@ -25,6 +25,7 @@ import * as migration_20261124_084750_job_posts_groundwork from './20261124_0847
 import * as migration_20261124_093622_job_posts from './20261124_093622_job_posts';
 import * as migration_20261124_100307_job_post_token_seed from './20261124_100307_job_post_token_seed';
 import * as migration_20261124_140000_issue21_rank_vector from './20261124_140000_issue21_rank_vector';
+import * as migration_20261127_042000_issue32_postings from './20261127_042000_issue32_postings';
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261124_140000_issue21_rank_vector.up,
     down: migration_20261124_140000_issue21_rank_vector.down,
     name: '20261124_140000_issue21_rank_vector',
+  },
+  {
+    up: migration_20261127_042000_issue32_postings.up,
+    down: migration_20261127_042000_issue32_postings.down,
+    name: '20261127_042000_issue32_postings',
   },
 ];

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { generateExpiredPayloadCookie, generatePayloadCookie } from 'payload/shared'
 import { SIGNED_IN_HINT_COOKIE } from '@cms/contract/siteHints'
+import { deviceCookieFor } from './deviceCookie'
 
 const usersAuth = (payload: Payload) => payload.collections.users.config.auth
 
@@ -14,10 +15,13 @@ export function signedInHintCookie(payload: Payload, signedIn: boolean): string 
   return [...attributes, ...(cookies.secure ? ['Secure'] : [])].join('; ')
 }
 
-/** The cookies of a sign-in: Payload's own session cookie (which also signs an admin into /cms) and the signed-in hint. */
-export function sessionCookies(payload: Payload, token: string): string[] {
+/**
+ * The cookies of a sign-in to `email`'s account: Payload's own session cookie (which also signs an admin into
+ * /cms), the signed-in hint, and the device cookie that gives this browser its own sign-in allowance.
+ */
+export function sessionCookies(payload: Payload, token: string, email: string): string[] {
   const session = generatePayloadCookie({ collectionAuthConfig: usersAuth(payload), cookiePrefix: payload.config.cookiePrefix, token }) as string
-  return [session, signedInHintCookie(payload, true)]
+  return [session, signedInHintCookie(payload, true), deviceCookieFor(payload, email)]
 }
 
 /** Expired copies of both cookies, which make the browser drop them. */

@@ -23,7 +23,7 @@ function liveJob(payload: Payload, slug: string) {
 /**
  * Counts a view or an apply click that a job page reports. Known bots (by user agent, `isbot`) and aggregated
  * jobs are answered like the rest and not stored: only employers' own jobs (source `internal`) have a stats
- * page, and counting the other 100,000 would be a write per page view that nobody reads (README, "The beacon").
+ * page, and counting the other 100,000 would be a write per page view that nobody reads (docs/search.md, "The beacon").
  * A client counts once per job, event and UTC day, so the figures mean people rather than page loads or a
  * script's loop: a hash of (event, job, day, client address) is counted for a day in the rate-limit table
  * and only its first beacon goes in. Nothing else about the visitor is stored: one number per job and day goes up.
