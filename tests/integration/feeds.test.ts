@@ -40,7 +40,9 @@ beforeAll(async () => {
   await make('newer', {}, 1)
   await make('contract', { type: 'contract' }, 5)
   await make('gone', { status: 'expired' }, 0)
-  await make('markup', { title: `<img src=x onerror=alert(1)>Script <b>engineer</b> ${markupToken}` }, 20)
+  // Its own company too: the company's name is searchable, and the lists above must not find this job.
+  const markupCompany = await payload.create({ collection: 'companies', data: { name: `Markupco ${markupToken}`, slug: `markupco-${markupToken}` }, overrideAccess: true })
+  await make('markup', { title: `<img src=x onerror=alert(1)>Script <b>engineer</b> ${markupToken}`, description: `<p>Found by ${markupToken} only.</p>`, company: markupCompany.id }, 20)
 })
 
 /** The word of the job whose title carries markup (a separate search, so the lists above stay as they are). */

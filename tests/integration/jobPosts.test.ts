@@ -692,7 +692,7 @@ describe('POST /api/job-posts/{id}/logo', () => {
     for (let i = 0; i < 3; i++) busy.push(await signInTime())
     expect((await uploads).map((result) => result.status)).toEqual([200, 200, 200, 200])
     expect(median(busy)).toBeLessThan(2 * median(idle))
-  })
+  }, 180_000) // about 25 s on a quiet machine: eight sign-ins, four posts and four resized logos
 })
 
 /** A PNG that declares `width` × `height` one-bit grey pixels, all zero: a few kilobytes that decode to width × height. */
