@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries'
 import type { Pool } from 'pg'
-import { SALARY_BUCKETS, type SalaryBucket, type TimezoneBucket } from '@cms/contract/jobs'
+import { SALARY_LABELS, type SalaryBucket, type TimezoneBucket } from '@cms/contract/jobs'
 import type { AlertFrequency } from '@cms/contract/alerts'
 
 const EXPERIENCE_WORDS: Record<string, string> = { entry: 'entry-level', mid: 'mid-level', senior: 'senior' }
@@ -34,7 +34,7 @@ export async function describeSearch(pool: Pool, search: string): Promise<string
   ].filter(Boolean)
   let words = `Remote ${[...subject, 'jobs'].join(' ')}`
   if (locations.length) words += ` in ${either(locations)}`
-  const salary = listOf(params, 'salary').map((v) => SALARY_BUCKETS[v as SalaryBucket]?.label ?? v)
+  const salary = listOf(params, 'salary').map((v) => SALARY_LABELS[v as SalaryBucket] ?? v)
   if (salary.length) words += `, ${either(salary)}`
   const zones = listOf(params, 'timezone').map((v) => TIMEZONE_WORDS[v as TimezoneBucket] ?? v)
   if (zones.length) words += `, ${either(zones)} time zones`
