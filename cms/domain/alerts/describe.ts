@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries'
 import type { Pool } from 'pg'
-import { SALARY_BUCKETS, type TimezoneBucket } from '@cms/contract/jobs'
+import { SALARY_LABELS, type TimezoneBucket } from '@cms/contract/jobs'
 import { ownValue } from '@cms/contract/ownKeys'
 import type { AlertFrequency } from '@cms/contract/alerts'
 
@@ -35,7 +35,7 @@ export async function describeSearch(pool: Pool, search: string): Promise<string
   ].filter(Boolean)
   let words = `Remote ${[...subject, 'jobs'].join(' ')}`
   if (locations.length) words += ` in ${either(locations)}`
-  const salary = listOf(params, 'salary').map((v) => ownValue(SALARY_BUCKETS, v)?.label ?? v)
+  const salary = listOf(params, 'salary').map((v) => ownValue(SALARY_LABELS, v) ?? v)
   if (salary.length) words += `, ${either(salary)}`
   const zones = listOf(params, 'timezone').map((v) => ownValue(TIMEZONE_WORDS, v) ?? v)
   if (zones.length) words += `, ${either(zones)} time zones`

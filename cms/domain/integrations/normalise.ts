@@ -2,15 +2,18 @@ import { createHash } from 'node:crypto'
 import type { ExperienceLevel, JobType } from '@cms/contract/jobs'
 import type { Eligibility } from '@cms/contract/eligibilityValues'
 import { httpUrlOrNull } from '@cms/contract/links'
-import type { SalaryPeriod } from '@cms/contract/salary'
+import type { SalaryPeriod, StoredSalary } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
 import type { DescriptionFormat } from '@collections/Jobs/normaliseJob'
 import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
 import { ownValue } from '@cms/contract/ownKeys'
 
 
-/** A provider posting in the site's terms, ready to upsert. */
-export interface NormalisedJob {
+/**
+ * A provider posting in the site's terms, ready to upsert. Its salary (StoredSalary) is as posted and in annual USD at
+ * the snapshot's rates; the write path converts it again at the newest stored rates.
+ */
+export interface NormalisedJob extends StoredSalary {
   externalId: string
   title: string
   /** As the provider sent it; the Jobs collection's rule cleans it when it is written (collections/Jobs/normaliseJob.ts). */
@@ -19,11 +22,6 @@ export interface NormalisedJob {
   postedAt: string
   type: JobType
   experienceLevel: ExperienceLevel
-  /** Annual, USD (null when the posting names none or the currency is unknown). */
-  salaryMin: number | null
-  salaryMax: number | null
-  salaryCurrency: string | null
-  salaryPeriod: SalaryPeriod | null
   /** e.g. "UTC-5"; null means Flexible. */
   timezone: string | null
   /** Where the job may be done from, as the provider gives it (who may apply is derived from it when written). */
