@@ -2,12 +2,13 @@
  * Signing in and registering post their forms (never a GET with the password in the address), with or without
  * JavaScript; a sign-in started from a job's Save comes back to that job, saved; the home hero searches.
  */
-import { MSG } from '@cms/contract/accounts'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 const origin = { Origin: BASE_URL }
 const PASSWORD = 'Porto-Harbour-2026'
+// The spec's lines (cms/contract/accounts.ts MSG; that module's country data cannot load in Playwright's runner).
+const MSG = { loginFailed: 'Login failed. Please check your credentials.', mismatch: "Passwords don't match" }
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example`
 
 async function registered(request: APIRequestContext): Promise<string> {
@@ -26,6 +27,9 @@ async function sessionUser(page: Page): Promise<{ email: string; savedJobs: stri
   const response = await page.request.get('/api/auth/session', { headers: origin })
   return response.ok() ? ((await response.json()) as { user: { email: string; savedJobs: string[] } }).user : null
 }
+
+// Each journey loads several pages: room for a busy two-core machine.
+test.describe.configure({ timeout: 90_000 })
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -99,12 +103,14 @@ test('Save while signed out: sign in from its toast, and land back on the job, s
   await page.goto(`/jobs/${slug}`)
   await page.getByRole('button', { name: 'Save Job' }).click()
   await page.getByRole('region', { name: /Notifications/ }).getByRole('link', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`/login\\?save=${slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/login\\?save=${slug}$`), { timeout: 30_000 })
+  // The address changes before the new screen is drawn: wait for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
   const form = page.locator('main form')
   await form.getByLabel('Email').fill(email)
   await form.getByLabel('Password').fill(PASSWORD)
   await form.getByRole('button', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`), { timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true')
   expect((await sessionUser(page))?.savedJobs).toEqual([slug])
 })
@@ -113,13 +119,14 @@ test('Save while signed out, then Register instead: the new account lands back o
   const slug = await firstJobSlug(request)
   await page.goto(`/login?save=${slug}`)
   await page.locator('main').getByRole('link', { name: 'Register' }).click()
-  await expect(page).toHaveURL(new RegExp(`/register\\?save=${slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/register\\?save=${slug}$`), { timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible()
   const form = page.locator('main form')
   await form.getByLabel('Email').fill(uniqueEmail('save-register'))
   await form.getByLabel('Username').fill('savenomad')
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await form.getByLabel('Confirm Password').fill(PASSWORD)
   await form.getByRole('button', { name: 'Create Account' }).click()
-  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`), { timeout: 30_000 })
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible()
 })

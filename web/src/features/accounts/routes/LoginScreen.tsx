@@ -54,7 +54,8 @@ export default function LoginScreen() {
     >
       <form method="post" action={intent.formAction} onSubmit={onSubmit} noValidate className="space-y-4">
         <InlineError>{failure}</InlineError>
-        <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        {/* defaultValue too: the server's HTML carries the address, so a page without its script keeps it. */}
+        <TextField label="Email" type="email" autoComplete="email" defaultValue={params.get('email') ?? ''} error={form.formState.errors.email?.message} {...form.register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />
         <div className="text-right text-sm">
           <Link to="/forgot-password" className="text-brand-700 hover:underline">
