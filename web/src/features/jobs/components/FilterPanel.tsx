@@ -118,9 +118,10 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
       ))}
       {/*
         Sticky at the panel's foot, so 'Apply Filters' is in view whatever was just ticked (the panel is taller than
-        the screen). In the page it keeps clear of the phones' bottom bar; the drawer covers that bar.
+        the screen). In the page it keeps clear of the phones' bottom bar; in the drawer (which covers that bar) it
+        reaches over the drawer's 1rem padding to its very edge, so no option shows below it.
       */}
-      <div className={`sticky z-10 flex gap-2 border-t border-slate-200 bg-white py-3 ${onDone ? 'bottom-0' : 'bottom-16 md:bottom-0'}`} data-testid="filter-actions">
+      <div className={`sticky z-10 flex gap-2 border-t border-slate-200 bg-white pt-3 ${onDone ? '-bottom-4 pb-4' : 'bottom-16 pb-3 md:bottom-0'}`}>
         <Button type="submit" className="flex-1">
           Apply Filters
         </Button>
