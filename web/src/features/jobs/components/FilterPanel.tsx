@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { Button, buttonClass } from '@web/components/ui/Button'
 import { HashTrigger } from '@web/components/ui/HashTrigger'
@@ -80,8 +80,12 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
   const groups = filterGroups({ categories: useCategories().data ?? [], locations: useLocations().data ?? [], fixed })
   const urlKey = params.toString()
 
-  // A new URL (Apply, Clear, back button) resets the local state.
+  // A new URL (Apply, Clear, back button) resets the local state. Only a new one: on a slow phone the first run of
+  // this effect came after the visitor's first choice and wiped it (the state already holds the first URL).
+  const shownUrlKey = useRef(urlKey)
   useEffect(() => {
+    if (shownUrlKey.current === urlKey) return
+    shownUrlKey.current = urlKey
     const next = new URLSearchParams(urlKey)
     setDraft(filtersFromParams(next))
     setWhere(choiceFromParams(next))
