@@ -1,7 +1,7 @@
 /**
  * Every ISO 3166-1 alpha-2 code, written out: the list the server's `country` filter accepts, light enough for the
  * browser's first script (a list's URL is checked before its call). countryCodes.ts exports it with the names, and
- * its test checks it against the maintained package (i18n-iso-countries).
+ * countryCodes.test.ts checks it against the maintained package (i18n-iso-countries).
  */
 export const COUNTRY_CODES: readonly string[] = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA', 'BB', 'BD', 'BE',

@@ -52,7 +52,7 @@ beforeAll(async () => {
   const payload = await getTestPayload()
   const { docs: [category] } = await payload.find({ collection: 'categories', where: { slug: { equals: 'development' } }, limit: 1 })
   categoryId = category!.id
-  companyId = (await payload.create({ collection: 'companies', data: { name: `Postings Co ${unique()}` }, overrideAccess: true })).id
+  companyId = (await payload.create({ collection: 'companies', data: { name: `Postings Co ${unique()}`, slug: `postings-co-${unique()}` }, overrideAccess: true })).id
 })
 
 async function createJob(title: string, data: Record<string, unknown> = {}): Promise<number> {
@@ -103,18 +103,18 @@ describe('postings follow every write to a job, in its transaction', () => {
   it('skills re-tagged, company renamed or merged, category renamed', async () => {
     const payload = await getTestPayload()
     const [skillWord, renamed, mergedInto, categoryWord] = [unique(), unique(), unique(), unique()]
-    const skill = await payload.create({ collection: 'skills', data: { name: `Skill ${skillWord}` }, overrideAccess: true })
+    const skill = await payload.create({ collection: 'skills', data: { name: `Skill ${skillWord}`, slug: `skill-${skillWord}` }, overrideAccess: true })
     const id = await createJob('Data Analyst')
     await payload.update({ collection: 'jobs', id, data: { skills: [skill.id] }, overrideAccess: true })
     expect(await postingsPage(skillWord)).toEqual([id])
 
-    const company = await payload.create({ collection: 'companies', data: { name: `Old Name ${unique()}` }, overrideAccess: true })
+    const company = await payload.create({ collection: 'companies', data: { name: `Old Name ${unique()}`, slug: `old-name-${unique()}` }, overrideAccess: true })
     await payload.update({ collection: 'jobs', id, data: { company: company.id }, overrideAccess: true })
     await payload.update({ collection: 'companies', id: company.id, data: { name: `Firm ${renamed}` }, overrideAccess: true })
     expect(await postingsPage(renamed)).toEqual([id])
 
     // A merge moves the jobs to the company kept and deletes the other.
-    const kept = await payload.create({ collection: 'companies', data: { name: `Firm ${mergedInto}` }, overrideAccess: true })
+    const kept = await payload.create({ collection: 'companies', data: { name: `Firm ${mergedInto}`, slug: `firm-${mergedInto}` }, overrideAccess: true })
     const db = await pool()
     await db.query(`UPDATE jobs SET company_id = $1 WHERE company_id = $2`, [kept.id, company.id])
     await payload.delete({ collection: 'companies', id: company.id, overrideAccess: true })
@@ -197,7 +197,7 @@ describe('the postings plan answers as the GIN plan did', () => {
   it('same jobs, same order, same totals for one-word searches, with and without filters, on the seeded jobs', async () => {
     const db = await pool()
     const requests = ['python', 'designer', 'sales', 'manager', 'copywriter', 'engineer', 'support', 'product', 'pyhton']
-      .flatMap((q) => [{ q }, { q, page: '2' }, { q, type: 'full-time' }, { q, category: 'development', experience: 'senior' }])
+      .flatMap((q): Record<string, string>[] => [{ q }, { q, page: '2' }, { q, type: 'full-time' }, { q, category: 'development', experience: 'senior' }])
     let compared = 0
     for (const request of requests) {
       const query = { ...parseJobQuery(new URLSearchParams(request)), countLimit: SEARCH_COUNT_LIMIT }

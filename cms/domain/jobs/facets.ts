@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
-import { SALARY_BUCKETS, TIMEZONE_BUCKETS, type SearchFacets } from '@cms/contract/jobs'
+import { SALARY_BUCKETS, SALARY_NOT_GIVEN, TIMEZONE_BUCKETS, type SearchFacets } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
 import { LOCATION_REACH_SQL } from './locationReach'
-import { searchConditions, type FacetFilter, type ResolvedJobQuery } from './sql'
+import { SALARY_FIGURE, searchConditions, type FacetFilter, type ResolvedJobQuery } from './sql'
 
 /** A CASE naming the bucket a job falls in (buckets do not overlap), or NULL for none. */
 function bucketCase(expression: string, buckets: Record<string, { min: number; max: number }>, params: SqlParams, { inclusiveMax }: { inclusiveMax: boolean }) {
@@ -33,7 +33,8 @@ export function facetsSql(query: ResolvedJobQuery): SqlStatement {
     const all = text ? conditions : [...base, ...conditions]
     return all.length ? all.join(' AND ') : 'true'
   }
-  const salary = bucketCase('coalesce(j.salary_max, j.salary_min)', SALARY_BUCKETS, params, { inclusiveMax: false })
+  const salaryBucket = bucketCase(SALARY_FIGURE, SALARY_BUCKETS, params, { inclusiveMax: false })
+  const salary = `CASE WHEN ${SALARY_FIGURE} IS NULL THEN ${params.add(SALARY_NOT_GIVEN.value)}::text ELSE ${salaryBucket} END`
   const timezone = bucketCase('j.utc_offset', TIMEZONE_BUCKETS, params, { inclusiveMax: true })
   const branches = [
     `SELECT 'category' AS facet, cat.slug AS value, count(*)::int AS count FROM ${source} JOIN categories cat ON cat.id = j.category_id
