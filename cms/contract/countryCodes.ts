@@ -7,11 +7,8 @@ import english from 'i18n-iso-countries/langs/en.json'
  */
 const NAMES: Record<string, string | string[]> = english.countries
 
-/**
- * Every ISO 3166-1 alpha-2 code, so the "Where do you live?" chooser offers exactly the codes the API accepts
- * (countryCodes.test.ts checks them against the package's own list).
- */
-export const COUNTRY_CODES: readonly string[] = Object.keys(NAMES).sort()
+/** Every ISO 3166-1 alpha-2 code, written out (countryCodes.test.ts checks them against the package's own list). */
+export { COUNTRY_CODES } from './countryCodeList'
 
 /**
  * A country's English name, the second of its names where the data has several (as the package's `alias`), so the server

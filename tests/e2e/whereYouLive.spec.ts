@@ -58,6 +58,7 @@ test("a country landing page's cards say the jobs are open to its country", asyn
 })
 
 test('every list that says "Jobs you can do from Portugal" is filtered by it: search, category, location and keyword pages', async ({ page, request }) => {
+  test.setTimeout(90_000) // four list pages, each hydrated
   const [category] = (await (await request.get('/api/categories')).json()) as { slug: string }[]
   const [location] = (await (await request.get('/api/locations')).json()) as { slug: string }[]
   const lists = ['/search', `/categories/${category!.slug}`, `/locations/${location!.slug}`, '/keywords/remote-javascript-jobs']

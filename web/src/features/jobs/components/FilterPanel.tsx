@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { Button, buttonClass } from '@web/components/ui/Button'
 import { HashTrigger } from '@web/components/ui/HashTrigger'
@@ -80,8 +80,12 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
   const groups = filterGroups({ categories: useCategories().data ?? [], locations: useLocations().data ?? [], fixed })
   const urlKey = params.toString()
 
-  // A new URL (Apply, Clear, back button) resets the local state.
+  // A new URL (Apply, Clear, back button) resets the local state. Only a new one: on a slow phone the first run of
+  // this effect came after the visitor's first choice and wiped it (the state already holds the first URL).
+  const shownUrlKey = useRef(urlKey)
   useEffect(() => {
+    if (shownUrlKey.current === urlKey) return
+    shownUrlKey.current = urlKey
     const next = new URLSearchParams(urlKey)
     setDraft(filtersFromParams(next))
     setWhere(choiceFromParams(next))
@@ -118,9 +122,10 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
       ))}
       {/*
         Sticky at the panel's foot, so 'Apply Filters' is in view whatever was just ticked (the panel is taller than
-        the screen). In the page it keeps clear of the phones' bottom bar; the drawer covers that bar.
+        the screen). In the page it keeps clear of the phones' bottom bar; in the drawer (which covers that bar) it
+        reaches over the drawer's 1rem padding to its very edge, so no option shows below it.
       */}
-      <div className={`sticky z-10 flex gap-2 border-t border-slate-200 bg-white py-3 ${onDone ? 'bottom-0' : 'bottom-16 md:bottom-0'}`} data-testid="filter-actions">
+      <div className={`sticky z-10 flex gap-2 border-t border-slate-200 bg-white pt-3 ${onDone ? '-bottom-4 pb-4' : 'bottom-16 pb-3 md:bottom-0'}`}>
         <Button type="submit" className="flex-1">
           Apply Filters
         </Button>

@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@cms/contract/countryCodes'
+import { COUNTRY_CODES } from '@cms/contract/countryCodeList'
 import { isUtcOffset, WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES, type JobSort } from '@cms/contract/jobValues'
 
