@@ -199,10 +199,11 @@ const freshTotal = async (base: string, q: string, cookie?: string) =>
   ((await (await call(base, `/api/search?q=${q}&page=${page++}`, { cookie })).json()) as { pagination: { total: number } }).pagination.total
 
 describe('reads on a streaming replica', () => {
-  // The scheduling test above stopped every worker; the admin's import waits for one.
-  beforeAll(() => {
+  // The scheduling test above stopped every worker; the admin's import waits for one (its first task is slow to load).
+  beforeAll(async () => {
     if (cluster.workers.every((worker) => worker.exitCode !== null || worker.signalCode !== null)) cluster.workers.push(cluster.startWorker())
-  })
+    await ingestMarked(`warmup${Date.now()}`, 1)
+  }, 120_000)
 
   it('serves public searches from the replica, and a visitor who just wrote from the primary', async () => {
     await setReplay('pause')
