@@ -202,8 +202,12 @@ describe('reads on a streaming replica', () => {
   // The scheduling test above stopped every worker; the admin's import waits for one (its first task is slow to load).
   beforeAll(async () => {
     if (cluster.workers.every((worker) => worker.exitCode !== null || worker.signalCode !== null)) cluster.workers.push(cluster.startWorker())
-    await ingestMarked(`warmup${Date.now()}`, 1)
-  }, 120_000)
+    // On a busy machine the first import may outlast the call's time budget (a 503) while the worker finishes it.
+    const marker = `warmup${Date.now()}`
+    cluster.providers.set('remoteok', { body: remoteOkFeed([remoteOkItem(79_999, { position: `Staff ${marker} Developer` })]) })
+    await call(a, '/api/admin/ingest', { cookie: await signIn(a, ADMIN.email, ADMIN.password), json: { provider: 'remoteok' } })
+    await until(() => onDatabase(cluster.databaseUrl, async (db) => (await db.query(`SELECT 1 FROM jobs WHERE title LIKE $1`, [`%${marker}%`])).rowCount), (n) => n === 1, 90_000)
+  }, 150_000)
 
   it('serves public searches from the replica, and a visitor who just wrote from the primary', async () => {
     await setReplay('pause')
