@@ -1,4 +1,5 @@
 import { countCacheLookup } from '../metrics'
+import { readsMustBeFresh } from '../replicas/readRouting'
 import { changeFeedLive, dataGeneration } from './dataChanges'
 
 export interface SharedCache<V> {
@@ -83,7 +84,7 @@ export function createSharedCache<V>({ name, ttlMs, max, maxBytes = Infinity, si
 
   return {
     async get(key, load) {
-      if (ttlMs <= 0 || !changes.live()) return load()
+      if (ttlMs <= 0 || !changes.live() || readsMustBeFresh()) return load()
       const generation = changes.generation()
       const now = Date.now()
       const hit = entries.get(key)
