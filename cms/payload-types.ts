@@ -149,6 +149,7 @@ export interface Config {
       sendMail: TaskSendMail;
       checkApplyLinks: TaskCheckApplyLinks;
       endJobPostPeriods: TaskEndJobPostPeriods;
+      refreshExchangeRates: TaskRefreshExchangeRates;
       deliverInstantAlerts: TaskDeliverInstantAlerts;
       deliverDailyAlerts: TaskDeliverDailyAlerts;
       deliverWeeklyAlerts: TaskDeliverWeeklyAlerts;
@@ -365,6 +366,14 @@ export interface Job {
   salaryCurrency?: string | null;
   salaryPeriod?: ('year' | 'month' | 'week' | 'day' | 'hour') | null;
   /**
+   * As posted (currency and period above)
+   */
+  salaryPostedMin?: number | null;
+  /**
+   * As posted (currency and period above)
+   */
+  salaryPostedMax?: number | null;
+  /**
    * e.g. "UTC-5"; blank means Flexible
    */
   timezone?: string | null;
@@ -488,6 +497,14 @@ export interface Company {
    */
   logo?: string | null;
   description?: string | null;
+  /**
+   * The name as ingestion matches it ("Acme Inc" and "ACME" are acme)
+   */
+  matchKey?: string | null;
+  /**
+   * The website domain ingestion matches on
+   */
+  domain?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -548,6 +565,7 @@ export interface Skill {
 export interface JobReport {
   id: number;
   job: number | Job;
+  jobTitle?: string | null;
   reason: 'filled-or-expired' | 'scam' | 'not-remote' | 'duplicate' | 'other';
   details?: string | null;
   /**
@@ -973,6 +991,7 @@ export interface PayloadJob {
           | 'sendMail'
           | 'checkApplyLinks'
           | 'endJobPostPeriods'
+          | 'refreshExchangeRates'
           | 'deliverInstantAlerts'
           | 'deliverDailyAlerts'
           | 'deliverWeeklyAlerts'
@@ -1017,6 +1036,7 @@ export interface PayloadJob {
         | 'sendMail'
         | 'checkApplyLinks'
         | 'endJobPostPeriods'
+        | 'refreshExchangeRates'
         | 'deliverInstantAlerts'
         | 'deliverDailyAlerts'
         | 'deliverWeeklyAlerts'
@@ -1311,6 +1331,8 @@ export interface JobsSelect<T extends boolean = true> {
   salaryMax?: T;
   salaryCurrency?: T;
   salaryPeriod?: T;
+  salaryPostedMin?: T;
+  salaryPostedMax?: T;
   timezone?: T;
   utcOffset?: T;
   locationText?: T;
@@ -1402,6 +1424,7 @@ export interface JobPostsSelect<T extends boolean = true> {
  */
 export interface JobReportsSelect<T extends boolean = true> {
   job?: T;
+  jobTitle?: T;
   reason?: T;
   details?: T;
   email?: T;
@@ -1420,6 +1443,8 @@ export interface CompaniesSelect<T extends boolean = true> {
   website?: T;
   logo?: T;
   description?: T;
+  matchKey?: T;
+  domain?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1870,6 +1895,14 @@ export interface TaskEndJobPostPeriods {
     noticed?: number | null;
     ended?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRefreshExchangeRates".
+ */
+export interface TaskRefreshExchangeRates {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

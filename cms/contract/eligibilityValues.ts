@@ -10,7 +10,7 @@ export const WHERE_YOU_LIVE_KEYS = ['country', 'tz'] as const
 export const ELIGIBILITY_SCOPES = ['worldwide', 'regions', 'countries', 'unknown'] as const
 export type EligibilityScope = (typeof ELIGIBILITY_SCOPES)[number]
 
-/** The fixed list of regions a job may be open to; their member countries are in collections/Jobs/eligibility/regionCountries.ts. */
+/** The fixed list of regions a job may be open to; their member countries are in regionCountries.ts. */
 export const REGION_LABELS = {
   europe: 'Europe',
   eu: 'European Union',

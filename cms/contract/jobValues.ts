@@ -48,8 +48,15 @@ export const SALARY_BUCKETS = {
   '100000-150000': { min: 100_000, max: 150_000, label: '$100k - $150k' },
   '150000-1000000': { min: 150_000, max: 1_000_000, label: '$150k+' },
 } as const
-export type SalaryBucket = keyof typeof SALARY_BUCKETS
-export const SALARY_VALUES = Object.keys(SALARY_BUCKETS) as SalaryBucket[]
+/** The salary filter's choice for jobs that state no salary at all (neither end). */
+export const SALARY_NOT_GIVEN = { value: 'not-given', label: 'Salary not given' } as const
+export type SalaryBucket = keyof typeof SALARY_BUCKETS | typeof SALARY_NOT_GIVEN.value
+export const SALARY_VALUES = [...Object.keys(SALARY_BUCKETS), SALARY_NOT_GIVEN.value] as SalaryBucket[]
+/** Every salary filter choice with its label, in the panel's order. */
+export const SALARY_LABELS = Object.fromEntries([
+  ...Object.entries(SALARY_BUCKETS).map(([value, { label }]) => [value, label]),
+  [SALARY_NOT_GIVEN.value, SALARY_NOT_GIVEN.label],
+]) as Record<SalaryBucket, string>
 
 /** Time-zone buckets by UTC offset in hours (inclusive); jobs without an offset ('Flexible') match none. */
 export const TIMEZONE_BUCKETS = {

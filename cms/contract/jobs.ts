@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { eligibilitySchema } from './eligibility'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, PLACEMENT_VALUES } from './jobValues'
+import { SALARY_PERIOD_VALUES } from './salary'
 
 export * from './jobValues'
 
@@ -23,6 +24,10 @@ const jobListItemSchema = z.object({
   placement: z.enum(PLACEMENT_VALUES).nullable(),
   salaryMin: z.number().nullable(),
   salaryMax: z.number().nullable(),
+  /** The salary as the employer posted it (salaryMin/Max are the same converted to annual USD at the newest rates). */
+  salaryPosted: z
+    .object({ min: z.number().nullable(), max: z.number().nullable(), currency: z.string(), period: z.enum(SALARY_PERIOD_VALUES) })
+    .nullable(),
   timezone: z.string().nullable(),
   experienceLevel: z.enum(EXPERIENCE_VALUES),
   source: z.string(),
@@ -51,6 +56,8 @@ export type JobListItem = z.infer<typeof jobListItemSchema>
  */
 export const jobDetailSchema = jobListItemSchema.extend({
   applyLinkCheckedAt: z.string().nullable(),
+  /** The newest stored ECB rates (units per euro) and their date: the page shows the salary in the visitor's currency. */
+  exchangeRates: z.object({ date: z.string(), perEur: z.record(z.string(), z.number()) }),
   alsoListedOn: z.array(z.object({ source: z.string(), url: z.string().nullable() })),
 })
 export type JobDetail = z.infer<typeof jobDetailSchema>

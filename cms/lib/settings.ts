@@ -121,6 +121,9 @@ export const SETTINGS_SCHEMA = z.object({
   JOB_COUNT_CACHE_SECONDS: number(60),
   /** The apply-link checker (worker): how often a pass starts, how long it may run, and its manners. */
   LINK_CHECK_CRON: text('*/10 * * * *'),
+  /** Salaries: when the worker fetches the ECB's daily reference rates (published around 16:00 CET), and from where. */
+  EXCHANGE_RATES_CRON: text('30 16 * * *'),
+  EXCHANGE_RATES_URL: text('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   /** Employers' job posts: how often the worker ends paid periods and sends renewal notices. */
   JOB_POSTS_CRON: text('*/15 * * * *'),
   LINK_CHECK_PASS_SECONDS: number(540, { min: 1 }),

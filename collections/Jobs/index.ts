@@ -98,6 +98,14 @@ export const Jobs: CollectionConfig = {
         { name: 'salaryPeriod', type: 'select', options: [...SALARY_PERIOD_VALUES] },
       ],
     },
+    {
+      type: 'row',
+      fields: [
+        // As posted, in salaryCurrency per salaryPeriod: the daily rates refresh reconverts salaryMin/Max from these.
+        { name: 'salaryPostedMin', type: 'number', min: 0, admin: { readOnly: true, description: 'As posted (currency and period above)' } },
+        { name: 'salaryPostedMax', type: 'number', min: 0, admin: { readOnly: true, description: 'As posted (currency and period above)' } },
+      ],
+    },
     { name: 'timezone', type: 'text', admin: { description: 'e.g. "UTC-5"; blank means Flexible' } },
     { name: 'utcOffset', type: 'number', index: true, admin: { readOnly: true, description: 'Derived from timezone' } },
     {

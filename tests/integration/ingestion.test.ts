@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ingestEnabledProviders, ingestProvider } from '@cms/domain/integrations/pipeline'
 import { poolOf } from '@cms/lib/sql'
+import { annualUsd, RATES_SNAPSHOT } from '@cms/contract/salary'
+import { jobListResponseSchema } from '@cms/contract/jobs'
 import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 
 const ingestRoute = served('/api/admin/ingest')
+const searchRoute = served('/api/search')
 
 let fake: FakeProviders
 let restoreEnv: () => void
@@ -190,7 +193,9 @@ describe('web3.career, JSearch and Adzuna ingestion', () => {
       expect(run.skippedReasons).toEqual([{ externalId: '4100000009', reason: 'duplicate of an active remoteok job (merged into it)' }])
       expect(fake.requests.at(-1)!.url).toMatch(/\/v1\/api\/jobs\/gb\/search\/1\?app_id=app&app_key=key/)
       const { docs } = await payload.find({ collection: 'jobs', where: { source: { equals: 'adzuna' }, externalId: { equals: '4100000001' } }, depth: 1, overrideAccess: true })
-      expect(docs[0]).toMatchObject({ salaryMin: 38100, salaryMax: 50800, salaryCurrency: 'GBP', experienceLevel: 'entry', timezone: 'UTC+0' })
+      // Converted at the stored rates (a new database holds the committed snapshot), kept as posted too.
+      const gbp = annualUsd(30000, 40000, 'GBP', 'year', RATES_SNAPSHOT)
+      expect(docs[0]).toMatchObject({ salaryMin: gbp.salaryMin, salaryMax: gbp.salaryMax, salaryPostedMin: 30000, salaryPostedMax: 40000, salaryCurrency: 'GBP', experienceLevel: 'entry', timezone: 'UTC+0' })
       expect((docs[0]!.category as { slug: string }).slug).toBe('finance')
     } finally {
       delete process.env.ADZUNA_COUNTRY
@@ -459,5 +464,33 @@ describe('schedule', () => {
       await payload.delete({ collection: 'payload-jobs', where: { taskSlug: { equals: 'ingestEnabledProviders' } }, overrideAccess: true })
       await setEnabled({ web3career: true, jsearch: true, adzuna: true })
     }
+  })
+})
+
+describe('one company record per employer across boards', () => {
+  it('"Acme Inc", "ACME" and "acme.io" from three boards become one company, and search finds all its jobs by its name', async () => {
+    const payload = await getTestPayload()
+    const word = `zyx${Date.now().toString(36)}`
+    process.env.WEB3CAREER_API_TOKEN = 'w3-token'
+    process.env.RAPIDAPI_KEY = 'rapid-key'
+    process.env.ADZUNA_APP_ID = 'app'
+    process.env.ADZUNA_API_KEY = 'key'
+    fake.set('web3career', { body: web3CareerFeed([web3CareerItem(81, { company: `${word} Inc`, title: 'Protocol Engineer' })]) })
+    fake.set('jsearch', { body: jsearchFeed([jsearchItem(82, { employer_name: word.toUpperCase(), employer_website: `https://www.${word}.io/careers`, job_title: 'Data Engineer' })]) })
+    fake.set('adzuna', { body: adzunaFeed([adzunaItem(83, { company: { display_name: `${word}.io` }, title: 'Finance Lead' })]) })
+    for (const provider of ['web3career', 'jsearch', 'adzuna'] as const) expect(await ingestProvider(payload, provider)).toMatchObject({ status: 'succeeded', created: 1 })
+
+    const { rows } = await poolOf(payload).query<{ company_id: number; source: string }>(
+      `SELECT company_id, source::text FROM jobs WHERE (source = 'web3career' AND external_id = '70081') OR (source = 'jsearch' AND external_id = 'jsearch-82==')
+          OR (source = 'adzuna' AND external_id = '4100000083')`,
+    )
+    expect(rows).toHaveLength(3)
+    expect(new Set(rows.map((r) => r.company_id)).size).toBe(1)
+    const company = await payload.findByID({ collection: 'companies', id: rows[0]!.company_id, overrideAccess: true })
+    // The first board's name stays; the later spellings matched its name key.
+    expect(company).toMatchObject({ name: `${word} Inc`, matchKey: word })
+
+    const found = jobListResponseSchema.parse(await (await searchRoute.GET(apiRequest(`/api/search?q=${word}`))).json())
+    expect(found.jobs.map((j) => j.title).sort()).toEqual(['Data Engineer', 'Finance Lead', 'Protocol Engineer'])
   })
 })

@@ -7,6 +7,7 @@ import { alertTasks } from '@cms/domain/alerts/tasks'
 import { scheduledPublishAutoRun } from '@cms/domain/blog/scheduledPublishing'
 import { checkApplyLinksTask } from '@cms/domain/linkCheck/tasks'
 import { endJobPostPeriodsTask } from '@cms/domain/jobPosts/tasks'
+import { refreshExchangeRatesTask } from '@cms/domain/salaries/tasks'
 
 export const INGESTION_QUEUE = 'ingestion'
 
@@ -57,7 +58,7 @@ export function queueLeftToWorker(): boolean {
 
 /** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
 export const jobsConfig: JobsConfig = {
-  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, checkApplyLinksTask, endJobPostPeriodsTask, ...alertTasks()] as TaskConfig[],
+  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, checkApplyLinksTask, endJobPostPeriodsTask, refreshExchangeRatesTask, ...alertTasks()] as TaskConfig[],
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
   access: {
     queue: ({ req }) => isAdmin(req.user),

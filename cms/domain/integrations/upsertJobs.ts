@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
 import { jobSlug, normaliseJob, type NormalisedJobFields } from '@collections/Jobs/normaliseJob'
@@ -8,6 +7,9 @@ import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
 import { keptListing, nearDuplicateGroups, type Listing } from '@cms/domain/trust/nearDuplicates'
 import { scamSignals, type ScamSignal } from '@cms/domain/trust/scamSignals'
+import { annualUsd, type ExchangeRates, type StoredSalary } from '@cms/contract/salary'
+import { latestRates } from '@cms/domain/salaries/ratesStore'
+import { matchCompanies } from '@cms/domain/companies/matchCompanies'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
 export interface UpsertResult {
@@ -24,8 +26,6 @@ type Skipped = { externalId: string; reason: string }
 
 const CHUNK = 1000
 
-const shortHash = (value: string) => createHash('sha1').update(value).digest('hex').slice(0, 8)
-
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = []
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size))
@@ -34,65 +34,49 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 
 type IdRow = { id: number; slug: string }
 
-async function idsBySlug(db: PoolClient, table: 'companies' | 'skills', slugs: string[]): Promise<IdRow[]> {
+async function skillIdsBySlug(db: PoolClient, slugs: string[]): Promise<IdRow[]> {
   const params = new SqlParams()
-  return (await db.query<IdRow>(`SELECT id, slug FROM ${table} WHERE slug = ANY(${params.add(slugs)}::text[])`, params.values)).rows
+  return (await db.query<IdRow>(`SELECT id, slug FROM skills WHERE slug = ANY(${params.add(slugs)}::text[])`, params.values)).rows
 }
 
-type NamedRow = { slug: string; name: string; website?: string | null; logo?: string | null }
+type NamedRow = { slug: string; name: string }
 
-/** The columns each table gets for a new row; the rest keep their defaults. */
-const NEW_ROW_COLUMNS: Record<'companies' | 'skills', UnnestColumn<NamedRow>[]> = {
-  companies: [
-    { name: 'name', type: 'text', value: (r) => r.name },
-    { name: 'slug', type: 'text', value: (r) => r.slug },
-    { name: 'website', type: 'text', value: (r) => r.website ?? null },
-    { name: 'logo', type: 'text', value: (r) => r.logo ?? null },
-  ],
-  skills: [
-    { name: 'name', type: 'text', value: (r) => r.name },
-    { name: 'slug', type: 'text', value: (r) => r.slug },
-  ],
-}
+/** The columns a new skill gets; the rest keep their defaults. */
+const NEW_SKILL_COLUMNS: UnnestColumn<NamedRow>[] = [
+  { name: 'name', type: 'text', value: (r) => r.name },
+  { name: 'slug', type: 'text', value: (r) => r.slug },
+]
 
-/** Ids by slug for names, creating the missing rows (companies or skills). */
-async function ensureBySlug(
-  db: PoolClient,
-  table: 'companies' | 'skills',
-  rows: Map<string, { name: string; website?: string | null; logo?: string | null }>,
-  created: number[] = [],
-): Promise<Map<string, number>> {
+/** Skill ids by slug for names, creating the missing skills. (Companies are matched by matchCompanies.) */
+async function ensureSkills(db: PoolClient, rows: Map<string, { name: string }>): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   const slugs = [...rows.keys()]
   if (!slugs.length) return ids
-  for (const r of await idsBySlug(db, table, slugs)) ids.set(r.slug, r.id)
+  for (const r of await skillIdsBySlug(db, slugs)) ids.set(r.slug, r.id)
   const missing = slugs.filter((s) => !ids.has(s))
-  const columns = NEW_ROW_COLUMNS[table]
+  const columns = NEW_SKILL_COLUMNS
   for (const part of chunks(missing)) {
     const params = new SqlParams()
     const from = unnestRows(params, part.map((slug) => ({ ...rows.get(slug)!, slug })), columns)
     const names = columns.map((c) => c.name).join(', ')
     const inserted = await db.query<IdRow>(
-      `INSERT INTO ${table} (${names}) SELECT ${names} FROM ${from} ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
+      `INSERT INTO skills (${names}) SELECT ${names} FROM ${from} ON CONFLICT (slug) DO NOTHING RETURNING id, slug`,
       params.values,
     )
-    for (const r of inserted.rows) {
-      ids.set(r.slug, r.id)
-      created.push(r.id)
-    }
+    for (const r of inserted.rows) ids.set(r.slug, r.id)
   }
   // Rows another writer created meanwhile (ON CONFLICT skipped them) are read back.
   const stillMissing = slugs.filter((s) => !ids.has(s))
-  if (stillMissing.length) for (const r of await idsBySlug(db, table, stillMissing)) ids.set(r.slug, r.id)
+  if (stillMissing.length) for (const r of await skillIdsBySlug(db, stillMissing)) ids.set(r.slug, r.id)
   return ids
 }
-
-const companySlug = (name: string) => slugify(name) || `company-${shortHash(name)}`
 
 interface Prepared {
   job: NormalisedJob
   /** The Jobs collection's derived and cleaned fields (description, UTC offset, eligibility), computed by its own rules. */
   fields: NormalisedJobFields
+  /** The salary as posted, converted at the newest stored rates (the provider's client converted at the snapshot's). */
+  salary: StoredSalary
   hash: string
   key: string
   companyId: number
@@ -112,10 +96,12 @@ const JOB_COLUMNS: JobColumn[] = [
   { name: 'description', type: 'text', value: (r) => r.fields.description },
   { name: 'type', type: 'text', cast: 'enum_jobs_type', value: (r) => r.job.type },
   { name: 'experience_level', type: 'text', cast: 'enum_jobs_experience_level', value: (r) => r.job.experienceLevel },
-  { name: 'salary_min', type: 'numeric', value: (r) => r.job.salaryMin },
-  { name: 'salary_max', type: 'numeric', value: (r) => r.job.salaryMax },
-  { name: 'salary_currency', type: 'text', value: (r) => r.job.salaryCurrency },
-  { name: 'salary_period', type: 'text', cast: 'enum_jobs_salary_period', value: (r) => r.job.salaryPeriod },
+  { name: 'salary_min', type: 'numeric', value: (r) => r.salary.salaryMin },
+  { name: 'salary_max', type: 'numeric', value: (r) => r.salary.salaryMax },
+  { name: 'salary_posted_min', type: 'numeric', value: (r) => r.salary.salaryPostedMin },
+  { name: 'salary_posted_max', type: 'numeric', value: (r) => r.salary.salaryPostedMax },
+  { name: 'salary_currency', type: 'text', value: (r) => r.salary.salaryCurrency },
+  { name: 'salary_period', type: 'text', cast: 'enum_jobs_salary_period', value: (r) => r.salary.salaryPeriod },
   { name: 'timezone', type: 'text', value: (r) => r.job.timezone },
   { name: 'utc_offset', type: 'numeric', value: (r) => r.fields.utcOffset },
   { name: 'location_text', type: 'text', value: (r) => r.fields.locationText },
@@ -387,29 +373,36 @@ async function ensureTaxonomy(db: PoolClient, changed: NormalisedJob[], keys: Ma
   ])
   const locationIds = new Map(locations.rows.map((r) => [r.slug, r.id]))
   const categoryIds = new Map(categories.rows.map((r) => [r.slug, r.id]))
-  const companyRows = new Map<string, { name: string; website: string | null; logo: string | null }>()
   const skillRows = new Map<string, { name: string }>()
   for (const j of changed) {
-    const slug = companySlug(j.company.name)
-    if (!companyRows.has(slug)) companyRows.set(slug, j.company)
     for (const s of j.skills) if (!skillRows.has(slugify(s))) skillRows.set(slugify(s), { name: s })
   }
-  const companyIds = await ensureBySlug(db, 'companies', companyRows, newCompanyIds)
-  const skillIds = await ensureBySlug(db, 'skills', skillRows)
+  const companyIdOf = await matchCompanies(db, changed.map((j) => j.company), newCompanyIds)
+  const skillIds = await ensureSkills(db, skillRows)
+  const rates = await latestRates(db)
   return (job: NormalisedJob, hash: string): Prepared => {
     const fields = normaliseJob(job)
     return {
     job,
     fields,
+    salary: salaryAtRates(job, rates),
     signals: scamSignals({ description: fields.description, applyUrl: job.applyUrl }),
     hash,
     key: keys.get(job.externalId)!,
-    companyId: companyIds.get(companySlug(job.company.name))!,
+    companyId: companyIdOf(job.company),
     categoryId: (job.categorySlug && categoryIds.get(job.categorySlug)) || null,
     locationId: (job.locationSlug && locationIds.get(job.locationSlug)) || null,
     skillIds: [...new Set(job.skills.map((s) => skillIds.get(slugify(s))).filter((id): id is number => typeof id === 'number'))],
     }
   }
+}
+
+/** A posting's salary at `rates`: from its amounts as posted, or as the client gave it when it has none. */
+function salaryAtRates(job: NormalisedJob, rates: ExchangeRates): StoredSalary {
+  if (job.salaryPostedMin === null && job.salaryPostedMax === null) {
+    return { salaryMin: job.salaryMin, salaryMax: job.salaryMax, salaryPostedMin: null, salaryPostedMax: null, salaryCurrency: job.salaryCurrency, salaryPeriod: job.salaryPeriod }
+  }
+  return annualUsd(job.salaryPostedMin, job.salaryPostedMax, job.salaryCurrency, job.salaryPeriod, rates)
 }
 
 /** Inserts new postings as active jobs; a row that conflicts with an existing slug or id is skipped. */

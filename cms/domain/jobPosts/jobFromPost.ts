@@ -1,5 +1,5 @@
 import { escapeHtml } from '@cms/lib/html'
-import { annualUsd, type SalaryPeriod } from '@cms/contract/salary'
+import { annualUsd, type ExchangeRates, type SalaryPeriod } from '@cms/contract/salary'
 import type { JobPostTier } from '@cms/contract/jobPosts'
 import type { StoredPostFields } from './checkFields'
 
@@ -15,15 +15,16 @@ function withApplyEmail(description: string, applyUrl: string | null, applyEmail
 
 /**
  * The public job's fields from a post, written through the Jobs collection (the one write path: slug, sanitised
- * description and eligibility from locationText are derived there). The salary is stored as annual USD with the
- * currency and period as posted; the placement is the tier until the paid period ends.
+ * description and eligibility from locationText are derived there). The salary is stored as posted and as annual USD
+ * at `rates` (the newest stored); the placement is the tier until the paid period ends.
  */
 export function jobDataFromPost(
   postId: number,
   fields: StoredPostFields,
   paid: { tier: JobPostTier; liveUntil: string; companyId: number },
+  rates: ExchangeRates,
 ) {
-  const salary = annualUsd(fields.salaryMin, fields.salaryMax, fields.salaryCurrency, fields.salaryPeriod as SalaryPeriod)
+  const salary = annualUsd(fields.salaryMin, fields.salaryMax, fields.salaryCurrency, fields.salaryPeriod as SalaryPeriod, rates)
   return {
     title: fields.title,
     description: withApplyEmail(fields.description, fields.applyUrl, fields.applyEmail),
@@ -35,6 +36,8 @@ export function jobDataFromPost(
     locationText: fields.locationText,
     salaryMin: salary.salaryMin,
     salaryMax: salary.salaryMax,
+    salaryPostedMin: salary.salaryPostedMin,
+    salaryPostedMax: salary.salaryPostedMax,
     salaryCurrency: fields.salaryCurrency,
     salaryPeriod: fields.salaryPeriod,
     placement: paid.tier,

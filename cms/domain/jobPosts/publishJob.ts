@@ -3,6 +3,8 @@ import type { JobPostTier } from '@cms/contract/jobPosts'
 import { httpUrlOrNull } from '@cms/contract/links'
 import { slugify } from '@cms/contract/slugify'
 import { env } from '@cms/lib/env'
+import { poolOf } from '@cms/lib/sql'
+import { latestRates } from '@cms/domain/salaries/ratesStore'
 import type { JobPost } from '@cms/payload-types'
 import { jobSlug } from '@collections/Jobs/normaliseJob'
 import type { StoredPostFields } from './checkFields'
@@ -49,7 +51,7 @@ export async function writeJob(
   fields: StoredPostFields,
   paid: { tier: JobPostTier; liveUntil: string; companyId: number; postedAt?: string },
 ): Promise<{ id: number; slug: string }> {
-  const data = jobDataFromPost(postId, fields, paid)
+  const data = jobDataFromPost(postId, fields, paid, await latestRates(poolOf(req.payload)))
   const { docs } = await req.payload.find({
     collection: 'jobs',
     where: { and: [{ source: { equals: 'internal' } }, { externalId: { equals: jobExternalId(postId) } }] },

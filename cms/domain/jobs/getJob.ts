@@ -4,6 +4,7 @@ import { HttpError } from '@cms/lib/http'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import { readPoolOf } from '@cms/lib/sql'
 import { jobTrustFacts } from '@cms/domain/trust/jobTrustFacts'
+import { latestRates } from '@cms/domain/salaries/ratesStore'
 import { REPORT_MESSAGES } from '@cms/contract/reports'
 import { activeJobBySlugSql, jobStatusBySlugSql } from './sql'
 
@@ -16,7 +17,10 @@ export async function getJobBySlug(payload: Payload, slug: string): Promise<JobD
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw new HttpError(404, 'Job not found')
   const pool = readPoolOf(payload)
   const { rows } = await pool.query<JobRow>(activeJobBySlugSql(slug.toLowerCase()))
-  if (rows[0]) return { ...mapJobRow(rows[0], { excerpt: false }), ...(await jobTrustFacts(pool, rows[0].id)) }
+  if (rows[0]) {
+    const [trust, exchangeRates] = await Promise.all([jobTrustFacts(pool, rows[0].id), latestRates(pool)])
+    return { ...mapJobRow(rows[0], { excerpt: false }), ...trust, exchangeRates }
+  }
   const { rows: other } = await pool.query<{ status: string }>(jobStatusBySlugSql(slug.toLowerCase()))
   if (other[0]?.status === 'expired') throw new HttpError(410, 'This job is no longer available')
   if (other[0]?.status === 'held') throw new HttpError(404, REPORT_MESSAGES.underReview)

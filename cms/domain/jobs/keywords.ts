@@ -6,6 +6,7 @@ import type { KeywordEntry } from '@cms/contract/jobs'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { env } from '@cms/lib/env'
 import { readPoolOf } from '@cms/lib/sql'
+import { LOCATION_REACH_SQL } from './locationReach'
 import { parseJobQuery } from './params'
 import { countJobs } from './searchJobs'
 
@@ -84,8 +85,10 @@ export function alternateKeywords(roles: string[], skills: string[], limit: numb
 export function locationKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
   return cached(`locations:${limit}`, async () => {
     const { rows } = await readPoolOf(payload).query<{ name: string; slug: string; count: number }>(
+      // The count is the location page's total: its own jobs and those of the locations it holds.
       `SELECT l.name, l.slug, count(j.id)::int AS count FROM locations l
-       JOIN jobs j ON j.location_id = l.id AND j.status = 'active'
+       JOIN ${LOCATION_REACH_SQL} reach ON reach.term_id = l.id
+       JOIN jobs j ON j.location_id = reach.location_id AND j.status = 'active'
        GROUP BY l.id ORDER BY count(j.id) DESC, l.name LIMIT $1`,
       [limit],
     )

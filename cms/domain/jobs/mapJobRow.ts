@@ -2,6 +2,7 @@ import type { JobListItem } from '@cms/contract/jobs'
 import { isFeaturedNow } from '@cms/contract/jobValues'
 import type { EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
 import { eligibilityFromStored } from '@collections/Jobs/normaliseJob'
+import type { SalaryPeriod } from '@cms/contract/salary'
 import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './sql'
 
 export interface JobRow {
@@ -17,6 +18,10 @@ export interface JobRow {
   placement_ends_at: Date | string | null
   salary_min: string | number | null
   salary_max: string | number | null
+  salary_posted_min: string | number | null
+  salary_posted_max: string | number | null
+  salary_currency: string | null
+  salary_period: SalaryPeriod | null
   timezone: string | null
   experience_level: JobListItem['experienceLevel']
   source: string
@@ -78,6 +83,14 @@ export const activePlacement = (row: Pick<JobRow, 'placement' | 'placement_ends_
 
 const num = (v: string | number | null): number | null => (v === null || v === undefined ? null : Number(v))
 
+/** The salary in the posting's own currency and period; null when it names none (or was stored before issue 34). */
+function postedSalary(row: JobRow): JobListItem['salaryPosted'] {
+  const min = num(row.salary_posted_min)
+  const max = num(row.salary_posted_max)
+  if (min === null && max === null) return null
+  return { min, max, currency: row.salary_currency || 'USD', period: row.salary_period ?? 'year' }
+}
+
 export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobListItem {
   const placement = activePlacement(row)
   return {
@@ -93,6 +106,7 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     placement,
     salaryMin: num(row.salary_min),
     salaryMax: num(row.salary_max),
+    salaryPosted: postedSalary(row),
     timezone: row.timezone || null,
     experienceLevel: row.experience_level,
     source: row.source,

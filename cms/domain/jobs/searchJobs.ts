@@ -11,6 +11,7 @@ import { hasSearchableText, type JobQuery } from './params'
 import { pinnedForPage } from './pinnedRotation'
 import { correctedText, correctTypos } from './search/correctTypos'
 import { hasTerms, parseQuery } from './search/parseQuery'
+import { LOCATION_IDS_FOR_SLUG_SQL } from './locationReach'
 import { postingsPlan } from './search/postings'
 import { ANY_PINNED_SQL, countCap, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
@@ -26,20 +27,29 @@ export async function countJobs(pool: Pool, query: JobQuery): Promise<number> {
   return countResolved(pool, await resolveTaxonomy(pool, query))
 }
 
-const slugIds = createSharedCache<number | null>({ name: 'slugIds', ttlMs: 5 * 60 * 1000, max: 2000 })
+const slugIds = createSharedCache<number[]>({ name: 'slugIds', ttlMs: 5 * 60 * 1000, max: 2000 })
 
-/** Slugs to ids (cached until categories or locations change), so filters use the jobs' own indexes. */
-async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: string[]): Promise<number[] | null> {
+/** A category slug's id; a location slug's ids: itself and the locations it holds (locationReach.ts). */
+const IDS_FOR_SLUG_SQL = {
+  categories: 'SELECT id FROM categories WHERE slug = $1',
+  locations: LOCATION_IDS_FOR_SLUG_SQL,
+}
+
+/**
+ * Slugs to ids (cached until categories or locations change), so filters use the jobs' own indexes; null for no
+ * slugs. `unknown`: a slug that names nothing (the list refuses it, see knownFilters.ts).
+ */
+async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: string[]): Promise<{ ids: number[]; unknown: boolean } | null> {
   if (slugs.length === 0) return null
-  const ids = await Promise.all(
+  const idsPerSlug = await Promise.all(
     slugs.map((slug) =>
       slugIds.get(`${table}:${slug}`, async () => {
-        const { rows } = await pool.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [slug])
-        return rows[0]?.id ?? null
+        const { rows } = await pool.query<{ id: number }>(IDS_FOR_SLUG_SQL[table], [slug])
+        return rows.map((row) => row.id)
       }),
     ),
   )
-  return ids.filter((id): id is number => id !== null)
+  return { ids: idsPerSlug.flat(), unknown: idsPerSlug.some((ids) => ids.length === 0) }
 }
 
 /**
@@ -48,7 +58,7 @@ async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: stri
  * filter; then typo correction). Keyword pages' strict matching keeps the text as it is.
  */
 export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<ResolvedJobQuery> {
-  const [categoryIds, locationIds, text] = await Promise.all([
+  const [categories, locations, text] = await Promise.all([
     idsFor(pool, 'categories', query.categories),
     idsFor(pool, 'locations', query.locations),
     query.match === 'smart' && hasSearchableText(query.q) ? correctTypos(pool, parseQuery(query.q)) : null,
@@ -57,8 +67,9 @@ export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<Reso
   return {
     ...query,
     experience: query.experience.length || !levels.length ? query.experience : levels,
-    categoryIds,
-    locationIds,
+    categoryIds: categories?.ids ?? null,
+    locationIds: locations?.ids ?? null,
+    unknownLocation: locations?.unknown ?? false,
     text: text && hasTerms(text.parsed) ? { ...text, relaxed: false } : null,
   }
 }

@@ -1,4 +1,4 @@
-import { FEATURED_PLACEMENTS, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobs'
+import { FEATURED_PLACEMENTS, SALARY_BUCKETS, SALARY_NOT_GIVEN, TIMEZONE_BUCKETS, type SalaryBucket } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
 import { ELIGIBILITY_COLUMNS, eligibilityConditions, eligibilityOrder } from './eligibilityFilter'
 import { hasSearchableText, type JobQuery } from './params'
@@ -41,7 +41,10 @@ export interface ResolvedText {
 /** A request whose category and location slugs are resolved to ids (null: no such filter; []: matches nothing). */
 export interface ResolvedJobQuery extends JobQuery {
   categoryIds: number[] | null
+  /** A location slug's ids are its own and those of the locations it holds (locationReach.ts). */
   locationIds: number[] | null
+  /** A location slug named nothing (its ids alone cannot tell: a region's slug has many). */
+  unknownLocation?: boolean
   /** The search text as read by parseQuery (smart matching); null for no text or strict matching. */
   text?: ResolvedText | null
 }
@@ -125,12 +128,13 @@ export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { rank
 }
 
 /** A job's salary figure: what the salary filter and 'highest' read (salaryMax, else salaryMin). */
-const SALARY_FIGURE = 'coalesce(j.salary_max, j.salary_min)'
+export const SALARY_FIGURE = 'coalesce(j.salary_max, j.salary_min)'
 
 const anyOf = (alternatives: string[]) => `(${alternatives.join(' OR ')})`
 
-/** A job's salary figure is salaryMax, else salaryMin; the top bucket includes its upper bound. */
-function salaryRange(bucket: keyof typeof SALARY_BUCKETS, params: SqlParams): string {
+/** A job's salary figure is salaryMax, else salaryMin; the top bucket includes its upper bound; 'not given' is neither end. */
+function salaryRange(bucket: SalaryBucket, params: SqlParams): string {
+  if (bucket === SALARY_NOT_GIVEN.value) return `(${SALARY_FIGURE} IS NULL)`
   const { min, max } = SALARY_BUCKETS[bucket]
   return `(${SALARY_FIGURE} >= ${params.add(min)} AND ${SALARY_FIGURE} ${max >= 1_000_000 ? '<=' : '<'} ${params.add(max)})`
 }
@@ -206,7 +210,7 @@ export function pinnedIdsSql(query: ResolvedJobQuery): SqlStatement {
 
 /** The columns a job card or page needs, over `jobs j` joined by JOB_JOINS. */
 const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.reposted, j.type, j.featured, j.placement, j.placement_ends_at, j.salary_min, j.salary_max,
-  j.timezone, j.experience_level, j.source, j.external_id, j.apply_url,
+  j.salary_posted_min, j.salary_posted_max, j.salary_currency, j.salary_period, j.timezone, j.experience_level, j.source, j.external_id, j.apply_url,
   c.name AS company_name, c.website AS company_website, c.logo AS company_logo,
   cat.name AS category_name, cat.slug AS category_slug,
   l.name AS location_name, l.slug AS location_slug, l.region AS location_region, ${ELIGIBILITY_COLUMNS},

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { eligibilityBadge } from '@web/lib/jobs/eligibilityBadge'
 import { postedAgo } from '@web/lib/jobs/postedAgo'
-import { salaryLabel } from '@web/lib/jobs/salary'
+import { postedSalaryText } from '@web/lib/jobs/salary'
 import { CompanyLogo } from './CompanyLogo'
 
 /** The list URL's `country` (where the visitor said they live), when it is a country code. */
@@ -56,7 +56,7 @@ export function JobCard({ job, highlight = job.featured, visitorCountry }: { job
             </span>
             {badge.hours && <span>{badge.hours}</span>}
             <span>{JOB_TYPE_LABELS[job.type]}</span>
-            <span>{salaryLabel(job.salaryMin, job.salaryMax)}</span>
+            <span>{postedSalaryText(job)}</span>
             <span className="inline-flex items-center gap-1">
               <Clock size={14} aria-hidden /> {postedAgo(job.postedAt)}
             </span>

@@ -95,6 +95,6 @@ describe('JobPostForm', () => {
   it('shows the salary as posted and in yearly US dollars', () => {
     renderForm({ initialValues: { ...filled, salaryMin: 4000, salaryMax: 5000, salaryCurrency: 'EUR', salaryPeriod: 'month' } })
     expect(screen.getByTestId('salary-summary').textContent).toContain('EUR 4,000 - 5,000 a month')
-    expect(screen.getByTestId('salary-summary').textContent).toContain('USD 51.8k - 64.8k a year')
+    expect(screen.getByTestId('salary-summary').textContent).toContain('USD 53.9k - 67.4k a year')
   })
 })

@@ -23,8 +23,8 @@ describe('previewJob', () => {
     expect(job).toMatchObject({
       title: 'Senior Go Engineer',
       description: 'We build tools & more. Go',
-      salaryMin: 51840,
-      salaryMax: 64800,
+      salaryMin: 53880,
+      salaryMax: 67350,
       featured: true,
       placement: 'featured',
       applyUrl: 'mailto:jobs@acme.example',

@@ -40,6 +40,9 @@ export function previewJob(values: JobPostFormValues, eligibility: Eligibility |
     placement: tier ?? 'standard',
     salaryMin: salary.salaryMin,
     salaryMax: salary.salaryMax,
+    salaryPosted: salary.salaryCurrency
+      ? { min: salary.salaryPostedMin, max: salary.salaryPostedMax, currency: salary.salaryCurrency, period: salary.salaryPeriod ?? 'year' }
+      : null,
     timezone: null,
     experienceLevel: values.experienceLevel || 'mid',
     source: 'internal',

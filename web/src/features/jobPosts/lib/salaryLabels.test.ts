@@ -8,7 +8,7 @@ describe('salary labels', () => {
   })
 
   it('shows the yearly USD figure the cards use', () => {
-    expect(yearlyUsdLabel(4000, 5000, 'EUR', 'month')).toBe('USD 51.8k - 64.8k a year')
+    expect(yearlyUsdLabel(4000, 5000, 'EUR', 'month')).toBe('USD 53.9k - 67.4k a year')
     expect(yearlyUsdLabel(120000, 150000, 'USD', 'year')).toBe('USD 120k - 150k a year')
   })
 

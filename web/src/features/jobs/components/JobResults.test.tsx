@@ -22,3 +22,11 @@ describe('JobResults', () => {
     expect(screen.queryByTestId('past-the-end')).toBeNull()
   })
 })
+
+describe('JobResults and values no filter knows', () => {
+  it('says which values of the address it left out', () => {
+    const data = { jobs: [], pagination: { total: 0, totalPages: 0, page: 1, limit: 10 } }
+    renderWithProviders(<JobResults data={data} isLoading={false} isError={false} />, { url: '/search?country=XX&tz=99&salary=lots,0-50000' })
+    expect(screen.getByTestId('ignored-params').textContent).toBe('Left out of this list, as no filter knows them: “salary=lots”, “country=XX”, “tz=99”.')
+  })
+})

@@ -2,7 +2,7 @@ import type { JobListItem, Pagination as PaginationBlock } from '@cms/contract/j
 import { useId } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router-dom'
 import { formatCount } from '@web/lib/numbers'
-import { keptFormFields, pageFromParams, sortFromParams } from '../lib/filters'
+import { ignoredParams, keptFormFields, pageFromParams, sortFromParams } from '../lib/filters'
 import { jobTotalText, totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
 import { Pagination } from './Pagination'
@@ -66,6 +66,7 @@ export function JobResults({
     return query ? `${pathname}?${query}` : pathname
   }
   const headingId = useId()
+  const ignored = ignoredParams(params)
   // A page number past the list's end (an old or edited link): the list has jobs, this page has none.
   const pastTheEnd = Boolean(data && !isError && data.jobs.length === 0 && total > 0 && page > 1)
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' })
@@ -82,6 +83,11 @@ export function JobResults({
         Job results
       </h2>
       {!countryOfPage && <WhereYouLiveNotice eligibilityUnknown={data?.eligibilityUnknown} />}
+      {ignored.length > 0 && (
+        <p className="mb-4 text-sm text-slate-600" data-testid="ignored-params">
+          Left out of this list, as no filter knows {ignored.length === 1 ? 'it' : 'them'}: {ignored.map((entry) => `“${entry}”`).join(', ')}.
+        </p>
+      )}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
           {data ? (countLabel ? countLabel(total) : `${jobTotalText(data.pagination)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}

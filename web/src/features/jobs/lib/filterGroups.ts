@@ -1,4 +1,4 @@
-import { EXPERIENCE_LABELS, EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_BUCKETS, TIMEZONE_BUCKETS } from '@cms/contract/jobValues'
+import { EXPERIENCE_LABELS, EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES, SALARY_LABELS, TIMEZONE_BUCKETS } from '@cms/contract/jobValues'
 import type { FilterSet } from './filters'
 
 export { EXPERIENCE_LABELS }
@@ -35,8 +35,8 @@ export function filterGroups({ categories, locations, fixed }: { categories: Ter
     { key: 'type', title: 'Job Type', options: JOB_TYPE_VALUES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] })) },
     { key: 'experience', title: 'Experience Level', options: EXPERIENCE_VALUES.map((value) => ({ value, label: EXPERIENCE_LABELS[value] })) },
     fixed.category ? null : { key: 'category', title: 'Category', options: termOptions(categories), collapse: { visible: CATEGORY_FILTER_VISIBLE, seeAllTitle: 'All Categories' } },
-    fixed.location ? null : { key: 'location', title: 'Location', options: termOptions(locations), scroll: true },
-    { key: 'salary', title: 'Salary Range', options: Object.entries(SALARY_BUCKETS).map(([value, { label }]) => ({ value, label })) },
+    fixed.location ? null : { key: 'location', title: 'Where the job is listed', options: termOptions(locations), scroll: true },
+    { key: 'salary', title: 'Salary Range', options: Object.entries(SALARY_LABELS).map(([value, label]) => ({ value, label })) },
     { key: 'timezone', title: 'Time Zone', options: Object.entries(TIMEZONE_BUCKETS).map(([value, { label }]) => ({ value, label })) },
   ]
   return groups.filter((group) => group !== null)

@@ -1,5 +1,5 @@
 import { JOB_TYPE_LABELS } from '@cms/contract/jobValues'
-import { ArrowLeft, Briefcase, Calendar, Clock, DollarSign, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
+import { ArrowLeft, Briefcase, Calendar, Clock, ExternalLink, GraduationCap, MapPin } from 'lucide-react'
 import { Link, useParams } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
@@ -8,8 +8,10 @@ import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
 import { sendJobBeacon, useJobViewBeacon } from '../api/jobBeacon'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
+import { ApplyFromBadge } from '../components/ApplyFromBadge'
 import { NotFoundState } from '../components/NotFoundState'
 import { ReportJobControl } from '../components/ReportJobControl'
+import { SalaryFact } from '../components/SalaryFact'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { stableFraction, ToolkitPromo } from '../components/ToolkitPromo'
 import { applyLinkFor, type ApplyLink as ApplyLinkTarget } from '../lib/applyLink'
@@ -17,7 +19,6 @@ import { EXPERIENCE_LABELS } from '../lib/filterGroups'
 import { whoCanApply, windowLabel } from '@web/lib/jobs/eligibilityBadge'
 import { plainText } from '../lib/plainText'
 import { capitalise, formatPostedDate } from '@web/lib/jobs/postedAgo'
-import { salaryLabel } from '@web/lib/jobs/salary'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 import { timeAgo } from '@web/lib/dates'
@@ -120,20 +121,22 @@ export default function JobDetailScreen() {
               </div>
             </header>
 
-            <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 lg:grid-cols-3">
-              <Fact icon={Briefcase} label="Job Type" value={JOB_TYPE_LABELS[job.type]} />
-              <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Not specified'} />
-              <Fact icon={DollarSign} label="Salary Range" value={salaryLabel(job.salaryMin, job.salaryMax)} />
-              <Fact icon={Clock} label="Time Zone" value={job.eligibility.timezones ? windowLabel(job.eligibility.timezones) : job.timezone || 'Flexible'} />
-              <Fact icon={GraduationCap} label="Experience" value={EXPERIENCE_LABELS[job.experienceLevel] ?? capitalise(job.experienceLevel)} />
-              <Fact icon={Calendar} label="Posted Date" value={formatPostedDate(job.postedAt)} />
-            </dl>
-
+            {/* Right under the title, so a phone shows who may apply on the first screen. */}
             <section aria-labelledby="who-can-apply" className="rounded-xl border border-slate-200 bg-white p-6">
               <h2 id="who-can-apply" className="text-lg font-semibold text-slate-900">Who can apply</h2>
               <p className="mt-1 text-slate-700">{whoCanApply(job.eligibility)}</p>
               {job.locationText && <p className="mt-1 text-sm text-slate-500">As posted: “{job.locationText}”</p>}
+              <ApplyFromBadge eligibility={job.eligibility} />
             </section>
+
+            <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 lg:grid-cols-3">
+              <Fact icon={Briefcase} label="Job Type" value={JOB_TYPE_LABELS[job.type]} />
+              <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Not specified'} />
+              <SalaryFact job={job} />
+              <Fact icon={Clock} label="Time Zone" value={job.eligibility.timezones ? windowLabel(job.eligibility.timezones) : job.timezone || 'Flexible'} />
+              <Fact icon={GraduationCap} label="Experience" value={EXPERIENCE_LABELS[job.experienceLevel] ?? capitalise(job.experienceLevel)} />
+              <Fact icon={Calendar} label="Posted Date" value={formatPostedDate(job.postedAt)} />
+            </dl>
 
             <section className="rounded-xl border border-slate-200 bg-white p-6">
               <h2 className="text-lg font-semibold text-slate-900">Job Description</h2>
