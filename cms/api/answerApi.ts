@@ -25,6 +25,12 @@ const ACCEPTED_TYPES: Record<Exclude<RoutePolicy['body'], 'any'>, { types: strin
 /** The declarations, read once: each prepared into the router's route. */
 const match = createRouter(API_CALLS.map(prepareCall))
 
+/** The table's route a request reaches ('GET /api/jobs/:slug'), for metrics; 'api:unmatched' for none. */
+export function apiRouteOf(method: string, pathname: string): string {
+  const found = match(method, pathname)
+  return found.kind === 'route' ? `${found.route.method} ${found.route.path}` : 'api:unmatched'
+}
+
 interface CachedAnswer {
   status: number
   type: string
@@ -33,6 +39,7 @@ interface CachedAnswer {
 
 /** Identical reads of `shared` routes (PUBLIC_READ_CACHE_SECONDS; emptied on any data change on any server). */
 const sharedAnswers = createSharedCache<CachedAnswer>({
+  name: 'apiAnswers',
   ttlMs: settings().PUBLIC_READ_CACHE_SECONDS * 1000,
   max: 2000,
   // Successes and not-founds only: a 400 or 500 is worked out again every time.

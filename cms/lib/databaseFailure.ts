@@ -27,7 +27,8 @@ export function databaseUnavailable(error: unknown): boolean {
   for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const { code, message } = current as { code?: unknown; message?: unknown }
     if (typeof code === 'string' && (UNREACHABLE.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))) return true
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/.test(message)) return true
+    // Payload's "cannot begin transaction" keeps only the message of what failed, not the error.
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|cannot begin transaction|ECONNREFUSED|ECONNRESET|the database system is (starting up|shutting down|in recovery mode)/.test(message)) return true
   }
   return false
 }

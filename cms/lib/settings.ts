@@ -110,6 +110,8 @@ export const SETTINGS_SCHEMA = z.object({
   VITE_ADSENSE_CLIENT: text(),
   VITE_ADS_CONVERSION_ID: text(),
   LOG_LEVEL: text('info'),
+  /** The bearer token a Prometheus scraper sends for /metrics; without it there is no /metrics. */
+  METRICS_TOKEN: text(),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: text('us-east-1'),

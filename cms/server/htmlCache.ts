@@ -19,6 +19,7 @@ const MAX_PAGES = 1000
  */
 export function createHtmlCache({ ttlMs, maxBytes, changes }: { ttlMs: number; maxBytes: number; changes?: ChangeSource }): SharedCache<CachedPage> {
   return createSharedCache<CachedPage>({
+    name: 'html',
     ttlMs,
     max: MAX_PAGES,
     maxBytes,

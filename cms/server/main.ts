@@ -4,6 +4,7 @@
  */
 import { queueLeftToWorker } from '../domain/integrations/tasks'
 import { logger } from '../lib/logger'
+import { metrics } from '../lib/metrics'
 import { getPayloadClient } from '../lib/payload'
 import { shutDownGracefully } from './gracefulShutdown'
 import { becomeReady } from './readiness'
@@ -20,6 +21,8 @@ shutDownGracefully(server)
 server.listen(port, () => {
   logger.info({ msg: 'listening', port, mode: dev ? 'development' : 'production' })
   void becomeReady().then(async () => {
+    // /metrics reads this instance's pools and queue.
+    metrics.watch(await getPayloadClient())
     // One server alone runs the jobs queue itself; with a worker (JOBS_AUTORUN=false) it starts no crons.
     if (!queueLeftToWorker()) await getPayloadClient({ cron: true })
   })

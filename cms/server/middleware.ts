@@ -1,4 +1,5 @@
 import { settings } from '@cms/lib/settings'
+import { apiRouteOf } from '@cms/api/answerApi'
 import { compressResponses } from './compression'
 import { refuseUnknownMethods } from './knownMethods'
 import type { Middleware } from './middlewareStep'
@@ -7,6 +8,7 @@ import { createPrecompressedAssets } from './precompressedAssets'
 import { payloadRestRules } from './payloadRestRules'
 import { readiness } from './readiness'
 import { requestBudget } from './requestBudget'
+import { measureRequests, serveMetrics } from './metricsEndpoint'
 import { logRequests } from './requestLog'
 import { securityHeaders } from './securityHeaders'
 import { serveApi } from './serveApi'
@@ -15,6 +17,8 @@ import { createSsrMiddleware } from './ssrMiddleware'
 /** The steps, in order; what none of them answers goes to Next (/cms, Payload's REST, feeds, sitemaps). */
 export const middleware: Middleware[] = [
   logRequests,
+  measureRequests(apiRouteOf),
+  serveMetrics,
   refuseUnknownMethods,
   readiness,
   securityHeaders,

@@ -164,3 +164,144 @@ describe('several servers on one database and one bucket', () => {
     expect(await exited).toBe(0)
   }, 240_000)
 })
+
+/** SQL straight on one database server (the test's own view, not a server's). */
+async function onDatabase<T>(url: string, work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: url })
+  await db.connect()
+  try {
+    return await work(db)
+  } finally {
+    await db.end()
+  }
+}
+
+const setReplay = (state: 'pause' | 'resume') => onDatabase(cluster.replica!.server.url, (db) => db.query(`SELECT pg_wal_replay_${state}()`))
+
+/** Ingests jobs whose titles carry `marker` (through the worker, written on the primary) and returns their slugs. */
+async function ingestMarked(marker: string, count: number): Promise<string[]> {
+  const items = Array.from({ length: count }, (_, i) => remoteOkItem(80_000 + Math.floor(Math.random() * 10_000) + i, { position: `Staff ${marker} Developer ${i}` }))
+  cluster.providers.set('remoteok', { body: remoteOkFeed(items) })
+  const admin = await signIn(a, ADMIN.email, ADMIN.password)
+  expect((await call(a, '/api/admin/ingest', { cookie: admin, json: { provider: 'remoteok' } })).status).toBe(200)
+  const slugs = await until(
+    () => onDatabase(cluster.databaseUrl, async (db) => (await db.query<{ slug: string }>(`SELECT slug FROM jobs WHERE title LIKE $1 AND status = 'active'`, [`%${marker}%`])).rows.map((r) => r.slug)),
+    (found) => found.length === count,
+    10_000,
+  )
+  expect(slugs).toHaveLength(count)
+  return slugs
+}
+
+/** A search total with a page number of its own, so no cached answer is reused between polls. */
+let page = 1
+const freshTotal = async (base: string, q: string, cookie?: string) =>
+  ((await (await call(base, `/api/search?q=${q}&page=${page++}`, { cookie })).json()) as { pagination: { total: number } }).pagination.total
+
+describe('reads on a streaming replica', () => {
+  // The scheduling test above stopped every worker; the admin's import waits for one (its first task is slow to load).
+  beforeAll(async () => {
+    if (cluster.workers.every((worker) => worker.exitCode !== null || worker.signalCode !== null)) cluster.workers.push(cluster.startWorker())
+    // On a busy machine the first import may outlast the call's time budget (a 503) while the worker finishes it.
+    const marker = `warmup${Date.now()}`
+    cluster.providers.set('remoteok', { body: remoteOkFeed([remoteOkItem(79_999, { position: `Staff ${marker} Developer` })]) })
+    await call(a, '/api/admin/ingest', { cookie: await signIn(a, ADMIN.email, ADMIN.password), json: { provider: 'remoteok' } })
+    await until(() => onDatabase(cluster.databaseUrl, async (db) => (await db.query(`SELECT 1 FROM jobs WHERE title LIKE $1`, [`%${marker}%`])).rowCount), (n) => n === 1, 90_000)
+  }, 150_000)
+
+  it('serves public searches from the replica, and a visitor who just wrote from the primary', async () => {
+    await setReplay('pause')
+    try {
+      const marker = `replicaonly${Date.now()}`
+      await ingestMarked(marker, 2)
+      // The standby has not replayed the ingestion: a public search that finds nothing was answered by it.
+      expect(await freshTotal(a, marker)).toBe(0)
+      expect(await freshTotal(b, marker)).toBe(0)
+      // The read-after-write cookie any write sets sends the same search to the primary.
+      expect(await freshTotal(b, marker, 'nj_fresh=1')).toBe(2)
+    } finally {
+      await setReplay('resume')
+    }
+  })
+
+  it('shows a saved job in the saved list at once, even while the replica lags', async () => {
+    const [slug] = await ingestMarked(`savedlist${Date.now()}`, 1)
+    await setReplay('pause')
+    try {
+      const login = await call(a, '/api/auth/login', { json: ADMIN })
+      const cookies = login.headers.getSetCookie().map((c) => c.split(';')[0])
+      expect(cookies.some((c) => c.startsWith('nj_fresh='))).toBe(true)
+      const session = cookies.join('; ')
+      expect((await call(a, '/api/auth/save-job', { cookie: session, json: { jobSlug: slug } })).status).toBe(200)
+      const saved = (await (await call(b, '/api/saved-jobs', { cookie: session })).json()) as { jobs: { slug: string }[] }
+      expect(saved.jobs.map((job) => job.slug)).toContain(slug)
+    } finally {
+      await setReplay('resume')
+    }
+  })
+
+  it('empties every server\'s caches once the replica has replayed a change', async () => {
+    await setReplay('pause')
+    const marker = `caughtup${Date.now()}`
+    try {
+      await ingestMarked(marker, 1)
+      // Cached from the lagging replica on both servers.
+      expect(await searchTotal(a, marker)).toBe(0)
+      expect(await searchTotal(b, marker)).toBe(0)
+    } finally {
+      await setReplay('resume')
+    }
+    for (const base of [a, b]) expect(await until(() => searchTotal(base, marker), (n) => n === 1, 5000)).toBe(1)
+  })
+
+  it('answers every request while the replica dies mid-load, and reads from it again once it is back', async () => {
+    const paths = ['/api/search?q=engineer', '/api/jobs', '/api/search?q=developer&count=true', '/', '/search?q=react', '/categories']
+    let stop = false
+    const statuses: number[] = []
+    const load = Promise.all(
+      [a, b].flatMap((base) =>
+        [0, 1].map(async (lane) => {
+          for (let i = lane; !stop; i++) statuses.push((await call(base, `${paths[i % paths.length]}${paths[i % paths.length]!.includes('?') ? '&' : '?'}n=${i}`)).status)
+        }),
+      ),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await cluster.replica!.server.kill()
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    stop = true
+    await load
+    expect(statuses.length).toBeGreaterThan(10)
+    expect(statuses.filter((status) => status !== 200)).toEqual([])
+
+    await cluster.replica!.restart()
+    await setReplay('pause')
+    try {
+      const marker = `replicaback${Date.now()}`
+      await ingestMarked(marker, 1)
+      // Once a health check finds the standby again, public reads go back to it (it has not replayed the job).
+      expect(await until(() => freshTotal(a, marker), (n) => n === 0, 10_000)).toBe(0)
+    } finally {
+      await setReplay('resume')
+    }
+  }, 90_000)
+})
+
+describe('the primary restarting', () => {
+  it('answers 503 while the primary is gone, recovers alone, and loses no acknowledged write', async () => {
+    const emails = Array.from({ length: 5 }, (_, i) => `kept-${Date.now()}-${i}@example.com`)
+    for (const email of emails) expect((await call(a, '/api/newsletter/subscribe', { json: { email } })).status).toBe(200)
+
+    const restarted = cluster.restartPrimary(3000)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const whileDown = await call(b, '/api/newsletter/subscribe', { json: { email: `down-${Date.now()}@example.com` } })
+    expect(whileDown.status).toBe(503)
+    expect(((await whileDown.json()) as { message: string }).message).toMatch(/briefly unavailable/)
+    await restarted
+
+    const after = `after-${Date.now()}@example.com`
+    const recovered = await until(() => call(a, '/api/newsletter/subscribe', { json: { email: after } }).then((r) => r.status), (status) => status === 200, 20_000)
+    expect(recovered).toBe(200)
+    const stored = await onDatabase(cluster.databaseUrl, async (db) => (await db.query<{ email: string }>('SELECT email FROM subscribers WHERE email = ANY($1)', [emails])).rows)
+    expect(stored.map((row) => row.email).sort()).toEqual([...emails].sort())
+  }, 90_000)
+})

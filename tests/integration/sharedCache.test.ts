@@ -4,7 +4,7 @@ import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { until, writeFromAnotherServer } from './dataChanges'
 
 describe('shared caches', () => {
-  const cache = createSharedCache<number>({ ttlMs: 60_000, max: 10 })
+  const cache = createSharedCache<number>({ name: 'test', ttlMs: 60_000, max: 10 })
   let loads = 0
   const load = async () => ++loads
 

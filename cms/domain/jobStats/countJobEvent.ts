@@ -11,7 +11,7 @@ import { recordJobEvent } from './jobDailyStats'
 export type BeaconOutcome = 'counted' | 'ignored'
 
 /** A live job's id and whether its employer posted it here (the only jobs with a stats page); emptied by any job change. */
-const liveJobs = createSharedCache<{ id: number; internal: boolean } | null>({ ttlMs: 5 * 60 * 1000, max: 5000 })
+const liveJobs = createSharedCache<{ id: number; internal: boolean } | null>({ name: 'liveJobs', ttlMs: 5 * 60 * 1000, max: 5000 })
 
 function liveJob(payload: Payload, slug: string) {
   return liveJobs.get(slug, async () => {

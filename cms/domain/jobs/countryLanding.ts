@@ -18,7 +18,7 @@ const countryName = (code: string) => countries.getName(code, 'en', { select: 'a
 export const landingSlug = (code: string) => slugify(countryName(code))
 
 // Emptied with every job write like the other list caches (cms/lib/cache), so a page appears or goes with its jobs.
-const landingCache = createSharedCache<LandingCountry[]>({ ttlMs: 5 * 60 * 1000, max: 1 })
+const landingCache = createSharedCache<LandingCountry[]>({ name: 'countryLandings', ttlMs: 5 * 60 * 1000, max: 1 })
 
 /** The countries with a landing page: at least COUNTRY_LANDING_MIN_JOBS live jobs restricted to places that hold them. */
 export function landingCountries(pool: Pool): Promise<LandingCountry[]> {

@@ -16,7 +16,7 @@ import { postingsPlan } from './search/postings'
 import { ANY_PINNED_SQL, countCap, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
-const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
+const countCache = createSharedCache<number>({ name: 'searchCounts', ttlMs: COUNT_TTL_MS, max: 5000 })
 
 /**
  * Number of active jobs matching a request's filters. Cached for JOB_COUNT_CACHE_SECONDS (default 60)
@@ -27,7 +27,7 @@ export async function countJobs(pool: Pool, query: JobQuery): Promise<number> {
   return countResolved(pool, await resolveTaxonomy(pool, query))
 }
 
-const slugIds = createSharedCache<number[]>({ ttlMs: 5 * 60 * 1000, max: 2000 })
+const slugIds = createSharedCache<number[]>({ name: 'slugIds', ttlMs: 5 * 60 * 1000, max: 2000 })
 
 /** A category slug's id; a location slug's ids: itself and the locations it holds (locationReach.ts). */
 const IDS_FOR_SLUG_SQL = {
@@ -122,19 +122,19 @@ async function countWithGinPage(pool: Pool, query: ResolvedJobQuery): Promise<{ 
   return { ...withCap(total, cap), ids }
 }
 
-const facetCache = createSharedCache<SearchFacets>({ ttlMs: COUNT_TTL_MS, max: 2000 })
+const facetCache = createSharedCache<SearchFacets>({ name: 'facets', ttlMs: COUNT_TTL_MS, max: 2000 })
 
 /** Facet counts, cached like totals (per normalised request, emptied by any change to the data). */
 function cachedFacetCounts(pool: Pool, query: ResolvedJobQuery): Promise<SearchFacets> {
   return facetCache.get(statementKey(facetsSql(query)), () => facetCounts(pool, query))
 }
 
-const pinnedCache = createSharedCache<number[]>({ ttlMs: COUNT_TTL_MS, max: 2000 })
+const pinnedCache = createSharedCache<number[]>({ name: 'pinnedJobs', ttlMs: COUNT_TTL_MS, max: 2000 })
 /**
  * Whether any pinned placement runs at all, kept until any job changes (a placement only starts with a write, so a
  * kept "none" cannot go wrong with time; a kept "some" that has since ended only costs the lookup below).
  */
-const anyPinnedCache = createSharedCache<boolean>({ ttlMs: 5 * 60 * 1000, max: 1 })
+const anyPinnedCache = createSharedCache<boolean>({ name: 'anyPinned', ttlMs: 5 * 60 * 1000, max: 1 })
 
 /** The pinned jobs matching a request (cached like counts; a placement that ended meanwhile is dropped by the caller). */
 async function pinnedCandidates(pool: Pool, query: ResolvedJobQuery): Promise<number[]> {

@@ -132,7 +132,9 @@ export async function subscribe(payload: Payload, input: Subscription, client: s
   await enforceRateLimits(payload, [
     { name: 'newsletter:client', subject: client, ...LIMITS.newsletterPerClient },
     { name: 'newsletter:email', subject: email, ...LIMITS.newsletterPerEmail },
-  ]).catch((error: HttpError) => {
+  ]).catch((error: unknown) => {
+    // A refusal gets the newsletter's answer shape; anything else (the database away: a 503) goes on as it is.
+    if (!(error instanceof HttpError)) throw error
     throw new HttpError(error.status, error.message, { ...error.body, success: false })
   })
   const { outcome } = await upsertSubscriber(payload, input)

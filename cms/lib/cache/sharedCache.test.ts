@@ -19,7 +19,7 @@ describe('createSharedCache', () => {
 
   it('drops the oldest entries once their sizes together pass maxBytes', async () => {
     const { source } = fakeFeed()
-    const cache = createSharedCache<string>({ ttlMs: 60_000, max: 100, maxBytes: 10, size: (value) => value.length, changes: source })
+    const cache = createSharedCache<string>({ name: 'test', ttlMs: 60_000, max: 100, maxBytes: 10, size: (value) => value.length, changes: source })
     await cache.get('a', text('aaaa'))
     await cache.get('b', text('bbbb'))
     await cache.get('c', text('cccc'))
@@ -32,14 +32,14 @@ describe('createSharedCache', () => {
 
   it('keeps nothing larger than maxBytes on its own', async () => {
     const { source } = fakeFeed()
-    const cache = createSharedCache<string>({ ttlMs: 60_000, max: 100, maxBytes: 3, size: (value) => value.length, changes: source })
+    const cache = createSharedCache<string>({ name: 'test', ttlMs: 60_000, max: 100, maxBytes: 3, size: (value) => value.length, changes: source })
     expect(await cache.get('a', text('aaaa'))).toBe('aaaa')
     expect(cache.stats()).toEqual({ entries: 0, bytes: 0 })
   })
 
   it('frees expired entries on its own, without waiting for a read', async () => {
     const { source } = fakeFeed()
-    const cache = createSharedCache<string>({ ttlMs: 1_000, max: 100, maxBytes: 100, size: (value) => value.length, changes: source })
+    const cache = createSharedCache<string>({ name: 'test', ttlMs: 1_000, max: 100, maxBytes: 100, size: (value) => value.length, changes: source })
     await cache.get('a', text('aaaa'))
     expect(cache.stats().entries).toBe(1)
     await vi.advanceTimersByTimeAsync(2_500)
@@ -48,7 +48,7 @@ describe('createSharedCache', () => {
 
   it('frees entries a data change made stale, without waiting for a read', async () => {
     const { feed, source } = fakeFeed()
-    const cache = createSharedCache<string>({ ttlMs: 60_000, max: 100, changes: source })
+    const cache = createSharedCache<string>({ name: 'test', ttlMs: 60_000, max: 100, changes: source })
     await cache.get('a', text('aaaa'))
     feed.generation++
     await vi.advanceTimersByTimeAsync(60_000)

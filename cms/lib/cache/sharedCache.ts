@@ -1,3 +1,5 @@
+import { countCacheLookup } from '../metrics'
+import { readsMustBeFresh } from '../replicas/readRouting'
 import { changeFeedLive, dataGeneration } from './dataChanges'
 
 export interface SharedCache<V> {
@@ -15,6 +17,8 @@ export interface ChangeSource {
 }
 
 export interface SharedCacheOptions<V> {
+  /** Names the cache in the hit and miss counts of /metrics. */
+  name: string
   ttlMs: number
   /** Most entries kept; the oldest go first. */
   max: number
@@ -44,7 +48,7 @@ const MAX_SWEEP_MS = 10_000
  * which loaded values are worth keeping. Entries are kept in the order they were stored, which is also
  * the order they expire in, so the oldest are dropped first and a timer frees expired ones unread.
  */
-export function createSharedCache<V>({ ttlMs, max, maxBytes = Infinity, size = () => 0, keep = () => true, changes = DATA_CHANGES }: SharedCacheOptions<V>): SharedCache<V> {
+export function createSharedCache<V>({ name, ttlMs, max, maxBytes = Infinity, size = () => 0, keep = () => true, changes = DATA_CHANGES }: SharedCacheOptions<V>): SharedCache<V> {
   const entries = new Map<string, Entry<V>>()
   const loading = new Map<string, { generation: number; promise: Promise<V> }>()
   let bytes = 0
@@ -80,11 +84,13 @@ export function createSharedCache<V>({ ttlMs, max, maxBytes = Infinity, size = (
 
   return {
     async get(key, load) {
-      if (ttlMs <= 0 || !changes.live()) return load()
+      if (ttlMs <= 0 || !changes.live() || readsMustBeFresh()) return load()
       const generation = changes.generation()
       const now = Date.now()
       const hit = entries.get(key)
-      if (hit && hit.generation === generation && hit.expires > now) return hit.value
+      const fresh = hit && hit.generation === generation && hit.expires > now
+      countCacheLookup(name, Boolean(fresh))
+      if (fresh) return hit.value
       const pending = loading.get(key)
       if (pending && pending.generation === generation) return pending.promise
       const promise = load()

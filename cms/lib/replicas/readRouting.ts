@@ -49,3 +49,11 @@ export function onPrimary<T>(work: () => T): T {
 export function replicaReadsAllowed(): boolean {
   return routing.getStore()?.replicaAllowed ?? false
 }
+
+/**
+ * True inside a request whose reads must see the latest writes (a write, a visitor's read right after their
+ * own write, a session check): shared caches may hold answers read from a lagging replica, so they are bypassed.
+ */
+export function readsMustBeFresh(): boolean {
+  return routing.getStore()?.replicaAllowed === false
+}
