@@ -1,4 +1,4 @@
-// Lint: TypeScript rules plus the architecture's import boundaries (see README "Design").
+// Lint: TypeScript rules plus the architecture's import boundaries (see README "Boundaries").
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'

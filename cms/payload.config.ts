@@ -40,6 +40,7 @@ import { env } from './lib/env'
 import { uploadStoragePlugin } from './lib/storage/uploadStorage'
 import { GUIDE_MAX_BYTES } from './contract/admin'
 import { settings } from '@cms/lib/settings'
+import { routePayloadReads } from '@cms/lib/replicas/payloadReads'
 
 // Refused, unauthenticated and invalid requests are routine: one info line each, never a stack trace
 // (HttpError is ours: the expected 4xx thrown from hooks and endpoints).
@@ -81,6 +82,8 @@ export default buildConfig({
   jobs: jobsConfig,
   globals: [inAdminGroup(Integrations), inAdminGroup(JobPostTiers)],
   editor: lexicalEditor(),
+  // Public reads on the replicas of DATABASE_READ_URLS (cms/lib/replicas): the adapter connects, then its reads are routed.
+  onInit: routePayloadReads,
   db: postgresAdapter({
     pool: { connectionString: settings().DATABASE_URL || '' },
     // The schema is owned by the committed migrations in cms/migrations; push only on a scratch database.

@@ -10,7 +10,7 @@ process.env.NOMAD_PROCESS = 'worker'
 process.env.JOBS_RUN_CRON ||= '*/5 * * * * *'
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 if (!process.env.DATABASE_URL) {
-  console.error('[worker] DATABASE_URL is not set: the worker joins the web servers\' database (see README, "Running several servers").')
+  console.error('[worker] DATABASE_URL is not set: the worker joins the web servers\' database (see docs/operations.md).')
   process.exit(1)
 }
 ensurePayloadSecret()

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
+import { precompressAssets } from './build/precompressAssets'
 import { scriptsAfterFirstPaint } from './build/scriptsAfterFirstPaint'
 import { spaSettingsDefine } from './src/lib/settingsSchema'
 
@@ -14,7 +15,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   define: spaSettingsDefine(loadEnv(mode, dirname, 'VITE_')),
   // The root public/ folder (favicon, robots.txt, images) is copied into the build.
   publicDir: path.resolve(dirname, '../public'),
-  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
+  // The browser's scripts and stylesheets also get a brotli copy, which the server sends as it is (docs/performance.md).
+  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint(), ...(isSsrBuild ? [] : [precompressAssets()])],
   resolve: {
     alias: {
       '@web': path.resolve(dirname, 'src'),

@@ -11,7 +11,8 @@ import { createTokenBuckets, rateLimitClient, type Allowance } from './rateLimit
 import type { Route } from './route'
 import { pathAndSearch } from '@cms/lib/requestTarget'
 import { createRouter } from './router'
-import { ROUTES } from './routes'
+import { API_CALLS } from './calls'
+import { prepareCall } from './prepareCall'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -21,7 +22,8 @@ const ACCEPTED_TYPES: Record<Exclude<RoutePolicy['body'], 'any'>, { types: strin
   multipart: { types: ['multipart/form-data'], message: API_ERRORS.multipartOnly },
 }
 
-const match = createRouter(ROUTES)
+/** The declarations, read once: each prepared into the router's route. */
+const match = createRouter(API_CALLS.map(prepareCall))
 
 interface CachedAnswer {
   status: number
@@ -99,7 +101,7 @@ async function sharedAnswer(route: Route, request: Request, params: Record<strin
 }
 
 /**
- * The one entry of the /api: finds the call in the route table, applies its policy (same-site check, body
+ * The one entry of the /api: finds the call's declaration, applies its policy (same-site check, body
  * format and size, time budget, caching) and runs its handler. The server answers HTTP requests through it,
  * the server renderer calls it in process, and the tests call it, so what is tested is what is served.
  * Unknown paths answer a JSON 404, known paths with another method a JSON 405.

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { API_CALLS, apiErrorSchema, type ApiCall } from '@cms/contract/apiCalls'
-import type { Route } from './route'
+import { apiErrorSchema } from '@cms/contract/apiError'
+import { isSessionAccess, type Declaration } from './declaration'
 
 /** A zod schema as the JSON Schema (draft 2020-12) OpenAPI 3.1 embeds; what JSON Schema cannot say is left open. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -8,32 +8,59 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, u
   return rest
 }
 
-const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data' } as const
+const CONTENT_TYPES = { json: 'application/json', form: 'application/x-www-form-urlencoded', multipart: 'multipart/form-data', any: 'application/json' } as const
 
 const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad input (the message says what)',
+  400: 'Bad input (the message says what; `issues` names each field)',
   401: 'Not signed in',
-  403: 'Not allowed (another site, another account, or not an admin)',
+  403: 'Not allowed (another site, another account, or the wrong role)',
   404: 'Not found',
   405: 'Method not allowed',
   409: 'Conflict',
   410: 'Gone (the job expired)',
   413: 'Body too large',
   415: 'Wrong body format',
-  429: 'Too many requests (see Retry-After)',
+  429: 'Too many requests (see Retry-After and the RateLimit headers)',
+  502: 'Stripe did not answer',
   503: 'Not available (not configured, or the time budget ran out)',
 }
 
-function parameters(call: ApiCall) {
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Every status a call can answer besides its success: what its handler declares, plus what the entry answers from
+ * the declaration (400 for checked input, 401/403 from the access, 403/413/415 for a state-changing call's origin,
+ * size and format, 429 where a rate limit applies, 503 when the time budget runs out).
+ */
+export function statusesOf(call: Declaration): number[] {
+  const statuses = new Set(call.errors)
+  if (call.params || call.query || call.body) statuses.add(400)
+  if (isSessionAccess(call.access)) statuses.add(401)
+  if (call.access === 'admin' || call.access === 'editor') statuses.add(403)
+  if (STATE_CHANGING.has(call.method)) {
+    if (!call.policy.crossSite) statuses.add(403)
+    statuses.add(413)
+    if (call.policy.body !== 'any') statuses.add(415)
+  }
+  if (call.policy.rateLimit !== 'none') statuses.add(429)
+  statuses.add(503)
+  statuses.delete(call.answer.status)
+  return [...statuses].sort((a, b) => a - b)
+}
+
+function parameters(call: Declaration) {
   const inPath = Object.entries(call.params ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } }))
   const inQuery = Object.entries(call.query?.shape ?? {}).map(([name, schema]) => {
     const field = schema as z.ZodType
-    return { name, in: 'query', required: !field.safeParse(undefined).success, ...(field.description ? { description: field.description } : {}), schema: jsonSchema(field, 'input') }
+    const example = call.example?.[name]
+    return { name, in: 'query', required: !field.safeParse(undefined).success, ...(field.description ? { description: field.description } : {}), schema: jsonSchema(field, 'input'), ...(example ? { example } : {}) }
   })
   return [...inPath, ...inQuery]
 }
 
-function operation(route: Route, call: ApiCall) {
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+
+function operation(call: Declaration) {
   const answer = call.answer
   const success = {
     description: answer.description ?? (answer.status === 405 ? STATUS_TEXT[405] : 'Success'),
@@ -43,31 +70,33 @@ function operation(route: Route, call: ApiCall) {
         ? { content: { [answer.contentType]: {} } }
         : {}),
   }
-  const errors = Object.fromEntries(
-    call.errors.filter((status) => status !== answer.status).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } }]),
-  )
+  const errors = Object.fromEntries(statusesOf(call).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: ERROR_CONTENT }]))
+  const access = call.access
   return {
-    operationId: `${route.method.toLowerCase()}${route.path.replace(/^\/api/, '').replace(/[/:.-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+    operationId: `${call.method.toLowerCase()}${call.path.replace(/^\/api/, '').replace(/[/:.-](\w)/g, (_, c: string) => c.toUpperCase())}`,
     tags: [call.tag],
     summary: call.summary,
     parameters: parameters(call),
-    ...(call.body ? { requestBody: { required: true, content: { [CONTENT_TYPES[call.body.format]]: { schema: jsonSchema(call.body.schema, 'input') } } } } : {}),
-    ...(call.auth ? { security: [{ session: [] }], description: call.auth === 'admin' ? 'Needs an admin session.' : 'Needs a session.' } : {}),
+    ...(call.body ? { requestBody: { required: !call.body.optional, content: { [CONTENT_TYPES[call.body.format]]: { schema: jsonSchema(call.body.schema, 'input') } } } } : {}),
+    ...(isSessionAccess(access)
+      ? { security: [{ session: [] }], description: { user: 'Needs a session.', editor: 'Needs an editor or admin session.', admin: 'Needs an admin session.' }[access] }
+      : typeof access === 'object'
+        ? { description: `Authorised by the ${access.token} token the call carries.` }
+        : {}),
     responses: { [String(answer.status)]: success, ...errors },
   }
 }
 
 /**
- * The OpenAPI 3.1 document of the route table, built from the contract (cms/contract/apiCalls.ts): every call
- * with its parameters, body, answer and errors. Test-only calls are left out unless `includeTestCalls`.
+ * The OpenAPI 3.1 document of the declarations: every call with its parameters, body, answer and every error
+ * status it can give. Test-only calls are left out unless `includeTestCalls`.
  */
-export function openApiDocument(routes: Route[], { serverUrl, includeTestCalls }: { serverUrl: string; includeTestCalls: boolean }) {
+export function openApiDocument(calls: Declaration[], { serverUrl, includeTestCalls }: { serverUrl: string; includeTestCalls: boolean }) {
   const paths: Record<string, Record<string, unknown>> = {}
-  for (const route of routes) {
-    const call = API_CALLS[`${route.method} ${route.path}`]!
+  for (const call of calls) {
     if (call.testOnly && !includeTestCalls) continue
-    const path = route.path.replace(/:(\w+)/g, '{$1}')
-    paths[path] = { ...paths[path], [route.method.toLowerCase()]: operation(route, call) }
+    const path = call.path.replace(/:(\w+)/g, '{$1}')
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(call) }
   }
   return {
     openapi: '3.1.0',

@@ -26,7 +26,7 @@ export interface Allowance {
 
 /**
  * A token bucket per client: `perMinute` calls of burst, refilled continuously at `perMinute` a minute. Kept in
- * this process (README "Running several servers" lists it among what needs a shared store past one server).
+ * this process (docs/operations.md lists it among what needs a shared store past one server).
  */
 export function createTokenBuckets(perMinute: number, maxClients = 50_000) {
   const perSecond = perMinute / 60

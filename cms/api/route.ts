@@ -1,15 +1,16 @@
+import type { Method } from './declaration'
 import type { RoutePolicy } from './policy'
 
-export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type { Method }
 
-/** What a handler gets besides the request: the path's `:name` segments, decoded. */
-export interface RouteContext<P extends string = string> {
-  params: Record<P, string>
+/** What a prepared call gets besides the request: the path's `:name` segments, decoded. */
+export interface RouteContext {
+  params: Record<string, string>
 }
 
-export type RouteHandler<P extends string = string> = (request: Request, context: RouteContext<P>) => Promise<Response> | Response
+export type RouteHandler = (request: Request, context: RouteContext) => Promise<Response> | Response
 
-/** One call of the API: method, path (`:name` marks a segment parameter), handler and policy. */
+/** A declaration as the router holds it, prepared once at start (prepareCall.ts): method, path, policy, and its run. */
 export interface Route {
   method: Method
   path: string

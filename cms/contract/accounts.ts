@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { COUNTRY_CODES } from './countryCodes'
 import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from './eligibilityValues'
 
+
 export const GENDER_VALUES = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export type Gender = (typeof GENDER_VALUES)[number]
 /** Admins run everything; editors write content in /cms (posts, affiliate links, toolkit, media); users use the site. */
@@ -38,7 +39,21 @@ export const MSG = {
   mismatchServer: 'New password and confirmation do not match.',
   duplicateEmail: 'This email is already registered. Please login instead.',
   commonPassword: 'This password is too common. Please choose a less predictable one.',
+  /** The login screen's line for a refused sign-in, and the register screen's for a failed registration. */
+  loginFailed: 'Login failed. Please check your credentials.',
+  registrationFailed: 'Registration failed. Please try again or use a different email.',
+  serverTrouble: 'An error occurred. Please try again later.',
 } as const
+
+
+/**
+ * The inline line of a refused sign-in or registration: a refused input or a rate limit gets the server's own
+ * words (they say what to change or how long to wait); anything else the spec's line.
+ */
+export function authFailureLine(kind: 'login' | 'register', status: number | null | undefined, message: string | undefined): string {
+  if ((status === 400 || status === 429) && message) return message
+  return kind === 'login' ? MSG.loginFailed : MSG.registrationFailed
+}
 
 export const PASSWORD_MIN = 6
 export const USERNAME_MIN = 3

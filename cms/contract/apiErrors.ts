@@ -1,4 +1,4 @@
-/** The messages of the errors the API's policy steps answer before any handler runs (README "The /api route table"). */
+/** The messages of the errors the API's policy steps answer before any handler runs (docs/api.md). */
 export const API_ERRORS = {
   foreignOrigin: 'Cross-site requests are not accepted.',
   jsonOnly: 'Send the request body as application/json.',

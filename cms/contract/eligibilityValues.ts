@@ -3,11 +3,14 @@
  * `eligibility.ts` holds the schema and re-exports these.
  */
 
+/** A list's query parameters for where the visitor lives: `country` (ISO code) and `tz` (their UTC offset). */
+export const WHERE_YOU_LIVE_KEYS = ['country', 'tz'] as const
+
 /** worldwide: anyone; regions / countries: only the places named; unknown: the posting does not say (never guessed). */
 export const ELIGIBILITY_SCOPES = ['worldwide', 'regions', 'countries', 'unknown'] as const
 export type EligibilityScope = (typeof ELIGIBILITY_SCOPES)[number]
 
-/** The fixed list of regions a job may be open to; their member countries are in collections/Jobs/eligibility/regionCountries.ts. */
+/** The fixed list of regions a job may be open to; their member countries are in regionCountries.ts. */
 export const REGION_LABELS = {
   europe: 'Europe',
   eu: 'European Union',

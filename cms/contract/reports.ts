@@ -1,28 +1,7 @@
 import { z } from 'zod'
+import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_VALUES, type ReportReason } from './reportValues'
 
-/** Why a visitor reports a job: the dialog's choices, in its order. */
-export const REPORT_REASONS = {
-  'filled-or-expired': 'Filled or expired',
-  scam: 'Scam or asks for payment',
-  'not-remote': 'Not really remote or wrong location',
-  duplicate: 'Duplicate',
-  other: 'Other',
-} as const
-export type ReportReason = keyof typeof REPORT_REASONS
-export const REPORT_REASON_VALUES = Object.keys(REPORT_REASONS) as ReportReason[]
-
-export const REPORT_DETAILS_MAX = 2000
-/** Reports from this many different clients hide a job until staff review it. */
-export const REPORTS_TO_HOLD = 3
-
-export const REPORT_MESSAGES = {
-  reasonRequired: 'Please choose a reason.',
-  detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX} characters.`,
-  invalidEmail: 'Please enter a valid email address.',
-  thanks: 'Thank you. We will look into this job.',
-  jobNotFound: 'Job not found',
-  underReview: 'This job is under review',
-} as const
+export * from './reportValues'
 
 /** POST /api/jobs/{slug}/reports */
 export const reportJobRequestSchema = z.object({
@@ -34,7 +13,3 @@ export type ReportJobRequest = z.input<typeof reportJobRequestSchema>
 
 export const reportJobResponseSchema = z.object({ success: z.literal(true), message: z.string() })
 export type ReportJobResponse = z.infer<typeof reportJobResponseSchema>
-
-/** Why a job is held: the rules or reports that hid it, for staff to read in /cms. */
-export const HOLD_REASONS = ['visitor-reports', 'asks-payment', 'messenger-only', 'free-mail', 'url-shortener'] as const
-export type HoldReason = (typeof HOLD_REASONS)[number]

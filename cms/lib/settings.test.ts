@@ -9,7 +9,12 @@ const START_SCRIPT_SETTINGS = ['EMBEDDED_PG_PORT', 'EMBEDDED_PG_DIR', 'ADMIN_EMA
 /** Set by Node and Next themselves, not by an operator. */
 const RUNTIME_SETTINGS = ['NODE_ENV', 'NEXT_PHASE']
 
-const readme = fs.readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8')
+/** The README and the area documents in docs/, where each area's settings table sits. */
+const root = path.resolve(__dirname, '../..')
+const docsDir = path.join(root, 'docs')
+const readme = [path.join(root, 'README.md'), ...fs.readdirSync(docsDir).filter((name) => name.endsWith('.md')).map((name) => path.join(docsDir, name))]
+  .map((file) => fs.readFileSync(file, 'utf8'))
+  .join('\n')
 const serverNames = Object.keys(SETTINGS_SCHEMA.shape)
 const spaNames = Object.keys(SPA_SETTINGS_SCHEMA.shape)
 
@@ -44,7 +49,7 @@ describe('settings', () => {
     )
   })
 
-  it("every setting is named in the README, and the README's settings tables list no setting the code does not read", () => {
+  it("every setting is named in the README or docs/, and their settings tables list no setting the code does not read", () => {
     const operatorSettings = [...serverNames.filter((name) => !RUNTIME_SETTINGS.includes(name)), ...spaNames]
     expect(operatorSettings.filter((name) => !readme.includes(`\`${name}\``))).toEqual([])
     const documented = [...readme.matchAll(/^\| `([A-Z][A-Z0-9_]+)`(?: \/ `([A-Z][A-Z0-9_]+)`)?/gm)].flatMap((m) => [m[1]!, m[2]].filter(Boolean) as string[])

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Every setting the server reads from its environment, with its default and its check. Nothing else in
- * cms/ or collections/ reads process.env. The README's settings tables are checked against SETTINGS_SCHEMA
+ * cms/ or collections/ reads process.env. The settings tables of the README and docs/ are checked against SETTINGS_SCHEMA
  * by settings.test.ts. A bad value stops the server at start with a message naming the variable.
  */
 const text = (fallback = '') =>
@@ -44,6 +44,12 @@ export const SETTINGS_SCHEMA = z.object({
   TRUSTED_ORIGINS: text(),
   TRUSTED_PROXY_HOPS: number(0, { int: true }),
   DATABASE_URL: optionalText,
+  /** Streaming replicas (comma-separated URLs) that serve public reads; empty: every read on DATABASE_URL. */
+  DATABASE_READ_URLS: text(),
+  /** A replica further behind the primary than this much WAL is skipped until it catches up. */
+  DATABASE_READ_MAX_LAG_BYTES: number(8 * 1024 * 1024, { int: true }),
+  /** After a visitor's write, their reads stay on the primary this long (a cookie, so any server honours it). */
+  READ_AFTER_WRITE_SECONDS: number(5, { min: 1, int: true }),
   PAYLOAD_SECRET: optionalText,
   PAYLOAD_PUSH: flag(false),
   INSECURE_COOKIES: flag(false),

@@ -1,6 +1,7 @@
 import type { PostgresAdapter, sql } from '@payloadcms/db-postgres'
 import type { Pool, PoolClient } from 'pg'
 import type { Payload } from 'payload'
+import { chooseReplica } from './replicas/replicaSet'
 
 /**
  * Raw SQL on Payload's own connection, for the statements the Local API cannot express: atomic
@@ -14,9 +15,18 @@ export async function query<Row extends Record<string, unknown>>(payload: Payloa
   return result.rows
 }
 
-/** The adapter's pg pool, for hand-built statements (search pages, bulk ingest upserts). */
+/** The adapter's pg pool on the primary, for hand-built statements that write or decide a write (bulk ingest upserts, counters). */
 export function poolOf(payload: Payload): Pool {
   return (payload.db as unknown as { pool: Pool }).pool
+}
+
+/**
+ * The pool for a public read (search, lists, counts, facets, feeds, sitemaps, the renderer's data): a healthy
+ * replica when the request allows it (cms/lib/replicas/readRouting.ts), otherwise the primary. Never for a
+ * statement that writes.
+ */
+export function readPoolOf(payload: Payload): Pool {
+  return chooseReplica()?.reader ?? poolOf(payload)
 }
 
 /** Runs `work` in one transaction on a connection of its own: committed when it returns, rolled back when it throws. */

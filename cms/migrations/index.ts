@@ -26,6 +26,7 @@ import * as migration_20261124_093622_job_posts from './20261124_093622_job_post
 import * as migration_20261124_100307_job_post_token_seed from './20261124_100307_job_post_token_seed';
 import * as migration_20261124_140000_issue21_rank_vector from './20261124_140000_issue21_rank_vector';
 import * as migration_20261127_041647_salaries_as_posted from './20261127_041647_salaries_as_posted';
+import * as migration_20261127_042000_issue32_postings from './20261127_042000_issue32_postings';
 import * as migration_20261127_044835_company_matching from './20261127_044835_company_matching';
 
 export const migrations = [
@@ -170,8 +171,13 @@ export const migrations = [
     name: '20261127_041647_salaries_as_posted',
   },
   {
+    up: migration_20261127_042000_issue32_postings.up,
+    down: migration_20261127_042000_issue32_postings.down,
+    name: '20261127_042000_issue32_postings',
+  },
+  {
     up: migration_20261127_044835_company_matching.up,
     down: migration_20261127_044835_company_matching.down,
-    name: '20261127_044835_company_matching'
+    name: '20261127_044835_company_matching',
   },
 ];

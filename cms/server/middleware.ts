@@ -3,6 +3,7 @@ import { compressResponses } from './compression'
 import { refuseUnknownMethods } from './knownMethods'
 import type { Middleware } from './middlewareStep'
 import { pathSegments } from './pathSegments'
+import { createPrecompressedAssets } from './precompressedAssets'
 import { payloadRestRules } from './payloadRestRules'
 import { readiness } from './readiness'
 import { requestBudget } from './requestBudget'
@@ -20,6 +21,7 @@ export const middleware: Middleware[] = [
   requestBudget,
   pathSegments,
   payloadRestRules,
+  createPrecompressedAssets(),
   compressResponses,
   serveApi,
   createSsrMiddleware({ dev: settings().NODE_ENV !== 'production' }),

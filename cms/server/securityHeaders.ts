@@ -15,9 +15,9 @@ const isApi = (path: string) => path.startsWith('/api/') || path.startsWith('/cm
  * The headers every response carries, worked out once: the settings they depend on are read when the server
  * starts (the CSP alone cost more than a whole trivial API call when it was rebuilt per request).
  */
-function headersOfEveryResponse(): [string, string][] {
+function headersOfEveryResponse(area: 'site' | 'cms'): [string, string][] {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy()],
+    ['Content-Security-Policy', contentSecurityPolicy(area)],
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -27,7 +27,10 @@ function headersOfEveryResponse(): [string, string][] {
   ]
 }
 
-let headers: [string, string][] | null = null
+let headers: Record<'site' | 'cms', [string, string][]> | null = null
+
+/** Payload's admin pages (not its REST API, which answers JSON): their policy also lets the code editor load. */
+const isCmsPage = (path: string) => (path === '/cms' || path.startsWith('/cms/')) && !path.startsWith('/cms/api/')
 
 /**
  * Sets the security headers on every response of the server, whoever writes it afterwards (our
@@ -36,8 +39,8 @@ let headers: [string, string][] | null = null
  * to a request with a session or a token, are `private, no-store` unless their handler says otherwise.
  */
 export const securityHeaders: Middleware = ({ request, response, path }) => {
-  headers ??= headersOfEveryResponse()
-  for (const [name, value] of headers) response.setHeader(name, value)
+  headers ??= { site: headersOfEveryResponse('site'), cms: headersOfEveryResponse('cms') }
+  for (const [name, value] of headers[isCmsPage(path) ? 'cms' : 'site']) response.setHeader(name, value)
   if (isApi(path) && (PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)) || isPersonalRequest(request))) response.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
   return false
 }

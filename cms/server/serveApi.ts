@@ -27,8 +27,9 @@ function send(answer: Response, request: IncomingMessage, response: ServerRespon
   answer.headers.forEach((value, name) => {
     if (name !== 'set-cookie') response.setHeader(name, value)
   })
+  // Appended: the server may have set one already (the read-after-write cookie, cms/server/readRoute.ts).
   const cookies = answer.headers.getSetCookie()
-  if (cookies.length) response.setHeader('Set-Cookie', cookies)
+  if (cookies.length) response.appendHeader('Set-Cookie', cookies)
   response.statusCode = answer.status
   const unread = unreadBody(answer)
   if (unread !== undefined) return end(unread, request, response)

@@ -6,6 +6,7 @@ import { exchangeOf } from './middlewareStep'
 import { applyServerTimeouts } from './requestBudget'
 import { logger } from '../lib/logger'
 import { keepPayloadApartFromNext } from '../lib/payload'
+import { readRouteOf } from './readRoute'
 
 export interface SiteServerOptions {
   dev: boolean
@@ -38,26 +39,28 @@ export interface RequestHandlerOptions {
   fallback: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void> | void
 }
 
-/** Per request: stamp the client address, run the middleware in order, then the fallback. */
+/** Per request: stamp the client address, run the middleware in order, then the fallback, reading where readRoute.ts says. */
 export function createRequestHandler(options: RequestHandlerOptions) {
-  return async (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => {
-    try {
-      stampClientAddress(request, options.trustedProxyHops)
-      const exchange = exchangeOf(request, response)
-      for (const step of middleware) {
-        // Most steps decide at once: awaiting their plain true or false would still cost a turn of the event loop each.
-        const answered = step(exchange)
-        if (answered === true || (answered !== false && (await answered))) return
-      }
-      await options.fallback(request, response)
-    } catch (error) {
-      logger.error({ err: error }, 'request failed')
-      if (!response.headersSent) {
-        response.writeHead(500, { 'content-type': 'application/json' })
-        response.end(JSON.stringify({ message: 'Internal server error' }))
-      } else {
-        response.destroy()
-      }
+  return (request: http.IncomingMessage, response: http.ServerResponse): Promise<void> => readRouteOf(request, response)(() => handle(request, response, options))
+}
+
+async function handle(request: http.IncomingMessage, response: http.ServerResponse, options: RequestHandlerOptions): Promise<void> {
+  try {
+    stampClientAddress(request, options.trustedProxyHops)
+    const exchange = exchangeOf(request, response)
+    for (const step of middleware) {
+      // Most steps decide at once: awaiting their plain true or false would still cost a turn of the event loop each.
+      const answered = step(exchange)
+      if (answered === true || (answered !== false && (await answered))) return
+    }
+    await options.fallback(request, response)
+  } catch (error) {
+    logger.error({ err: error }, 'request failed')
+    if (!response.headersSent) {
+      response.writeHead(500, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ message: 'Internal server error' }))
+    } else {
+      response.destroy()
     }
   }
 }

@@ -53,7 +53,7 @@ const submittedFields: Field[] = [
 ]
 
 /**
- * Employers' paid job posts (README "Posting jobs"). Written by the server's /api/job-posts calls and the Stripe
+ * Employers' paid job posts (docs/job-posts.md). Written by the server's /api/job-posts calls and the Stripe
  * webhook; staff only see and decide them here. A post in review (or a live post with an edit in review) is
  * listed first: staff pick a Decision and save, and the review hook (cms/domain/jobPosts/review) approves it (the
  * job goes live through the Jobs collection) or rejects it (the employer is mailed the reason, a first payment is

@@ -5,7 +5,7 @@ import { staffOnly } from '../access/staffOnly'
 import { noVersionRoutes } from '../endpoints/noVersionRoutes'
 
 /**
- * What each tier of a job post is called, lasts and costs (README "Posting jobs"): admins edit it, staff may read
+ * What each tier of a job post is called, lasts and costs (docs/job-posts.md): admins edit it, staff may read
  * it, and the server reads it for the form's tier list and every checkout. Starts as DEFAULT_TIERS; a value left
  * empty falls back to its default there too (cms/domain/jobPosts/tiers.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:router`: what a trivial /api call costs through each way of serving it, in one run, with no
- * database (the router choice of README "Design"). Starts `lib/routerFloorServer.ts` in its own process and runs
+ * database (the router choice, scripts/bench/results/router.md). Starts `lib/routerFloorServer.ts` in its own process and runs
  * autocannon (50 connections, BENCH_SECONDS each, default 10) against its three paths.
  * Prints a table, then one JSON line: {"bench":"router","rows":[{name,rps,p50,p99}]}.
  */

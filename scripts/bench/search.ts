@@ -104,7 +104,7 @@ async function ourSearchSql(pool: pg.Pool, path: string): Promise<void> {
 }
 
 try {
-  // One client (autocannon) makes every call: the public rate limit is off, as README says for benchmarks.
+  // One client (autocannon) makes every call: the public rate limit is off, as docs/api.md says for benchmarks.
   const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }
   console.log('[bench] migrating and seeding...')
   await run('npx', ['tsx', 'scripts/prepare.ts'], { env })

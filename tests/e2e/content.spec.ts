@@ -1,3 +1,4 @@
+import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
 import { expect, test } from './support/test'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
@@ -99,8 +100,9 @@ test('newsletter footer form: validation, pending, thank-you panel and toast', a
   await expect(form.getByLabel('Email address')).toBeDisabled()
   release()
   await expect(page.locator('footer').getByText('Thank you for subscribing!')).toBeVisible()
-  await expect(page.locator('footer').getByText("You'll start receiving our digital nomad updates soon.")).toBeVisible()
-  await expect(page.getByText('Subscribed!', { exact: true })).toBeVisible()
+  // Double opt-in (docs/design-notes.md): the success text asks to confirm from the inbox.
+  await expect(page.locator('footer').getByText(NEWSLETTER_CHECK_INBOX)).toBeVisible()
+  await expect(page.getByText('Check your inbox', { exact: true })).toBeVisible()
   expect(sent).toMatchObject({ source: 'footer', marketingConsent: true })
 })
 

@@ -219,3 +219,31 @@ test('a count next to a sitemap link is the count its page shows, and both say w
   await first.getByRole('link').click()
   await expect(page.getByTestId('job-count')).toHaveText(new RegExp(`^${locationCount} remote jobs? in `))
 })
+
+test('a corrected search is headed by the words it searched, not the typo', async ({ page }) => {
+  await page.goto('/search?q=Recat')
+  await expect(page.getByTestId('search-corrected')).toContainText('Showing results for react')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('React Remote Jobs')
+})
+
+test('values no filter knows in the address are left out with a note, not "Failed to load jobs"', async ({ page }) => {
+  await page.goto('/search?country=XX&tz=99&salary=lots')
+  await expect(page.getByTestId('ignored-params')).toHaveText('Left out of this list, as no filter knows them: “salary=lots”, “country=XX”, “tz=99”.')
+  await expect(page.getByTestId('job-card').first()).toBeVisible()
+  await expect(page.getByText('Failed to load jobs')).toHaveCount(0)
+})
+
+test("'Apply Filters' stays in view at the panel's foot, at 1280 px and in the phones' drawer at 390 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/search')
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  await filters.getByLabel('Country').selectOption('PT')
+  await expect(filters.getByRole('button', { name: 'Apply Filters' })).toBeInViewport()
+  await filters.getByLabel('Senior Level').check()
+  await expect(filters.getByRole('button', { name: 'Apply Filters' })).toBeInViewport()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  const drawer = page.getByRole('dialog', { name: 'Filters' })
+  await expect(drawer.getByRole('button', { name: 'Apply Filters' })).toBeInViewport()
+})

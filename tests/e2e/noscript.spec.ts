@@ -120,7 +120,7 @@ test('the header offers Sign In, not a loading placeholder', async ({ page }) =>
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/faq')
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
-  await expect(page.getByLabel('Loading account').filter({ visible: true })).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Loading account' }).filter({ visible: true })).toHaveCount(0)
 })
 
 test("'Get alerts for this search' opens a form whose post creates the alert and says what happened", async ({ page }) => {

@@ -56,3 +56,17 @@ test("a country landing page's cards say the jobs are open to its country", asyn
   await expect(badges.filter({ hasText: /Open to / }).first()).toBeVisible()
   await expect(badges.filter({ hasText: /^\s*Worldwide\s*$/ })).toHaveCount(0)
 })
+
+test('every list that says "Jobs you can do from Portugal" is filtered by it: search, category, location and keyword pages', async ({ page, request }) => {
+  const [category] = (await (await request.get('/api/categories')).json()) as { slug: string }[]
+  const [location] = (await (await request.get('/api/locations')).json()) as { slug: string }[]
+  const lists = ['/search', `/categories/${category!.slug}`, `/locations/${location!.slug}`, '/keywords/remote-javascript-jobs']
+  for (const list of lists) {
+    await page.goto(`${list}?country=PT`)
+    await expect(page.getByTestId('where-you-live-notice'), list).toContainText('Jobs you can do from Portugal')
+    const badges = await page.getByTestId('eligibility-badge').allTextContents()
+    // A job open to Portugal reads "Open to Portugal", or names Portugal among its countries; never "Mexico only".
+    const closed = badges.filter((badge) => !/Portugal|\+\d+ more/.test(badge))
+    expect(closed, `${list}: cards not open to Portugal`).toEqual([])
+  }
+})

@@ -1,35 +1,25 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '@cms/lib/http'
-import { requireAdmin, requireUser } from '@cms/domain/accounts/guards'
+import { served } from '../support/servedApi'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
-async function statusOf(promise: Promise<unknown>): Promise<number> {
-  try {
-    await promise
-    return 200
-  } catch (error) {
-    if (error instanceof HttpError) return error.status
-    throw error
-  }
-}
+const subscriberCount = served('/api/newsletter/test-count')
+const savedJobs = served('/api/saved-jobs')
 
-describe('shared guards', () => {
-  it('requireAdmin: 401 signed out, 403 for a user, passes for an admin', async () => {
-    const payload = await getTestPayload()
+describe('the declared access, enforced by the entry', () => {
+  it('an admin call: 401 signed out, 403 for a user, passes for an admin', async () => {
     const user = await createTestUser('user')
     const admin = await createTestUser('admin')
-    expect(await statusOf(requireAdmin(payload, apiRequest('/api/admin/x')))).toBe(401)
-    expect(await statusOf(requireAdmin(payload, apiRequest('/api/admin/x', { headers: { cookie: user.cookie } })))).toBe(403)
-    expect(await statusOf(requireAdmin(payload, apiRequest('/api/admin/x', { headers: { cookie: admin.cookie } })))).toBe(200)
+    const statusOf = async (cookie?: string) => (await subscriberCount.GET(apiRequest('/api/newsletter/test-count', { headers: cookie ? { cookie } : {} }))).status
+    expect(await statusOf()).toBe(401)
+    expect(await statusOf(user.cookie)).toBe(403)
+    expect(await statusOf(admin.cookie)).toBe(200)
   })
 
-  it('requireUser ignores a session cookie sent without an Origin (CSRF)', async () => {
-    const payload = await getTestPayload()
+  it('a user call ignores a session cookie sent without an Origin (CSRF)', async () => {
     const user = await createTestUser('user')
-    const withOrigin = apiRequest('/api/x', { headers: { cookie: user.cookie } })
-    expect(await statusOf(requireUser(payload, withOrigin))).toBe(200)
-    const noOrigin = new Request('http://localhost:3000/api/x', { headers: { cookie: user.cookie } })
-    expect(await statusOf(requireUser(payload, noOrigin))).toBe(401)
+    expect((await savedJobs.GET(apiRequest('/api/saved-jobs', { headers: { cookie: user.cookie } }))).status).toBe(200)
+    const noOrigin = new Request('http://localhost:3000/api/saved-jobs', { headers: { cookie: user.cookie } })
+    expect((await savedJobs.GET(noOrigin)).status).toBe(401)
   })
 
   it('a user cannot make themselves admin through Payload', async () => {

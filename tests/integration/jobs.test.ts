@@ -86,7 +86,7 @@ beforeEach(() => invalidateLocalCaches())
 describe('GET /api/jobs', () => {
   it('answers a page of 10 active jobs with the pagination block, featured first', async () => {
     const body = await list('')
-    // Other files' pinned jobs may sit above the page's own 10 (README, "Paid placement").
+    // Other files' pinned jobs may sit above the page's own 10 (docs/search.md, "Paid placement").
     expect(body.jobs.length).toBeGreaterThanOrEqual(10)
     expect(body.jobs.length).toBeLessThanOrEqual(10 + PINNED_PER_PAGE)
     expect(body.pagination).toMatchObject({ page: 1, limit: 10 })
@@ -340,7 +340,8 @@ describe('GET /api/search reads what people mean (issue 21)', () => {
     expect(contract.facets!.category).toEqual([])
     const all = await find(`?q=${token}&facets=true`)
     expect(all.facets!.category).toEqual([{ value: 'development', count: 3 }, { value: 'design', count: 1 }])
-    expect(all.facets!.location).toEqual([{ value: 'germany', count: 4 }])
+    // Europe holds Germany: its count is what ?location=europe lists.
+    expect(all.facets!.location).toEqual([{ value: 'europe', count: 4 }, { value: 'germany', count: 4 }])
     expect(all.facets!.salary).toEqual([{ value: '150000-1000000', count: 1 }, { value: '50000-100000', count: 1 }])
     expect(all.facets!.timezone).toEqual([{ value: 'europe', count: 1 }])
     expect(all.facets!.experience).toEqual([{ value: 'mid', count: 4 }])
@@ -391,6 +392,36 @@ describe('GET /api/categories/{slug} and /api/locations/{slug}', () => {
   it('answer a JSON 404 for unknown slugs', async () => {
     expect((await json(getCategoryPage(apiRequest('/api/categories/nope')), 404)).message).toBe('Category not found')
     expect((await json(getLocationPage(apiRequest('/api/locations/nope')), 404)).message).toBe('Location not found')
+  })
+})
+
+describe('a location filter covers the locations it holds (issue 30)', () => {
+  it("a region lists its countries' jobs; worldwide and 'Anywhere (Flexible)' are one choice", async () => {
+    const europe = await list('?location=europe&limit=50')
+    const ownOnly = europe.jobs.filter((j) => j.location!.slug === 'europe').length
+    expect(europe.jobs.map((j) => j.slug)).toContain(made.react) // filed under Germany
+    expect(europe.pagination.total).toBeGreaterThan(ownOnly)
+    expect(europe.jobs.every((j) => j.location!.region === 'Europe')).toBe(true)
+    const germany = await list('?location=germany&limit=50')
+    expect(germany.jobs.every((j) => j.location!.slug === 'germany')).toBe(true)
+
+    const worldwide = await list('?location=worldwide')
+    const anywhere = await list('?location=anywhere')
+    expect(anywhere.pagination.total).toBe(worldwide.pagination.total)
+    const both = await list('?location=worldwide&limit=50&page=1')
+    expect(new Set(both.jobs.map((j) => j.location!.slug))).toEqual(new Set(['worldwide', 'anywhere']))
+
+  })
+
+  it("the location page, the panel's count and the popular-locations count all mean what the list shows", async () => {
+    const page = locationPageResponseSchema.parse(await json(getLocationPage(apiRequest('/api/locations/europe'))))
+    const listed = await list('?location=europe')
+    expect(page.count).toBe(listed.pagination.total)
+    const faceted = await find('?facets=true&q=developer')
+    const europeFacet = faceted.facets!.location.find((f) => f.value === 'europe')!.count
+    expect(europeFacet).toBe((await find('?q=developer&location=europe')).pagination.total)
+    const { locations } = keywordLocationsResponseSchema.parse(await json(keywordLocations(apiRequest('/api/keywords/locations?limit=50'))))
+    expect(locations.find((entry) => entry.slug === 'europe')!.count).toBe(page.count)
   })
 })
 

@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
+import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
 
 const { POST: subscribePost } = served('/api/newsletter/subscribe')
 const { GET: countGet } = served('/api/newsletter/test-count')
 const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/newsletter/unsubscribe')
+const { POST: confirmPost } = served('/api/newsletter/confirm')
 
 let sink: SmtpSink
 
@@ -18,6 +20,16 @@ afterAll(async () => {
   delete process.env.SMTP_HOST
   await sink.close()
 })
+
+/** Subscribes and confirms an address (double opt-in); answers the welcome mail's one-click unsubscribe URL. */
+async function welcomeMailFor(email: string) {
+  await subscribe({ email, source: 'footer' })
+  const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''))
+  const token = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text ?? '')![0]).searchParams.get('token')!
+  await confirmPost(apiRequest('/api/newsletter/confirm', { method: 'POST', json: { token } }))
+  const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? ''))
+  return mail.headers.find((h) => h.key === 'list-unsubscribe')!.value.slice(1, -1)
+}
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@news.example`
 /** A fresh client address per call, so the per-client limit (tested in tests/security) stays out of the way. */
@@ -32,22 +44,36 @@ async function rowsFor(email: string) {
 }
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('stores a new subscriber with consent, source and time, and sends a welcome mail with one-click unsubscribe headers', async () => {
+  it('double opt-in: stores a new subscriber waiting for confirmation and sends only the confirmation mail; its link activates it and the welcome mail follows', async () => {
     const email = unique('new')
     const before = Date.now()
     const response = await subscribe({ email, name: 'Nora Nomad', marketingConsent: true, source: 'footer' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter.' })
+    expect(await response.json()).toEqual({ success: true, message: NEWSLETTER_CHECK_INBOX })
     const [row, ...rest] = await rowsFor(email)
     expect(rest).toHaveLength(0)
-    expect(row).toMatchObject({ email, name: 'Nora Nomad', marketingConsent: true, source: 'footer', isActive: true })
+    expect(row).toMatchObject({ email, name: 'Nora Nomad', marketingConsent: true, source: 'footer', isActive: false, unsubscribedAt: null })
     expect(new Date(row!.subscribedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
-    const header = (key: string) => mail.headers.find((h) => h.key === key)?.value
+    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    expect(confirmation.subject).toBe('Confirm your Nomad Jobs subscription')
+    expect(confirmation.text).toContain('confirming means our newsletter and marketing e-mails')
+    // A second subscription before confirming is still pending: nothing but another confirmation request.
+    await subscribe({ email, source: 'footer' })
+    await new Promise((resolve) => setTimeout(resolve, 1500)) // the queued mail has had its turn
+    expect(sink.messages.filter((m) => m.to?.[0]?.address === email).map((m) => m.subject)).toEqual(['Confirm your Nomad Jobs subscription', 'Confirm your Nomad Jobs subscription'])
+    expect((await rowsFor(email))[0]).toMatchObject({ isActive: false })
+
+    const token = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text ?? '')![0]).searchParams.get('token')!
+    const confirmed = await confirmPost(apiRequest('/api/newsletter/confirm', { method: 'POST', json: { token } }))
+    expect(confirmed.status).toBe(200)
+    expect((await rowsFor(email))[0]).toMatchObject({ isActive: true, marketingConsent: true })
+
+    const welcome = await sink.waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Welcome to Nomad Jobs updates')
+    const header = (key: string) => welcome.headers.find((h) => h.key === key)?.value
     expect(header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[^>]+>$/)
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
-    expect(mail.text).toContain('http://localhost:3000/newsletter/unsubscribe?token=')
+    expect(welcome.text).toContain('http://localhost:3000/newsletter/unsubscribe?token=')
   })
 
   it('applies the defaults (consent true, source website) and normalises the address', async () => {
@@ -58,9 +84,9 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('answers success for an address already subscribed, updating consent and source without a second row', async () => {
     const email = unique('repeat')
-    await subscribe({ email, marketingConsent: true, source: 'footer' })
+    await welcomeMailFor(email)
     const response = await subscribe({ email: `  ${email.toUpperCase()} `, marketingConsent: false, source: 'blog-post' })
-    expect(await response.json()).toEqual({ success: true, message: 'Thank you for subscribing to our newsletter.' })
+    expect(await response.json()).toEqual({ success: true, message: NEWSLETTER_CHECK_INBOX })
     const rows = await rowsFor(email)
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ marketingConsent: false, source: 'blog-post' })
@@ -106,12 +132,6 @@ describe('POST /api/newsletter/subscribe', () => {
 })
 
 describe('POST /api/newsletter/unsubscribe', () => {
-  async function welcomeMailFor(email: string) {
-    await subscribe({ email, source: 'footer' })
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
-    return mail.headers.find((h) => h.key === 'list-unsubscribe')!.value.slice(1, -1)
-  }
-
   it('unsubscribes in one click: a form POST of List-Unsubscribe=One-Click to the header URL (RFC 8058)', async () => {
     const email = unique('oneclick')
     const url = new URL(await welcomeMailFor(email))

@@ -46,6 +46,6 @@ describe('server basics', () => {
   it('GET /api/auth/session answers 401 JSON when signed out', async () => {
     const response = await session(apiRequest('/api/auth/session'), {})
     expect(response.status).toBe(401)
-    expect(await response.json()).toMatchObject({ message: 'Not signed in' })
+    expect(await response.json()).toMatchObject({ message: 'Please sign in first.' })
   })
 })

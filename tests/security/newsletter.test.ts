@@ -65,14 +65,14 @@ describe('re-subscribing an address that unsubscribed needs its owner (item 12)'
   })
 })
 
-describe('the welcome mail goes through the jobs queue (item 18)', () => {
+describe('the confirmation mail goes through the jobs queue (item 18)', () => {
   it('subscribing leaves a durable sendMail job in PostgreSQL (what a restarted server or worker resumes), and the mail arrives', async () => {
     const payload = await getTestPayload()
     const email = uniqueEmail('nl-queue')
     await subscribeAs(email)
     const { docs } = await payload.find({ collection: 'payload-jobs', where: { queue: { equals: MAIL_QUEUE } }, sort: '-createdAt', limit: 50, overrideAccess: true })
     const job = docs.find((doc) => JSON.stringify(doc.input).includes(email))
-    expect(job, 'a queued sendMail job for the welcome mail').toMatchObject({ taskSlug: 'sendMail' })
+    expect(job, 'a queued sendMail job for the confirmation mail').toMatchObject({ taskSlug: 'sendMail' })
     await sink.waitFor((m) => m.to?.[0]?.address === email)
   })
 })

@@ -1,13 +1,13 @@
 import type { FeedFormat } from '@cms/contract/feeds'
 import { handler } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
 import { feedResponse } from './feedResponse'
 import { renderJobFeed } from '@cms/domain/feeds/jobFeed'
 
 /** The GET handler of /feeds/jobs.{rss,atom,json}: same parameters as /search; bad filters are a JSON 400. */
 export const feedRoute = (format: FeedFormat) =>
   handler(async (request: Request) => {
-    const feed = await renderJobFeed(poolOf(await getPayloadClient()), new URL(request.url).searchParams, format)
+    const feed = await renderJobFeed(readPoolOf(await getPayloadClient()), new URL(request.url).searchParams, format)
     return feedResponse(request, format, feed)
   })

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { User } from '@cms/payload-types'
 import { HttpError } from '@cms/lib/http'
+import { onPrimary } from '@cms/lib/replicas/readRouting'
 import { query } from '@cms/lib/sql'
 
 export const SESSION_CHECK_UNAVAILABLE = 'We cannot check your session right now. Please try again in a moment.'
@@ -9,9 +10,14 @@ export const SESSION_CHECK_UNAVAILABLE = 'We cannot check your session right now
 /**
  * The user of the request's Payload session cookie (with saved jobs resolved), or null. Payload reads a
  * session it cannot look up (database down) as "signed out": with a cookie present, that is checked,
- * and an unreachable database is a 503, so the browser does not drop a valid session.
+ * and an unreachable database is a 503, so the browser does not drop a valid session. Read from the
+ * primary: a session just started, ended or changed on another server is never judged from a lagging replica.
  */
-export async function currentUser(payload: Payload, request: Request): Promise<User | null> {
+export function currentUser(payload: Payload, request: Request): Promise<User | null> {
+  return onPrimary(() => sessionUser(payload, request))
+}
+
+async function sessionUser(payload: Payload, request: Request): Promise<User | null> {
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'users') {
     if (hasSessionCookie(payload, request)) await databaseReachable(payload)

@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
-import { createAlertRequestSchema, MAX_ALERTS_PER_EMAIL, type AlertCreated } from '@cms/contract/alerts'
-import { clientIp } from '@cms/lib/clientIp'
+import { MAX_ALERTS_PER_EMAIL, type AlertCreated, type CreateAlertRequest } from '@cms/contract/alerts'
+import type { User } from '@cms/payload-types'
 import { normaliseEmail } from '@cms/lib/email'
 import { HttpError } from '@cms/lib/http'
 import { poolOf, withTransaction } from '@cms/lib/sql'
-import { currentUser } from '../accounts/currentUser'
 import { enforceRateLimits } from '../accounts/rateLimit'
 import { sendMail } from '../mail/mailer'
 import { describeAlert } from './describe'
@@ -22,25 +21,23 @@ export const ALERT_RATE_LIMITS = {
 } as const
 
 /**
- * Creates an alert from the body of POST /api/alerts or its form post (validated here, for both). An alert created by a signed-in account for its own address is confirmed at once when the
+ * Creates an alert from the checked body of POST /api/alerts or its form post, for a client (its address, which
+ * the rate limit counts) and the signed-in account, if any. An alert created by a signed-in account for its own address is confirmed at once when the
  * account has proven that address (`AlertOwner`); any other needs its owner to confirm from an e-mail first,
  * and the answer is the same whether or not the address has alerts. Creating the same search again for an
  * address updates its frequency (only while unconfirmed, unless a proven owner asks) and re-sends a pending
  * confirmation. The high-water mark starts at the newest job, so the first e-mail only lists jobs that arrive
  * after the alert was made. Answers whether the alert waits for its confirmation mail or is active.
  */
-export async function createAlert(payload: Payload, request: Request, body: unknown): Promise<AlertCreated> {
-  const parsed = createAlertRequestSchema.safeParse(body)
-  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid input', { success: false })
-  const { email: rawEmail, frequency, ...filters } = parsed.data
+export async function createAlert(payload: Payload, input: CreateAlertRequest, { client, user }: { client: string; user: User | null }): Promise<AlertCreated> {
+  const { email: rawEmail, frequency, ...filters } = input
   const email = normaliseEmail(rawEmail)
   await enforceRateLimits(payload, [
     { name: 'alert:email', subject: email, ...ALERT_RATE_LIMITS.perEmail },
-    { name: 'alert:client', subject: clientIp(request), ...ALERT_RATE_LIMITS.perClient },
+    { name: 'alert:client', subject: client, ...ALERT_RATE_LIMITS.perClient },
   ])
   const pool = poolOf(payload)
   const search = await searchFromFilters(pool, filters)
-  const user = await currentUser(payload, request)
   // The account asking for its own address: recorded on the alert, so following the mail's link proves the address.
   const requester = user && normaliseEmail(user.email) === email ? alertOwnerOf(user) : null
   const activeAtOnce = requester?.proven ?? false

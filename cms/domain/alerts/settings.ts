@@ -1,6 +1,6 @@
 import { settings } from '@cms/lib/settings'
 
-/** Alert delivery schedule (README "Job alerts"), read when the config is built. */
+/** Alert delivery schedule (docs/alerts.md), read when the config is built. */
 export const alertSettings = {
   /** How often instant alerts are matched (besides right after every ingestion run that created jobs). */
   get instantCron() {

@@ -1,6 +1,6 @@
 import { settings } from '@cms/lib/settings'
 /**
- * Commerce settings (README "Selling the guide"), from the server's settings module.
+ * Commerce settings (docs/commerce.md), from the server's settings module.
  */
 export const GUIDE_PRICE_CENTS = 1299
 export const GUIDE_CURRENCY = 'usd'

@@ -22,7 +22,7 @@ function liveJob(payload: Payload, slug: string) {
 /**
  * Counts a view or an apply click that a job page reports. Known bots (by user agent, `isbot`) and aggregated
  * jobs are answered like the rest and not stored: only employers' own jobs (source `internal`) have a stats
- * page, and counting the other 100,000 would be a write per page view that nobody reads (README, "The beacon").
+ * page, and counting the other 100,000 would be a write per page view that nobody reads (docs/search.md, "The beacon").
  * Nothing about the visitor is stored: one number per job and day goes up.
  */
 export async function countJobEvent(payload: Payload, slug: string, event: JobBeaconEvent, { userAgent }: { userAgent: string | null }): Promise<BeaconOutcome> {

@@ -6,7 +6,7 @@ import type { CountryLandingResponse, LandingCountry } from '@cms/contract/jobs'
 import { slugify } from '@cms/contract/slugify'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { HttpError } from '@cms/lib/http'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
 import { RESTRICTED_PER_COUNTRY_SQL } from './eligibilityFilter'
 import type { JobQuery } from './params'
 import { searchJobs } from './searchJobs'
@@ -36,7 +36,7 @@ export function landingCountries(pool: Pool): Promise<LandingCountry[]> {
  * landing page (too few restricted jobs, or no such country) is a 404, so near-empty pages are never served.
  */
 export async function countryLandingPage(payload: Payload, slug: string, query: JobQuery): Promise<CountryLandingResponse> {
-  const country = (await landingCountries(poolOf(payload))).find((entry) => entry.slug === slug.toLowerCase())
+  const country = (await landingCountries(readPoolOf(payload))).find((entry) => entry.slug === slug.toLowerCase())
   if (!country) throw new HttpError(404, 'No landing page for this country')
   const list = await searchJobs(payload, { ...query, country: country.code, restrictedFirst: true })
   return { country, count: list.pagination.total, ...list }

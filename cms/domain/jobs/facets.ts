@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import { SALARY_BUCKETS, SALARY_NOT_GIVEN, TIMEZONE_BUCKETS, type SearchFacets } from '@cms/contract/jobs'
 import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
+import { LOCATION_REACH_SQL } from './locationReach'
 import { SALARY_FIGURE, searchConditions, type FacetFilter, type ResolvedJobQuery } from './sql'
 
 /** A CASE naming the bucket a job falls in (buckets do not overlap), or NULL for none. */
@@ -38,7 +39,9 @@ export function facetsSql(query: ResolvedJobQuery): SqlStatement {
   const branches = [
     `SELECT 'category' AS facet, cat.slug AS value, count(*)::int AS count FROM ${source} JOIN categories cat ON cat.id = j.category_id
        WHERE ${others('category')} GROUP BY cat.slug`,
-    `SELECT 'location', l.slug, count(*)::int FROM ${source} JOIN locations l ON l.id = j.location_id WHERE ${others('location')} GROUP BY l.slug`,
+    // A location counts the jobs its filter lists: its own and those of the locations it holds.
+    `SELECT 'location', l.slug, count(*)::int FROM ${source} JOIN ${LOCATION_REACH_SQL} reach ON reach.location_id = j.location_id
+       JOIN locations l ON l.id = reach.term_id WHERE ${others('location')} GROUP BY l.slug`,
     `SELECT 'type', j.type::text, count(*)::int FROM ${source} WHERE ${others('type')} GROUP BY j.type`,
     `SELECT 'experience', j.experience_level::text, count(*)::int FROM ${source} WHERE ${others('experience')} GROUP BY j.experience_level`,
     `SELECT 'salary', b.value, count(*)::int FROM ${source} CROSS JOIN LATERAL (SELECT ${salary} AS value) b

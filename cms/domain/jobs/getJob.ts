@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { JobDetail } from '@cms/contract/jobs'
 import { HttpError } from '@cms/lib/http'
 import { mapJobRow, type JobRow } from './mapJobRow'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
 import { jobTrustFacts } from '@cms/domain/trust/jobTrustFacts'
 import { latestRates } from '@cms/domain/salaries/ratesStore'
 import { REPORT_MESSAGES } from '@cms/contract/reports'
@@ -15,7 +15,7 @@ import { activeJobBySlugSql, jobStatusBySlugSql } from './sql'
  */
 export async function getJobBySlug(payload: Payload, slug: string): Promise<JobDetail> {
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw new HttpError(404, 'Job not found')
-  const pool = poolOf(payload)
+  const pool = readPoolOf(payload)
   const { rows } = await pool.query<JobRow>(activeJobBySlugSql(slug.toLowerCase()))
   if (rows[0]) {
     const [trust, exchangeRates] = await Promise.all([jobTrustFacts(pool, rows[0].id), latestRates(pool)])

@@ -5,7 +5,8 @@ import { slugify } from '@cms/contract/slugify'
 import type { KeywordEntry } from '@cms/contract/jobs'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { env } from '@cms/lib/env'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
+import { LOCATION_REACH_SQL } from './locationReach'
 import { parseJobQuery } from './params'
 import { countJobs } from './searchJobs'
 
@@ -36,7 +37,7 @@ function jobKeyword(topic: string): Omit<KeywordEntry, 'count'> {
  */
 export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
   return cached(`jobs:${limit}`, async () => {
-    const pool = poolOf(payload)
+    const pool = readPoolOf(payload)
     const [roles, skills] = await Promise.all([
       pool.query<{ title: string }>(
         `SELECT min(title) AS title FROM jobs WHERE status = 'active'
@@ -83,9 +84,11 @@ export function alternateKeywords(roles: string[], skills: string[], limit: numb
 /** Locations with the most active jobs; canonical links point at the location pages. */
 export function locationKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
   return cached(`locations:${limit}`, async () => {
-    const { rows } = await poolOf(payload).query<{ name: string; slug: string; count: number }>(
+    const { rows } = await readPoolOf(payload).query<{ name: string; slug: string; count: number }>(
+      // The count is the location page's total: its own jobs and those of the locations it holds.
       `SELECT l.name, l.slug, count(j.id)::int AS count FROM locations l
-       JOIN jobs j ON j.location_id = l.id AND j.status = 'active'
+       JOIN ${LOCATION_REACH_SQL} reach ON reach.term_id = l.id
+       JOIN jobs j ON j.location_id = reach.location_id AND j.status = 'active'
        GROUP BY l.id ORDER BY count(j.id) DESC, l.name LIMIT $1`,
       [limit],
     )
@@ -102,7 +105,7 @@ export function locationKeywords(payload: Payload, limit: number): Promise<Keywo
 /** Published posts, newest first, with their topic (the post's category). */
 export function blogKeywords(payload: Payload, limit: number): Promise<KeywordEntry[]> {
   return cached(`blogs:${limit}`, async () => {
-    const { rows } = await poolOf(payload).query<{ title: string; slug: string; category: string | null }>(
+    const { rows } = await readPoolOf(payload).query<{ title: string; slug: string; category: string | null }>(
       `SELECT title, slug, category FROM posts WHERE _status = 'published' AND slug IS NOT NULL AND title IS NOT NULL
        ORDER BY published_at DESC NULLS LAST, id DESC LIMIT $1`,
       [limit],

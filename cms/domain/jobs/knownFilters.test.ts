@@ -32,7 +32,7 @@ describe('checkKnownTaxonomy', () => {
 
   it('refuses a location list with an unknown slug, cutting a long list to 80 characters', () => {
     const locations = Array.from({ length: 20 }, (_, i) => `place-${i}`)
-    const error = refusal(() => checkKnownTaxonomy(resolved({ locations, locationIds: [] })))
+    const error = refusal(() => checkKnownTaxonomy(resolved({ locations, locationIds: [3], unknownLocation: true })))
     expect(error.status).toBe(400)
     expect(error.message).toBe(`Unknown location in "${locations.join(',').slice(0, 80)}".`)
   })

@@ -24,7 +24,7 @@ export function checkKnownTaxonomy(resolved: ResolvedJobQuery): ResolvedJobQuery
   if (resolved.categoryIds && resolved.categoryIds.length < resolved.categories.length) {
     throw new HttpError(400, `Unknown category in "${resolved.categories.join(',').slice(0, 80)}".`, { success: false })
   }
-  if (resolved.locationIds && resolved.locationIds.length < resolved.locations.length) {
+  if (resolved.unknownLocation) {
     throw new HttpError(400, `Unknown location in "${resolved.locations.join(',').slice(0, 80)}".`, { success: false })
   }
   return resolved

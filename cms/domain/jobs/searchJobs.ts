@@ -2,7 +2,7 @@ import { settings } from '@cms/lib/settings'
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
 import type { JobListItem, JobListResponse, SearchFacets, SearchMeta } from '@cms/contract/jobs'
 import type { SqlStatement } from '@cms/lib/sqlBuilder'
 import { facetCounts, facetsSql } from './facets'
@@ -11,7 +11,9 @@ import { hasSearchableText, type JobQuery } from './params'
 import { pinnedForPage } from './pinnedRotation'
 import { correctedText, correctTypos } from './search/correctTypos'
 import { hasTerms, parseQuery } from './search/parseQuery'
-import { ANY_PINNED_SQL, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
+import { LOCATION_IDS_FOR_SLUG_SQL } from './locationReach'
+import { postingsPlan } from './search/postings'
+import { ANY_PINNED_SQL, countCap, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
 const countCache = createSharedCache<number>({ ttlMs: COUNT_TTL_MS, max: 5000 })
@@ -25,20 +27,29 @@ export async function countJobs(pool: Pool, query: JobQuery): Promise<number> {
   return countResolved(pool, await resolveTaxonomy(pool, query))
 }
 
-const slugIds = createSharedCache<number | null>({ ttlMs: 5 * 60 * 1000, max: 2000 })
+const slugIds = createSharedCache<number[]>({ ttlMs: 5 * 60 * 1000, max: 2000 })
 
-/** Slugs to ids (cached until categories or locations change), so filters use the jobs' own indexes. */
-async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: string[]): Promise<number[] | null> {
+/** A category slug's id; a location slug's ids: itself and the locations it holds (locationReach.ts). */
+const IDS_FOR_SLUG_SQL = {
+  categories: 'SELECT id FROM categories WHERE slug = $1',
+  locations: LOCATION_IDS_FOR_SLUG_SQL,
+}
+
+/**
+ * Slugs to ids (cached until categories or locations change), so filters use the jobs' own indexes; null for no
+ * slugs. `unknown`: a slug that names nothing (the list refuses it, see knownFilters.ts).
+ */
+async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: string[]): Promise<{ ids: number[]; unknown: boolean } | null> {
   if (slugs.length === 0) return null
-  const ids = await Promise.all(
+  const idsPerSlug = await Promise.all(
     slugs.map((slug) =>
       slugIds.get(`${table}:${slug}`, async () => {
-        const { rows } = await pool.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [slug])
-        return rows[0]?.id ?? null
+        const { rows } = await pool.query<{ id: number }>(IDS_FOR_SLUG_SQL[table], [slug])
+        return rows.map((row) => row.id)
       }),
     ),
   )
-  return ids.filter((id): id is number => id !== null)
+  return { ids: idsPerSlug.flat(), unknown: idsPerSlug.some((ids) => ids.length === 0) }
 }
 
 /**
@@ -47,7 +58,7 @@ async function idsFor(pool: Pool, table: 'categories' | 'locations', slugs: stri
  * filter; then typo correction). Keyword pages' strict matching keeps the text as it is.
  */
 export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<ResolvedJobQuery> {
-  const [categoryIds, locationIds, text] = await Promise.all([
+  const [categories, locations, text] = await Promise.all([
     idsFor(pool, 'categories', query.categories),
     idsFor(pool, 'locations', query.locations),
     query.match === 'smart' && hasSearchableText(query.q) ? correctTypos(pool, parseQuery(query.q)) : null,
@@ -56,8 +67,9 @@ export async function resolveTaxonomy(pool: Pool, query: JobQuery): Promise<Reso
   return {
     ...query,
     experience: query.experience.length || !levels.length ? query.experience : levels,
-    categoryIds,
-    locationIds,
+    categoryIds: categories?.ids ?? null,
+    locationIds: locations?.ids ?? null,
+    unknownLocation: locations?.unknown ?? false,
     text: text && hasTerms(text.parsed) ? { ...text, relaxed: false } : null,
   }
 }
@@ -80,16 +92,34 @@ async function countResolved(pool: Pool, query: ResolvedJobQuery): Promise<numbe
  * (`atLeast`: there are that many or more), cached under its own key.
  */
 async function countWithPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; atLeast: boolean; ids?: number[] }> {
+  return (await countWithPostingsPage(pool, query)) ?? countWithGinPage(pool, query)
+}
+
+/** A bounded count's cache key: both plans count the same matches up to the same cap, so they share it. */
+const boundedCountKey = (query: ResolvedJobQuery, cap: number | null) => `${statementKey(countSql(query))}\u0000${cap ?? 'exact'}`
+
+const withCap = (total: number, cap: number | null) => (cap !== null && total >= cap ? { total: cap, atLeast: true } : { total, atLeast: false })
+
+/** A one-word search read from postings (search/postings.ts), or null when its plan is the GIN one. */
+async function countWithPostingsPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; atLeast: boolean; ids: number[] } | null> {
+  const plan = await postingsPlan(pool, query)
+  if (!plan) return null
+  const cap = countCap(query, { windowed: true })
+  const [total, ids] = await Promise.all([countCache.get(boundedCountKey(query, cap), () => plan.count(cap)), plan.page()])
+  return ids && { ...withCap(total, cap), ids }
+}
+
+async function countWithGinPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; atLeast: boolean; ids?: number[] }> {
   const counted = countedPageSql(query)
   if (!counted) return { total: await countResolved(pool, query), atLeast: false }
   const { cap } = counted
   let ids: number[] | undefined
-  const total = await countCache.get(`${statementKey(countSql(query))}\u0000${cap ?? 'exact'}`, async () => {
+  const total = await countCache.get(boundedCountKey(query, cap), async () => {
     const { rows } = await pool.query<{ total: number; ids: number[] }>(counted.text, counted.values)
     ids = rows[0]?.ids ?? []
     return rows[0]?.total ?? 0
   })
-  return cap !== null && total >= cap ? { total: cap, atLeast: true, ids } : { total, atLeast: false, ids }
+  return { ...withCap(total, cap), ids }
 }
 
 const facetCache = createSharedCache<SearchFacets>({ ttlMs: COUNT_TTL_MS, max: 2000 })
@@ -121,7 +151,7 @@ async function jobsOf(pool: Pool, statement: SqlStatement): Promise<JobListItem[
 
 /** One page of active jobs for a request, with the pagination block. */
 export function searchJobs(payload: Payload, query: JobQuery): Promise<JobListResponse> {
-  return searchJobsInPool(poolOf(payload), query)
+  return searchJobsInPool(readPoolOf(payload), query)
 }
 
 /**
@@ -146,7 +176,7 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   const totalPages = Math.ceil(total / query.limit)
   const offset = (query.page - 1) * query.limit
   /**
-   * The page's own jobs in the list's order, below the pinned jobs of this page (README, "Paid placement"):
+   * The page's own jobs in the list's order, below the pinned jobs of this page (docs/search.md, "Paid placement"):
    * a pinned job keeps its natural place in the list too, except on a page whose block already shows it.
    */
   const page = async (): Promise<JobListItem[]> => {

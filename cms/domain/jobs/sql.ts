@@ -7,7 +7,7 @@ import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSq
 
 /**
  * A text search ranks a bounded window of its matches: the newest RANK_WINDOW (or as many as the page asked
- * for needs), so a broad word ranks a thousand rows instead of tens of thousands (see README, design).
+ * for needs), so a broad word ranks a thousand rows instead of tens of thousands (see docs/search.md, "Sort").
  */
 export const RANK_WINDOW = 1000
 
@@ -41,7 +41,10 @@ export interface ResolvedText {
 /** A request whose category and location slugs are resolved to ids (null: no such filter; []: matches nothing). */
 export interface ResolvedJobQuery extends JobQuery {
   categoryIds: number[] | null
+  /** A location slug's ids are its own and those of the locations it holds (locationReach.ts). */
   locationIds: number[] | null
+  /** A location slug named nothing (its ids alone cannot tell: a region's slug has many). */
+  unknownLocation?: boolean
   /** The search text as read by parseQuery (smart matching); null for no text or strict matching. */
   text?: ResolvedText | null
 }
@@ -143,7 +146,7 @@ function timezoneRange(bucket: keyof typeof TIMEZONE_BUCKETS, params: SqlParams)
 
 /**
  * ORDER BY for the sort: with a text rank, relevance first, then featured (editorial or paid, FEATURED_NOW), then
- * newest (see README, design).
+ * newest (see docs/search.md, "Sort").
  */
 function orderBy(sort: JobQuery['sort'], rank: string | null): string {
   switch (sort) {
@@ -253,7 +256,7 @@ export function jobsByIdsSql(query: ResolvedJobQuery, ids: number[]): SqlStateme
  * How many matches a bounded count reads (null: count them all): the request's countLimit or as far as its page
  * reaches, and the ranking window of a relevant text search, plus one to tell "exactly N" from "more than N".
  */
-function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }): number | null {
+export function countCap(query: ResolvedJobQuery, { windowed }: { windowed: boolean }): number | null {
   if (!query.countLimit) return null
   return Math.max(query.countLimit, windowed ? RANK_WINDOW : 0, (query.page - 1) * query.limit + query.limit) + 1
 }

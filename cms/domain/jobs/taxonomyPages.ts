@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import type { CategoryPageResponse, LocationPageResponse } from '@cms/contract/jobs'
 import { HttpError } from '@cms/lib/http'
 import type { JobQuery } from './params'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
 import { searchJobs } from './searchJobs'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
@@ -11,7 +11,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 export async function categoryPage(payload: Payload, slug: string, query: JobQuery): Promise<CategoryPageResponse> {
   const key = slug.toLowerCase()
   const { rows } = SLUG.test(key)
-    ? await poolOf(payload).query<{ id: number; name: string; slug: string }>('SELECT id, name, slug FROM categories WHERE slug = $1', [key])
+    ? await readPoolOf(payload).query<{ id: number; name: string; slug: string }>('SELECT id, name, slug FROM categories WHERE slug = $1', [key])
     : { rows: [] }
   const category = rows[0]
   if (!category) throw new HttpError(404, 'Category not found')
@@ -22,7 +22,7 @@ export async function categoryPage(payload: Payload, slug: string, query: JobQue
 export async function locationPage(payload: Payload, slug: string, query: JobQuery): Promise<LocationPageResponse> {
   const key = slug.toLowerCase()
   const { rows } = SLUG.test(key)
-    ? await poolOf(payload).query<{ id: number; name: string; slug: string; region: string | null; country: string | null }>(
+    ? await readPoolOf(payload).query<{ id: number; name: string; slug: string; region: string | null; country: string | null }>(
         'SELECT id, name, slug, region::text AS region, country FROM locations WHERE slug = $1',
         [key],
       )

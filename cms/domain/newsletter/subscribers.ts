@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { SubscribeResponse } from '@cms/contract/newsletter'
+import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
 import { env } from '@cms/lib/env'
 import { normaliseEmail } from '@cms/lib/email'
 import { HttpError } from '@cms/lib/http'
@@ -17,43 +18,54 @@ export interface Subscription {
   source: string
 }
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing to our newsletter.'
+export const SUBSCRIBED_MESSAGE = NEWSLETTER_CHECK_INBOX
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletter e-mails.'
-export const RESUBSCRIBED_MESSAGE = 'Your subscription is active again. Welcome back!'
+export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Welcome to Nomad Jobs updates!'
 export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or incomplete.'
 
 /**
- * Subscribe or update an address in one atomic upsert on the unique e-mail index, so any number of
- * concurrent requests for the same address leave one row (a find-then-create would race). A repeat
- * updates consent, source and name (when given) of an active subscription. An address that unsubscribed
- * is left as it is: only its owner can re-activate it, through the link mailed to it ('unsubscribed').
- * The answer to the visitor does not tell which case happened.
+ * Where an address stands after a subscription: `active` (confirmed before: consent, source and name updated),
+ * `pending` (new, or still unconfirmed: waits for its mailed link), or `unsubscribed` (left as it is: only its
+ * owner can re-activate it, through the link mailed to it). The answer to the visitor does not tell which.
  */
-export async function upsertSubscriber(payload: Payload, input: Subscription): Promise<{ outcome: 'created' | 'updated' | 'unsubscribed' }> {
+export type SubscriptionOutcome = 'active' | 'pending' | 'unsubscribed'
+
+/**
+ * Subscribe or update an address in one atomic upsert on the unique e-mail index, so any number of concurrent
+ * requests for the same address leave one row (a find-then-create would race). A new row waits for confirmation
+ * (double opt-in): inactive, with no unsubscribe time, which is what tells it from an address that unsubscribed.
+ */
+export async function upsertSubscriber(payload: Payload, input: Subscription): Promise<{ outcome: SubscriptionOutcome }> {
   const email = normaliseEmail(input.email)
   const name = input.name?.trim() || null
-  const rows = await query<{ created: boolean }>(payload, sql`
+  const rows = await query<{ active: boolean }>(payload, sql`
     INSERT INTO subscribers (email, name, marketing_consent, source, subscribed_at, is_active, unsubscribed_at, updated_at, created_at)
-    VALUES (${email}, ${name}, ${input.marketingConsent}, ${input.source}, now(), true, NULL, now(), now())
+    VALUES (${email}, ${name}, ${input.marketingConsent}, ${input.source}, now(), false, NULL, now(), now())
     ON CONFLICT (email) DO UPDATE SET
       name = COALESCE(EXCLUDED.name, subscribers.name),
       marketing_consent = EXCLUDED.marketing_consent,
       source = EXCLUDED.source,
       updated_at = now()
-    WHERE subscribers.is_active
-    RETURNING (xmax = 0) AS created`)
+    WHERE subscribers.is_active OR subscribers.unsubscribed_at IS NULL
+    RETURNING is_active AS active`)
   const row = rows[0]
-  return { outcome: !row ? 'unsubscribed' : row.created ? 'created' : 'updated' }
+  return { outcome: !row ? 'unsubscribed' : row.active ? 'active' : 'pending' }
 }
 
-/** POST /api/newsletter/confirm: the owner re-activates an address that had unsubscribed. */
-export async function confirmResubscribe(payload: Payload, token: string): Promise<SubscribeResponse> {
-  const email = verifyAddressToken(payload.secret, 'newsletter-resubscribe', token)
+/**
+ * POST /api/newsletter/confirm: the owner confirms from the mailed link, a new subscription or an address that
+ * had unsubscribed. The page the link opens says that confirming means newsletter and marketing mail, so it
+ * records that consent; the welcome mail (the first newsletter mail, with its unsubscribe link) follows.
+ */
+export async function confirmSubscription(payload: Payload, token: string): Promise<SubscribeResponse> {
+  const email = verifyAddressToken(payload.secret, CONFIRM_PURPOSE, token)
   if (!email) throw new HttpError(400, INVALID_CONFIRM_LINK, { success: false })
-  await query(payload, sql`
+  const confirmed = await query(payload, sql`
     UPDATE subscribers SET is_active = true, marketing_consent = true, subscribed_at = now(), unsubscribed_at = NULL, updated_at = now()
-    WHERE email = ${normaliseEmail(email)} AND NOT is_active`)
-  return { success: true, message: RESUBSCRIBED_MESSAGE }
+    WHERE email = ${normaliseEmail(email)} AND NOT is_active
+    RETURNING id`)
+  if (confirmed.length) await queueMail(payload, newsletterMessage(payload, normaliseEmail(email), WELCOME))
+  return { success: true, message: CONFIRMED_MESSAGE }
 }
 
 /** One-click unsubscribe (RFC 8058): idempotent; the token proves the address. */
@@ -91,19 +103,29 @@ export async function sendNewsletterMail(payload: Payload, to: string, message: 
   return sendMail(newsletterMessage(payload, to, message))
 }
 
-function confirmResubscribeMessage(payload: Payload, email: string): MailMessage {
-  const link = `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(createAddressToken(payload.secret, 'newsletter-resubscribe', email))}`
+/** The token kind of the confirmation link (its name predates double opt-in; links already mailed stay valid). */
+const CONFIRM_PURPOSE = 'newsletter-resubscribe'
+
+const WELCOME = {
+  subject: 'Welcome to Nomad Jobs updates',
+  text: "Thanks for confirming! You'll start receiving our digital nomad updates soon: the latest remote jobs, travel tips and guides.",
+}
+
+/** The confirmation request: the only mail an address gets before its owner confirms. */
+function confirmSubscriptionMessage(payload: Payload, email: string, again: boolean): MailMessage {
+  const link = `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(createAddressToken(payload.secret, CONFIRM_PURPOSE, email))}`
+  const asked = again ? 'Someone asked to subscribe this address to Nomad Jobs updates again.' : 'Someone asked to subscribe this address to Nomad Jobs updates.'
   return {
     to: email,
     subject: 'Confirm your Nomad Jobs subscription',
-    text: `Someone asked to subscribe this address to Nomad Jobs updates again.\n\nIf it was you, confirm here:\n${link}\n\nIf it wasn't you, ignore this e-mail: you stay unsubscribed.`,
+    text: `${asked}\n\nIf it was you, confirm here (confirming means our newsletter and marketing e-mails; you can unsubscribe at any time):\n${link}\n\nIf it wasn't you, ignore this e-mail: we send nothing to this address unless it is confirmed.`,
   }
 }
 
 /**
- * POST /api/newsletter/subscribe, under the same kind of limits as the account calls. The welcome mail
- * (or, for an address that unsubscribed, the confirmation request) goes through the jobs queue, so it is
- * sent even if the server stops right after answering.
+ * POST /api/newsletter/subscribe, under the same kind of limits as the account calls. A subscription waiting for
+ * confirmation (new, or unsubscribed before) gets the confirmation request, and nothing else until it is
+ * confirmed; the mail goes through the jobs queue, so it is sent even if the server stops right after answering.
  */
 export async function subscribe(payload: Payload, input: Subscription, client: string): Promise<SubscribeResponse> {
   const email = normaliseEmail(input.email)
@@ -114,16 +136,7 @@ export async function subscribe(payload: Payload, input: Subscription, client: s
     throw new HttpError(error.status, error.message, { ...error.body, success: false })
   })
   const { outcome } = await upsertSubscriber(payload, input)
-  if (outcome === 'created') {
-    await queueMail(
-      payload,
-      newsletterMessage(payload, email, {
-        subject: 'Welcome to Nomad Jobs updates',
-        text: "Thanks for subscribing! You'll start receiving our digital nomad updates soon: the latest remote jobs, travel tips and guides.",
-      }),
-    )
-  }
-  if (outcome === 'unsubscribed') await queueMail(payload, confirmResubscribeMessage(payload, email))
+  if (outcome !== 'active') await queueMail(payload, confirmSubscriptionMessage(payload, email, outcome === 'unsubscribed'))
   return { success: true, message: SUBSCRIBED_MESSAGE }
 }
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { poolOf } from '@cms/lib/sql'
+import { readPoolOf } from '@cms/lib/sql'
 import { jobKeywords, KEYWORD_MAX_LIMIT } from '@cms/domain/jobs/keywords'
 import { landingCountries } from '@cms/domain/jobs/countryLanding'
 
@@ -21,13 +21,13 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 /** How many job sitemaps the live jobs fill. */
 export async function jobSitemapCount(payload: Payload): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs WHERE status = 'active'`)
+  const { rows } = await readPoolOf(payload).query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs WHERE status = 'active'`)
   return Math.max(1, Math.ceil(rows[0]!.count / URLS_PER_SITEMAP))
 }
 
 /** The live jobs of job sitemap `part` (1-based), oldest first so each part stays stable as jobs arrive. */
 export async function jobEntries(payload: Payload, part: number): Promise<SitemapEntry[]> {
-  const { rows } = await poolOf(payload).query<{ slug: string; updated_at: Date }>(
+  const { rows } = await readPoolOf(payload).query<{ slug: string; updated_at: Date }>(
     `SELECT slug, updated_at FROM jobs WHERE status = 'active' AND slug IS NOT NULL ORDER BY id LIMIT $1 OFFSET $2`,
     [URLS_PER_SITEMAP, (part - 1) * URLS_PER_SITEMAP],
   )
@@ -36,7 +36,7 @@ export async function jobEntries(payload: Payload, part: number): Promise<Sitema
 
 /** Categories, locations (each with its newest live job as lastmod), the country landing pages and the keyword pages. */
 export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]> {
-  const pool = poolOf(payload)
+  const pool = readPoolOf(payload)
   const newestJob = (table: string, column: string) =>
     pool.query<{ slug: string; lastmod: Date | null }>(
       `SELECT t.slug, max(j.updated_at) AS lastmod FROM ${table} t LEFT JOIN jobs j ON j.${column} = t.id AND j.status = 'active'
@@ -58,7 +58,7 @@ export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]>
 
 /** Published blog posts. */
 export async function blogEntries(payload: Payload): Promise<SitemapEntry[]> {
-  const { rows } = await poolOf(payload).query<{ slug: string; updated_at: Date }>(
+  const { rows } = await readPoolOf(payload).query<{ slug: string; updated_at: Date }>(
     `SELECT slug, updated_at FROM posts WHERE _status = 'published' AND slug IS NOT NULL ORDER BY published_at DESC NULLS LAST, id DESC`,
   )
   return rows.map((row) => ({ path: `/blog/post/${row.slug}`, lastmod: iso(row.updated_at) }))
@@ -66,7 +66,7 @@ export async function blogEntries(payload: Payload): Promise<SitemapEntry[]> {
 
 /** Published site pages (terms, privacy, contact, ...) at their own address. */
 export async function pageEntries(payload: Payload): Promise<SitemapEntry[]> {
-  const { rows } = await poolOf(payload).query<{ slug: string; updated_at: Date }>(
+  const { rows } = await readPoolOf(payload).query<{ slug: string; updated_at: Date }>(
     `SELECT slug, updated_at FROM pages WHERE _status = 'published' AND slug IS NOT NULL ORDER BY slug`,
   )
   return rows.map((row) => ({ path: `/${row.slug}`, lastmod: iso(row.updated_at) }))

@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries'
 import { describe, expect, it } from 'vitest'
 import { REGION_VALUES } from '@cms/contract/eligibilityValues'
 import { eligibleCountries, parseEligibility } from './parseEligibility'
-import { COUNTRY_GROUPS, REGION_COUNTRIES } from './regionCountries'
+import { COUNTRY_GROUPS, REGION_COUNTRIES } from '@cms/contract/regionCountries'
 
 describe('parseEligibility', () => {
   it('keeps what a line does not say unknown, never worldwide', () => {

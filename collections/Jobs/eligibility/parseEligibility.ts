@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries'
 import { UNKNOWN_ELIGIBILITY, type Eligibility, type EligibilityRegion } from '@cms/contract/eligibilityValues'
-import { REGION_COUNTRIES } from './regionCountries'
+import { REGION_COUNTRIES } from '@cms/contract/regionCountries'
 import { CANADIAN_PROVINCE_CODES, US_STATE_CODES } from './places'
 import { readTimezoneWindow } from './timezoneWindow'
 import { fold, LONGEST_PHRASE, NOT_COUNTRY_CODES, UPPER_CASE_TERMS, VOCABULARY, type Term } from './vocabulary'

@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries'
 import type { EligibilityRegion } from '@cms/contract/eligibilityValues'
-import { COUNTRY_GROUPS } from './regionCountries'
+import { COUNTRY_GROUPS } from '@cms/contract/regionCountries'
 import { PLACE_COUNTRY } from './places'
 
 /** What a phrase of a location line means. `place`: a state or city, standing for its country. */

@@ -170,6 +170,11 @@ export const judgedQueries: JudgedQuery[] = [
   { kind: 'abbreviation', q: 'gcp', relevant: skill('Google Cloud') },
   { kind: 'abbreviation', q: 'ai engineer', relevant: machineLearning },
   { kind: 'abbreviation', q: 'ux', relevant: ux },
+  // Job-title abbreviations (issue 32): tried as a new user would, they found nothing before.
+  { kind: 'abbreviation', q: 'CSM', relevant: title(/customer success manager/) },
+  { kind: 'abbreviation', q: 'AE', relevant: title(/account executive/) },
+  { kind: 'abbreviation', q: 'EA', relevant: title(/executive assistant/) },
+  { kind: 'abbreviation', q: 'remote SWE', relevant: title(/software engineer/) },
 
   // Filler words around the role.
   { kind: 'filler', q: 'python jobs', relevant: python },

@@ -21,7 +21,7 @@ import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTo
 import { sitePageQueryOptions } from '@web/features/pages/api/getSitePage'
 import { jobPostTiersQueryOptions } from '@web/features/jobPosts/api/getJobPostTiers'
 import { managedJobPostQueryOptions } from '@web/features/jobPosts/api/getManagedJobPost'
-import { REPORT_MESSAGES } from '@cms/contract/reports'
+import { REPORT_MESSAGES } from '@cms/contract/reportValues'
 import { ApiError } from '@web/lib/apiClient'
 import { type MissingKind, missing } from './missing'
 

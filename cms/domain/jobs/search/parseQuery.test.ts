@@ -32,6 +32,11 @@ describe('parseQuery', () => {
     expect(parseQuery('engineer').clauses[0]![0]!.spellings).toEqual(['engineer', 'developer'])
   })
 
+  it('reads job-title abbreviations one way: the abbreviation finds the title, the title keeps its own meaning', () => {
+    expect(parseQuery('CSM').clauses[0]![0]!.spellings).toEqual(['csm', 'customer success manager'])
+    expect(parseQuery('EA').clauses[0]![0]!.spellings).toEqual(['ea', 'executive assistant'])
+    expect(parseQuery('account executive').clauses.map((c) => c[0]!.typed)).toEqual(['account', 'executive'])
+  })
   it('turns level words into the experience filter', () => {
     expect(parseQuery('senior react developer')).toMatchObject({ levels: ['senior'], clauses: [[{ typed: 'react' }], [{ typed: 'developer' }]] })
     expect(parseQuery('entry level marketing')).toMatchObject({ levels: ['entry'], clauses: [[{ typed: 'marketing' }]] })

@@ -53,4 +53,51 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { spellings: ['dev', 'developer', 'engineer'], oneWay: true },
   { spellings: ['programmer', 'developer', 'engineer'], oneWay: true },
   { spellings: ['coder', 'developer', 'engineer'], oneWay: true },
+  // Job-title abbreviations, one way (the abbreviation finds the title; the title does not widen to every
+  // abbreviation), per category of the board. Left out: ones that are English stop words ('am', 'it') or mean
+  // something else as often ('pa', 'ar', 'cv', 'se').
+  // Customer service
+  { spellings: ['csm', 'customer success manager'], oneWay: true },
+  { spellings: ['csr', 'customer service representative'], oneWay: true },
+  { spellings: ['tse', 'technical support engineer'], oneWay: true },
+  // Sales
+  { spellings: ['ae', 'account executive'], oneWay: true },
+  { spellings: ['bdr', 'business development representative'], oneWay: true },
+  { spellings: ['bd', 'business development'], oneWay: true },
+  // Virtual assistant and operations
+  { spellings: ['ea', 'executive assistant'], oneWay: true },
+  { spellings: ['coo', 'chief operating officer'], oneWay: true },
+  // Development, QA and DevOps
+  { spellings: ['swe', 'software engineer'], oneWay: true },
+  { spellings: ['em', 'engineering manager'], oneWay: true },
+  { spellings: ['cto', 'chief technology officer'], oneWay: true },
+  { spellings: ['sdet', 'software development engineer in test', 'test automation'], oneWay: true },
+  { spellings: ['qe', 'quality engineer', 'quality assurance'], oneWay: true },
+  { spellings: ['dba', 'database administrator'], oneWay: true },
+  { spellings: ['sysadmin', 'system administrator', 'systems administrator'], oneWay: true },
+  { spellings: ['devrel', 'developer relations', 'developer advocate'], oneWay: true },
+  { spellings: ['ciso', 'chief information security officer'], oneWay: true },
+  // Data science
+  { spellings: ['ds', 'data scientist', 'data science'], oneWay: true },
+  { spellings: ['mle', 'machine learning engineer'], oneWay: true },
+  { spellings: ['bi', 'business intelligence'], oneWay: true },
+  { spellings: ['nlp', 'natural language processing'], oneWay: true },
+  // Product and design
+  { spellings: ['tpm', 'technical program manager', 'technical product manager'], oneWay: true },
+  { spellings: ['apm', 'associate product manager'], oneWay: true },
+  { spellings: ['pmm', 'product marketing manager'], oneWay: true },
+  { spellings: ['ixd', 'interaction designer', 'interaction design'], oneWay: true },
+  // Marketing and writing
+  { spellings: ['smm', 'social media manager', 'social media marketing'], oneWay: true },
+  { spellings: ['sem', 'search engine marketing'], oneWay: true },
+  { spellings: ['ppc', 'pay per click', 'paid search'], oneWay: true },
+  { spellings: ['cro', 'conversion rate optimization'], oneWay: true },
+  { spellings: ['cmo', 'chief marketing officer'], oneWay: true },
+  // Finance and HR
+  { spellings: ['cpa', 'certified public accountant', 'accountant'], oneWay: true },
+  { spellings: ['cfo', 'chief financial officer'], oneWay: true },
+  { spellings: ['fp a', 'financial planning and analysis', 'financial analyst'], oneWay: true },
+  { spellings: ['hrbp', 'hr business partner', 'human resources business partner'], oneWay: true },
+  // Executives
+  { spellings: ['vp', 'vice president'], oneWay: true },
 ]

@@ -25,7 +25,11 @@ const QUICK_LINKS: QuickLink[] = [
 
 const itemClass = 'flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-md hover:bg-brand-50'
 
+/** The compass calls attention once the page scrolls: three bounces, and none for visitors who ask for less motion. */
+const BOUNCE_A_FEW_TIMES = 'motion-safe:animate-bounce motion-safe:[animation-iteration-count:3]'
+
 /** The floating quick-action menu. */
+
 export function FloatingMenu() {
   const [open, setOpen] = useState(false)
   const { user } = useSession()
@@ -71,7 +75,7 @@ export function FloatingMenu() {
         onClick={() => setOpen((value) => !value)}
         className={`flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-transform hover:bg-brand-700 ${
           open ? 'rotate-45' : ''
-        } ${scrolled && !open ? 'animate-bounce' : ''}`}
+        } ${scrolled && !open ? BOUNCE_A_FEW_TIMES : ''}`}
       >
         {open ? <Plus size={24} /> : <Compass size={24} />}
       </button>

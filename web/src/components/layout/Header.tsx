@@ -50,14 +50,23 @@ function GuideButton() {
 
 const signInClass = 'rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50'
 
+/** The grey box where the account's button will be: a status with its words for screen readers (a bare `div` may not carry a label). */
+function AccountPlaceholder({ className = '' }: { className?: string }) {
+  return (
+    <div role="status" className={`h-9 w-20 animate-pulse rounded-lg bg-slate-200 ${className}`}>
+      <span className="sr-only">Loading account</span>
+    </div>
+  )
+}
+
 function SessionState() {
   const { user, loading } = useSession()
-  const placeholder = <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200" />
+  const placeholder = <AccountPlaceholder />
   // The session is asked for by script: without one (CSS `scripting: none`) it never arrives, so Sign In shows.
   if (loading)
     return (
       <>
-        <div aria-label="Loading account" className="h-9 w-20 animate-pulse rounded-lg bg-slate-200 noscript:hidden" />
+        <AccountPlaceholder className="noscript:hidden" />
         <Link to="/auth" className={`hidden noscript:inline-flex ${signInClass}`}>
           Sign In
         </Link>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
@@ -28,7 +29,7 @@ describe('NewsletterForm variants', () => {
 })
 
 describe('NewsletterForm submission', () => {
-  it('sends the typed e-mail, name, consent and source, then shows the thank-you panel', async () => {
+  it('sends the typed e-mail, name, consent and source, then shows the thank-you panel asking to confirm from the inbox', async () => {
     const fetchMock = stubFetch(() => Response.json({ success: true, message: 'Subscribed' }))
     const user = userEvent.setup()
     renderForm({ source: 'blog' })
@@ -38,6 +39,7 @@ describe('NewsletterForm submission', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
 
     expect(await screen.findByText('Thank you for subscribing!')).toBeTruthy()
+    expect(screen.getByText(NEWSLETTER_CHECK_INBOX)).toBeTruthy()
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/newsletter/subscribe')

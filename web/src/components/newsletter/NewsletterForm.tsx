@@ -1,4 +1,5 @@
 import { subscribeRequestSchema } from '@cms/contract/newsletter'
+import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { CheckCircle2, Mail } from 'lucide-react'
 import { useId } from 'react'
@@ -35,8 +36,8 @@ export interface NewsletterFormProps {
 }
 
 /**
- * Newsletter signup: idle, pending (inputs disabled, 'Subscribing...'), then a thank-you
- * panel; a failure returns to idle with a destructive toast. Validates on submit, then on every change.
+ * Newsletter signup: idle, pending (inputs disabled, 'Subscribing...'), then a thank-you panel that asks to
+ * confirm from the inbox (double opt-in); a failure returns to idle with a destructive toast. Validates on submit, then on every change.
  */
 export function NewsletterForm({
   variant = 'default',
@@ -62,7 +63,7 @@ export function NewsletterForm({
   const onSubmit = handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync({ email: values.email.trim(), name: values.name?.trim() || undefined, marketingConsent: values.marketingConsent, source })
-      toast({ title: 'Subscribed!', description: 'Thank you for subscribing to our newsletter.' })
+      toast({ title: 'Check your inbox', description: NEWSLETTER_CHECK_INBOX })
     } catch (error) {
       toast({ title: 'Subscription failed', description: serverMessage(error) || 'Something went wrong. Please try again.', variant: 'destructive' })
     }
@@ -80,7 +81,7 @@ export function NewsletterForm({
           <CheckCircle2 className={dark ? 'text-brand-500' : 'text-brand-600'} size={22} aria-hidden />
           <div>
             <p className={`font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>Thank you for subscribing!</p>
-            <p className={`mt-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>You'll start receiving our digital nomad updates soon.</p>
+            <p className={`mt-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>{NEWSLETTER_CHECK_INBOX}</p>
           </div>
         </div>
       </div>

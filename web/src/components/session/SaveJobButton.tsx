@@ -1,5 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { Link } from 'react-router-dom'
+import { AUTH_FORM_PARAMS } from '@cms/contract/accountValues'
 import { toast } from '@web/components/ui/useToast'
 import { useSession } from '@web/lib/session/getSession'
 import { useToggleSavedJob } from '@web/lib/session/saveJob'
@@ -17,7 +18,7 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
         description: (
           <>
             Please sign in to save jobs{' '}
-            <Link to="/login" className="font-semibold underline">
+            <Link to={`/login?${new URLSearchParams({ [AUTH_FORM_PARAMS.save]: jobSlug })}`} className="font-semibold underline">
               Sign In
             </Link>
           </>

@@ -45,6 +45,10 @@ describe('whereYouLive', () => {
     expect(readStoredChoice(storage)).toEqual({ country: 'PT', tz: 5.5, on: true })
     storage.setItem('nomad.whereYouLive', '{"country":"nope"')
     expect(readStoredChoice(storage)).toBeNull()
+    for (const unreadable of [{ country: 'XX', tz: 1, on: true }, { country: 'PT', tz: 99, on: true }, { country: 'PT', tz: null }, [], 'PT']) {
+      storage.setItem('nomad.whereYouLive', JSON.stringify(unreadable))
+      expect(readStoredChoice(storage)).toBeNull()
+    }
   })
 
   it('describes the choice', () => {

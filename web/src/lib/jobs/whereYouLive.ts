@@ -1,6 +1,5 @@
-import { z } from 'zod'
 import type { SessionUser } from '@cms/contract/accounts'
-import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from '@cms/contract/eligibilityValues'
+import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET, WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
 import { COUNTRY_CODES } from '@cms/contract/countryCodes'
 import { countryName, windowLabel } from './eligibilityBadge'
 
@@ -15,15 +14,19 @@ export interface StoredWhereYouLive extends WhereYouLive {
   on: boolean
 }
 
-export const WHERE_YOU_LIVE_KEYS = ['country', 'tz'] as const
+export { WHERE_YOU_LIVE_KEYS }
 
 const STORAGE_KEY = 'nomad.whereYouLive'
 
-const storedSchema = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/).nullable(),
-  tz: z.number().refine(isUtcOffset).nullable(),
-  on: z.boolean(),
-})
+/**
+ * What this device wrote under STORAGE_KEY (or an older or edited value, read as nothing). Checked by hand:
+ * zod would add about 25 KB to every list page's first script for three fields.
+ */
+function isStoredChoice(value: unknown): value is StoredWhereYouLive {
+  if (typeof value !== 'object' || value === null) return false
+  const { country, tz, on } = value as Record<string, unknown>
+  return (country === null || (typeof country === 'string' && COUNTRY_CODES.includes(country))) && (tz === null || (typeof tz === 'number' && isUtcOffset(tz))) && typeof on === 'boolean'
+}
 
 /** The offsets the chooser offers: every whole hour, and the half and quarter hours places really keep. */
 const FRACTIONAL_OFFSETS = [-9.5, -3.5, 3.5, 4.5, 5.5, 5.75, 6.5, 8.75, 9.5, 10.5, 12.75, 13.75]
@@ -92,8 +95,8 @@ export function describeChoice(choice: WhereYouLive): string {
 
 export function readStoredChoice(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): StoredWhereYouLive | null {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null'))
-    return parsed.success ? parsed.data : null
+    const stored: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null')
+    return isStoredChoice(stored) ? { country: stored.country, tz: stored.tz, on: stored.on } : null
   } catch {
     return null // storage blocked or not JSON: nothing remembered
   }

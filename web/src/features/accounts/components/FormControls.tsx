@@ -18,15 +18,15 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
   )
 }
 
-/** The gender choice; Radix Select, no empty item values. */
-export function GenderSelect({ value, onChange, disabled }: { value: string | undefined; onChange: (value: string) => void; disabled?: boolean }) {
+/** The gender choice; Radix Select, no empty item values. With `name`, Radix adds a native select the form posts. */
+export function GenderSelect({ name, value, onChange, disabled }: { name?: string; value: string | undefined; onChange: (value: string) => void; disabled?: boolean }) {
   const labelId = useId()
   return (
     <div>
       <span id={labelId} className="block text-sm font-medium text-slate-700">
         Gender
       </span>
-      <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled}>
+      <Select.Root name={name} value={value || undefined} onValueChange={onChange} disabled={disabled}>
         <Select.Trigger
           aria-labelledby={labelId}
           className="mt-1 flex w-full items-center justify-between rounded-lg border border-slate-300 px-3 py-2 text-left text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500"

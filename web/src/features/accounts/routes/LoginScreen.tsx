@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
+import { authFailureLine, MSG } from '@cms/contract/accounts'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useLogin } from '../api/login'
@@ -9,13 +10,17 @@ import { TextField } from '@web/components/ui/TextField'
 import { AuthCard, InlineError } from '../components/FormControls'
 import { Button } from '@web/components/ui/Button'
 import { loginSchema } from '../formSchemas'
+import { useSignInIntent } from '../useSignInIntent'
 
-/** /login: e-mail (prefilled from ?email=) and password; success goes to /profile. */
+/**
+ * /login: e-mail (prefilled from ?email=) and password; success goes to /profile, or back to the job whose Save
+ * sent the visitor here (?save=), saved. The form also posts without JavaScript (never a GET with the password).
+ */
 export default function LoginScreen() {
-  const navigate = useNavigate()
   const [params] = useSearchParams()
+  const intent = useSignInIntent('login')
   const loginMutation = useLogin()
-  const [failure, setFailure] = useState('')
+  const [failure, setFailure] = useState(intent.serverError)
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: params.get('email') ?? '', password: '' } })
 
   const onSubmit = form.handleSubmit((values) => {
@@ -23,13 +28,13 @@ export default function LoginScreen() {
     loginMutation.mutate(values, {
       onSuccess: () => {
         toast({ title: 'Login successful', description: 'Welcome back!' })
-        navigate('/profile')
+        void intent.finish()
       },
       onError: (error) => {
         const { status, message } = apiErrorBody(error)
         if (status === 401) toast({ title: 'Invalid credentials. Please try again.', variant: 'destructive' })
-        else toast({ title: 'An error occurred. Please try again later.', variant: 'destructive' })
-        setFailure(status === 429 && message ? message : 'Login failed. Please check your credentials.')
+        else toast({ title: MSG.serverTrouble, variant: 'destructive' })
+        setFailure(authFailureLine('login', status, message ?? undefined))
       },
     })
   })
@@ -41,13 +46,13 @@ export default function LoginScreen() {
       footer={
         <>
           Don't have an account?{' '}
-          <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          <Link to={`/register${intent.carry()}`} className="font-semibold text-brand-700 hover:underline">
             Register
           </Link>
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" action={intent.formAction} onSubmit={onSubmit} noValidate className="space-y-4">
         <InlineError>{failure}</InlineError>
         <TextField label="Email" type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
         <TextField label="Password" type="password" autoComplete="current-password" error={form.formState.errors.password?.message} {...form.register('password')} />

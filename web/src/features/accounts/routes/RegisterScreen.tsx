@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { authFailureLine } from '@cms/contract/accounts'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { emailExistsOrFalse } from '@web/lib/session/checkEmail'
@@ -10,20 +11,24 @@ import { TextField } from '@web/components/ui/TextField'
 import { AuthCard, GenderSelect, InlineError } from '../components/FormControls'
 import { Button } from '@web/components/ui/Button'
 import { registerSchema } from '../formSchemas'
+import { useSignInIntent } from '../useSignInIntent'
 
 /** How long the "account exists" notice shows before the redirect to /login. */
 export const REGISTER_REDIRECT_DELAY_MS = 1500
 
-const INLINE_FAILURE = 'Registration failed. Please try again or use a different email.'
-
-/** /register: checks the address first (existing -> notice, then /login after 1.5 s), then creates the account. */
+/**
+ * /register: checks the address first (existing -> notice, then /login after 1.5 s), then creates the account;
+ * success goes to /profile, or back to the job whose Save sent the visitor here (?save=), saved. The form also
+ * posts without JavaScript.
+ */
 export default function RegisterScreen() {
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const lockedEmail = params.get('email') ?? ''
+  const intent = useSignInIntent('register')
   const registerMutation = useRegister()
   const [checking, setChecking] = useState(false)
-  const [failure, setFailure] = useState('')
+  const [failure, setFailure] = useState(intent.serverError)
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
@@ -39,20 +44,19 @@ export default function RegisterScreen() {
     setChecking(false)
     if (exists) {
       toast({ title: 'Account already exists', description: 'An account with this email already exists. Redirecting to login page...' })
-      redirectTimer.current = setTimeout(() => navigate(`/login?email=${encodeURIComponent(payload.email)}`), REGISTER_REDIRECT_DELAY_MS)
+      redirectTimer.current = setTimeout(() => navigate(`/login${intent.carry({ email: payload.email })}`), REGISTER_REDIRECT_DELAY_MS)
       return
     }
     registerMutation.mutate(payload, {
       onSuccess: () => {
         toast({ title: 'Registration successful', description: 'Your account has been created.' })
-        navigate('/profile')
+        void intent.finish()
       },
       onError: (error) => {
         const { status, message } = apiErrorBody(error)
         if (status === 409) toast({ title: 'This email is already registered. Please login instead.', variant: 'destructive' })
         else toast({ title: 'Registration failed. Please try again.', variant: 'destructive' })
-        // A refused password or a rate limit gets the server's own words; anything else the spec's line.
-        setFailure((status === 400 || status === 429) && message ? message : INLINE_FAILURE)
+        setFailure(authFailureLine('register', status, message ?? undefined))
       },
     })
   })
@@ -66,20 +70,20 @@ export default function RegisterScreen() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={`/login${intent.carry()}`} className="font-semibold text-brand-700 hover:underline">
             Sign In
           </Link>
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <form method="post" action={intent.formAction} onSubmit={onSubmit} noValidate className="space-y-4">
         <InlineError>{failure}</InlineError>
         <TextField label="Email" type="email" autoComplete="email" readOnly={Boolean(lockedEmail)} error={errors.email?.message} {...form.register('email')} />
         <TextField label="Username" autoComplete="username" error={errors.username?.message} {...form.register('username')} />
         <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
         <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-        <Controller control={form.control} name="gender" render={({ field }) => <GenderSelect value={field.value} onChange={field.onChange} />} />
+        <Controller control={form.control} name="gender" render={({ field }) => <GenderSelect name={field.name} value={field.value} onChange={field.onChange} />} />
         <TextField label="Location" placeholder="City, Country" error={errors.location?.message} {...form.register('location')} />
         <Button type="submit" className="w-full" busy={busy} busyLabel={checking ? 'Checking email...' : 'Creating account...'}>
           Create Account

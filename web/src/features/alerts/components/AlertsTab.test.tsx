@@ -87,7 +87,8 @@ describe('AlertsTab', () => {
   it('tells an account whose address is not confirmed yet why no alerts are listed', async () => {
     fakeApi({ emailConfirmed: false })
     renderTab()
-    expect(await screen.findByText('No job alerts yet')).toBeTruthy()
+    expect(await screen.findByText('Your alerts show here once your address is confirmed')).toBeTruthy()
+    expect(screen.queryByText('No job alerts yet')).toBeNull()
     expect(screen.getByText(/Your first alert is confirmed by a link we e-mail to your account's address/)).toBeTruthy()
   })
 })

@@ -68,7 +68,8 @@ export function AlertsTab() {
     return (
       <div className="flex flex-col items-center gap-3 py-12 text-center text-slate-500">
         <BellOff size={32} />
-        <p className="font-medium">No job alerts yet</p>
+        {/* Unconfirmed, an alert may be waiting for its mail: "none yet" would be wrong (the list is empty by design). */}
+        <p className="font-medium">{emailConfirmed ? 'No job alerts yet' : 'Your alerts show here once your address is confirmed'}</p>
         <p className="text-sm">
           Search for jobs and choose <Link to="/search" className="font-medium text-brand-700 hover:underline">'Get alerts for this search'</Link>.
         </p>

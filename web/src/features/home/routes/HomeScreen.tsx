@@ -5,6 +5,7 @@ import { pageHead } from '@web/lib/PageHead'
 import { HOME_TITLE } from '@web/lib/pageMeta'
 import { EmailCapture } from '../components/EmailCapture'
 import { FeaturedBlogSection } from '../components/FeaturedBlogSection'
+import { HeroSearch } from '../components/HeroSearch'
 import { LatestJobsSection } from '../components/LatestJobsSection'
 
 const PAIN_POINTS = [
@@ -33,6 +34,7 @@ export default function HomeScreen() {
             <p className="mt-4 max-w-2xl text-lg text-brand-50">
               83% of our members find remote work in under 60 days. Stop guessing and start working from anywhere.
             </p>
+            <HeroSearch />
             <ul className="mt-6 space-y-2" aria-label="Sound familiar?">
               {PAIN_POINTS.map((point) => (
                 <li key={point} className="flex items-start gap-2 text-brand-50">

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EMPTY_PICK } from '@web/lib/jobs/whoMayApplyText'
+import { setSiteFeatures } from '@web/lib/siteFeatures'
 import { renderWithProviders } from '@web/test/renderWithProviders'
 import { answerByPath, sentRequests, stubFetch } from '@web/test/stubFetch'
 import { storeDraft } from '../lib/draftStore'
@@ -13,6 +14,7 @@ afterEach(() => {
   // The first test stubs window.location too.
   vi.unstubAllGlobals()
   sessionStorage.clear()
+  setSiteFeatures({ payments: false, brandLogos: false })
 })
 
 const values = {
@@ -44,6 +46,7 @@ const renderAt = (url: string) => renderWithProviders(<PostJobScreen />, { url }
 
 describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
   it('brings back the filled form, and sending it updates that post and pays for it in the tier now chosen', async () => {
+    setSiteFeatures({ payments: true, brandLogos: false })
     storeDraft({ id: 5, token: 'secret', values, pick: { ...EMPTY_PICK, countries: ['PT'] } })
     const fetchMock = stubApi()
     const assign = vi.fn()
@@ -65,6 +68,29 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     expect(calls.find(([call]) => call === 'POST /api/job-posts')).toBeUndefined()
     expect(calls.find(([call]) => call === 'PATCH /api/job-posts/5')?.[1]).toMatchObject({ token: 'secret', title: 'Backend Engineer', locationText: 'Portugal' })
     expect(calls.find(([call]) => call === 'POST /api/job-posts/5/checkout')?.[1]).toEqual({ token: 'secret', tier: 'featured' })
+  })
+
+  it('with payments off: says so before the form, and sending keeps the draft and says where its link went', async () => {
+    storeDraft({ id: 5, token: 'secret', values, pick: { ...EMPTY_PICK, countries: ['PT'] } })
+    const fetchMock = stubApi()
+    renderAt('/post-a-job?post=5')
+    expect((await screen.findByRole('note')).textContent).toMatch(/Payments are off on this site for now/)
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull()
+
+    const user = userEvent.setup()
+    await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
+    await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
+    await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+    await user.click(screen.getByRole('button', { name: 'Save as a draft' }))
+
+    const kept = await screen.findByRole('status')
+    expect(kept.textContent).toMatch(/Your post is saved as a draft/)
+    expect(kept.textContent).toMatch(/Backend Engineer/)
+    expect(kept.textContent).toMatch(/We emailed the private link to manage it to hiring@acme\.example/)
+    expect(screen.queryByLabelText('Job title')).toBeNull()
+    const calls = sentRequests(fetchMock).map(({ method, url }) => `${method} ${url}`)
+    expect(calls).toContain('PATCH /api/job-posts/5')
+    expect(calls.some((call) => call.endsWith('/checkout'))).toBe(false)
   })
 
   it('says when this tab has no copy of the post', async () => {

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PageHead } from '@web/lib/PageHead'
+import { siteFeatures } from '@web/lib/siteFeatures'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { EMPTY_PICK } from '@web/lib/jobs/whoMayApplyText'
 import { createJobPost } from '../api/createJobPost'
 import { useJobPostTiers } from '../api/getJobPostTiers'
 import { startJobPostCheckout } from '../api/startJobPostCheckout'
 import { updateJobPost } from '../api/updateJobPost'
+import { DraftKeptNotice } from '../components/DraftKeptNotice'
 import { JobPostForm } from '../components/JobPostForm'
 import { draftIdFrom, readDraft, storeDraft, type StoredDraft } from '../lib/draftStore'
 import { emptyJobPostForm, updateRequestFrom, type JobPostFormValues } from '../lib/formValues'
@@ -17,13 +19,17 @@ export const POST_A_JOB_TITLE = 'Post a Remote Job | Nomad Jobs'
 /**
  * /post-a-job: the employer's form. Sending it stores the post (or updates the one this tab already stored), then
  * goes to Stripe Checkout. Stripe's cancel URL, /post-a-job?post={id}, brings back the filled form from this tab's
- * sessionStorage, so paying later sends the same post again instead of a second one.
+ * sessionStorage, so paying later sends the same post again instead of a second one. With payments off the page
+ * says so before the form, and sending keeps the post as a draft and shows what was kept and where its link went.
  */
 export default function PostJobScreen() {
   const [params, setParams] = useSearchParams()
   const categories = useCategories().data ?? []
   const tiers = useJobPostTiers().data?.tiers ?? []
   const draftId = draftIdFrom(params)
+  const payments = siteFeatures().payments
+  // With payments off: what the sending kept, shown in place of the form.
+  const [kept, setKept] = useState<JobPostFormValues | null>(null)
   // The draft named by the address, read once the page runs in the browser (the server has no sessionStorage).
   const [restored, setRestored] = useState<StoredDraft | null | undefined>(draftId ? undefined : null)
   // The post this form sends to: the restored one, or the one its first sending created.
@@ -49,6 +55,11 @@ export default function PostJobScreen() {
     storeDraft({ ...current, values, pick })
     // From now on the address names the post: a failed payment step or a reload sends this post again, not a new one.
     setParams({ post: String(current.id) }, { replace: true })
+    if (!payments) {
+      setKept(values)
+      window.scrollTo({ top: 0 }) // the notice replaces a long form: show it from its start
+      return
+    }
     const { url } = await startJobPostCheckout(existing ? { ...current, tier: values.tier } : current)
     window.location.assign(url)
   }
@@ -78,7 +89,15 @@ export default function PostJobScreen() {
             starts a new post.
           </p>
         )}
-        {restored === undefined ? (
+        {!payments && !kept && (
+          <p role="note" className="mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+            Payments are off on this site for now. You can still send your post: we keep it as a draft (nothing is published) and email you a
+            private link to manage it and pay once payments are on.
+          </p>
+        )}
+        {kept ? (
+          <DraftKeptNotice values={kept} tierLabel={tiers.find((tier) => tier.tier === kept.tier)?.label ?? kept.tier} />
+        ) : restored === undefined ? (
           <p className="text-slate-600" role="status">
             Loading your post…
           </p>
@@ -91,9 +110,13 @@ export default function PostJobScreen() {
             categories={categories}
             tiers={tiers}
             onSubmit={send}
-            submitLabel="Continue to payment"
+            submitLabel={payments ? 'Continue to payment' : 'Save as a draft'}
             busyLabel="Saving your post..."
-            footnote="You pay on Stripe's secure page. We email you a private link to manage the post, and our team reviews it before it goes live."
+            footnote={
+              payments
+                ? "You pay on Stripe's secure page. We email you a private link to manage the post, and our team reviews it before it goes live."
+                : 'We email you a private link to manage the post; pay from it once payments are on.'
+            }
           />
         )}
       </div>

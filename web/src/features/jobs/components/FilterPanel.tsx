@@ -116,7 +116,11 @@ export function FilterPanel({ fixed, facets, onDone }: { fixed: FixedFilter; fac
           />
         </fieldset>
       ))}
-      <div className="flex gap-2 border-t border-slate-200 pt-4">
+      {/*
+        Sticky at the panel's foot, so 'Apply Filters' is in view whatever was just ticked (the panel is taller than
+        the screen). In the page it keeps clear of the phones' bottom bar; the drawer covers that bar.
+      */}
+      <div className={`sticky z-10 flex gap-2 border-t border-slate-200 bg-white py-3 ${onDone ? 'bottom-0' : 'bottom-16 md:bottom-0'}`} data-testid="filter-actions">
         <Button type="submit" className="flex-1">
           Apply Filters
         </Button>

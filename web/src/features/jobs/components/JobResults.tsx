@@ -1,7 +1,8 @@
 import type { JobListItem, Pagination as PaginationBlock } from '@cms/contract/jobs'
 import { useId } from 'react'
-import { useLocation, useSearchParams } from 'react-router-dom'
-import { keptFormFields, pageFromParams, sortFromParams } from '../lib/filters'
+import { Link, useLocation, useSearchParams } from 'react-router-dom'
+import { formatCount } from '@web/lib/numbers'
+import { ignoredParams, keptFormFields, pageFromParams, sortFromParams } from '../lib/filters'
 import { jobTotalText, totalPagesOf } from '../lib/pagination'
 import { JobList } from './JobList'
 import { Pagination } from './Pagination'
@@ -13,6 +14,21 @@ export interface JobResultsData {
   pagination: PaginationBlock
   /** With `country`: how many more jobs do not say where they hire. */
   eligibilityUnknown?: number
+}
+
+/** Instead of "No jobs found" beside a count of hundreds: where this page is, and the way to the last one. */
+function PastTheEnd({ page, lastPage, href }: { page: number; lastPage: number; href: string }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center" data-testid="past-the-end">
+      <h3 className="text-lg font-semibold text-slate-900">Page {formatCount(page)} is past the end of this list</h3>
+      <p className="mt-1 text-slate-600">
+        The list has {formatCount(lastPage)} {lastPage === 1 ? 'page' : 'pages'}.{' '}
+        <Link to={href} className="font-medium text-brand-700 underline">
+          Go to the last page
+        </Link>
+      </p>
+    </div>
+  )
 }
 
 /**
@@ -50,6 +66,9 @@ export function JobResults({
     return query ? `${pathname}?${query}` : pathname
   }
   const headingId = useId()
+  const ignored = ignoredParams(params)
+  // A page number past the list's end (an old or edited link): the list has jobs, this page has none.
+  const pastTheEnd = Boolean(data && !isError && data.jobs.length === 0 && total > 0 && page > 1)
   const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' })
   const setSort = (sort: string) => {
     const nextParams = new URLSearchParams(keptFormFields(params, ['page', 'sort']))
@@ -64,13 +83,22 @@ export function JobResults({
         Job results
       </h2>
       {!countryOfPage && <WhereYouLiveNotice eligibilityUnknown={data?.eligibilityUnknown} />}
+      {ignored.length > 0 && (
+        <p className="mb-4 text-sm text-slate-600" data-testid="ignored-params">
+          Left out of this list, as no filter knows {ignored.length === 1 ? 'it' : 'them'}: {ignored.map((entry) => `“${entry}”`).join(', ')}.
+        </p>
+      )}
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600" data-testid="job-count">
           {data ? (countLabel ? countLabel(total) : `${jobTotalText(data.pagination)} ${total === 1 ? 'job' : 'jobs'} found`) : '\u00a0'}
         </p>
         <SortSelect value={sortFromParams(params)} onChange={setSort} action={pathname} keep={keptFormFields(params, ['page', 'sort'])} />
       </div>
-      <JobList jobs={data?.jobs} isLoading={isLoading && !data} isError={isError} emptyMessage={emptyMessage} visitorCountry={countryOfPage} />
+      {data && pastTheEnd ? (
+        <PastTheEnd page={page} lastPage={totalPagesOf(data.pagination)} href={hrefFor(totalPagesOf(data.pagination))} />
+      ) : (
+        <JobList jobs={data?.jobs} isLoading={isLoading && !data} isError={isError} emptyMessage={emptyMessage} visitorCountry={countryOfPage} />
+      )}
       {data && !isError && <Pagination page={page} totalPages={totalPagesOf(data.pagination)} hrefFor={hrefFor} onNavigate={scrollToTop} />}
     </section>
   )

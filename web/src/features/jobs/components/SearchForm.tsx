@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
+import { locationMenu } from '../lib/locationMenu'
 
 /**
  * The compact search form: no required fields; the keyword is added only when non-empty and the
@@ -42,18 +43,23 @@ export function SearchForm({ initialQuery = '', initialLocation = '', category }
         />
       </label>
       {category && <input type="hidden" name="category" value={category} />}
+      {/* Where the job is filed; where the visitor can work from is the filter panel's own question. */}
       <select
-        aria-label="Location"
+        aria-label="Where the job is listed"
         name="location"
         value={location}
         onChange={(event) => setLocation(event.target.value)}
         className="h-12 min-w-0 cursor-pointer rounded-lg border border-slate-200 bg-white px-3 text-sm sm:h-auto sm:w-52"
       >
-        <option value="">Anywhere</option>
-        {(locations.data ?? []).map((l) => (
-          <option key={l.slug} value={l.slug}>
-            {l.name}
-          </option>
+        <option value="">Listed anywhere</option>
+        {locationMenu(locations.data ?? []).map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       <button type="submit" className="h-12 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:h-auto">

@@ -4,7 +4,7 @@ import { browserUtcOffset, countryOptions, offsetLabel, TZ_OPTIONS, type WhereYo
 const selectClass = 'h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-800'
 
 /**
- * "Where do you live?": the filter panel's first group, two of the browser's own selects named `country` and
+ * "Where I can work from" (issue 22's "Where do you live?"): the filter panel's first group, two of the browser's own selects named `country` and
  * `tz`, so the panel's plain GET form sends them without a script. Choosing a country fills an untouched time
  * zone from the browser's own setting (Intl, never the IP).
  */
@@ -16,7 +16,8 @@ export function WhereYouLiveFields({ value, onChange }: { value: WhereYouLive; o
   const chooseCountry = (country: string | null) => onChange({ country, tz: country && value.tz === null ? browserUtcOffset() : value.tz })
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">Where do you live?</legend>
+      {/* Who may apply, as opposed to where a job is listed (the search bar's menu and the Location group). */}
+      <legend className="mb-1 text-sm font-semibold text-slate-900">Where I can work from</legend>
       <label htmlFor={countryId} className="block text-xs text-slate-600">
         Country
       </label>

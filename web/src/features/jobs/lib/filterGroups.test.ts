@@ -6,7 +6,7 @@ const terms = (n: number, prefix: string) => Array.from({ length: n }, (_, i) =>
 describe('the filter panel as data', () => {
   it('offers every filter in the spec order, the category list collapsed after ten', () => {
     const groups = filterGroups({ categories: terms(14, 'c'), locations: terms(3, 'l'), fixed: {} })
-    expect(groups.map((g) => g.title)).toEqual(['Job Type', 'Experience Level', 'Category', 'Location', 'Salary Range', 'Time Zone'])
+    expect(groups.map((g) => g.title)).toEqual(['Job Type', 'Experience Level', 'Category', 'Where the job is listed', 'Salary Range', 'Time Zone'])
     const category = groups.find((g) => g.key === 'category')!
     expect(category.options).toHaveLength(14)
     expect(category.collapse).toEqual({ visible: CATEGORY_FILTER_VISIBLE, seeAllTitle: 'All Categories' })

@@ -35,7 +35,7 @@ export function filterGroups({ categories, locations, fixed }: { categories: Ter
     { key: 'type', title: 'Job Type', options: JOB_TYPE_VALUES.map((value) => ({ value, label: JOB_TYPE_LABELS[value] })) },
     { key: 'experience', title: 'Experience Level', options: EXPERIENCE_VALUES.map((value) => ({ value, label: EXPERIENCE_LABELS[value] })) },
     fixed.category ? null : { key: 'category', title: 'Category', options: termOptions(categories), collapse: { visible: CATEGORY_FILTER_VISIBLE, seeAllTitle: 'All Categories' } },
-    fixed.location ? null : { key: 'location', title: 'Location', options: termOptions(locations), scroll: true },
+    fixed.location ? null : { key: 'location', title: 'Where the job is listed', options: termOptions(locations), scroll: true },
     { key: 'salary', title: 'Salary Range', options: Object.entries(SALARY_LABELS).map(([value, label]) => ({ value, label })) },
     { key: 'timezone', title: 'Time Zone', options: Object.entries(TIMEZONE_BUCKETS).map(([value, { label }]) => ({ value, label })) },
   ]

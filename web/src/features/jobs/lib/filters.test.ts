@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyFiltersToParams, clearFiltersInParams, emptyFilters, filtersFromParams, keptFormFields, listQueryString, toggleValue } from './filters'
+import { applyFiltersToParams, clearFiltersInParams, emptyFilters, filtersFromParams, ignoredParams, keptFormFields, listQueryString, toggleValue } from './filters'
 
 describe('filters and the URL', () => {
   it('reads comma-joined lists from the URL', () => {
@@ -52,5 +52,15 @@ describe('filters and the URL', () => {
     expect(toggleValue(['a'], 'b')).toEqual(['a', 'b'])
     expect(toggleValue(['a', 'b'], 'a')).toEqual(['b'])
     expect(listQueryString(new URLSearchParams('q= dev &page=2&sort=evil&type=contract'), { category: 'design' })).toBe('q=dev&type=contract&page=2&category=design')
+  })
+})
+
+describe('values no filter knows', () => {
+  it('are left out of the list query (the API would refuse it), and listed', () => {
+    const params = new URLSearchParams('country=XX&tz=99&salary=lots,0-50000&type=x&q=react')
+    expect(listQueryString(params)).toBe('q=react&salary=0-50000')
+    expect(ignoredParams(params)).toEqual(['type=x', 'salary=lots', 'country=XX', 'tz=99'])
+    expect(ignoredParams(new URLSearchParams('country=pt&tz=-3.5&salary=0-50000'))).toEqual([])
+    expect(listQueryString(new URLSearchParams('country=pt&tz=-3.5'))).toBe('country=pt&tz=-3.5')
   })
 })

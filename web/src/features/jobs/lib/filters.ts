@@ -1,4 +1,6 @@
-import { SORT_VALUES, type JobSort } from '@cms/contract/jobValues'
+import { COUNTRY_CODES } from '@cms/contract/countryCodes'
+import { isUtcOffset, WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
+import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES, type JobSort } from '@cms/contract/jobValues'
 
 /** The filter set, each a list. */
 export interface FilterSet {
@@ -25,10 +27,38 @@ const listOf = (params: URLSearchParams, key: string) =>
     .map((v) => v.trim())
     .filter(Boolean)
 
+/** The values each fixed filter knows; category and location are slugs (an unknown one simply matches nothing). */
+const KNOWN_VALUES: Partial<Record<keyof FilterSet, readonly string[]>> = {
+  type: JOB_TYPE_VALUES,
+  experience: EXPERIENCE_VALUES,
+  salary: SALARY_VALUES,
+  timezone: TIMEZONE_VALUES,
+}
+
+const isKnown = (key: keyof FilterSet, value: string) => KNOWN_VALUES[key]?.includes(value) ?? true
+
+/** Where the visitor lives, as the API accepts it: an ISO country code (any case) and a UTC offset. */
+const isWhereYouLiveValue = (key: (typeof WHERE_YOU_LIVE_KEYS)[number], value: string) =>
+  key === 'country' ? COUNTRY_CODES.includes(value.toUpperCase()) : value !== '' && isUtcOffset(Number(value))
+
+/** The filters of the URL; values no list knows (an edited or old link's `salary=lots`) are left out. */
 export function filtersFromParams(params: URLSearchParams): FilterSet {
   const filters = emptyFilters()
-  for (const key of FILTER_KEYS) filters[key] = listOf(params, key)
+  for (const key of FILTER_KEYS) filters[key] = listOf(params, key).filter((value) => isKnown(key, value))
   return filters
+}
+
+/**
+ * What the URL asks for that no list knows (`country=XX`, `tz=99`, `salary=lots`), as `key=value`: the lists
+ * leave it out and say so, rather than failing on the API's 400.
+ */
+export function ignoredParams(params: URLSearchParams): string[] {
+  const ignored = FILTER_KEYS.flatMap((key) => listOf(params, key).filter((value) => !isKnown(key, value)).map((value) => `${key}=${value}`))
+  for (const key of WHERE_YOU_LIVE_KEYS) {
+    const value = params.get(key)?.trim()
+    if (value && !isWhereYouLiveValue(key, value)) ignored.push(`${key}=${value}`)
+  }
+  return ignored
 }
 
 export function sortFromParams(params: URLSearchParams): JobSort {
@@ -87,10 +117,10 @@ function listParams(params: URLSearchParams, extra: Record<string, string> = {})
   if (q) out.set('q', q)
   const filters = filtersFromParams(params)
   for (const key of FILTER_KEYS) if (filters[key].length) out.set(key, filters[key].join(','))
-  // Who may apply: where the visitor lives and their UTC offset pass through as given (the API checks them).
-  for (const key of ['country', 'tz']) {
+  // Who may apply: where the visitor lives and their UTC offset, when they are values the API accepts.
+  for (const key of WHERE_YOU_LIVE_KEYS) {
     const value = params.get(key)?.trim()
-    if (value) out.set(key, value)
+    if (value && isWhereYouLiveValue(key, value)) out.set(key, value)
   }
   const page = pageFromParams(params)
   if (page > 1) out.set('page', String(page))

@@ -6,4 +6,8 @@ describe('keywordQueryString', () => {
     expect(keywordQueryString('remote-seo-jobs', new URLSearchParams('page=2&sort=newest&type=contract'))).toBe('page=2&sort=newest&q=seo&match=strict')
     expect(keywordQueryString('entry-level-remote-jobs', new URLSearchParams())).toBe('experience=entry')
   })
+
+  it('keeps where the visitor lives, which the page says it filters by', () => {
+    expect(keywordQueryString('remote-javascript-jobs', new URLSearchParams('country=PT&tz=1'))).toBe('country=PT&tz=1&q=javascript&match=strict')
+  })
 })

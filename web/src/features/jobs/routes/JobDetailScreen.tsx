@@ -8,6 +8,7 @@ import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
 import { sendJobBeacon, useJobViewBeacon } from '../api/jobBeacon'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
+import { ApplyFromBadge } from '../components/ApplyFromBadge'
 import { NotFoundState } from '../components/NotFoundState'
 import { ReportJobControl } from '../components/ReportJobControl'
 import { SalaryFact } from '../components/SalaryFact'
@@ -120,6 +121,14 @@ export default function JobDetailScreen() {
               </div>
             </header>
 
+            {/* Right under the title, so a phone shows who may apply on the first screen. */}
+            <section aria-labelledby="who-can-apply" className="rounded-xl border border-slate-200 bg-white p-6">
+              <h2 id="who-can-apply" className="text-lg font-semibold text-slate-900">Who can apply</h2>
+              <p className="mt-1 text-slate-700">{whoCanApply(job.eligibility)}</p>
+              {job.locationText && <p className="mt-1 text-sm text-slate-500">As posted: “{job.locationText}”</p>}
+              <ApplyFromBadge eligibility={job.eligibility} />
+            </section>
+
             <dl className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-6 sm:grid-cols-2 lg:grid-cols-3">
               <Fact icon={Briefcase} label="Job Type" value={JOB_TYPE_LABELS[job.type]} />
               <Fact icon={MapPin} label="Location" value={job.location?.name ?? 'Not specified'} />
@@ -128,12 +137,6 @@ export default function JobDetailScreen() {
               <Fact icon={GraduationCap} label="Experience" value={EXPERIENCE_LABELS[job.experienceLevel] ?? capitalise(job.experienceLevel)} />
               <Fact icon={Calendar} label="Posted Date" value={formatPostedDate(job.postedAt)} />
             </dl>
-
-            <section aria-labelledby="who-can-apply" className="rounded-xl border border-slate-200 bg-white p-6">
-              <h2 id="who-can-apply" className="text-lg font-semibold text-slate-900">Who can apply</h2>
-              <p className="mt-1 text-slate-700">{whoCanApply(job.eligibility)}</p>
-              {job.locationText && <p className="mt-1 text-sm text-slate-500">As posted: “{job.locationText}”</p>}
-            </section>
 
             <section className="rounded-xl border border-slate-200 bg-white p-6">
               <h2 className="text-lg font-semibold text-slate-900">Job Description</h2>

@@ -18,7 +18,8 @@ export default function SearchScreen() {
   const qs = listQueryString(params)
   const result = useSearchJobs(searchScreenQueryString(params))
   const meta = result.data?.meta
-  const heading = searchTitle(q, location.includes(',') ? '' : location)
+  // A corrected search is headed by the words it searched ("React", not the "Recat" typed).
+  const heading = searchTitle(meta?.correctedQuery ?? q, location.includes(',') ? '' : location)
   const hasTerms = Boolean(q || location)
 
   const head = seoHead({

@@ -1,9 +1,13 @@
 import { MailCheck } from 'lucide-react'
 import { TokenLinkScreen } from '@web/components/newsletter/TokenLinkScreen'
 import { PageHead } from '@web/lib/PageHead'
+import { NEWSLETTER_CONFIRM_MEANS } from '@cms/contract/newsletterValues'
 import { useConfirmSubscription } from '../api/confirm'
 
-/** The page the confirmation e-mail opens when an address that unsubscribed is subscribed again. */
+/**
+ * The page the confirmation e-mail opens (double opt-in: a new subscription, or an address that unsubscribed):
+ * it says what confirming means before its button.
+ */
 export default function ConfirmScreen() {
   const mutation = useConfirmSubscription()
   return (
@@ -12,10 +16,10 @@ export default function ConfirmScreen() {
       <TokenLinkScreen
         icon={MailCheck}
         title="Confirm your Nomad Updates subscription"
-        intro="Confirm to receive our newsletter e-mails again. You can unsubscribe at any time."
+        intro={NEWSLETTER_CONFIRM_MEANS}
         action="Confirm subscription"
         pending="Confirming..."
-        doneTitle="You're subscribed again"
+        doneTitle="You're subscribed"
         invalid="This confirmation link is invalid or incomplete. Please use the link from our e-mail."
         mutation={mutation}
       />

@@ -1,0 +1,146 @@
+import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
+import { z } from 'zod'
+import { getGuideInfo, openGuide, saveGuide } from '@cms/domain/admin/guide'
+import { getApiConfig, getApiStatus, saveApiConfig } from '@cms/domain/integrations/config'
+import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigger'
+import { linkCheckOverview, queueLinkCheckPass } from '@cms/domain/linkCheck/overview'
+import { HttpError } from '@cms/lib/http'
+import { multipartFile } from '@cms/lib/multipart'
+import { getPayloadClient } from '@cms/lib/payload'
+import { declare, jsonBody, ok } from '../declaration'
+import { MAX_UPLOAD_BYTES } from '../policy'
+
+export const adminCalls = [
+  declare({
+    method: 'GET',
+    path: '/api/admin/api-config',
+    tag: 'Admin',
+    summary: 'The job-data integrations.',
+    access: 'admin',
+    answer: ok(apiConfigResponseSchema),
+    errors: [],
+    handler: async () => Response.json(await getApiConfig(await getPayloadClient())),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/admin/api-config',
+    tag: 'Admin',
+    summary: 'Turn integrations on or off.',
+    access: 'admin',
+    body: jsonBody(apiConfigUpdateSchema),
+    answer: ok(apiConfigResponseSchema),
+    errors: [400],
+    handler: async ({ body }) => {
+      if (new Set(body.providers.map((p) => p.id)).size !== body.providers.length) throw new HttpError(400, 'Each provider may be listed once.')
+      const payload = await getPayloadClient()
+      await saveApiConfig(payload, body)
+      return Response.json({ success: true, message: 'API configurations have been updated successfully.', ...(await getApiConfig(payload)) })
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/api-status',
+    tag: 'Admin',
+    summary: "Whether each provider's API answers.",
+    access: 'admin',
+    answer: ok(apiStatusResponseSchema),
+    errors: [],
+    handler: async () => Response.json(await getApiStatus()),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/ingest',
+    tag: 'Admin',
+    summary: 'The latest ingestion runs.',
+    access: 'admin',
+    answer: ok(ingestResponseSchema),
+    errors: [],
+    handler: async () => Response.json({ runs: await listRecentRuns(await getPayloadClient()) }),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/admin/ingest',
+    tag: 'Admin',
+    summary: 'Run ingestion now (one provider or all enabled).',
+    access: 'admin',
+    body: jsonBody(ingestRequestSchema, { optional: true }),
+    answer: ok(ingestResponseSchema),
+    errors: [],
+    handler: async ({ body }) => Response.json({ runs: await runIngestionNow(await getPayloadClient(), body.provider) }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/link-check',
+    tag: 'Admin',
+    summary: "The apply-link checker's figures: checked, working, dead, unknown, expired by the checker, and the last pass.",
+    access: 'admin',
+    answer: ok(linkCheckOverviewSchema),
+    errors: [],
+    handler: async () => Response.json(await linkCheckOverview(await getPayloadClient())),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/admin/link-check',
+    tag: 'Admin',
+    summary: 'Start a link-check pass now (it runs for minutes).',
+    access: 'admin',
+    answer: { status: 202, schema: linkCheckQueuedSchema },
+    errors: [],
+    handler: async () => Response.json(await queueLinkCheckPass(await getPayloadClient()), { status: 202 }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/guide-info',
+    tag: 'Admin',
+    summary: 'The stored guide PDF.',
+    access: 'admin',
+    answer: ok(guideInfoSchema),
+    errors: [],
+    handler: async () => Response.json(await getGuideInfo(await getPayloadClient())),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/guide-file',
+    tag: 'Admin',
+    summary: 'The stored guide PDF itself (preview).',
+    access: 'admin',
+    answer: ok(null, { contentType: 'application/pdf' }),
+    errors: [404],
+    handler: async () => {
+      const guide = await openGuide(await getPayloadClient())
+      if (!guide) throw new HttpError(404, 'The digital nomad guide PDF has not been uploaded yet.')
+      return new Response(guide.stream, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Length': String(guide.size),
+          'Content-Disposition': `inline; filename="${guide.name}"`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      })
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/admin/upload-guide',
+    tag: 'Admin',
+    summary: 'Upload the guide PDF (field guideFile, at most 25 MB).',
+    access: 'admin',
+    policy: { maxBodyBytes: MAX_UPLOAD_BYTES },
+    body: { format: 'multipart', schema: z.object({ guideFile: z.string().describe('The PDF file.') }) },
+    answer: ok(uploadGuideResponseSchema),
+    errors: [400],
+    handler: async ({ request }) => {
+      const payload = await getPayloadClient()
+      const data = await multipartFile(request, {
+        field: 'guideFile',
+        what: 'guide',
+        maxBytes: GUIDE_MAX_BYTES,
+        tooLargeMessage: 'The PDF file must be less than 25MB.',
+        missingMessage: 'Please select a PDF file first.',
+      })
+      const guide = await saveGuide(payload, data)
+      return Response.json({ success: true, message: 'The digital nomad guide has been uploaded successfully.', guide })
+    },
+  }),
+]

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { blogPostListSchema, blogPostSchema } from '@cms/contract/blog'
+import { PAGE_NOT_FOUND, sitePageSchema } from '@cms/contract/pages'
+import { toolkitToolListSchema } from '@cms/contract/toolkit'
+import { canPreview } from '@cms/domain/blog/canPreview'
+import { getPostBySlug, getPostPreviewBySlug, listFeaturedPosts, listPosts } from '@cms/domain/blog/posts'
+import { getPublishedPage } from '@cms/domain/pages/pages'
+import { listToolkitTools } from '@cms/domain/toolkit/tools'
+import { HttpError } from '@cms/lib/http'
+import { getPayloadClient } from '@cms/lib/payload'
+import { declare, ok } from '../declaration'
+import { OPEN_READ } from '../policy'
+
+const POST_NOT_FOUND = 'Blog post not found'
+/** Longest slug a post or page may have: anything longer names nothing. */
+const isSlug = (slug: string) => slug.length >= 1 && slug.length <= 200
+
+export const contentCalls = [
+  declare({
+    method: 'GET',
+    path: '/api/blog/posts',
+    tag: 'Blog',
+    summary: 'Published posts, newest first.',
+    access: 'public',
+    policy: OPEN_READ,
+    answer: ok(blogPostListSchema),
+    errors: [],
+    handler: async () => Response.json({ posts: await listPosts(await getPayloadClient()) }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/blog/featured',
+    tag: 'Blog',
+    summary: 'Featured posts.',
+    access: 'public',
+    policy: OPEN_READ,
+    answer: ok(blogPostListSchema),
+    errors: [],
+    handler: async () => Response.json({ posts: await listFeaturedPosts(await getPayloadClient()) }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/blog/post/:slug',
+    tag: 'Blog',
+    summary: 'One post (a draft with a preview token or an editor session and ?preview).',
+    access: 'public',
+    policy: OPEN_READ,
+    params: { slug: "The post's slug." },
+    query: z.object({ preview: z.string().optional().describe("The signed preview token of /cms's Preview link (or empty, for a signed-in editor).") }),
+    answer: ok(blogPostSchema),
+    errors: [404],
+    handler: async ({ request, params }) => {
+      if (!isSlug(params.slug)) throw new HttpError(404, POST_NOT_FOUND)
+      const payload = await getPayloadClient()
+      const preview = await canPreview(payload, request, params.slug)
+      const post = preview ? await getPostPreviewBySlug(payload, params.slug) : await getPostBySlug(payload, params.slug)
+      if (!post) throw new HttpError(404, POST_NOT_FOUND)
+      // A preview shows unpublished text: never let a shared cache keep it.
+      return Response.json(post, preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined)
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/pages/:slug',
+    tag: 'Blog',
+    summary: 'A published page (terms, privacy, contact, ...).',
+    access: 'public',
+    policy: OPEN_READ,
+    params: { slug: "The page's slug." },
+    answer: ok(sitePageSchema),
+    errors: [404],
+    handler: async ({ params }) => {
+      const page = isSlug(params.slug) ? await getPublishedPage(await getPayloadClient(), params.slug) : null
+      if (!page) throw new HttpError(404, PAGE_NOT_FOUND)
+      return Response.json(page)
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/toolkit/tools',
+    tag: 'Blog',
+    summary: "The toolkit's cards.",
+    access: 'public',
+    policy: OPEN_READ,
+    answer: ok(toolkitToolListSchema),
+    errors: [],
+    handler: async () => Response.json({ tools: await listToolkitTools(await getPayloadClient()) }),
+  }),
+]

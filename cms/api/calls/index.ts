@@ -1,0 +1,28 @@
+import type { Declaration } from '../declaration'
+import { accountCalls } from './accounts'
+import { adminCalls } from './admin'
+import { alertCalls } from './alerts'
+import { commerceCalls } from './commerce'
+import { contentCalls } from './content'
+import { jobCalls } from './jobs'
+import { jobPostCalls } from './jobPosts'
+import { newsletterCalls } from './newsletter'
+import { operationCalls } from './operations'
+import { referenceCalls } from './reference'
+
+/**
+ * Every /api call the server answers, one declaration each (docs/api.md), read once at start. `/api/ready` is not
+ * here: the readiness step answers it before any policy step, so a load balancer's probe costs nothing.
+ */
+export const API_CALLS: Declaration[] = [
+  ...operationCalls,
+  ...referenceCalls(() => API_CALLS),
+  ...jobCalls,
+  ...contentCalls,
+  ...accountCalls,
+  ...newsletterCalls,
+  ...alertCalls,
+  ...commerceCalls,
+  ...jobPostCalls,
+  ...adminCalls,
+]

@@ -1,0 +1,158 @@
+import { z } from 'zod'
+import {
+  createJobPostRequestSchema,
+  createJobPostResponseSchema,
+  JOB_POST_MESSAGES,
+  jobPostCheckoutRequestSchema,
+  jobPostCheckoutResponseSchema,
+  jobPostLogoResponseSchema,
+  jobPostManageSchema,
+  jobPostTierListSchema,
+  jobPostTokenRequestSchema,
+  LOGO_MAX_BYTES,
+  updateJobPostRequestSchema,
+} from '@cms/contract/jobPosts'
+import { startJobPostCheckout } from '@cms/domain/jobPosts/checkout'
+import { closeJobPost } from '@cms/domain/jobPosts/closePost'
+import { countCreateAttempt, createJobPost } from '@cms/domain/jobPosts/createPost'
+import { editJobPost } from '@cms/domain/jobPosts/editPost'
+import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
+import { saveLogo } from '@cms/domain/jobPosts/logo'
+import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/store'
+import { listTiers } from '@cms/domain/jobPosts/tiers'
+import { clientIp } from '@cms/lib/clientIp'
+import { HttpError } from '@cms/lib/http'
+import { MULTIPART_OVERHEAD, multipartUpload } from '@cms/lib/multipart'
+import { getPayloadClient } from '@cms/lib/payload'
+import { declare, jsonBody, ok } from '../declaration'
+import { OPEN_READ, PERSONAL } from '../policy'
+
+/** A job post's fields with room for a long rich-text description (the contract caps its characters). */
+const JOB_POST_BODY_BYTES = 256 * 1024
+/** The job-post form's bodies: any 400 names its fields (contract `jobPostFieldErrorsSchema`). */
+const postBody = <S extends z.ZodType>(schema: S) => jsonBody(schema, { maxBytes: JOB_POST_BODY_BYTES })
+const POST_ID = { id: "The post's id." }
+
+export const jobPostCalls = [
+  declare({
+    method: 'GET',
+    path: '/api/job-posts/tiers',
+    tag: 'Commerce',
+    summary: 'The job post tiers: label, days and price (US cents), as admins set them.',
+    access: 'public',
+    policy: OPEN_READ,
+    answer: ok(jobPostTierListSchema),
+    errors: [],
+    handler: async () => Response.json(await listTiers(await getPayloadClient())),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/job-posts',
+    tag: 'Commerce',
+    summary: "An employer's job post, stored as a draft (never public); the manage link is mailed to the contact. A 400 names each bad field (`fields`).",
+    access: 'public',
+    policy: PERSONAL,
+    body: postBody(createJobPostRequestSchema),
+    invalidInput: fieldErrorsFromZod,
+    // Every attempt counts, valid or not, so the form cannot be used to probe or flood.
+    beforeInput: async (request) => countCreateAttempt(await getPayloadClient(), clientIp(request)),
+    answer: { status: 201, schema: createJobPostResponseSchema },
+    errors: [429],
+    handler: async ({ body }) => Response.json(await createJobPost(await getPayloadClient(), body), { status: 201 }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/job-posts/manage',
+    tag: 'Commerce',
+    summary: 'The post a manage token belongs to: state, fields, job, views and apply clicks per day.',
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
+    answer: ok(jobPostManageSchema),
+    errors: [400, 403],
+    handler: async ({ query }) => {
+      const token = query.token?.trim()
+      if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
+      const payload = await getPayloadClient()
+      return Response.json(await manageView(payload, await postByToken(payload, token)))
+    },
+  }),
+  declare({
+    method: 'PATCH',
+    path: '/api/job-posts/:id',
+    tag: 'Commerce',
+    summary: "Edit a post with its token: in place until it is live; a live post's edit waits for staff while the job stays as it was.",
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    body: postBody(updateJobPostRequestSchema),
+    invalidInput: fieldErrorsFromZod,
+    answer: ok(jobPostManageSchema),
+    errors: [403, 404, 409],
+    handler: async ({ params, body: { token, ...fields } }) => {
+      const payload = await getPayloadClient()
+      return Response.json(await editJobPost(payload, await authorisedPost(payload, params.id, token), fields))
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/job-posts/:id/checkout',
+    tag: 'Commerce',
+    summary: 'Stripe Checkout for a post: its first payment, or on a live or ended post more days of its tier or a higher tier from now.',
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    body: postBody(jobPostCheckoutRequestSchema),
+    invalidInput: fieldErrorsFromZod,
+    answer: ok(jobPostCheckoutResponseSchema),
+    errors: [403, 404, 409, 502, 503],
+    handler: async ({ params, body }) => {
+      const payload = await getPayloadClient()
+      return Response.json(await startJobPostCheckout(payload, await authorisedPost(payload, params.id, body.token), body.tier))
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/job-posts/:id/close',
+    tag: 'Commerce',
+    summary: 'Close a post early: it ends and its job expires.',
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    body: postBody(jobPostTokenRequestSchema),
+    invalidInput: fieldErrorsFromZod,
+    answer: ok(jobPostManageSchema),
+    errors: [403, 404, 409],
+    handler: async ({ params, body }) => {
+      const payload = await getPayloadClient()
+      return Response.json(await closeJobPost(payload, await authorisedPost(payload, params.id, body.token)))
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/job-posts/:id/logo',
+    tag: 'Commerce',
+    summary: 'Upload the company logo (multipart `token` and `file`: PNG, JPEG or WebP, checked by its bytes, at most 512 KB).',
+    access: { token: 'job-post' },
+    policy: { ...PERSONAL, maxBodyBytes: LOGO_MAX_BYTES + MULTIPART_OVERHEAD },
+    params: POST_ID,
+    body: { format: 'multipart', schema: z.object({ token: z.string(), file: z.string().describe('The image file.') }) },
+    answer: ok(jobPostLogoResponseSchema),
+    errors: [400, 403, 404],
+    handler: async ({ request, params }) => {
+      const upload = await multipartUpload(request, {
+        field: 'file',
+        what: 'logo',
+        maxBytes: LOGO_MAX_BYTES,
+        tooLargeMessage: JOB_POST_MESSAGES.logoTooLarge,
+        missingMessage: JOB_POST_MESSAGES.logoMissing,
+      }).catch((error: unknown) => {
+        throw error instanceof HttpError && error.status === 400 ? fieldErrors({ file: error.message }) : error
+      })
+      const token = upload.form.get('token')
+      if (typeof token !== 'string' || !token.trim()) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
+      const payload = await getPayloadClient()
+      return Response.json(await saveLogo(payload, await authorisedPost(payload, params.id, token.trim()), upload))
+    },
+  }),
+]

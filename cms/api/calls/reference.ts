@@ -1,0 +1,66 @@
+import { env } from '@cms/lib/env'
+import { escapeHtml } from '@cms/lib/html'
+import { settings } from '@cms/lib/settings'
+import { openApiDocument } from '../openapi'
+import { z } from 'zod'
+import { declare, ok, type Declaration } from '../declaration'
+import { OPEN_READ } from '../policy'
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
+
+/** Test-only calls are documented where they can exist: outside production, or with ENABLE_TEST_ENDPOINTS. */
+const documentsTestCalls = () => !env.isProduction || settings().ENABLE_TEST_ENDPOINTS
+
+function documentOf(calls: Declaration[]) {
+  return openApiDocument(calls, { serverUrl: env.siteUrl, includeTestCalls: documentsTestCalls() })
+}
+
+const pretty = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2))
+
+/** The reference page: every call grouped by tag, with its parameters, body and answer schemas (no script). */
+function referencePage(calls: Declaration[]): string {
+  const document = documentOf(calls)
+  const byTag = new Map<string, string[]>()
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const method of METHOD_ORDER.filter((m) => m.toLowerCase() in methods)) {
+      const op = methods[method.toLowerCase()] as { tags: string[]; summary: string; description?: string; parameters: { name: string; in: string; required: boolean; description?: string }[]; requestBody?: unknown; responses: Record<string, unknown> }
+      const params = op.parameters.map((p) => `<li><code>${escapeHtml(p.name)}</code> (${p.in}${p.required ? ', required' : ''})${p.description ? `: ${escapeHtml(p.description)}` : ''}</li>`).join('')
+      const section = `<section id="${escapeHtml(`${method} ${path}`)}"><h3><span class="m">${method}</span> <code>${escapeHtml(path)}</code></h3><p>${escapeHtml(op.summary)}${op.description ? ` ${escapeHtml(op.description)}` : ''}</p>${params ? `<h4>Parameters</h4><ul>${params}</ul>` : ''}${op.requestBody ? `<details><summary>Body</summary><pre>${pretty(op.requestBody)}</pre></details>` : ''}<details><summary>Answers: ${Object.keys(op.responses).join(', ')}</summary><pre>${pretty(op.responses)}</pre></details></section>`
+      const tag = op.tags[0]!
+      byTag.set(tag, [...(byTag.get(tag) ?? []), section])
+    }
+  }
+  const tags = [...byTag.keys()]
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nomad Jobs API reference</title><meta name="robots" content="noindex"><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1f2937}h1{font-size:1.75rem}h2{margin-top:2.5rem;border-bottom:1px solid #e5e7eb}h3{font-size:1.05rem;margin-bottom:.25rem}code,pre{font:14px ui-monospace,monospace}pre{background:#f3f4f6;padding:.75rem;overflow:auto;max-height:28rem}.m{display:inline-block;min-width:4.5rem;font:600 13px ui-monospace,monospace;color:#0f766e}section{margin:1.5rem 0}nav a{margin-right:1rem}</style></head><body><h1>Nomad Jobs API</h1><p>${escapeHtml(document.info.description)} The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p><nav>${tags.map((tag) => `<a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}</nav>${tags.map((tag) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('')}`).join('')}</body></html>`
+}
+
+/**
+ * GET /api/openapi.json and GET /api/docs, for the list that holds them. The list hands itself in
+ * (`() => API_CALLS`), so this module does not import the list that imports it.
+ */
+export function referenceCalls(calls: () => Declaration[]): Declaration[] {
+  return [
+    declare({
+      method: 'GET',
+      path: '/api/openapi.json',
+      tag: 'Reference',
+      summary: 'This document (OpenAPI 3.1).',
+      access: 'public',
+      policy: OPEN_READ,
+      answer: ok(z.record(z.string(), z.unknown())),
+      errors: [],
+      handler: () => Response.json(documentOf(calls()), { headers: { 'Cache-Control': 'public, max-age=300' } }),
+    }),
+    declare({
+      method: 'GET',
+      path: '/api/docs',
+      tag: 'Reference',
+      summary: 'The API reference page (HTML).',
+      access: 'public',
+      policy: OPEN_READ,
+      answer: ok(null, { contentType: 'text/html' }),
+      errors: [],
+      handler: () => new Response(referencePage(calls()), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' } }),
+    }),
+  ]
+}

@@ -1,7 +1,0 @@
-import { landingCountries } from '@cms/domain/jobs/countryLanding'
-import { handler } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
-import { poolOf } from '@cms/lib/sql'
-
-/** GET /api/remote-jobs-from -> { countries }: the countries with a landing page, by name. */
-export const GET = handler(async () => Response.json({ countries: await landingCountries(poolOf(await getPayloadClient())) }))

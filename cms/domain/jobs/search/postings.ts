@@ -1,0 +1,115 @@
+import type { Pool } from 'pg'
+import { SqlParams } from '@cms/lib/sqlBuilder'
+import { FEATURED_NOW, searchConditions, type ResolvedJobQuery } from '../sql'
+
+/**
+ * The search read from postings (table job_postings, kept by the jobs' own trigger; docs/search.md): a one-word
+ * search's page is one index range read of that word's postings in the answer's order (rank, featured, newest),
+ * stopping when the page is full, instead of a GIN match of every job holding the word and a sort of its newest
+ * thousand. Jobs that hold the word only in their description (rank 0, after every posting) follow from the GIN
+ * index, read only when a page reaches past the postings.
+ */
+
+/** Filters the postings carry (index-only row tests); any other filter leaves the search to the GIN plan. */
+const POSTINGS_FILTERS = new Set(['category', 'location', 'type', 'experience'])
+
+/** spelling -> its tsquery as PostgreSQL writes it (a pure function of the text, so any server may keep it). */
+const tsqueryText = new Map<string, string>()
+const TSQUERY_MEMO_MAX = 20_000
+
+/** The tsquery text of each spelling (phraseto_tsquery, as the match uses), asking PostgreSQL only for new ones. */
+async function tsqueriesOf(pool: Pool, spellings: string[]): Promise<string[]> {
+  const unknown = spellings.filter((s) => !tsqueryText.has(s))
+  if (unknown.length) {
+    const { rows } = await pool.query<{ spelling: string; tsquery: string }>(
+      `SELECT s AS spelling, phraseto_tsquery('english', s)::text AS tsquery FROM unnest($1::text[]) AS s`,
+      [unknown],
+    )
+    if (tsqueryText.size + rows.length > TSQUERY_MEMO_MAX) tsqueryText.clear()
+    for (const row of rows) tsqueryText.set(row.spelling, row.tsquery)
+  }
+  return spellings.map((s) => tsqueryText.get(s)!)
+}
+
+/** `'python'` -> python: a tsquery of one lexeme and nothing else, or null. */
+const singleLexeme = (tsquery: string) => /^'([^'\\]+)'$/.exec(tsquery)?.[1] ?? null
+
+/** The request's filters over `j` (the postings carry the same column names and types as `jobs`). */
+const filtersOf = (query: ResolvedJobQuery, params: SqlParams) => Object.values(searchConditions({ ...query, text: null }, params).facets)
+
+/**
+ * The one lexeme a request's text comes down to, when its page can be read from postings: a relevant-order search
+ * for one word (its spellings and synonyms stemming to that same word), no exclusion, and no filter the postings
+ * do not carry. Null otherwise (several words, phrases, OR of different words, country, time zone, salary).
+ */
+async function postingsLexeme(pool: Pool, query: ResolvedJobQuery): Promise<string | null> {
+  const parsed = query.text?.parsed
+  if (!parsed || query.text?.relaxed || query.match !== 'smart' || query.sort !== 'relevant') return null
+  if (parsed.clauses.length !== 1 || parsed.excluded.length) return null
+  const { base, facets } = searchConditions({ ...query, text: null }, new SqlParams())
+  // base: active, then any filter without a facet (country, tz): those need the job's row.
+  if (base.length !== 1 || !Object.keys(facets).every((name) => POSTINGS_FILTERS.has(name))) return null
+  const lexemes = new Set((await tsqueriesOf(pool, parsed.clauses[0]!.flatMap((t) => t.spellings))).map(singleLexeme))
+  const [lexeme] = lexemes
+  return lexemes.size === 1 && lexeme ? lexeme : null
+}
+
+export interface PostingsPlan {
+  /** The matches' total, counted from postings (and the description-only matches) until `cap` (null: all). */
+  count(cap: number | null): Promise<number>
+  /** The page's ids in order, or null when a posting's featured flag has gone stale (the caller uses the GIN plan). */
+  page(): Promise<number[] | null>
+}
+
+/** The postings read of a request, or null when its page is not a postings read (the GIN plan answers it). */
+export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise<PostingsPlan | null> {
+  const lexeme = await postingsLexeme(pool, query)
+  if (!lexeme) return null
+  const postingsWhere = (params: SqlParams) => [`j.term = ${params.add(lexeme)}`, ...filtersOf(query, params)].join(' AND ')
+  // A match whose ranked fields lack the word holds it in its description only: it ranks 0, after every posting.
+  const descriptionOnlyWhere = (params: SqlParams) => {
+    const tsquery = `${params.add(`'${lexeme}'`)}::tsquery`
+    return [`j.status = 'active'`, `j.search_vector @@ ${tsquery}`, `NOT (j.rank_vector @@ ${tsquery})`, ...filtersOf(query, params)].join(' AND ')
+  }
+  const rows = async <Row extends Record<string, unknown>>(build: (params: SqlParams) => string) => {
+    const params = new SqlParams()
+    const text = build(params)
+    return (await pool.query<Row>(text, params.values)).rows
+  }
+  const countUpTo = async (where: (params: SqlParams) => string, from: string, limit: number | null) =>
+    (await rows<{ n: number }>((p) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where(p)}${limit === null ? '' : ` LIMIT ${p.add(limit)}`}) m`))[0]!.n
+
+  return {
+    async count(cap) {
+      const inPostings = await countUpTo(postingsWhere, 'job_postings j', cap)
+      if (cap !== null && inPostings >= cap) return inPostings
+      return inPostings + (await countUpTo(descriptionOnlyWhere, 'jobs j', cap === null ? null : cap - inPostings))
+    },
+    async page() {
+      const offset = (query.page - 1) * query.limit
+      const reach = offset + query.limit
+      const read = await rows<{ id: number; featured: boolean }>(
+        (p) => `SELECT j.job_id AS id, j.featured FROM job_postings j WHERE ${postingsWhere(p)}
+          ORDER BY j.impact DESC, j.featured DESC, j.posted_at DESC, j.job_id DESC LIMIT ${p.add(reach)}`,
+      )
+      if (await anyFeaturedEnded(pool, read.filter((row) => row.featured).map((row) => row.id))) return null
+      const ids = read.slice(offset).map((row) => row.id)
+      if (read.length === reach) return ids
+      const rest = await rows<{ id: number }>(
+        (p) => `SELECT j.id FROM jobs j WHERE ${descriptionOnlyWhere(p)}
+          ORDER BY ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC LIMIT ${p.add(query.limit - ids.length)} OFFSET ${p.add(Math.max(0, offset - read.length))}`,
+      )
+      return [...ids, ...rest.map((row) => row.id)]
+    },
+  }
+}
+
+/**
+ * Whether a job the postings hold as featured is featured no more: a paid placement that ended without a write
+ * (nothing rewrote its postings). Featured jobs are few, so this reads a handful of rows.
+ */
+async function anyFeaturedEnded(pool: Pool, ids: number[]): Promise<boolean> {
+  if (!ids.length) return false
+  const { rows } = await pool.query<{ ended: boolean }>(`SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.id = ANY($1::int[]) AND NOT ${FEATURED_NOW}) AS ended`, [ids])
+  return rows[0]!.ended
+}
