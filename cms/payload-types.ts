@@ -565,6 +565,7 @@ export interface Skill {
 export interface JobReport {
   id: number;
   job: number | Job;
+  jobTitle?: string | null;
   reason: 'filled-or-expired' | 'scam' | 'not-remote' | 'duplicate' | 'other';
   details?: string | null;
   /**
@@ -1423,6 +1424,7 @@ export interface JobPostsSelect<T extends boolean = true> {
  */
 export interface JobReportsSelect<T extends boolean = true> {
   job?: T;
+  jobTitle?: T;
   reason?: T;
   details?: T;
   email?: T;

@@ -57,6 +57,10 @@ export const RENEWAL_NOTICE_DAYS = 3
 
 /** The company logo an employer uploads on the manage page. */
 export const LOGO_MAX_BYTES = 512 * 1024
+/** The largest logo side in pixels: a few hundred kilobytes can declare gigapixels, which take seconds of CPU to decode. */
+export const LOGO_MAX_SIDE = 2000
+/** Logo uploads per client per hour (each is decoded and resized). */
+export const LOGO_UPLOADS_PER_HOUR = 10
 export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 
 export const JOB_POST_LIMITS = {
@@ -101,6 +105,8 @@ export const JOB_POST_MESSAGES = {
   logoMissing: 'Choose a logo image to upload.',
   logoType: 'The logo must be a PNG, JPEG or WebP image.',
   logoTooLarge: `The logo can be at most ${LOGO_MAX_BYTES / 1024} KB.`,
+  logoTooManyPixels: `The logo can be at most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels.`,
+  logoUnreadable: 'The logo could not be read: the file is damaged or not a complete image.',
   created: 'Your job post is saved. We have emailed you a link to manage it.',
   closed: 'Your job post is closed.',
   revisionInReview: 'Your changes are in review. The live job stays as it was until they are approved.',

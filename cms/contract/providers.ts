@@ -1,11 +1,12 @@
 import { z } from 'zod'
 
+import { JOB_PROVIDER_IDS, type JobProviderId } from './providerValues'
+
 /**
- * The job-data providers we ingest from. Adding a provider means adding its id here and its client in
- * cms/domain/integrations/clients; collections, the admin panel and the ingestion pipeline follow this list.
+ * The job-data providers we ingest from (providerValues.ts). Adding a provider means adding it there and its
+ * client in cms/domain/integrations/clients; collections, the admin panel and the ingestion pipeline follow.
  */
-export const JOB_PROVIDER_IDS = ['remoteok', 'web3career', 'jsearch', 'adzuna'] as const
-export type JobProviderId = (typeof JOB_PROVIDER_IDS)[number]
+export { JOB_PROVIDER_IDS, JOB_PROVIDERS, type JobProviderId } from './providerValues'
 export const jobProviderIdSchema = z.enum(JOB_PROVIDER_IDS)
 
 /** The integrations the admin panel lists: the job providers plus the company-logo service. */

@@ -1,8 +1,9 @@
 import { APIError } from 'payload'
 import { z } from 'zod'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
+import { API_ERRORS } from '../contract/apiErrors'
 import { logger } from './logger'
-import { databaseFailureOf } from './databaseFailure'
+import { databaseFailureOf, databaseUnavailable } from './databaseFailure'
 import { jsonResponse } from './stringResponse'
 
 /**
@@ -60,6 +61,11 @@ function failureAnswer(error: unknown, request: Request): Response {
     return jsonError(400, first?.message || 'Invalid input', { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
   }
   if (isBadInputError(error)) return jsonError(400, 'The request contains characters that are not allowed.')
+  // The primary restarting or failing over: a moment's 503 the client may retry, not a fault of ours.
+  if (databaseUnavailable(error)) {
+    logger.warn({ method: request.method, path: new URL(request.url).pathname }, 'api call answered 503: the database is unavailable')
+    return jsonError(503, API_ERRORS.databaseUnavailable)
+  }
   logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api call failed')
   return jsonError(500, 'Something went wrong on our side. Please try again later.')
 }

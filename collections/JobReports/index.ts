@@ -13,11 +13,14 @@ const nobody = () => false
 export const JobReports: CollectionConfig = {
   slug: 'job-reports',
   labels: { singular: 'Job report', plural: 'Job reports' },
-  admin: { useAsTitle: 'reason', defaultColumns: ['job', 'reason', 'state', 'createdAt'] },
+  // Titled by the reported job (a report named "scam" said nothing about which job); the `job` field links to it.
+  admin: { useAsTitle: 'jobTitle', defaultColumns: ['jobTitle', 'job', 'reason', 'state', 'createdAt'] },
   access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [
     { name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true },
+    // Read from the job on every read (nothing stored), so it follows the job's title.
+    { name: 'jobTitle', type: 'text', virtual: 'job.title', label: 'Job', admin: { readOnly: true, hidden: true } },
     { name: 'reason', type: 'select', required: true, options: Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label })) },
     { name: 'details', type: 'textarea', maxLength: REPORT_DETAILS_MAX },
     { name: 'email', type: 'email', admin: { description: 'Optional: the reporter asked to hear back here' } },

@@ -37,14 +37,14 @@ async function postingsSearch(query: ResolvedJobQuery) {
   await pool.query(page.text, page.values)
 }
 
-/** The most common title words of live jobs, and rare ones (20-200 jobs), that the postings plan reads. */
+/** The most and the least common words of live jobs' ranked fields that the postings plan reads. */
 async function words(): Promise<{ common: string[]; rare: string[] }> {
   const { rows } = await pool.query<{ term: string; n: number }>(
-    `SELECT term, count(*)::int AS n FROM job_postings WHERE impact > 0.5 AND term ~ '^[a-z]{4,}$' GROUP BY term ORDER BY n DESC`,
+    `SELECT term, count(*)::int AS n FROM job_postings WHERE term ~ '^[a-z]{4,}$' GROUP BY term ORDER BY n DESC`,
   )
   const planned = []
   for (const row of rows) if (await postingsPlan(pool, await resolve(row.term))) planned.push(row)
-  return { common: planned.slice(0, 10).map((r) => r.term), rare: planned.filter((r) => r.n >= 20 && r.n <= 200).slice(0, 10).map((r) => r.term) }
+  return { common: planned.slice(0, 10).map((r) => r.term), rare: planned.slice(-10).map((r) => r.term) }
 }
 
 const resolve = async (q: string) => resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams({ q })), countLimit: SEARCH_COUNT_LIMIT })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
+import { archivingSettings, prepareBackupDir } from './backups'
 import { startEmbeddedPostgres } from './embeddedPostgres'
 import { canEnter, postgresBinaries } from './postgresBinaries'
 
@@ -10,7 +11,7 @@ export const DEFAULT_EMBEDDED_PG_PORT = 54329
  * Run as root from a checkout the `postgres` user cannot enter (`mktemp -d`, `/root/...`), the data lives in
  * /var/lib/nomad-jobs instead, one folder per checkout, and the start says so.
  */
-function embeddedDataDir(): string {
+export function embeddedDataDir(): string {
   if (process.env.EMBEDDED_PG_DIR) return path.resolve(process.env.EMBEDDED_PG_DIR)
   const inCheckout = path.resolve('.data/postgres')
   const binaries = postgresBinaries()
@@ -29,8 +30,15 @@ export async function provideDatabase(): Promise<{ url: string; stop: () => Prom
   if (process.env.DATABASE_URL) {
     return { url: process.env.DATABASE_URL, stop: async () => {}, embedded: false }
   }
-  const port = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PG_PORT)
-  const db = await startEmbeddedPostgres({ dataDir: embeddedDataDir(), port })
+  const dataDir = embeddedDataDir()
+  // Every finished WAL segment is archived beside the data (`npm run backup`, `npm run restore`; docs/operations.md).
+  prepareBackupDir(embeddedBackupDir(dataDir))
+  const db = await startEmbeddedPostgres({ dataDir, port: embeddedPort(), settings: archivingSettings(embeddedBackupDir(dataDir)) })
   process.env.DATABASE_URL = db.url
   return { ...db, embedded: true }
 }
+
+export const embeddedPort = () => Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PG_PORT)
+
+/** Base backups and archived WAL of the embedded cluster: `backups` beside its data folder (`.data/backups`). */
+export const embeddedBackupDir = (dataDir: string) => path.join(path.dirname(dataDir), 'backups')

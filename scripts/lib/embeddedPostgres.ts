@@ -15,7 +15,7 @@ export interface EmbeddedDatabase {
 export interface PostgresServer extends EmbeddedDatabase {
   dataDir: string
   port: number
-  /** Stop at once, as a crash or a pulled plug would (no checkpoint): what recovery must survive. */
+  /** Stop at once, as a crash would (immediate shutdown, no checkpoint; the data stays): what recovery must survive. */
   kill: () => Promise<void>
 }
 
@@ -112,13 +112,14 @@ export async function startServer({ dataDir, port, database = 'nomad', persisten
     child.once('exit', (code) => reject(new Error(`PostgreSQL on ${dataDir} exited (${code}) before accepting connections:\n${log.trim()}`)))
   })
 
-  const end = async (signal: NodeJS.Signals) => {
+  const end = async (signal: NodeJS.Signals, removeData: boolean) => {
     process.off('exit', stopOnExit)
     if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     await exited
-    if (!persistent) fs.rmSync(dataDir, { recursive: true, force: true })
+    if (removeData) fs.rmSync(dataDir, { recursive: true, force: true })
   }
-  return { url: embeddedDatabaseUrl(port, database), dataDir, port, stop: () => end('SIGINT'), kill: () => end('SIGKILL') }
+  // SIGINT is PostgreSQL's fast shutdown, SIGQUIT its immediate one (crash recovery at the next start).
+  return { url: embeddedDatabaseUrl(port, database), dataDir, port, stop: () => end('SIGINT', !persistent), kill: () => end('SIGQUIT', false) }
 }
 
 /**

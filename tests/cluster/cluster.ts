@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
-import { startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
+import { startEmbeddedPostgres, type PostgresServer } from '../../scripts/lib/embeddedPostgres'
+import { startReplicaServer, startStreamingReplica } from '../../scripts/lib/streamingReplica'
 import { freePort } from '../../scripts/lib/ports'
 import { run } from '../../scripts/lib/processes'
 import { waitForHttp } from '../../scripts/lib/waitForHttp'
@@ -12,12 +13,18 @@ import { startFakeProviders, type FakeProviders } from '../support/fakeProviders
 
 /**
  * Several servers as production runs them, on this machine: one embedded PostgreSQL (reached only through
- * DATABASE_URL), an s3rver bucket, web servers started with JOBS_AUTORUN=false and `npm run worker`
- * processes, every one on a free port. Needs the production build (`npm run build`).
+ * DATABASE_URL) with a streaming replica (DATABASE_READ_URLS), an s3rver bucket, web servers started with
+ * JOBS_AUTORUN=false and `npm run worker` processes, every one on a free port. Needs the production build
+ * (`npm run build`).
  */
 export interface Cluster {
   siteUrl: string
   databaseUrl: string
+  primary: PostgresServer
+  /** The hot standby the servers read from; `restart` starts it again on the same folder and port. */
+  replica: { server: PostgresServer; restart(): Promise<void> } | null
+  /** Stops the primary at once (no checkpoint) and starts it again on the same folder and port. */
+  restartPrimary(downMs: number): Promise<void>
   workers: ChildProcess[]
   web: WebServer[]
   providers: FakeProviders
@@ -65,10 +72,15 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
   return exited
 }
 
-export async function startCluster({ webServers = 2 } = {}): Promise<Cluster> {
+export async function startCluster({ webServers = 2, withReplica = true } = {}): Promise<Cluster> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-cluster-'))
   fs.chmodSync(workDir, 0o755)
-  const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
+  // WAL kept for the standby while it is stopped (the replica tests stop and restart it).
+  const primarySettings = { wal_keep_size: '512MB' }
+  let db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false, settings: primarySettings })
+  const replicaDir = path.join(workDir, 'replica')
+  const replicaPort = await freePort()
+  const replica = withReplica ? { server: await startStreamingReplica({ primary: db, dataDir: replicaDir, port: replicaPort }) } : null
   const bucketDir = path.join(workDir, 's3')
   fs.mkdirSync(bucketDir)
   const s3 = new S3rver({ port: await freePort(), address: '127.0.0.1', silent: true, directory: bucketDir })
@@ -89,6 +101,7 @@ export async function startCluster({ webServers = 2 } = {}): Promise<Cluster> {
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: db.url,
+    DATABASE_READ_URLS: replica?.server.url ?? '',
     PAYLOAD_SECRET: 'cluster-secret',
     SITE_URL: siteUrl,
     UPLOADS_DIR: path.join(workDir, 'local-disk-must-stay-empty'),
@@ -120,6 +133,22 @@ export async function startCluster({ webServers = 2 } = {}): Promise<Cluster> {
   return {
     siteUrl,
     databaseUrl: db.url,
+    get primary() {
+      return db
+    },
+    replica: replica && {
+      get server() {
+        return replica.server
+      },
+      async restart() {
+        replica.server = await startReplicaServer(replicaDir, replicaPort)
+      },
+    },
+    async restartPrimary(downMs: number) {
+      await db.kill()
+      await new Promise((resolve) => setTimeout(resolve, downMs))
+      db = await startEmbeddedPostgres({ dataDir: db.dataDir, port: db.port, persistent: false, settings: primarySettings })
+    },
     workers,
     web,
     providers,
@@ -131,6 +160,7 @@ export async function startCluster({ webServers = 2 } = {}): Promise<Cluster> {
       await Promise.all(children.map((child) => stopProcess(child)))
       await providers.close()
       await s3.close()
+      await replica?.server.stop()
       await db.stop()
       fs.rmSync(workDir, { recursive: true, force: true })
     },

@@ -2,6 +2,7 @@ import type { Email } from 'postal-mime'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deliverAlerts } from '@cms/domain/alerts/deliver'
 import { alertTasks } from '@cms/domain/alerts/tasks'
+import { MAX_QUERY_LENGTH } from '@cms/contract/jobValues'
 import { CLIENT_ADDRESS_HEADER } from '@cms/lib/clientIp'
 import { poolOf } from '@cms/lib/sql'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
@@ -175,6 +176,42 @@ describe('create, confirm and deliver', () => {
   })
 })
 
+describe('one alert never stops the others', () => {
+  const pool = async () => poolOf(await getTestPayload())
+
+  it("an alert for 'constructor' (an inherited key of a plain object) is delivered like any other, beside a good one", async () => {
+    const good = address('good')
+    const odd = address('constructor')
+    await confirmedAlert(good, { experience: 'entry' })
+    expect((await create({ email: odd, frequency: 'instant', q: 'constructor' })).status).toBe(201)
+    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === odd && m.subject === 'Confirm your Nomad Jobs alert')
+    expect((await confirm(confirmTokenOf(confirmation))).status).toBe(200)
+    await addJob(`Constructor Intern ${token}`, { experienceLevel: 'entry' })
+    await deliverAlerts(await getTestPayload(), 'instant')
+    expect(mailsTo(good).map((m) => m.subject)).toContain(`1 new remote job: Remote entry-level ${token} jobs, instant`)
+    expect(mailsTo(odd).map((m) => m.subject)).toContain('1 new remote job: Remote constructor jobs, instant')
+  })
+
+  it('an alert whose stored search cannot be matched is logged and kept for the retry; the good subscriber gets mail', async () => {
+    const good = address('beside-poison')
+    await confirmedAlert(good, { experience: 'mid' })
+    // A stored search the code no longer accepts (longer than today's limit on search text) throws when matched.
+    const poisoned = await (await pool()).query<{ id: number; last_job_id: number }>(
+      `INSERT INTO job_alerts (email, frequency, search, confirmed_at, last_job_id) VALUES ($1, 'instant', $2, now(), 0) RETURNING id, last_job_id`,
+      [address('poison'), new URLSearchParams({ q: 'x '.repeat(MAX_QUERY_LENGTH) }).toString()],
+    )
+    try {
+      await addJob(`Mid-level Editor ${token}`, { experienceLevel: 'mid' })
+      await expect(deliverAlerts(await getTestPayload(), 'instant')).rejects.toThrow(/1 of \d+ instant alert e-mails failed/)
+      expect(mailsTo(good).map((m) => m.subject)).toContain(`1 new remote job: Remote mid-level ${token} jobs, instant`)
+      const { rows } = await (await pool()).query<{ last_job_id: number }>('SELECT last_job_id FROM job_alerts WHERE id = $1', [poisoned.rows[0]!.id])
+      expect(rows[0]!.last_job_id).toBe(poisoned.rows[0]!.last_job_id)
+    } finally {
+      await (await pool()).query('DELETE FROM job_alerts WHERE id = $1', [poisoned.rows[0]!.id])
+    }
+  })
+})
+
 describe('the confirmation e-mail and page', () => {
   it("links the alert's own search, its manage page and its unsubscribe page", async () => {
     const email = address('links')
@@ -208,7 +245,7 @@ describe('unsubscribe and manage without a session', () => {
   it('one-click POST to the List-Unsubscribe URL deletes the alert and stops delivery', async () => {
     const email = address('unsub')
     await confirmedAlert(email, { type: 'part-time' })
-    await addJob(`Part-time Editor ${token}`, { type: 'part-time' })
+    await addJob(`Mid-level Editor ${token}`, { experienceLevel: 'mid' })
     await deliverAlerts(await getTestPayload(), 'instant')
     const digest = mailsTo(email).at(-1)!
     const target = /^<(.+)>$/.exec(header(digest, 'list-unsubscribe')!)![1]!

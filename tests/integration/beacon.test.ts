@@ -53,6 +53,16 @@ describe('POST /api/jobs/{slug}/beacon', () => {
     expect(await today(jobs.employer.id)).toEqual({ views: 2, applyClicks: 1 })
   })
 
+  it('counts one view and one apply click per client, job and day, however often it sends them', async () => {
+    const before = await today(jobs.employer.id)
+    const client = randomClient()
+    for (let i = 0; i < 5; i++) {
+      expect((await send(jobs.employer.slug, { event: 'view' }, { client })).status).toBe(204)
+      expect((await send(jobs.employer.slug, { event: 'apply' }, { client })).status).toBe(204)
+    }
+    expect(await today(jobs.employer.id)).toEqual({ views: before.views + 1, applyClicks: before.applyClicks + 1 })
+  })
+
   it('answers bots and aggregated jobs alike, and counts neither', async () => {
     const before = await today(jobs.employer.id)
     expect((await send(jobs.employer.slug, { event: 'view' }, { userAgent: GOOGLEBOT })).status).toBe(204)

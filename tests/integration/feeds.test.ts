@@ -40,7 +40,11 @@ beforeAll(async () => {
   await make('newer', {}, 1)
   await make('contract', { type: 'contract' }, 5)
   await make('gone', { status: 'expired' }, 0)
+  await make('markup', { title: `<img src=x onerror=alert(1)>Script <b>engineer</b> ${markupToken}` }, 20)
 })
+
+/** The word of the job whose title carries markup (a separate search, so the lists above stay as they are). */
+const markupToken = `zmarkup${Date.now().toString(36)}`
 
 const feeds = [
   ['rss', rssGet, 'application/rss+xml; charset=utf-8', (body: string) => parseRssFeed(body).items!.map((item) => ({ title: item.title, link: item.link, author: item.authors?.[0]?.name }))],
@@ -62,6 +66,13 @@ describe.each(feeds)('/feeds/jobs.%s', (format, route, contentType, items) => {
     expect(list.map((item) => item.title)).toEqual([`newer engineer ${token}`, `contract engineer ${token}`, `older engineer ${token}`])
     expect(list[0]!.link).toBe(`http://localhost:3000/jobs/${slugs.newer}`)
     expect(String(list[0]!.author)).toContain(`Feedco ${token}`)
+  })
+
+  it('writes a title that carries markup as text: no tag in it, and Atom says type="text"', async () => {
+    const body = await (await get(route, `/feeds/jobs.${format}?q=${markupToken}`)).text()
+    expect(items(body).map((item) => item.title)).toEqual([`Script engineer ${markupToken}`])
+    expect(body).not.toContain('<img')
+    expect(body).not.toContain('<title type="html"')
   })
 
   it('applies the filters', async () => {

@@ -1,5 +1,6 @@
+import zlib from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_TIERS, JOB_POST_MESSAGES, JOB_POST_REVIEW_MESSAGES, LOGO_MAX_BYTES, RENEWAL_NOTICE_DAYS, jobPostFieldErrorsSchema, jobPostManageSchema, type CreateJobPostRequest } from '@cms/contract/jobPosts'
+import { DEFAULT_TIERS, JOB_POST_MESSAGES, JOB_POST_REVIEW_MESSAGES, LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_UPLOADS_PER_HOUR, RENEWAL_NOTICE_DAYS, jobPostFieldErrorsSchema, jobPostManageSchema, type CreateJobPostRequest } from '@cms/contract/jobPosts'
 import { annualUsd } from '@cms/contract/salary'
 import { endJobPostPeriods } from '@cms/domain/jobPosts/endOfPeriod'
 import { hashManageToken } from '@cms/domain/jobPosts/tokens'
@@ -7,6 +8,7 @@ import { poolOf } from '@cms/lib/sql'
 import type { JobPost } from '@cms/payload-types'
 import { api, cmsApi, randomClient, uniqueEmail, type CallResult } from '../security/calls'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
+import { reportFromOneAddressWithFreshAccounts } from '../support/reportAttack'
 import { samplePng } from '../support/samplePng'
 import { served } from '../support/servedApi'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
@@ -21,6 +23,8 @@ const close = served('/api/job-posts/:id/close')
 const logo = served('/api/job-posts/:id/logo')
 const webhook = served('/api/stripe/webhook')
 const jobBySlug = served('/api/jobs/:slug')
+const signIn = served('/api/auth/login')
+const reportJob = served('/api/jobs/:slug/reports')
 
 const WEBHOOK_SECRET = 'whsec_test_job_posts'
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
@@ -225,6 +229,12 @@ describe('tokens', () => {
     expect((await api(logo.POST, 'POST', `/api/job-posts/${mine.id}/logo`, { body: form })).status).toBe(403)
     expect((await api(close.POST, 'POST', '/api/job-posts/99999999/close', { json: { token: mine.token } })).status).toBe(404)
     expect((await api(close.POST, 'POST', '/api/job-posts/abc/close', { json: { token: mine.token } })).status).toBe(404)
+    // 0 and '00' are no post's id (they used to reach Payload's findByID, which throws on 0: a 500).
+    for (const id of ['0', '00']) {
+      expect((await api(close.POST, 'POST', `/api/job-posts/${id}/close`, { json: { token: mine.token } })).status).toBe(404)
+      expect((await api(byId.PATCH, 'PATCH', `/api/job-posts/${id}`, { json: { ...postBody(), token: mine.token } })).status).toBe(404)
+      expect((await api(checkout.POST, 'POST', `/api/job-posts/${id}/checkout`, { json: { token: mine.token } })).status).toBe(404)
+    }
     expect((await api(manage.GET, 'GET', '/api/job-posts/manage?token=not-a-real-token')).status).toBe(403)
     const noToken = await api(manage.GET, 'GET', '/api/job-posts/manage')
     expect(noToken.status).toBe(400)
@@ -573,6 +583,28 @@ describe('extending and upgrading', () => {
   })
 })
 
+describe('reports on a paid, approved post', () => {
+  it("the probe's attack (one anonymous report, twice a fresh account reporting, one address) leaves a Featured paid job listed and tells staff at once", async () => {
+    const { job } = await livePost({ tier: 'featured' })
+    expect(await reportFromOneAddressWithFreshAccounts(job.slug!, randomClient())).toEqual([201, 201, 201, 201, 201])
+    const page = await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)
+    expect(page.status, page.text).toBe(200)
+    expect(page.body.placement).toBe('featured')
+    const subject = `Paid job reported: ${job.title}`
+    const mail = await sink.waitFor((m) => m.subject === subject)
+    expect(mail.text).toContain(`/cms/collections/jobs/${job.id}`)
+    // One e-mail per staff member for the first report; the later ones wait in /cms.
+    const staffMember = mail.to![0]!.address
+    expect(sink.messages.filter((m) => m.subject === subject && m.to?.[0]?.address === staffMember)).toHaveLength(1)
+  })
+
+  it('is never held automatically, even by reports from many addresses', async () => {
+    const { job } = await livePost()
+    for (let i = 0; i < 4; i++) expect((await api(reportJob.POST, 'POST', `/api/jobs/${job.slug}/reports`, { json: { reason: 'scam' } })).status).toBe(201)
+    expect((await payload.findByID({ collection: 'jobs', id: job.id, depth: 0, overrideAccess: true })).status).toBe('active')
+  })
+})
+
 describe('POST /api/job-posts/{id}/logo', () => {
   const upload = (post: Draft, bytes: Uint8Array<ArrayBuffer>, type: string, name = 'logo.png') => {
     const form = new FormData()
@@ -611,7 +643,75 @@ describe('POST /api/job-posts/{id}/logo', () => {
     expect(jobPostFieldErrorsSchema.parse(noFile.body).fields.file).toBe(JOB_POST_MESSAGES.logoMissing)
     expect((await storedPost(post.id)).logo).toBeFalsy()
   })
+
+  it('refuses an image bomb (a 16,000 × 16,000 PNG of a few KB) and a PNG signature followed by garbage with a 400 and a message, before decoding', async () => {
+    const post = await createPost()
+    const bomb = new Uint8Array(declaredPng(16_000, 16_000))
+    expect(bomb.byteLength).toBeLessThan(LOGO_MAX_BYTES)
+    const started = performance.now()
+    const refused = await upload(post, bomb, 'image/png')
+    expect(refused.status, refused.text).toBe(400)
+    expect(jobPostFieldErrorsSchema.parse(refused.body).fields.file).toBe(JOB_POST_MESSAGES.logoTooManyPixels)
+    expect(performance.now() - started).toBeLessThan(2000)
+    const garbage = new Uint8Array(4096).map(() => Math.floor(Math.random() * 256))
+    garbage.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+    const unreadable = await upload(post, garbage, 'image/png')
+    expect(unreadable.status, unreadable.text).toBe(400)
+    expect(jobPostFieldErrorsSchema.parse(unreadable.body).fields.file).toBe(JOB_POST_MESSAGES.logoUnreadable)
+    expect((await storedPost(post.id)).logo).toBeFalsy()
+  })
+
+  it(`takes ${LOGO_UPLOADS_PER_HOUR} uploads an hour from one client, then 429`, async () => {
+    const post = await createPost()
+    const client = randomClient()
+    const statuses: number[] = []
+    for (let i = 0; i <= LOGO_UPLOADS_PER_HOUR; i++) {
+      const form = new FormData()
+      form.set('token', post.token)
+      form.set('file', new File([new Uint8Array([0x47, 0x49, 0x46])], 'logo.gif', { type: 'image/gif' }))
+      statuses.push((await api(logo.POST, 'POST', `/api/job-posts/${post.id}/logo`, { body: form, client })).status)
+    }
+    expect(statuses).toEqual([...Array<number>(LOGO_UPLOADS_PER_HOUR).fill(415), 429])
+  })
+
+  it("four uploads at the size bound at once keep another visitor's sign-in under twice its idle time", async () => {
+    const { email, password } = await createTestUser('user')
+    const signInTime = async () => {
+      const started = performance.now()
+      const result = await api(signIn.POST, 'POST', '/api/auth/login', { json: { email, password } })
+      expect(result.status, result.text).toBe(200)
+      return performance.now() - started
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    const idle: number[] = []
+    for (let i = 0; i < 5; i++) idle.push(await signInTime())
+    const atBound = new Uint8Array(await (await import('sharp')).default({ create: { width: LOGO_MAX_SIDE, height: LOGO_MAX_SIDE, channels: 3, background: '#0f766e' } }).png().toBuffer())
+    const posts = await Promise.all([0, 1, 2, 3].map(() => createPost()))
+    const uploads = Promise.all(posts.map((post) => upload(post, atBound, 'image/png')))
+    const busy: number[] = []
+    for (let i = 0; i < 3; i++) busy.push(await signInTime())
+    expect((await uploads).map((result) => result.status)).toEqual([200, 200, 200, 200])
+    expect(median(busy)).toBeLessThan(2 * median(idle))
+  })
 })
+
+/** A PNG that declares `width` × `height` one-bit grey pixels, all zero: a few kilobytes that decode to width × height. */
+function declaredPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([1, 0, 0, 0, 0], 8)
+  const rows = zlib.deflateSync(Buffer.alloc(height * (1 + Math.ceil(width / 8))), { level: 9 })
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))])
+}
 
 describe('the end of the paid period (worker task)', () => {
   const setLiveUntil = (id: number, at: Date) => poolOf(payload).query('UPDATE job_posts SET live_until = $2 WHERE id = $1', [id, at.toISOString()])

@@ -21,13 +21,16 @@ afterAll(async () => {
   await sink.close()
 })
 
+const MAIL_WAIT_MS = 50_000
+
 /** Subscribes and confirms an address (double opt-in); answers the welcome mail's one-click unsubscribe URL. */
 async function welcomeMailFor(email: string) {
   await subscribe({ email, source: 'footer' })
-  const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''))
+  // The mail queue may still be sending the concurrency test's confirmation mails: wait as long as a test may.
+  const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''), MAIL_WAIT_MS)
   const token = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text ?? '')![0]).searchParams.get('token')!
   await confirmPost(apiRequest('/api/newsletter/confirm', { method: 'POST', json: { token } }))
-  const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? ''))
+  const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? ''), MAIL_WAIT_MS)
   return mail.headers.find((h) => h.key === 'list-unsubscribe')!.value.slice(1, -1)
 }
 
@@ -131,7 +134,7 @@ describe('POST /api/newsletter/subscribe', () => {
   }, 120_000)
 })
 
-describe('POST /api/newsletter/unsubscribe', () => {
+describe('POST /api/newsletter/unsubscribe', { timeout: 120_000 }, () => {
   it('unsubscribes in one click: a form POST of List-Unsubscribe=One-Click to the header URL (RFC 8058)', async () => {
     const email = unique('oneclick')
     const url = new URL(await welcomeMailFor(email))

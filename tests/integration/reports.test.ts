@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { served } from '../support/servedApi'
 import { REPORT_DETAILS_MAX, reportJobResponseSchema } from '@cms/contract/reports'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { reportFromOneAddressWithFreshAccounts } from '../support/reportAttack'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 const { POST: reportPost } = served('/api/jobs/:slug/reports')
@@ -47,6 +48,9 @@ describe('POST /api/jobs/{slug}/reports', () => {
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ reason: 'scam', details: 'Asked me to pay for a laptop.', email: 'reporter@example.org', state: 'open' })
     expect(docs[0]!.client).not.toContain('203.0.113')
+    // In /cms a report is titled by its job, not by its reason.
+    expect(payload.collections['job-reports'].config.admin.useAsTitle).toBe('jobTitle')
+    expect(docs[0]!.jobTitle).toBe(job.title)
   })
 
   it('refuses a missing or unknown reason, oversized details and a bad e-mail with a message', async () => {
@@ -68,14 +72,22 @@ describe('POST /api/jobs/{slug}/reports', () => {
     expect(response.status).toBe(404)
   })
 
-  it('holds the job after reports from three different clients, mails staff, and staff review brings it back', async () => {
+  it('the probe\'s attack (one anonymous report, then twice a fresh account reporting, all from one address) does not hold a job', async () => {
+    const job = await freshJob()
+    expect(await reportFromOneAddressWithFreshAccounts(job.slug!, nextClient())).toEqual([201, 201, 201, 201, 201])
+    expect(await statusOf(job.id)).toBe('active')
+    expect((await jobGet(apiRequest(`/api/jobs/${job.slug}`))).status).toBe(200)
+  })
+
+  it('holds the job after reports from three different addresses, mails staff, and staff review brings it back', async () => {
     const job = await freshJob()
     const sameClient = { 'x-nomad-client': nextClient() }
     await report(job.slug!, { reason: 'filled-or-expired' }, sameClient)
     await report(job.slug!, { reason: 'filled-or-expired' }, sameClient)
     const { cookie } = await createTestUser('user')
     await report(job.slug!, { reason: 'scam' }, { cookie, 'x-nomad-client': sameClient['x-nomad-client'] })
-    // Two clients so far (one address twice, one account): still listed.
+    await report(job.slug!, { reason: 'scam' })
+    // Two addresses so far (one of them twice anonymously and once signed in): still listed.
     expect(await statusOf(job.id)).toBe('active')
 
     await report(job.slug!, { reason: 'scam' })
@@ -91,6 +103,6 @@ describe('POST /api/jobs/{slug}/reports', () => {
 
     await payload.update({ collection: 'jobs', id: job.id, data: { status: 'active' }, overrideAccess: true })
     const { docs } = await payload.find({ collection: 'job-reports', where: { job: { equals: job.id } }, overrideAccess: true })
-    expect(docs.map((doc) => doc.state)).toEqual(['dismissed', 'dismissed', 'dismissed', 'dismissed'])
+    expect(docs.map((doc) => doc.state)).toEqual(['dismissed', 'dismissed', 'dismissed', 'dismissed', 'dismissed'])
   })
 })

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createRequestHandler } from '@cms/server/siteServer'
 import { REQUEST_TIME_BUDGET_MS } from '@cms/server/requestBudget'
@@ -121,6 +121,22 @@ describe('page addresses that are not valid percent-encoding answer 400, not 500
     const response = await fetch(`${base}${path}`)
     expect(response.status).toBe(400)
     expect((await response.json()).message).toMatch(/not allowed/)
+  })
+})
+
+describe('a request target that is not a path answers 400, not 500', () => {
+  /** fetch cannot send `OPTIONS *` (asterisk form) or an absolute-form target: the request line goes out as written. */
+  const rawStatus = (requestLine: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(new URL(base).port), '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`))
+      let answer = ''
+      socket.on('data', (chunk) => (answer += chunk))
+      socket.on('end', () => resolve(answer.split('\r\n')[0]!))
+      socket.on('error', reject)
+    })
+
+  it.each(['OPTIONS * HTTP/1.1', 'GET * HTTP/1.1', 'GET jobs HTTP/1.1'])('%s', async (requestLine) => {
+    expect(await rawStatus(requestLine)).toBe('HTTP/1.1 400 Bad Request')
   })
 })
 

@@ -49,6 +49,50 @@ describe('sign-in limits hold on every way in (item 1)', () => {
   })
 })
 
+describe("strangers cannot lock the owner out (OWASP's device cookie)", () => {
+  const deviceCookieOf = (result: { headers: Headers }) => result.headers.getSetCookie().find((cookie) => cookie.startsWith('nomad-device='))?.split(';')[0]
+  const withDevice = (email: string, password: string, client: string, device: string) =>
+    api(login, 'POST', '/api/auth/login', { json: { email, password }, client, headers: { cookie: device } })
+
+  it('after 110 wrong passwords from 11 addresses, the owner signs in from a browser that signed in before; guessing stays refused', async () => {
+    const owner = await createTestUser('admin')
+    const first = await siteLogin(owner.email, owner.password, randomClient())
+    expect(first.status).toBe(200)
+    const device = deviceCookieOf(first)!
+    expect(first.headers.getSetCookie().find((cookie) => cookie.startsWith('nomad-device='))).toMatch(/HttpOnly/)
+    const viaPayload = await payloadLogin(owner.email, owner.password, randomClient())
+    const payloadDevice = deviceCookieOf(viaPayload)!
+    expect(payloadDevice).toMatch(/^nomad-device=/)
+
+    const statuses: number[] = []
+    for (let address = 0; address < 11; address++) {
+      const stranger = randomClient()
+      for (let i = 0; i < 10; i++) statuses.push((await siteLogin(owner.email, `wrong-guess-${i}`, stranger)).status)
+    }
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(100)
+    expect(statuses.at(-1)).toBe(429)
+
+    // A new client, right password: still refused, so guessing stays slow.
+    expect((await siteLogin(owner.email, owner.password, randomClient())).status).toBe(429)
+    expect((await payloadLogin(owner.email, owner.password, randomClient())).status).toBe(429)
+    // The owner's own browsers (device cookies from either way in), from wherever they are now.
+    expect((await withDevice(owner.email, owner.password, randomClient(), device)).status).toBe(200)
+    expect((await cmsApi('POST', '/users/login', { json: { email: owner.email, password: owner.password }, client: randomClient(), headers: { cookie: payloadDevice } })).status).toBe(200)
+    // Another account's device cookie, or a forged one, is an unknown client here.
+    const other = await createTestUser('user')
+    const otherDevice = deviceCookieOf(await siteLogin(other.email, other.password, randomClient()))!
+    expect((await withDevice(owner.email, owner.password, randomClient(), otherDevice)).status).toBe(429)
+    expect((await withDevice(owner.email, owner.password, randomClient(), `${device.slice(0, -2)}xx`)).status).toBe(429)
+  }, 300_000) // 100 real password hashes: about 12 s on a quiet machine, minutes on a crowded one
+
+  it("a trusted device's own guesses are limited too", async () => {
+    const owner = await createTestUser('user')
+    const device = deviceCookieOf(await siteLogin(owner.email, owner.password, randomClient()))!
+    for (let i = 0; i < 10; i++) expect((await withDevice(owner.email, `wrong-guess-${i}`, randomClient(), device)).status).toBe(401)
+    expect((await withDevice(owner.email, owner.password, randomClient(), device)).status).toBe(429)
+  })
+})
+
 describe('no account lockout, and unknown accounts answer like known ones (item 6)', () => {
   it("a stranger's failed guesses do not stop the owner signing in from their own client", async () => {
     const user = await createTestUser('user')

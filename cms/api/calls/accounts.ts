@@ -15,6 +15,7 @@ import {
   userResponseSchema,
 } from '@cms/contract/accounts'
 import { changePassword } from '@cms/domain/accounts/changePassword'
+import { deviceCookieFor } from '@cms/domain/accounts/deviceCookie'
 import { signIn } from '@cms/domain/accounts/login'
 import { logout } from '@cms/domain/accounts/logout'
 import { requestPasswordReset, resetPassword } from '@cms/domain/accounts/passwordReset'
@@ -61,7 +62,7 @@ export const accountCalls = [
     handler: async ({ request, body }) => {
       const payload = await getPayloadClient()
       const { user, token } = await register(payload, body, request.headers)
-      return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token), 201)
+      return jsonWithCookie({ user: toSessionUser(user) }, [...sessionCookies(payload, token), deviceCookieFor(payload, user.email)], 201)
     },
   }),
   declare({
@@ -77,7 +78,7 @@ export const accountCalls = [
     handler: async ({ request, body }) => {
       const payload = await getPayloadClient()
       const { user, token } = await signIn(payload, body, request.headers)
-      return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token))
+      return jsonWithCookie({ user: toSessionUser(user) }, [...sessionCookies(payload, token), deviceCookieFor(payload, user.email)])
     },
   }),
   declare({

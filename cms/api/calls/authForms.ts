@@ -4,6 +4,7 @@ import { afterSignInPath, AUTH_FORM_PARAMS } from '@cms/contract/accountValues'
 import { authFailureLine, loginBodySchema, MSG, registerBodySchema } from '@cms/contract/accounts'
 import { signIn } from '@cms/domain/accounts/login'
 import { register } from '@cms/domain/accounts/register'
+import { deviceCookieFor } from '@cms/domain/accounts/deviceCookie'
 import { setJobSaved } from '@cms/domain/accounts/savedJobs'
 import { sessionCookies } from '@cms/domain/accounts/sessionCookie'
 import { readFormFields } from '@cms/lib/body'
@@ -32,7 +33,7 @@ async function signedInAnswer(payload: Payload, signedIn: { user: User; token: s
     }
   }
   const headers = new Headers({ Location: afterSignInPath(saveSlug), 'Cache-Control': PRIVATE_CACHE_CONTROL })
-  for (const cookie of sessionCookies(payload, signedIn.token)) headers.append('Set-Cookie', cookie)
+  for (const cookie of [...sessionCookies(payload, signedIn.token), deviceCookieFor(payload, signedIn.user.email)]) headers.append('Set-Cookie', cookie)
   return new Response(null, { status: 303, headers })
 }
 

@@ -17,7 +17,7 @@ import { closeJobPost } from '@cms/domain/jobPosts/closePost'
 import { countCreateAttempt, createJobPost } from '@cms/domain/jobPosts/createPost'
 import { editJobPost } from '@cms/domain/jobPosts/editPost'
 import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
-import { saveLogo } from '@cms/domain/jobPosts/logo'
+import { countLogoUpload, saveLogo } from '@cms/domain/jobPosts/logo'
 import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/store'
 import { listTiers } from '@cms/domain/jobPosts/tiers'
 import { clientIp } from '@cms/lib/clientIp'
@@ -132,14 +132,16 @@ export const jobPostCalls = [
     method: 'POST',
     path: '/api/job-posts/:id/logo',
     tag: 'Commerce',
-    summary: 'Upload the company logo (multipart `token` and `file`: PNG, JPEG or WebP, checked by its bytes, at most 512 KB).',
+    summary: 'Upload the company logo (multipart `token` and `file`: PNG, JPEG or WebP, checked by its bytes, at most 512 KB and 2000 × 2000 px; 10 uploads per client an hour).',
     access: { token: 'job-post' },
     policy: { ...PERSONAL, maxBodyBytes: LOGO_MAX_BYTES + MULTIPART_OVERHEAD },
     params: POST_ID,
     body: { format: 'multipart', schema: z.object({ token: z.string(), file: z.string().describe('The image file.') }) },
     answer: ok(jobPostLogoResponseSchema),
-    errors: [400, 403, 404],
+    errors: [400, 403, 404, 429],
     handler: async ({ request, params }) => {
+      const payload = await getPayloadClient()
+      await countLogoUpload(payload, clientIp(request))
       const upload = await multipartUpload(request, {
         field: 'file',
         what: 'logo',
@@ -151,7 +153,6 @@ export const jobPostCalls = [
       })
       const token = upload.form.get('token')
       if (typeof token !== 'string' || !token.trim()) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
-      const payload = await getPayloadClient()
       return Response.json(await saveLogo(payload, await authorisedPost(payload, params.id, token.trim()), upload))
     },
   }),

@@ -16,7 +16,6 @@ import { jobBeaconRequestSchema } from '@cms/contract/jobPosts'
 import { SEARCH_COUNT_LIMIT } from '@cms/contract/jobValues'
 import { reportJobRequestSchema, reportJobResponseSchema } from '@cms/contract/reports'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
-import { currentUser } from '@cms/domain/accounts/currentUser'
 import { getBrand } from '@cms/domain/brand'
 import { countryLandingPage, landingCountries } from '@cms/domain/jobs/countryLanding'
 import { getJobBySlug } from '@cms/domain/jobs/getJob'
@@ -95,9 +94,7 @@ export const jobCalls = [
     errors: [404, 429],
     handler: async ({ request, params, body }) => {
       const payload = await getPayloadClient()
-      const user = await currentUser(payload, request)
-      const reporter = user ? { userId: user.id } : { address: clientIp(request) }
-      return Response.json(await reportJob(payload, params.slug, body, reporter), { status: 201 })
+      return Response.json(await reportJob(payload, params.slug, body, { address: clientIp(request) }), { status: 201 })
     },
   }),
   declare({
@@ -112,7 +109,7 @@ export const jobCalls = [
     answer: { status: 204, schema: null, description: 'Received (counted for employers’ own jobs).' },
     errors: [404],
     handler: async ({ request, params, body }) => {
-      await countJobEvent(await getPayloadClient(), params.slug, body.event, { userAgent: request.headers.get('user-agent') })
+      await countJobEvent(await getPayloadClient(), params.slug, body.event, { userAgent: request.headers.get('user-agent'), client: clientIp(request) })
       return new Response(null, { status: 204 })
     },
   }),

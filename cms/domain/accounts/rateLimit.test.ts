@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { isOverLimit, LIMITS, rateLimitKey, resetRequestRules, signInRules, tooManyAttempts } from './rateLimit'
 
 describe('signInRules', () => {
-  it('count per account and client, per account, and per client, with the trimmed address', () => {
-    expect(signInRules(' a@example.com ', '10.0.0.1')).toEqual([
+  it('count an unknown client per account and client, per account, and per client, with the trimmed address', () => {
+    expect(signInRules(' a@example.com ', '10.0.0.1', null)).toEqual([
       { name: 'login:account-client', subject: 'a@example.com|10.0.0.1', ...LIMITS.loginPerAccountAndClient },
       { name: 'login:account', subject: 'a@example.com', ...LIMITS.loginPerAccount },
       { name: 'login:client', subject: '10.0.0.1', ...LIMITS.loginPerClient },
     ])
+  })
+
+  it("count a trusted device (its device cookie's nonce) on its own allowance only", () => {
+    expect(signInRules(' a@example.com ', '10.0.0.1', 'nonce')).toEqual([{ name: 'login:device', subject: 'a@example.com|nonce', ...LIMITS.loginPerDevice }])
   })
 
   it('let one client guess less at an account than many clients together', () => {

@@ -16,8 +16,10 @@ export interface RateLimitRule {
 
 /** The account calls' limits (spec: per address and per client). Counted per attempt in fixed windows. */
 export const LIMITS = {
-  // Per account *and* client, so a stranger's guesses never lock the owner out of their own client;
-  // the per-account backstop only bites when many clients guess at one account.
+  // A browser that signed in to the account before (its device cookie) has an allowance of its own, so
+  // strangers' guesses never lock the owner out. Unknown clients: per account *and* client, a per-account
+  // backstop that bites when many clients guess at one account, and per client.
+  loginPerDevice: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAccountAndClient: { limit: 10, windowSeconds: 15 * 60 },
   loginPerAccount: { limit: 100, windowSeconds: 15 * 60 },
   loginPerClient: { limit: 50, windowSeconds: 15 * 60 },
@@ -30,12 +32,18 @@ export const LIMITS = {
   newsletterPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } as const
 
-/** The limits of every way to sign in (the site's login, Payload's REST login, the admin UI). */
-export const signInRules = (email: string, client: string): RateLimitRule[] => [
-  { name: 'login:account-client', subject: `${email.trim()}|${client}`, ...LIMITS.loginPerAccountAndClient },
-  { name: 'login:account', subject: email.trim(), ...LIMITS.loginPerAccount },
-  { name: 'login:client', subject: client, ...LIMITS.loginPerClient },
-]
+/**
+ * The limits of every way to sign in (the site's login, Payload's REST login, the admin UI): a trusted
+ * device's own allowance (`device`, the nonce of its device cookie for this account), else the unknown clients' limits.
+ */
+export const signInRules = (email: string, client: string, device: string | null): RateLimitRule[] =>
+  device
+    ? [{ name: 'login:device', subject: `${email.trim()}|${device}`, ...LIMITS.loginPerDevice }]
+    : [
+        { name: 'login:account-client', subject: `${email.trim()}|${client}`, ...LIMITS.loginPerAccountAndClient },
+        { name: 'login:account', subject: email.trim(), ...LIMITS.loginPerAccount },
+        { name: 'login:client', subject: client, ...LIMITS.loginPerClient },
+      ]
 
 /** The limits of every way to ask for a password-reset link. */
 export const resetRequestRules = (email: string, client: string): RateLimitRule[] => [
@@ -44,7 +52,7 @@ export const resetRequestRules = (email: string, client: string): RateLimitRule[
 ]
 
 /** A counter's key: the rule's name and a hash of its subject (case-insensitive), never the subject itself. */
-export const rateLimitKey = (rule: RateLimitRule) =>
+export const rateLimitKey = (rule: Pick<RateLimitRule, 'name' | 'subject'>) =>
   `${rule.name}:${crypto.createHash('sha256').update(rule.subject.toLowerCase()).digest('hex').slice(0, 40)}`
 
 /**
@@ -56,20 +64,29 @@ export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]
   // AUTH_RATE_LIMIT_SCALE multiplies every limit (e.g. many users behind one office address, or a shared e2e server).
   const scale = settings().AUTH_RATE_LIMIT_SCALE
   for (const rule of rules) {
-    const window = `${rule.windowSeconds} seconds`
-    const [row] = await query<{ count: number; retry_after: number }>(
-      payload,
-      sql`INSERT INTO auth_rate_limits (key, window_start, count) VALUES (${rateLimitKey(rule)}, now(), 1)
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE auth_rate_limits.count + 1 END,
-            window_start = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE auth_rate_limits.window_start END
-          RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry_after`,
-    )
-    if (row && isOverLimit(rule, row.count, scale)) retryAfter = Math.max(retryAfter, row.retry_after)
+    const { count, retryAfter: wait } = await countInWindow(payload, rule)
+    if (isOverLimit(rule, count, scale)) retryAfter = Math.max(retryAfter, wait)
   }
+  if (retryAfter > 0) throw tooManyAttempts(retryAfter)
+}
+
+/**
+ * Counts one event against a rule's window (atomically in PostgreSQL, so it holds across servers): how many
+ * the window holds now, this one included, and the seconds until it ends.
+ */
+export async function countInWindow(payload: Payload, rule: Pick<RateLimitRule, 'name' | 'subject' | 'windowSeconds'>): Promise<{ count: number; retryAfter: number }> {
+  const window = `${rule.windowSeconds} seconds`
+  const [row] = await query<{ count: number; retry_after: number }>(
+    payload,
+    sql`INSERT INTO auth_rate_limits (key, window_start, count) VALUES (${rateLimitKey(rule)}, now(), 1)
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE auth_rate_limits.count + 1 END,
+          window_start = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE auth_rate_limits.window_start END
+        RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry_after`,
+  )
   // Now and then, drop counters whose window ended long ago.
   if (Math.random() < 0.01) await query(payload, sql`DELETE FROM auth_rate_limits WHERE window_start < now() - interval '1 day'`)
-  if (retryAfter > 0) throw tooManyAttempts(retryAfter)
+  return { count: row?.count ?? 1, retryAfter: row?.retry_after ?? 0 }
 }
 
 /** Whether a window's count of attempts is over the rule's limit, with every limit multiplied by `scale`. */

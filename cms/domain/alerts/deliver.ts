@@ -30,21 +30,26 @@ async function digestJobs(pool: Pool, ids: number[]): Promise<Map<number, Digest
  * cannot both send it, and a crash after the claim loses that e-mail rather than repeating its jobs later.
  * A failed send moves the mark back (only if nothing moved it since) and the run throws at the end, so
  * the queue retries it and the retry sends exactly the e-mails that failed. Alerts without new matches
- * only have their mark raised, in one statement.
+ * only have their mark raised, in one statement. Each alert stands alone: one whose search cannot be matched
+ * or whose e-mail cannot be built or sent is logged and counted as failed, and every other alert is delivered
+ * (the queue's bounded retries try the failed ones again).
  */
 export async function deliverAlerts(payload: Payload, frequency: AlertFrequency): Promise<DeliveryResult> {
   const pool = poolOf(payload)
   const { rows } = await pool.query<{ max: number }>('SELECT coalesce(max(id), 0)::int AS max FROM jobs')
   const upTo = rows[0]!.max
-  const { alerts, matches } = await matchAlerts(pool, frequency, upTo)
-  const quiet = alerts.filter((alert) => !matches.has(alert.id)).map((alert) => alert.id)
+  const { alerts, matches, unmatched } = await matchAlerts(pool, frequency, upTo)
+  // An alert whose search could not be matched keeps its mark: the retry looks at the same jobs again.
+  const notMatched = new Set(unmatched.flatMap(({ members }) => members.map((alert) => alert.id)))
+  for (const { members, error } of unmatched) payload.logger.error(`[alerts] could not match the search of alert(s) ${members.map((alert) => alert.id).join(', ')}: ${error.message}`)
+  const quiet = alerts.filter((alert) => !matches.has(alert.id) && !notMatched.has(alert.id)).map((alert) => alert.id)
   if (quiet.length) await pool.query('UPDATE job_alerts SET last_job_id = $2 WHERE id = ANY($1::int[]) AND last_job_id < $2', [quiet, upTo])
 
   const listed = (alert: DueAlert) => matches.get(alert.id)!.slice(0, MAX_JOBS_PER_ALERT_EMAIL)
   const withNews = alerts.filter((alert) => matches.has(alert.id))
   const jobs = await digestJobs(pool, [...new Set(withNews.flatMap(listed))])
   let sent = 0
-  let failed = 0
+  let failed = notMatched.size
   for (const alert of withNews) {
     const claimed = await pool.query('UPDATE job_alerts SET last_job_id = $3 WHERE id = $1 AND last_job_id = $2', [alert.id, alert.last_job_id, upTo])
     if (!claimed.rowCount) continue
@@ -60,6 +65,6 @@ export async function deliverAlerts(payload: Payload, frequency: AlertFrequency)
     }
   }
   payload.logger.info(`[alerts] ${frequency}: ${alerts.length} due, ${sent} sent, ${failed} failed`)
-  if (failed) throw new Error(`${failed} of ${withNews.length} ${frequency} alert e-mails failed; the queue retries them`)
+  if (failed) throw new Error(`${failed} of ${withNews.length + notMatched.size} ${frequency} alert e-mails failed; the queue retries them`)
   return { due: alerts.length, sent, failed }
 }

@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries'
 import type { Pool } from 'pg'
-import { SALARY_LABELS, type SalaryBucket, type TimezoneBucket } from '@cms/contract/jobs'
+import { SALARY_LABELS, type TimezoneBucket } from '@cms/contract/jobs'
+import { ownValue } from '@cms/contract/ownKeys'
 import type { AlertFrequency } from '@cms/contract/alerts'
 
 const EXPERIENCE_WORDS: Record<string, string> = { entry: 'entry-level', mid: 'mid-level', senior: 'senior' }
@@ -27,16 +28,16 @@ export async function describeSearch(pool: Pool, search: string): Promise<string
   const params = new URLSearchParams(search)
   const [categories, locations] = await Promise.all([namesOf(pool, 'categories', listOf(params, 'category')), namesOf(pool, 'locations', listOf(params, 'location'))])
   const subject = [
-    either(listOf(params, 'experience').map((v) => EXPERIENCE_WORDS[v] ?? v)),
+    either(listOf(params, 'experience').map((v) => ownValue(EXPERIENCE_WORDS, v) ?? v)),
     either(listOf(params, 'type')),
     params.get('q') ?? '',
     either(categories),
   ].filter(Boolean)
   let words = `Remote ${[...subject, 'jobs'].join(' ')}`
   if (locations.length) words += ` in ${either(locations)}`
-  const salary = listOf(params, 'salary').map((v) => SALARY_LABELS[v as SalaryBucket] ?? v)
+  const salary = listOf(params, 'salary').map((v) => ownValue(SALARY_LABELS, v) ?? v)
   if (salary.length) words += `, ${either(salary)}`
-  const zones = listOf(params, 'timezone').map((v) => TIMEZONE_WORDS[v as TimezoneBucket] ?? v)
+  const zones = listOf(params, 'timezone').map((v) => ownValue(TIMEZONE_WORDS, v) ?? v)
   if (zones.length) words += `, ${either(zones)} time zones`
   const country = params.get('country')
   if (country) words += `, open to ${countryName(country)}`

@@ -23,7 +23,7 @@ const SEARCHES_PER_STATEMENT = 100
  * mark among them; the id range keeps each search to the primary-key range of the new jobs; and the
  * searches go to PostgreSQL in batches, so 10,000 alerts cost a few dozen statements.
  */
-export async function matchAlerts(pool: Pool, frequency: AlertFrequency, upToJobId: number): Promise<{ alerts: DueAlert[]; matches: Map<number, number[]> }> {
+export async function matchAlerts(pool: Pool, frequency: AlertFrequency, upToJobId: number): Promise<AlertMatches> {
   const { rows: alerts } = await pool.query<DueAlert>(
     `SELECT id, email, search, last_job_id FROM job_alerts
      WHERE frequency = $1 AND confirmed_at IS NOT NULL AND last_job_id < $2 ORDER BY search, id`,
@@ -32,14 +32,52 @@ export async function matchAlerts(pool: Pool, frequency: AlertFrequency, upToJob
   const searches = groupBySearch(alerts)
 
   const matches = new Map<number, number[]>()
+  const unmatched: UnmatchedSearch[] = []
   for (let start = 0; start < searches.length; start += SEARCHES_PER_STATEMENT) {
     const batch = searches.slice(start, start + SEARCHES_PER_STATEMENT)
-    const found = await newMatches(pool, batch.map(([search, members]) => ({ search, aboveJobId: lowestMark(members) })), upToJobId)
+    const found = await newMatchesEachAlone(pool, batch, upToJobId, unmatched)
     batch.forEach(([, members], index) => {
-      for (const [alertId, ids] of shareMatches(members, found[index]!)) matches.set(alertId, ids)
+      for (const [alertId, ids] of shareMatches(members, found[index] ?? [])) matches.set(alertId, ids)
     })
   }
-  return { alerts, matches }
+  return { alerts, matches, unmatched }
+}
+
+export interface AlertMatches {
+  alerts: DueAlert[]
+  matches: Map<number, number[]>
+  /** Searches that could not be matched (each tried alone), with their alerts and why. */
+  unmatched: UnmatchedSearch[]
+}
+
+export interface UnmatchedSearch {
+  members: DueAlert[]
+  error: Error
+}
+
+/**
+ * A batch's matches in one statement; when that statement fails, each search of the batch alone, so one
+ * search that cannot be matched (a stored query the code no longer reads) costs only its own alerts their
+ * e-mail this run, and the others are matched. A search that fails alone too goes to `unmatched`; when
+ * every search of the batch fails alone, the fault is not theirs (the database is down) and the run fails.
+ */
+async function newMatchesEachAlone(pool: Pool, batch: [string, DueAlert[]][], upToJobId: number, unmatched: UnmatchedSearch[]): Promise<(number[] | undefined)[]> {
+  const searchOf = ([search, members]: [string, DueAlert[]]) => ({ search, aboveJobId: lowestMark(members) })
+  try {
+    return await newMatches(pool, batch.map(searchOf), upToJobId)
+  } catch (batchError) {
+    if (batch.length === 1) {
+      unmatched.push({ members: batch[0]![1], error: batchError as Error })
+      return [undefined]
+    }
+    const alone = await Promise.allSettled(batch.map(async (entry) => (await newMatches(pool, [searchOf(entry)], upToJobId))[0]!))
+    if (alone.every((result) => result.status === 'rejected')) throw batchError
+    return alone.map((result, index) => {
+      if (result.status === 'fulfilled') return result.value
+      unmatched.push({ members: batch[index]![1], error: result.reason as Error })
+      return undefined
+    })
+  }
 }
 
 /** The alerts that follow each search, searches in first-seen order. */

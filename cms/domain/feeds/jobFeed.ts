@@ -1,5 +1,6 @@
 import { Feed } from 'feed'
 import type { Pool } from 'pg'
+import sanitizeHtml from 'sanitize-html'
 import { FEED_FORMATS, FEED_ITEM_LIMIT, type FeedFormat } from '@cms/contract/feeds'
 import { env } from '@cms/lib/env'
 import { describeSearch } from '../alerts/describe'
@@ -31,6 +32,18 @@ export function asJsonFeed11(json: string): string {
 }
 
 /**
+ * A job title as feed text: whatever an employer or provider typed, nothing in it can form a tag, so a reader
+ * that renders RSS titles as HTML (RSS 2.0 does not say which they are) shows the same words as one that does not.
+ */
+export function feedTitle(title: string): string {
+  const withoutTags = sanitizeHtml(title, { allowedTags: [], allowedAttributes: {}, parser: { decodeEntities: false } })
+  return withoutTags.replace(/</g, '').replace(/\s+/g, ' ').trim()
+}
+
+/** Atom: the `feed` package declares every entry title `type="html"`; ours are text (their CDATA is read literally). */
+export const atomTitlesAsText = (atom: string) => atom.replaceAll('<title type="html"><![CDATA[', '<title type="text"><![CDATA[')
+
+/**
  * The newest FEED_ITEM_LIMIT active jobs matching the /search parameters, through the same search SQL,
  * as RSS 2.0, Atom 1.0 or JSON Feed 1.1 (the `feed` package). Bad or unknown filter values are a 400.
  */
@@ -58,7 +71,7 @@ export async function renderJobFeed(pool: Pool, params: URLSearchParams, format:
   for (const job of jobs) {
     const link = `${env.siteUrl}/jobs/${encodeURIComponent(job.slug)}`
     feed.addItem({
-      title: job.title,
+      title: feedTitle(job.title),
       id: link,
       link,
       date: new Date(job.postedAt),
@@ -68,6 +81,6 @@ export async function renderJobFeed(pool: Pool, params: URLSearchParams, format:
       category: job.category ? [{ name: job.category.name }] : undefined,
     })
   }
-  const body = format === 'rss' ? feed.rss2() : format === 'atom' ? feed.atom1() : asJsonFeed11(feed.json1())
+  const body = format === 'rss' ? feed.rss2() : format === 'atom' ? atomTitlesAsText(feed.atom1()) : asJsonFeed11(feed.json1())
   return { body, lastModified }
 }

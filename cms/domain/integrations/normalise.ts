@@ -6,6 +6,7 @@ import type { SalaryPeriod, StoredSalary } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
 import type { DescriptionFormat } from '@collections/Jobs/normaliseJob'
 import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
+import { ownValue } from '@cms/contract/ownKeys'
 
 
 /**
@@ -114,7 +115,7 @@ const REGION_LOCATIONS: Partial<Record<Eligibility['regions'][number], string>> 
 /** The seeded location slug for who may apply: worldwide, the one country, or the one region; null when none fits. */
 function taxonomySlug(eligibility: Eligibility): string | null {
   if (eligibility.scope === 'worldwide') return 'worldwide'
-  if (eligibility.scope === 'countries') return eligibility.countries.length === 1 ? (COUNTRY_LOCATIONS[eligibility.countries[0]!]?.slug ?? null) : null
+  if (eligibility.scope === 'countries') return eligibility.countries.length === 1 ? (ownValue(COUNTRY_LOCATIONS, eligibility.countries[0]!)?.slug ?? null) : null
   if (eligibility.scope !== 'regions' || eligibility.countries.length) return null
   const slugs = new Set(eligibility.regions.map((r) => REGION_LOCATIONS[r] ?? null))
   return slugs.size === 1 ? [...slugs][0]! : null
@@ -129,7 +130,7 @@ export function resolveLocation(text: string | null | undefined) {
   const locationText = text?.trim() || null
   const eligibility = parseEligibility(locationText)
   const explicitTz = /(?:UTC|GMT)\s*[+-−]\s*\d{1,2}(?::?\d{2})?/i.exec(locationText ?? '')?.[0]?.replace(/\s+/g, '').replace('GMT', 'UTC').replace('−', '-') ?? null
-  const single = eligibility.scope === 'countries' && eligibility.countries.length === 1 ? COUNTRY_LOCATIONS[eligibility.countries[0]!] : undefined
+  const single = eligibility.scope === 'countries' && eligibility.countries.length === 1 ? ownValue(COUNTRY_LOCATIONS, eligibility.countries[0]!) : undefined
   return { locationText, locationSlug: taxonomySlug(eligibility), timezone: explicitTz ?? single?.timezone ?? null }
 }
 
@@ -151,7 +152,7 @@ export function normaliseSkills(tags: unknown[] | null | undefined, limit = 10):
     if (typeof tag !== 'string') continue
     const key = tag.trim().toLowerCase()
     if (!key || key.length > 40 || NOT_SKILLS.has(key)) continue
-    const name = SKILL_NAMES[key] ?? key.replace(/(^|[\s-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase())
+    const name = ownValue(SKILL_NAMES, key) ?? key.replace(/(^|[\s-])([a-z])/g, (_, sep: string, ch: string) => sep + ch.toUpperCase())
     const slug = slugify(name)
     if (!slug || seen.has(slug)) continue
     seen.add(slug)

@@ -1,4 +1,4 @@
-import type { ProviderId } from '@cms/contract/providers'
+import { JOB_PROVIDERS, type ProviderId } from '@cms/contract/providers'
 import { settings, type SettingName } from '@cms/lib/settings'
 
 /** Where each integration's name, description and settings come from. */
@@ -17,7 +17,7 @@ export interface ProviderInfo {
 export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
   remoteok: {
     id: 'remoteok',
-    name: 'Remote OK',
+    name: JOB_PROVIDERS.remoteok.name,
     description: 'Public remote-job feed from Remote OK (no key needed; postings link back to Remote OK).',
     keyEnv: [],
     baseUrlEnv: 'REMOTEOK_BASE_URL',
@@ -25,7 +25,7 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
   },
   web3career: {
     id: 'web3career',
-    name: 'web3.career',
+    name: JOB_PROVIDERS.web3career.name,
     description: 'Web3, blockchain and crypto jobs from the web3.career API.',
     keyEnv: ['WEB3CAREER_API_TOKEN'],
     baseUrlEnv: 'WEB3CAREER_BASE_URL',
@@ -33,7 +33,7 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
   },
   jsearch: {
     id: 'jsearch',
-    name: 'JSearch (RapidAPI)',
+    name: `${JOB_PROVIDERS.jsearch.name} (RapidAPI)`,
     description: 'Remote job listings aggregated from Google for Jobs through the JSearch API on RapidAPI.',
     keyEnv: ['RAPIDAPI_KEY'],
     baseUrlEnv: 'JSEARCH_BASE_URL',
@@ -41,7 +41,7 @@ export const PROVIDERS: Record<ProviderId, ProviderInfo> = {
   },
   adzuna: {
     id: 'adzuna',
-    name: 'Adzuna',
+    name: JOB_PROVIDERS.adzuna.name,
     description: 'Job search API from Adzuna with salary data.',
     keyEnv: ['ADZUNA_APP_ID', 'ADZUNA_API_KEY'],
     baseUrlEnv: 'ADZUNA_BASE_URL',

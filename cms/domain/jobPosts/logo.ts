@@ -1,7 +1,11 @@
+import pLimit from 'p-limit'
 import type { Payload } from 'payload'
-import { JOB_POST_MESSAGES, LOGO_MIME_TYPES } from '@cms/contract/jobPosts'
+import sharp from 'sharp'
+import { JOB_POST_MESSAGES, LOGO_MAX_SIDE, LOGO_MIME_TYPES, LOGO_UPLOADS_PER_HOUR } from '@cms/contract/jobPosts'
+import { enforceRateLimits } from '@cms/domain/accounts/rateLimit'
 import { HttpError } from '@cms/lib/http'
 import type { JobPost } from '@cms/payload-types'
+import { fieldErrors } from './fieldErrors'
 import { absoluteMediaUrl } from './publishJob'
 
 type LogoType = (typeof LOGO_MIME_TYPES)[number]
@@ -16,21 +20,47 @@ export function sniffLogoType(bytes: Buffer): LogoType | null {
   return null
 }
 
+/** Counts one logo upload of a client (before its body is read): LOGO_UPLOADS_PER_HOUR, then 429. */
+export const countLogoUpload = (payload: Payload, client: string) =>
+  enforceRateLimits(payload, [{ name: 'logo:client', subject: client, limit: LOGO_UPLOADS_PER_HOUR, windowSeconds: 60 * 60 }])
+
+/**
+ * The image's size as its header declares it, read without decoding a pixel: 400 when the header cannot be
+ * read (a PNG signature followed by anything else) or a side is over LOGO_MAX_SIDE, so an image bomb is
+ * refused before anything decodes it.
+ */
+async function checkDimensions(bytes: Buffer): Promise<void> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }))
+  if (!width || !height) throw fieldErrors({ file: JOB_POST_MESSAGES.logoUnreadable })
+  if (width > LOGO_MAX_SIDE || height > LOGO_MAX_SIDE) throw fieldErrors({ file: JOB_POST_MESSAGES.logoTooManyPixels })
+}
+
+/**
+ * Logos are decoded and resized one at a time in this process: sharp works on libuv's small thread pool,
+ * which password hashing shares, so four resizes at once would make every sign-in wait for them.
+ */
+const oneLogoAtATime = pLimit(1)
+
 /**
  * POST /api/job-posts/{id}/logo: a PNG, JPEG or WebP image (checked by its bytes and by what it declared, 415
- * otherwise; the size is checked while reading, 413), stored like the site's other images (a Media upload, public
+ * otherwise; the size is checked while reading, 413; the pixel size before decoding, 400), stored like the site's other images (a Media upload, public
  * under /cms/api/media), set on the post and, once it has one, on its job's company. The previous logo is deleted.
  */
 export async function saveLogo(payload: Payload, post: JobPost, upload: { bytes: Buffer; declaredType: string }): Promise<{ success: true; logo: string }> {
   const type = sniffLogoType(upload.bytes)
   if (!type || type !== upload.declaredType.toLowerCase()) throw new HttpError(415, JOB_POST_MESSAGES.logoType, { success: false })
-  const media = await payload.create({
-    collection: 'media',
-    data: { alt: `${post.company.name} logo` },
-    file: { data: upload.bytes, mimetype: type, name: `job-post-${post.id}-logo.${EXTENSIONS[type]}`, size: upload.bytes.length },
-    overrideAccess: true,
-    depth: 0,
-  })
+  await checkDimensions(upload.bytes)
+  const media = await oneLogoAtATime(() =>
+    payload.create({
+      collection: 'media',
+      data: { alt: `${post.company.name} logo` },
+      file: { data: upload.bytes, mimetype: type, name: `job-post-${post.id}-logo.${EXTENSIONS[type]}`, size: upload.bytes.length },
+      overrideAccess: true,
+      depth: 0,
+    }),
+  )
   const logo = absoluteMediaUrl(media.url) ?? ''
   const previous = typeof post.logo === 'object' && post.logo ? post.logo.id : post.logo
   await payload.update({ collection: 'job-posts', id: post.id, data: { logo: media.id }, overrideAccess: true, depth: 0 })

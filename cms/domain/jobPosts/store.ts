@@ -7,8 +7,8 @@ import { revisionOf, storedFieldsOf } from './postFields'
 import { logoUrlOf } from './publishJob'
 import { hashManageToken, tokenMatches } from './tokens'
 
-/** A post id from the path: digits only (anything else is an unknown post). */
-const postId = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : null)
+/** A post id from the path: a positive number without leading zeros (anything else, 0 and '00' too, is an unknown post). */
+const postId = (raw: string): number | null => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null)
 
 /** The post `id` for the holder of its manage token: 404 for an unknown post, 403 for another post's (or no) token. */
 export async function authorisedPost(payload: Payload, rawId: string, token: string): Promise<JobPost> {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { ownValue } from '@cms/contract/ownKeys'
 
 /**
  * Near-duplicate postings: the same company with a very similar description and titles that can name one job
@@ -68,7 +69,7 @@ function titleTokens(title: string): Set<string> {
     joined
       .split(/[^a-z0-9+#]+/)
       .filter((word) => word && !TITLE_NOISE.has(word))
-      .map((word) => TITLE_WORDS[word] ?? word),
+      .map((word) => ownValue(TITLE_WORDS, word) ?? word),
   )
 }
 

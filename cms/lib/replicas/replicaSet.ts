@@ -1,5 +1,6 @@
 import pg from 'pg'
 import { dataGeneration, invalidateLocalCaches } from '../cache/dataChanges'
+import { databaseFailureOf, databaseUnavailable } from '../databaseFailure'
 import { logger } from '../logger'
 import { settings } from '../settings'
 import { replicaReadsAllowed } from './readRouting'
@@ -45,11 +46,9 @@ export function lsnBytes(lsn: string): bigint {
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`)
 }
 
-/** A failure of the replica itself (unreachable, shutting down, starting, a conflict with replay), not of the query. */
+/** A failure of the replica itself (away, or a read cancelled by a conflict with replay), not of the query. */
 export function isReplicaFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code
-  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true
-  return code.startsWith('08') || code.startsWith('57P') || code === '40001'
+  return databaseUnavailable(error) || databaseFailureOf(error)?.code === '40001'
 }
 
 const labelOf = (url: string) => {

@@ -4,6 +4,7 @@ import { REGION_COUNTRIES } from '@cms/contract/regionCountries'
 import { CANADIAN_PROVINCE_CODES, US_STATE_CODES } from './places'
 import { readTimezoneWindow } from './timezoneWindow'
 import { fold, LONGEST_PHRASE, NOT_COUNTRY_CODES, UPPER_CASE_TERMS, VOCABULARY, type Term } from './vocabulary'
+import { ownValue } from '@cms/contract/ownKeys'
 
 /**
  * Who may apply, read from a location line as posted ("Remote - US only", "EMEA (CET ±2h)", "Worldwide
@@ -141,7 +142,8 @@ const NOT_CITIES = new Set(['remote', 'hybrid', 'onsite', 'site', 'anywhere', 'o
 function shortCode(tokens: Token[], i: number, rest: string): Term | null {
   const { original, index } = tokens[i]!
   if (original !== original.toUpperCase() || !/^[A-Z]{2,3}$/.test(original)) return null
-  if (UPPER_CASE_TERMS[original]) return UPPER_CASE_TERMS[original]
+  const upperCaseTerm = ownValue(UPPER_CASE_TERMS, original)
+  if (upperCaseTerm) return upperCaseTerm
   if (original.length !== 2) return null
   // A state code follows a city: "Remote, DE" is Germany, "Dover, DE" Delaware.
   const afterComma = i > 0 && /,\s*$/.test(rest.slice(0, index))

@@ -1,4 +1,5 @@
 import type { CollectionAfterLoginHook, CollectionAfterLogoutHook, PayloadRequest } from 'payload'
+import { deviceCookieFor } from '../deviceCookie'
 import { signedInHintCookie } from '../sessionCookie'
 
 function appendCookie(req: PayloadRequest, cookie: string): void {
@@ -13,4 +14,7 @@ function appendCookie(req: PayloadRequest, cookie: string): void {
  * themselves (their answers are built by our handlers, not Payload's).
  */
 export const setSignedInHint: CollectionAfterLoginHook = ({ req }) => appendCookie(req, signedInHintCookie(req.payload, true))
+
+/** Payload's own sign-ins mark the browser as a trusted device of the account, as the site's sign-in does. */
+export const setDeviceCookie: CollectionAfterLoginHook = ({ req, user }) => appendCookie(req, deviceCookieFor(req.payload, String(user.email)))
 export const clearSignedInHint: CollectionAfterLogoutHook = ({ req }) => appendCookie(req, signedInHintCookie(req.payload, false))

@@ -4,7 +4,7 @@ import { emailMustBeText } from './emailMustBeText'
 import { enforcePasswordRules } from './enforcePasswordRules'
 import { guardSignIn } from './guardSignIn'
 import { meWithoutToken } from './meWithoutToken'
-import { clearSignedInHint, setSignedInHint } from './signedInHint'
+import { clearSignedInHint, setDeviceCookie, setSignedInHint } from './signedInHint'
 import { voidResetLinksOnPasswordChange } from './voidResetLinksOnPasswordChange'
 
 /**
@@ -23,7 +23,7 @@ export function withAccountRules(users: CollectionConfig): CollectionConfig {
       beforeValidate: [emailMustBeText, enforcePasswordRules, ...(hooks.beforeValidate ?? [])],
       beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange, ...(hooks.beforeChange ?? [])],
       afterMe: [meWithoutToken, ...(hooks.afterMe ?? [])],
-      afterLogin: [setSignedInHint, ...(hooks.afterLogin ?? [])],
+      afterLogin: [setSignedInHint, setDeviceCookie, ...(hooks.afterLogin ?? [])],
       afterLogout: [clearSignedInHint, ...(hooks.afterLogout ?? [])],
     },
   }

@@ -43,6 +43,10 @@ describe('parseQuery', () => {
     expect(parseQuery('sr. backend engineer').levels).toEqual(['senior'])
   })
 
+  it("reads only its own words: 'constructor' (a plain object's inherited key) is a word like any other", () => {
+    expect(parseQuery('constructor developer')).toMatchObject({ levels: [], clauses: [[{ typed: 'constructor' }], [{ typed: 'developer' }]] })
+  })
+
   it('removes accents and cuts words as the stored documents are cut', () => {
     expect(typed('Développeur Full-Stack')).toEqual([['developpeur'], ['full stack']])
   })

@@ -35,11 +35,11 @@ const FILLER = new Set([
 ])
 
 /** Words (and two-word phrases) that name a level rather than a role. */
-const LEVEL_WORDS: Record<string, ExperienceLevel> = {
+const LEVEL_WORDS = new Map<string, ExperienceLevel>(Object.entries({
   senior: 'senior', sr: 'senior', lead: 'senior', principal: 'senior', staff: 'senior',
   junior: 'entry', jr: 'entry', graduate: 'entry', intern: 'entry', internship: 'entry', trainee: 'entry', beginner: 'entry',
   'entry level': 'entry', 'no experience': 'entry', 'mid level': 'mid', intermediate: 'mid',
-}
+} as const))
 
 /** Normalised words of a piece of text, as the database's job_search_text() cuts documents. */
 export function normaliseWords(text: string): string[] {
@@ -66,11 +66,11 @@ const WIDENINGS: Map<string, string[]> = (() => {
   return new Map([...map].map(([from, set]) => [from, [from, ...[...set].filter((s) => s !== from)]]))
 })()
 
-const LONGEST_PHRASE = Math.max(...[...WIDENINGS.keys(), ...Object.keys(LEVEL_WORDS)].map((s) => s.split(' ').length))
+const LONGEST_PHRASE = Math.max(...[...WIDENINGS.keys(), ...LEVEL_WORDS.keys()].map((s) => s.split(' ').length))
 
 /** Whether the word is known to the dictionary (never typo-corrected: 'k8s', 'pm'). */
 export function isDictionaryWord(word: string): boolean {
-  return WIDENINGS.has(word) || word in LEVEL_WORDS || FILLER.has(word)
+  return WIDENINGS.has(word) || LEVEL_WORDS.has(word) || FILLER.has(word)
 }
 
 export function term(typed: string, quoted = false): Term {
@@ -108,8 +108,9 @@ function plainTerms(words: string[], levels: Set<ExperienceLevel>): Term[] {
     let taken = 0
     for (let n = Math.min(LONGEST_PHRASE, words.length - i); n >= 1 && !taken; n--) {
       const phrase = words.slice(i, i + n).join(' ')
-      if (phrase in LEVEL_WORDS) {
-        levels.add(LEVEL_WORDS[phrase]!)
+      const level = LEVEL_WORDS.get(phrase)
+      if (level) {
+        levels.add(level)
         taken = n
       } else if (n > 1 && WIDENINGS.has(phrase)) {
         terms.push(term(phrase))

@@ -3,14 +3,16 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
+import { spaSettings } from '@web/lib/settings'
 import { SITE_NAME } from '@web/lib/site'
 import { FOOTER_CATEGORY_COUNT, FOOTER_LEGAL, FOOTER_LOCATION_COUNT, FOOTER_RESOURCES, POST_A_JOB_LINK, type NavEntry } from './navigation'
 
+/** Our own accounts, from the build's settings; a network whose address is not set shows no icon. */
 const SOCIAL_LINKS = [
-  { href: 'https://x.com/', label: 'X (Twitter)', icon: AtSign },
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn', icon: Briefcase },
-  { href: 'https://www.instagram.com/', label: 'Instagram', icon: Camera },
-]
+  { href: spaSettings.VITE_SOCIAL_X_URL, label: 'X (Twitter)', icon: AtSign },
+  { href: spaSettings.VITE_SOCIAL_LINKEDIN_URL, label: 'LinkedIn', icon: Briefcase },
+  { href: spaSettings.VITE_SOCIAL_INSTAGRAM_URL, label: 'Instagram', icon: Camera },
+].filter((link): link is typeof link & { href: string } => Boolean(link.href))
 
 function Column({ title, links }: { title: string; links: NavEntry[] }) {
   return (

@@ -1,10 +1,11 @@
 import { englishCountryName } from '@cms/contract/countryCodes'
 import { REGION_LABELS, type Eligibility, type TimezoneWindow } from '@cms/contract/eligibilityValues'
+import { ownValue } from '@cms/contract/ownKeys'
 
 /** Names postings and readers use for a few countries; the rest come from the country data package. */
 const SHORT_NAMES: Record<string, string> = { US: 'US', GB: 'UK', AE: 'UAE' }
 /** "Portugal" for PT, the same on the server and in the browser. */
-export const countryName = (code: string): string => SHORT_NAMES[code] ?? englishCountryName(code)
+export const countryName = (code: string): string => ownValue(SHORT_NAMES, code) ?? englishCountryName(code)
 
 const offset = (hours: number) => {
   const sign = hours < 0 ? '-' : '+'

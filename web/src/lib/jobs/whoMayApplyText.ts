@@ -2,6 +2,7 @@ import { COUNTRY_CODES } from '@cms/contract/countryCodes'
 import { REGION_LABELS, REGION_VALUES, type Eligibility, type EligibilityRegion, type TimezoneWindow } from '@cms/contract/eligibilityValues'
 import { countryName, windowLabel } from './eligibilityBadge'
 import { countryOptions, sortByLabel } from './whereYouLive'
+import { ownValue } from '@cms/contract/ownKeys'
 
 /**
  * What an employer picks under "Who may apply": anyone (`worldwide`) or the regions and countries named, and
@@ -29,7 +30,7 @@ const TEXT_NAMES: Record<string, string> = { BQ: 'Bonaire', CG: 'Republic of the
 const UNREADABLE_COUNTRIES = new Set(['CC', 'FK', 'MF', 'SX', 'VG', 'VI'])
 
 /** A country as the location line names it. */
-export const countryTextName = (code: string): string => TEXT_NAMES[code] ?? countryName(code)
+export const countryTextName = (code: string): string => ownValue(TEXT_NAMES, code) ?? countryName(code)
 
 /** The picker's countries, in the chooser's order, named as the line will name them. */
 export function pickableCountries(): { value: string; label: string }[] {

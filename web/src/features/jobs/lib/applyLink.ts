@@ -1,3 +1,6 @@
+import { ownValue } from '@cms/contract/ownKeys'
+import { JOB_PROVIDERS } from '@cms/contract/providerValues'
+
 export interface ApplyLinkInput {
   title: string
   applyUrl: string | null
@@ -11,23 +14,21 @@ export interface ApplyLink {
   label: string
 }
 
-const SOURCE_NAMES: Record<string, string> = { remoteok: 'Remote OK', web3career: 'web3.career', jsearch: 'JSearch', adzuna: 'Adzuna' }
+const providerOf = (source: string | null) => (source ? ownValue(JOB_PROVIDERS, source) : undefined)
 
 /** A job board's name as visitors know it ('Remote OK'), or null for our own posts. */
-export const sourceName = (source: string | null): string | null => (source && SOURCE_NAMES[source]) || null
+export const sourceName = (source: string | null): string | null => providerOf(source)?.name ?? null
 
-/** Link to the posting on its board, for the sources whose external id is enough. */
+/** Link to the posting on its board, for the sources whose external id is enough (written with or without the `source-` prefix). */
 function sourceUrl(source: string | null, externalId: string | null): string | null {
-  if (!externalId) return null
-  const id = encodeURIComponent(externalId.replace(/^(remoteok|web3career)-/, ''))
-  if (source === 'remoteok') return `https://remoteok.com/remote-jobs/${id}`
-  if (source === 'web3career') return `https://web3.career/${id}`
-  return null
+  const postingUrl = providerOf(source)?.postingUrl
+  if (!externalId || !postingUrl) return null
+  return postingUrl(encodeURIComponent(externalId.startsWith(`${source}-`) ? externalId.slice(`${source}-`.length) : externalId))
 }
 
 /**
  * The apply button: applyUrl; else a link built from the source and external id
- * (remoteok, web3career); else the company website; else a web search for title and company
+ * (the providers with a `postingUrl`); else the company website; else a web search for title and company
  * ('Search for This Job'). Otherwise the button reads 'Apply on {source or Company Website}'.
  */
 export function applyLinkFor(job: ApplyLinkInput): ApplyLink {

@@ -1,0 +1,42 @@
+import { chromium, devices, type Browser } from 'playwright-core'
+
+/** The flags the team runs Chromium with on this machine (STACK-NOTES.md). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/** After the network has gone quiet, how long to keep listening for scripts a page loads once it is idle. */
+const SETTLE_MS = 1500
+
+export interface PageScripts {
+  /** The compressed bytes of every script file the page downloaded, in KB (1024 bytes), one decimal. */
+  kb: number
+  files: number
+}
+
+/**
+ * Opens a page as a phone does (Lighthouse's mobile viewport and user agent, a fresh cache) and sums the
+ * bytes on the wire of every script file it downloads until the network is idle: the entry, its preloads,
+ * the screen's lazy chunks and whatever the page fetches once hydrated. Bytes on the wire are what the
+ * server sent (brotli or gzip, as the browser negotiated), without headers; scripts inline in the HTML are
+ * part of the document and not counted.
+ */
+export async function measurePageScripts(browser: Browser, url: string): Promise<PageScripts> {
+  const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' })
+  try {
+    const page = await context.newPage()
+    const pending: Promise<number>[] = []
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') pending.push(request.sizes().then((sizes) => sizes.responseBodySize))
+    })
+    await page.goto(url, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(SETTLE_MS)
+    await page.waitForLoadState('networkidle')
+    const sizes = await Promise.all(pending)
+    return { kb: Math.round(sizes.reduce((sum, size) => sum + size, 0) / 102.4) / 10, files: sizes.length }
+  } finally {
+    await context.close()
+  }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
