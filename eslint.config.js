@@ -35,6 +35,8 @@ const policies = [
   { from: { element: { type: 'web-feature' } }, allow: to('web-shared', 'contract') },
   // Shared SPA code never reaches into a feature.
   { from: { element: { type: 'web-shared' } }, allow: to('web-shared', 'contract') },
+  // The SPA's typed client derives its types from the /api declarations: type imports only, nothing at run time.
+  { from: { element: { type: 'web-shared' } }, allow: { to: { element: { type: 'cms-handlers' } }, dependency: { kind: 'type' } } },
   { from: { element: { type: 'web-app' } }, allow: to('web-app', 'web-feature', 'web-shared', 'contract') },
   // The component tests' scaffolding (providers, fetch stub) is the app's, never a feature's; only tests import it.
   { from: { element: { type: 'web-test-support' } }, allow: to('web-test-support', 'web-app', 'web-shared', 'contract') },

@@ -84,13 +84,31 @@ export interface Declaration extends Omit<CallSpec<string, Access, z.ZodObject |
   handler: (input: CallInput<string, unknown, unknown, Access>) => Response | Promise<Response>
 }
 
+type In<S> = S extends z.ZodType ? z.input<S> : undefined
+type BodyIn<B> = B extends BodyDeclaration<infer S> ? (B['format'] extends 'json' | 'any' ? z.input<S> : undefined) : undefined
+
+/**
+ * A declaration that keeps, for the type checker only, what a client sends and gets: the SPA's client derives its
+ * types from these (web/src/lib/api), never retyping them.
+ */
+export interface Declared<M extends Method, Path extends string, Q, B, R extends AnswerDeclaration> extends Declaration {
+  method: M
+  path: Path
+  readonly io?: { query: In<Q>; body: BodyIn<B>; answer: R['schema'] extends z.ZodType ? z.output<R['schema']> : null }
+}
+
 /**
  * Declares a call. The policy follows from the declaration where it can: a call for a session is never cached
  * by a browser or a proxy, a call with a body of another format accepts that format.
  */
-export function declare<const Path extends string, const A extends Access, Q extends z.ZodObject | undefined = undefined, B extends BodyDeclaration | undefined = undefined, R extends AnswerDeclaration = AnswerDeclaration>(
-  spec: CallSpec<Path, A, Q, B, R>,
-): Declaration {
+export function declare<
+  const M extends Method,
+  const Path extends string,
+  const A extends Access,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends BodyDeclaration | undefined = undefined,
+  R extends AnswerDeclaration = AnswerDeclaration,
+>(spec: CallSpec<Path, A, Q, B, R> & { method: M }): Declared<M, Path, Q, B, R> {
   const session = typeof spec.access === 'string' && spec.access !== 'public'
   const format = spec.body?.format
   const policy: RoutePolicy = {
@@ -99,12 +117,12 @@ export function declare<const Path extends string, const A extends Access, Q ext
     ...(format && format !== 'json' ? { body: format } : {}),
     ...spec.policy,
   }
-  return { ...spec, policy } as unknown as Declaration
+  return { ...spec, policy } as unknown as Declared<M, Path, Q, B, R>
 }
 
 export const isSessionAccess = (access: Access): access is SessionAccess => typeof access === 'string' && access !== 'public'
 
 /** A 200 answer of this shape (`null`: not JSON, e.g. a file). */
-export const ok = <S extends z.ZodType | null>(schema: S, extra: Partial<AnswerDeclaration> = {}) => ({ status: 200, schema, ...extra })
+export const ok = <S extends z.ZodType | null>(schema: S, extra: Pick<AnswerDeclaration, 'contentType' | 'description'> = {}) => ({ status: 200, schema, ...extra })
 /** A JSON body of this shape, read and checked by the entry. */
 export const jsonBody = <S extends z.ZodType>(schema: S, extra: Omit<BodyDeclaration, 'format' | 'schema'> = {}) => ({ format: 'json' as const, schema, ...extra })

@@ -25,6 +25,10 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'Not available (not configured, or the time budget ran out)',
 }
 
+/** A call's name: its method and path in camel case (`GET /api/jobs/:slug` → `getJobsSlug`), the document's operationId and the SPA's name for it. */
+export const operationName = (call: Pick<Declaration, 'method' | 'path'>) =>
+  `${call.method.toLowerCase()}${call.path.replace(/^\/api/, '').replace(/[/:.-]+(\w)/g, (_, c: string) => c.toUpperCase())}`
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
@@ -73,7 +77,7 @@ function operation(call: Declaration) {
   const errors = Object.fromEntries(statusesOf(call).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: ERROR_CONTENT }]))
   const access = call.access
   return {
-    operationId: `${call.method.toLowerCase()}${call.path.replace(/^\/api/, '').replace(/[/:.-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+    operationId: operationName(call),
     tags: [call.tag],
     summary: call.summary,
     parameters: parameters(call),

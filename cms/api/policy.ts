@@ -4,7 +4,7 @@ import { MULTIPART_OVERHEAD } from '@cms/lib/multipart'
 import { settings } from '@cms/lib/settings'
 
 /**
- * What a call accepts and how it is answered, decided once per route in the table (routes.ts) and applied by
+ * What a call accepts and how it is answered, decided once per call in its declaration (calls/<area>.ts) and applied by
  * the entry (answerApi.ts) before and after the handler runs.
  */
 export interface RoutePolicy {

@@ -15,7 +15,7 @@ const match = createRouter([
   route('HEAD', '/api/files/:file'),
 ])
 
-describe('the route table router', () => {
+describe('the router of the declarations', () => {
   it('prefers a fixed path over a :name segment', () => {
     const found = match('POST', '/api/alerts/confirm')
     expect(found.kind === 'route' && found.route.path).toBe('/api/alerts/confirm')

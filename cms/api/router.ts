@@ -22,7 +22,7 @@ export function createRouter(routes: Route[]) {
   const byPath = new Map<string, PathEntry>()
   for (const route of routes) {
     const entry = byPath.get(route.path) ?? { segments: route.path.split('/'), byMethod: new Map() }
-    if (entry.byMethod.has(route.method)) throw new Error(`${route.method} ${route.path} is in the route table twice`)
+    if (entry.byMethod.has(route.method)) throw new Error(`${route.method} ${route.path} is declared twice`)
     entry.byMethod.set(route.method, route)
     byPath.set(route.path, entry)
   }

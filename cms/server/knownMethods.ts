@@ -2,7 +2,7 @@ import { API_ERRORS } from '@cms/contract/apiErrors'
 import type { Middleware } from './middlewareStep'
 import { sendJsonError } from './sendJson'
 
-/** The methods the site answers (the route table, Payload's REST and admin, pages). */
+/** The methods the site answers (the /api declarations, Payload's REST and admin, pages). */
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 const ALLOW = [...KNOWN_METHODS].join(', ')
 

@@ -47,7 +47,7 @@ async function sendBody(answer: Response, request: IncomingMessage, response: Se
   await pipeline(Readable.fromWeb(answer.body as never), response)
 }
 
-/** Middleware: every /api call goes to the route table's entry (cms/api/answerApi.ts), without waiting when it answers at once. */
+/** Middleware: every /api call goes to the entry of the declarations (cms/api/answerApi.ts), without waiting when it answers at once. */
 export const serveApi: Middleware = ({ request, response, path, search }) => {
   if (!isApiPath(path)) return false
   const answer = answerApiAtOnce(nodeRequest(request, env.siteUrl + path + search))

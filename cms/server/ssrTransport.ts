@@ -2,7 +2,7 @@ import { answerApi } from '@cms/api/answerApi'
 import type { ApiTransport } from '@cms/contract/ssr'
 
 /**
- * How the SPA's API calls are answered while rendering on the server: the /api route table's entry, in
+ * How the SPA's API calls are answered while rendering on the server: the /api entry, in
  * process (no HTTP hop), the same entry the server answers HTTP calls through. No visitor cookie is
  * forwarded: rendered pages are the anonymous view, and signed-in state arrives after hydration.
  */

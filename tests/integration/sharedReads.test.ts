@@ -6,7 +6,7 @@ import { until } from './dataChanges'
 
 const read = (pathname: string) => answerApi(new Request(`http://localhost${pathname}`))
 
-describe("the route table's shared reads (answered from the in-process cache)", () => {
+describe("the declarations' shared reads (answered from the in-process cache)", () => {
   it('answers a shared read as JSON, and refuses another method on its path', async () => {
     const categories = await read('/api/categories')
     expect(categories.status).toBe(200)

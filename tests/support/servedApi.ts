@@ -6,7 +6,7 @@ export type ServedCall = (request: Request, context?: unknown) => Promise<Respon
 export type ServedPath = Record<Method, ServedCall> & { path: string }
 
 /**
- * One /api path as the server answers it: each method goes through the route table's entry (cms/api/answerApi.ts)
+ * One /api path as the server answers it: each method goes through the entry of the declarations (cms/api/answerApi.ts)
  * with its policy, exactly as an HTTP request does. The request must be for this path and method, so a test
  * cannot name one call and exercise another.
  */

@@ -26,3 +26,19 @@ export const API_CALLS: Declaration[] = [
   ...jobPostCalls,
   ...adminCalls,
 ]
+
+/** Every declared call of the areas, with the types a client sends and gets. */
+type DeclaredCall = (
+  | typeof operationCalls
+  | typeof jobCalls
+  | typeof contentCalls
+  | typeof accountCalls
+  | typeof newsletterCalls
+  | typeof alertCalls
+  | typeof commerceCalls
+  | typeof jobPostCalls
+  | typeof adminCalls
+)[number]
+
+/** `'GET /api/jobs/:slug'` → what that call's client sends (query, body) and gets (answer). */
+export type ApiCallTypes = { [C in DeclaredCall as `${C['method']} ${C['path']}`]: NonNullable<C['io']> }

@@ -9,7 +9,7 @@ export const mailLinkTokenQuery = z.object({ token: z.string({ error: 'This link
 const POST_ONLY = 'Unsubscribing needs a POST: open the link from the e-mail and confirm on the page.'
 
 /** The GET of a one-click unsubscribe address: always 405, because mail scanners follow links. */
-export const postOnly = (path: string, tag: ApiTag) =>
+export const postOnly = <const Path extends string>(path: Path, tag: ApiTag) =>
   declare({
     method: 'GET',
     path,

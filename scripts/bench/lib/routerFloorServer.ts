@@ -1,7 +1,7 @@
 /**
  * The server `npm run bench:router` measures (started in its own process, PORT from the environment):
  * - `/api/ready`: the readiness step, which answers before the policy steps (today's floor row);
- * - `/api/live`: the route table's trivial route, after every step of our own chain (headers, address check,
+ * - `/api/live`: the declarations' trivial route, after every step of our own chain (headers, address check,
  *   policy: body rules, budget; compression);
  * - `/hono/floor`: the same trivial answer from a hono app behind `@hono/node-server`, with hono's own middleware
  *   for the same steps (request id, security headers, body limit, timeout, compression) plus ours where hono has

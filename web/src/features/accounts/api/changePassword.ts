@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 export interface ChangePasswordInput {
   currentPassword: string
@@ -8,7 +8,7 @@ export interface ChangePasswordInput {
 }
 
 export const changePassword = (input: ChangePasswordInput) =>
-  apiRequest<{ success: boolean; message: string }>('POST', '/api/auth/change-password', input)
+  apiCall('postAuthChangePassword', { body: input })
 
 export function useChangePassword() {
   return useMutation({ mutationFn: changePassword })

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { SavedJobDto } from '@cms/contract/accounts'
-import { apiRequest } from '@web/lib/apiClient'
 import { accountKeys } from '@web/lib/session/queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const getSavedJobs = async () => (await apiRequest<{ jobs: SavedJobDto[] }>('GET', '/api/saved-jobs')).jobs
+export const getSavedJobs = async () => (await apiCall('getSavedJobs')).jobs
 
 export const savedJobsQueryOptions = () => queryOptions({ queryKey: accountKeys.savedJobs(), queryFn: getSavedJobs })
 

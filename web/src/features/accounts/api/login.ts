@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import type { LoginInput, UserResponse } from '@cms/contract/accounts'
+import type { LoginInput } from '@cms/contract/accounts'
 import { accountKeys } from '@web/lib/session/queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const login = (input: LoginInput) => apiRequest<UserResponse>('POST', '/api/auth/login', input)
+export const login = (input: LoginInput) => apiCall('postAuthLogin', { body: input })
 
 /** Signs in; the server's user replaces the cached session user. */
 export function useLogin() {

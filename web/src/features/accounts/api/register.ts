@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import type { RegisterInput, UserResponse } from '@cms/contract/accounts'
+import type { RegisterInput } from '@cms/contract/accounts'
 import { accountKeys } from '@web/lib/session/queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const register = (input: RegisterInput) => apiRequest<UserResponse>('POST', '/api/auth/register', input)
+export const register = (input: RegisterInput) => apiCall('postAuthRegister', { body: input })
 
 export function useRegister() {
   const queryClient = useQueryClient()

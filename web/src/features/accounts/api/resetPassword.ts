@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 export interface ResetPasswordInput {
   token: string
@@ -8,7 +8,7 @@ export interface ResetPasswordInput {
 }
 
 export const resetPassword = (input: ResetPasswordInput) =>
-  apiRequest<{ success: boolean; message: string }>('POST', '/api/auth/reset-password', input)
+  apiCall('postAuthResetPassword', { body: input })
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword })

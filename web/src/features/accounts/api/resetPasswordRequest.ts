@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 export interface ResetRequestResponse {
   success: boolean
@@ -9,7 +9,7 @@ export interface ResetRequestResponse {
 }
 
 export const requestPasswordReset = (email: string) =>
-  apiRequest<ResetRequestResponse>('POST', '/api/auth/reset-password-request', { email })
+  apiCall('postAuthResetPasswordRequest', { body: { email } })
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset })

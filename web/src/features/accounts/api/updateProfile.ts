@@ -1,10 +1,9 @@
 import type { UpdateProfileBody } from '@cms/contract/accounts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import type { SessionUser } from '@cms/contract/accounts'
 import { accountKeys } from '@web/lib/session/queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const updateProfile = async (input: UpdateProfileBody) => (await apiRequest<{ user: SessionUser }>('PATCH', '/api/auth/profile', input)).user
+export const updateProfile = async (input: UpdateProfileBody) => (await apiCall('patchAuthProfile', { body: input })).user
 
 /** Saves the profile on the server and puts the answer in the session cache (the header's name follows). */
 export function useUpdateProfile() {

@@ -1,9 +1,8 @@
-import type { ApiConfigResponse } from '@cms/contract/admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const getApiConfig = () => apiRequest<ApiConfigResponse>('GET', '/api/admin/api-config')
+export const getApiConfig = () => apiCall('getAdminApiConfig')
 
 export const apiConfigQueryOptions = () => queryOptions({ queryKey: adminKeys.apiConfig(), queryFn: getApiConfig, retry: false })
 

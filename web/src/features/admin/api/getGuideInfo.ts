@@ -1,9 +1,8 @@
-import type { GuideInfo } from '@cms/contract/admin'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const getGuideInfo = () => apiRequest<GuideInfo>('GET', '/api/admin/guide-info')
+export const getGuideInfo = () => apiCall('getAdminGuideInfo')
 
 export const guideInfoQueryOptions = () => queryOptions({ queryKey: adminKeys.guideInfo(), queryFn: getGuideInfo, retry: false })
 

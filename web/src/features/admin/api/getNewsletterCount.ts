@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
 /** GET /api/newsletter/test-count (built by the newsletter area): { count }. */
 export const getNewsletterCount = async () => {
-  const body = await apiRequest<{ count?: number }>('GET', '/api/newsletter/test-count')
+  const body = await apiCall('getNewsletterTestCount')
   return typeof body?.count === 'number' ? body.count : 0
 }
 

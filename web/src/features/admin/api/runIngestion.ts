@@ -1,10 +1,9 @@
-import type { IngestResponse } from '@cms/contract/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
 /** POST /api/admin/ingest: import every enabled provider now (the schedule does it every 6 hours). */
-export const runIngestion = () => apiRequest<IngestResponse>('POST', '/api/admin/ingest', {})
+export const runIngestion = () => apiCall('postAdminIngest', { body: {} })
 
 export function useRunIngestion() {
   const queryClient = useQueryClient()

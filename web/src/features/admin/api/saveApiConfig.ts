@@ -1,9 +1,9 @@
 import type { ApiConfigUpdate } from '@cms/contract/admin'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { adminKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const saveApiConfig = (update: ApiConfigUpdate) => apiRequest<{ success: boolean }>('POST', '/api/admin/api-config', update)
+export const saveApiConfig = (update: ApiConfigUpdate) => apiCall('postAdminApiConfig', { body: update })
 
 /** Saves the enabled flags, then reloads the list. */
 export function useSaveApiConfig() {

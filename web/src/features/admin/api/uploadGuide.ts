@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminKeys } from './queryKeys'
+import { apiUrl } from '@web/lib/api/client'
 
 export class UploadNetworkError extends Error {}
 export class UploadStatusError extends Error {
@@ -15,7 +16,7 @@ export class UploadStatusError extends Error {
 export function uploadGuide(file: File, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
-    xhr.open('POST', '/api/admin/upload-guide')
+    xhr.open('POST', apiUrl('postAdminUploadGuide'))
     xhr.withCredentials = true
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))

@@ -1,8 +1,7 @@
-import type { ConfirmAlertResponse } from '@cms/contract/alerts'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 /** POST /api/alerts/confirm with the token of the confirmation link. */
-export const confirmAlert = (token: string) => apiRequest<ConfirmAlertResponse>('POST', '/api/alerts/confirm', { token })
+export const confirmAlert = (token: string) => apiCall('postAlertsConfirm', { body: { token } })
 
 export const useConfirmAlert = () => useMutation({ mutationFn: confirmAlert })

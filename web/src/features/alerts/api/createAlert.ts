@@ -1,10 +1,10 @@
-import type { AlertMessageResponse, CreateAlertRequest } from '@cms/contract/alerts'
+import type { CreateAlertRequest } from '@cms/contract/alerts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { alertKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
 /** POST /api/alerts */
-export const createAlert = (input: CreateAlertRequest) => apiRequest<AlertMessageResponse>('POST', '/api/alerts', input)
+export const createAlert = (input: CreateAlertRequest) => apiCall('postAlerts', { body: input })
 
 export function useCreateAlert() {
   const queryClient = useQueryClient()

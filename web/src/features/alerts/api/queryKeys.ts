@@ -1,4 +1,5 @@
+import { apiQueryKey } from '@web/lib/api/client'
 export const alertKeys = {
-  mine: () => ['/api/alerts'] as const,
-  managed: (token: string) => ['/api/alerts/manage', token] as const,
+  mine: () => apiQueryKey('getAlerts'),
+  managed: (token: string) => [...apiQueryKey('getAlertsManage'), token] as const,
 }

@@ -1,9 +1,8 @@
-import type { BlogPostList } from '@cms/contract/blog'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { blogKeys } from '@web/lib/blog/queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const getPosts = () => apiRequest<BlogPostList>('GET', '/api/blog/posts')
+export const getPosts = () => apiCall('getBlogPosts')
 
 export const postsQueryOptions = () => queryOptions({ queryKey: blogKeys.posts(), queryFn: getPosts })
 

@@ -1,8 +1,7 @@
-import type { ConfirmSuccessResponse } from '@cms/contract/commerce'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 export const confirmSuccess = (input: { sessionId: string; email: string }) =>
-  apiRequest<ConfirmSuccessResponse>('POST', '/api/checkout/confirm-success', input)
+  apiCall('postCheckoutConfirmSuccess', { body: input })
 
 export const useConfirmSuccess = () => useMutation({ mutationFn: confirmSuccess })

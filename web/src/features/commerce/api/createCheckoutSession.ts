@@ -1,8 +1,7 @@
-import type { CheckoutSessionResponse } from '@cms/contract/commerce'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 export const createCheckoutSession = (email: string) =>
-  apiRequest<CheckoutSessionResponse>('POST', '/api/checkout/create-checkout-session', { email })
+  apiCall('postCheckoutCreateCheckoutSession', { body: { email } })
 
 export const useCreateCheckoutSession = () => useMutation({ mutationFn: createCheckoutSession })

@@ -1,9 +1,8 @@
-import type { StripeConfigResponse } from '@cms/contract/commerce'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { commerceKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const getStripeConfig = () => apiRequest<StripeConfigResponse>('GET', '/api/stripe/config')
+export const getStripeConfig = () => apiCall('getStripeConfig')
 
 export const stripeConfigQueryOptions = () => queryOptions({ queryKey: commerceKeys.stripeConfig(), queryFn: getStripeConfig })
 

@@ -1,3 +1,4 @@
+import { apiQueryKey } from '@web/lib/api/client'
 export const commerceKeys = {
-  stripeConfig: () => ['/api/stripe/config'] as const,
+  stripeConfig: () => apiQueryKey('getStripeConfig'),
 }

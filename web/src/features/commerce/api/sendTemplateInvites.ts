@@ -1,8 +1,7 @@
-import type { SendInvitesResponse } from '@cms/contract/commerce'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 export const sendTemplateInvites = (input: { email: string; session_id: string }) =>
-  apiRequest<SendInvitesResponse>('POST', '/api/notion-templates/send-invites', input)
+  apiCall('postNotionTemplatesSendInvites', { body: input })
 
 export const useSendTemplateInvites = () => useMutation({ mutationFn: sendTemplateInvites })

@@ -1,7 +1,6 @@
-import type { SimulatePurchaseResponse } from '@cms/contract/commerce'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
-export const simulatePurchase = (email: string) => apiRequest<SimulatePurchaseResponse>('POST', '/api/test/simulate-purchase', { email })
+export const simulatePurchase = (email: string) => apiCall('postTestSimulatePurchase', { body: { email } })
 
 export const useSimulatePurchase = () => useMutation({ mutationFn: simulatePurchase })

@@ -6,9 +6,10 @@ import { TextField } from '@web/components/ui/TextField'
 import { rememberCheckoutEmail } from '../checkoutEmail'
 import { checkEmailOrToast, useGuideCheckout } from '../checkout/useGuideCheckout'
 import { useRememberedCheckoutEmail } from '../checkout/useRememberedCheckoutEmail'
+import { apiUrl } from '@web/lib/api/client'
 
 /** The public checkout call: a classic form post answered with a redirect to Stripe, or back with `checkout_error`. */
-export const PUBLIC_CHECKOUT_ACTION = '/api/public-checkout/create-session'
+export const PUBLIC_CHECKOUT_ACTION = apiUrl('postPublicCheckoutCreateSession')
 export const DIRECT_CHECKOUT_PATH = '/direct-checkout'
 
 export interface CheckoutFormProps {

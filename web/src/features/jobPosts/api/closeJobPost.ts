@@ -1,10 +1,9 @@
-import type { JobPostManage } from '@cms/contract/jobPosts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { jobPostKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
 /** POST /api/job-posts/{id}/close: ends the post (and takes its job out of the lists) before its paid period ends. */
-export const closeJobPost = (id: number, token: string) => apiRequest<JobPostManage>('POST', `/api/job-posts/${id}/close`, { token })
+export const closeJobPost = (id: number, token: string) => apiCall('postJobPostsIdClose', { params: { id }, body: { token } })
 
 export function useCloseJobPost(token: string) {
   const queryClient = useQueryClient()

@@ -1,4 +1,6 @@
+import { apiQueryKey } from '@web/lib/api/client'
 export const jobPostKeys = {
-  tiers: () => ['/api/job-posts/tiers'] as const,
-  managed: (token: string) => ['/api/job-posts/manage', token] as const,
+  tiers: () => apiQueryKey('getJobPostsTiers'),
+  // The token stays out of the URL a cache or a log might keep; the query function sends it.
+  managed: (token: string) => [...apiQueryKey('getJobPostsManage'), token] as const,
 }

@@ -1,6 +1,6 @@
-import type { JobPostCheckoutResponse, JobPostTier } from '@cms/contract/jobPosts'
+import type { JobPostTier } from '@cms/contract/jobPosts'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 export interface CheckoutRequest {
   id: number
@@ -11,5 +11,5 @@ export interface CheckoutRequest {
 
 /** POST /api/job-posts/{id}/checkout -> the Stripe Checkout URL to send the browser to. */
 export const startJobPostCheckout = ({ id, token, tier }: CheckoutRequest) =>
-  apiRequest<JobPostCheckoutResponse>('POST', `/api/job-posts/${id}/checkout`, tier ? { token, tier } : { token })
+  apiCall('postJobPostsIdCheckout', { params: { id }, body: tier ? { token, tier } : { token } })
 export const useStartJobPostCheckout = () => useMutation({ mutationFn: startJobPostCheckout })

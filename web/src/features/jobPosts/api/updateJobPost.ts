@@ -1,10 +1,10 @@
-import type { JobPostManage, UpdateJobPostRequest } from '@cms/contract/jobPosts'
+import type { UpdateJobPostRequest } from '@cms/contract/jobPosts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { jobPostKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
 /** PATCH /api/job-posts/{id}: every field again with the token; a live post's edit waits for review. */
-export const updateJobPost = (id: number, post: UpdateJobPostRequest) => apiRequest<JobPostManage>('PATCH', `/api/job-posts/${id}`, post)
+export const updateJobPost = (id: number, post: UpdateJobPostRequest) => apiCall('patchJobPostsId', { params: { id }, body: post })
 
 export function useUpdateJobPost() {
   const queryClient = useQueryClient()

@@ -1,17 +1,13 @@
-import type { jobPostLogoResponseSchema } from '@cms/contract/jobPosts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { z } from 'zod'
-import { apiFormRequest } from '@web/lib/apiClient'
 import { jobPostKeys } from './queryKeys'
-
-type LogoAnswer = z.infer<typeof jobPostLogoResponseSchema>
+import { apiUpload } from '@web/lib/api/client'
 
 /** POST /api/job-posts/{id}/logo, multipart `token` + `file`: the company logo (images only, size-limited). */
-export function uploadJobPostLogo(id: number, token: string, file: File): Promise<LogoAnswer> {
+export function uploadJobPostLogo(id: number, token: string, file: File) {
   const form = new FormData()
   form.append('token', token)
   form.append('file', file)
-  return apiFormRequest<LogoAnswer>('POST', `/api/job-posts/${id}/logo`, form)
+  return apiUpload('postJobPostsIdLogo', form, { params: { id } })
 }
 
 export function useUploadJobPostLogo(id: number, token: string) {

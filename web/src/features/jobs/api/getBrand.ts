@@ -1,11 +1,11 @@
 import type { BrandResponse } from '@cms/contract/jobs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { siteFeatures } from '@web/lib/siteFeatures'
+import { apiCall, apiQueryKey } from '@web/lib/api/client'
 
 const HOUR_MS = 60 * 60 * 1000
 
-export const brandKeys = { brand: (domain: string) => [`/api/brand/${encodeURIComponent(domain)}`] as const }
+export const brandKeys = { brand: (domain: string) => apiQueryKey('getBrandDomain', { params: { domain } }) }
 
 /** 'https://www.acme.example/jobs' -> 'acme.example'; null when there is no usable host. */
 export function domainOf(website: string | null | undefined): string | null {
@@ -20,7 +20,7 @@ export function domainOf(website: string | null | undefined): string | null {
 /** GET /api/brand/{domain}; on failure or no logo, retried with only the first label of the domain. */
 export async function getBrand(domain: string): Promise<BrandResponse | null> {
   try {
-    const brand = await apiRequest<BrandResponse>('GET', brandKeys.brand(domain)[0])
+    const brand = await apiCall('getBrandDomain', { params: { domain } })
     if (brand?.logo || brand?.icon) return brand
   } catch {
     // fall through to the first label
@@ -28,7 +28,7 @@ export async function getBrand(domain: string): Promise<BrandResponse | null> {
   const first = domain.split('.')[0]
   if (!first || first === domain) return null
   try {
-    return await apiRequest<BrandResponse>('GET', brandKeys.brand(first)[0])
+    return await apiCall('getBrandDomain', { params: { domain: first } })
   } catch {
     return null
   }

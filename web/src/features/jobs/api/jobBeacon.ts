@@ -1,5 +1,6 @@
 import type { JobBeaconEvent } from '@cms/contract/jobPosts'
 import { useEffect, useRef } from 'react'
+import { apiUrl } from '@web/lib/api/client'
 
 /**
  * POST /api/jobs/{slug}/beacon: tells the server a job page was viewed or its Apply link clicked. Sent with
@@ -7,7 +8,7 @@ import { useEffect, useRef } from 'react'
  * the answer is never read, and a failure costs the visitor nothing.
  */
 export function sendJobBeacon(slug: string, event: JobBeaconEvent): void {
-  const url = `/api/jobs/${encodeURIComponent(slug)}/beacon`
+  const url = apiUrl('postJobsSlugBeacon', { params: { slug } })
   const body = JSON.stringify({ event })
   try {
     if (navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }))) return

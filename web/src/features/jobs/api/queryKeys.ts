@@ -1,11 +1,14 @@
+import { apiQueryKey } from '@web/lib/api/client'
+const KEYWORD_CALLS = { jobs: 'getKeywordsJobs', locations: 'getKeywordsLocations', blogs: 'getKeywordsBlogs' } as const
+
 /** Query keys of the jobs feature; the first element is the URL (the default fetcher's rule). */
 export const jobsKeys = {
-  list: (qs: string) => [`/api/jobs${qs ? `?${qs}` : ''}`] as const,
-  search: (qs: string) => [`/api/search${qs ? `?${qs}` : ''}`] as const,
-  detail: (slug: string) => [`/api/jobs/${encodeURIComponent(slug)}`] as const,
-  category: (slug: string, qs: string) => [`/api/categories/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`] as const,
-  location: (slug: string, qs: string) => [`/api/locations/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`] as const,
-  countryLanding: (slug: string, qs: string) => [`/api/remote-jobs-from/${encodeURIComponent(slug)}${qs ? `?${qs}` : ''}`] as const,
-  landingCountries: () => ['/api/remote-jobs-from'] as const,
-  keywords: (kind: 'jobs' | 'locations' | 'blogs', limit: number) => [`/api/keywords/${kind}?limit=${limit}`] as const,
+  list: (qs: string) => apiQueryKey('getJobs', { query: qs }),
+  search: (qs: string) => apiQueryKey('getSearch', { query: qs }),
+  detail: (slug: string) => apiQueryKey('getJobsSlug', { params: { slug } }),
+  category: (slug: string, qs: string) => apiQueryKey('getCategoriesSlug', { params: { slug }, query: qs }),
+  location: (slug: string, qs: string) => apiQueryKey('getLocationsSlug', { params: { slug }, query: qs }),
+  countryLanding: (slug: string, qs: string) => apiQueryKey('getRemoteJobsFromSlug', { params: { slug }, query: qs }),
+  landingCountries: () => apiQueryKey('getRemoteJobsFrom'),
+  keywords: (kind: 'jobs' | 'locations' | 'blogs', limit: number) => apiQueryKey(KEYWORD_CALLS[kind], { query: { limit } }),
 }

@@ -1,8 +1,7 @@
-import type { SubscribeResponse } from '@cms/contract/newsletter'
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 /** POST /api/newsletter/confirm with the signed token from the confirmation e-mail. */
-export const confirmSubscription = (token: string) => apiRequest<SubscribeResponse>('POST', '/api/newsletter/confirm', { token })
+export const confirmSubscription = (token: string) => apiCall('postNewsletterConfirm', { body: { token } })
 
 export const useConfirmSubscription = () => useMutation({ mutationFn: confirmSubscription })

@@ -1,9 +1,8 @@
-import type { ToolkitToolList } from '@cms/contract/toolkit'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
 import { toolkitKeys } from './queryKeys'
+import { apiCall } from '@web/lib/api/client'
 
-export const getToolkitTools = () => apiRequest<ToolkitToolList>('GET', '/api/toolkit/tools')
+export const getToolkitTools = () => apiCall('getToolkitTools')
 
 export const toolkitToolsQueryOptions = () => queryOptions({ queryKey: toolkitKeys.tools(), queryFn: getToolkitTools })
 
