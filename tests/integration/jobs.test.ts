@@ -342,7 +342,7 @@ describe('GET /api/search reads what people mean (issue 21)', () => {
     expect(all.facets!.category).toEqual([{ value: 'development', count: 3 }, { value: 'design', count: 1 }])
     // Europe holds Germany: its count is what ?location=europe lists.
     expect(all.facets!.location).toEqual([{ value: 'europe', count: 4 }, { value: 'germany', count: 4 }])
-    expect(all.facets!.salary).toEqual([{ value: '150000-1000000', count: 1 }, { value: '50000-100000', count: 1 }])
+    expect(all.facets!.salary).toEqual([{ value: 'not-given', count: 2 }, { value: '150000-1000000', count: 1 }, { value: '50000-100000', count: 1 }])
     expect(all.facets!.timezone).toEqual([{ value: 'europe', count: 1 }])
     expect(all.facets!.experience).toEqual([{ value: 'mid', count: 4 }])
     expect((await find(`?q=${token}`)).facets).toBeUndefined()
