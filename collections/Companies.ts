@@ -11,9 +11,12 @@ export const Companies: CollectionConfig = {
   hooks: {
     // What ingestion matches a board's company on (cms/domain/companies), kept in step with the name and website.
     beforeChange: [
+      // Collection hooks run before the fields are validated: a name or website that is not text is left for
+      // validation to refuse with a 400.
       ({ data, originalDoc }) => {
-        const name = data.name ?? originalDoc?.name ?? ''
-        const website = data.website === undefined ? originalDoc?.website : data.website
+        const name: unknown = data.name ?? originalDoc?.name ?? ''
+        const website: unknown = data.website === undefined ? originalDoc?.website : data.website
+        if (typeof name !== 'string' || (website != null && typeof website !== 'string')) return data
         return { ...data, matchKey: companyKey(name) || null, domain: websiteDomain(website) }
       },
     ],
