@@ -47,7 +47,7 @@ async function fillPostForm(page: Page, post: Post) {
   await page.getByLabel('Currency').selectOption('EUR')
   await page.getByLabel('Period').selectOption('month')
   await expect(page.getByTestId('salary-summary')).toContainText('EUR 6,000 - 8,000 a month')
-  await expect(page.getByTestId('salary-summary')).toContainText('USD 77.8k - 103.7k a year')
+  await expect(page.getByTestId('salary-summary')).toContainText('USD 80.8k - 107.8k a year')
   await page.getByLabel('Only people in some places').check()
   await page.getByLabel('Europe', { exact: true }).check()
   await page.getByLabel('Add a country').selectOption('US')

@@ -68,7 +68,7 @@ test('the signed-out Save toast links to sign-in and stays above the bottom navi
   await expect(toast).toBeVisible()
   expect(intersects(await box(toast), await box(page.getByRole('navigation', { name: 'Mobile bar', exact: true })))).toBe(false)
   await toast.getByRole('link', { name: 'Sign In' }).click()
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?save=[a-z0-9-]+$/)
 })
 
 test("'Back to Top' is a round button no wider than the compass, so the pair covers little of the cards", async ({ page }) => {

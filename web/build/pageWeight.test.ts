@@ -13,9 +13,9 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  */
 const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 124,
-  search: 131,
-  job: 128,
-  category: 132,
+  search: 134,
+  job: 132,
+  category: 135,
   'blog post': 123,
   keyword: 128,
   location: 134,
