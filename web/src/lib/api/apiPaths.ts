@@ -28,6 +28,8 @@ export const API_PATHS = {
   postAuthCheckEmail: 'POST /api/auth/check-email',
   postAuthRegister: 'POST /api/auth/register',
   postAuthLogin: 'POST /api/auth/login',
+  postAuthRegisterForm: 'POST /api/auth/register/form',
+  postAuthLoginForm: 'POST /api/auth/login/form',
   postAuthLogout: 'POST /api/auth/logout',
   getAuthSession: 'GET /api/auth/session',
   patchAuthProfile: 'PATCH /api/auth/profile',
