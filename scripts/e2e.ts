@@ -82,7 +82,8 @@ try {
   await sinkHttp.close()
   await smtpSink.close()
   await fakeStripe.close()
-  fs.rmSync(workDir, { recursive: true, force: true })
+  // PostgreSQL's archiver may still be copying a last WAL segment into the folder as it shuts down.
+  fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 })
   await providers.close()
 }
 process.exit(exitCode)
