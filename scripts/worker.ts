@@ -2,7 +2,8 @@
  * `npm run worker`: the background process for several web servers (started with JOBS_AUTORUN=false).
  * Runs Payload's jobs queue (ingestion, scheduled tasks, and every other queue) against DATABASE_URL,
  * polling every JOBS_RUN_CRON (default every 5 seconds). The web servers apply migrations; the worker
- * only waits for them. SIGTERM lets the job in progress finish before exiting.
+ * only waits for them. SIGTERM lets the job in progress finish before exiting. With WORKER_METRICS_PORT and
+ * METRICS_TOKEN it serves its own /metrics (task outcomes are counted where the tasks run).
  */
 import { ensurePayloadSecret } from './lib/secret'
 
@@ -17,6 +18,9 @@ ensurePayloadSecret()
 
 const { getPayloadClient } = await import('@cms/lib/payload')
 const payload = await getPayloadClient({ cron: true })
+const { metrics } = await import('@cms/lib/metrics')
+metrics.watch(payload)
+const metricsServer = (await import('@cms/server/workerMetrics')).serveWorkerMetrics()
 console.log(`[worker] running the jobs queue every ${process.env.JOBS_RUN_CRON} (cron)`)
 
 const FINISH_TIMEOUT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS || 30_000)
@@ -28,6 +32,7 @@ async function stop(signal: string): Promise<void> {
   for (const cron of payload.crons) cron.pause()
   const deadline = Date.now() + FINISH_TIMEOUT_MS
   while (payload.crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  metricsServer?.close()
   await payload.destroy().catch((error: unknown) => console.error('[worker] shutdown:', error))
   process.exit(0)
 }
