@@ -20,6 +20,8 @@ ensurePayloadSecret()
 
 const { getPayloadClient } = await import('@cms/lib/payload')
 const payload = await getPayloadClient({ cron: true })
+// A job a killed worker left marked running is put back on the queue.
+const staleJobSweep = (await import('@cms/domain/integrations/staleJobs')).sweepStaleJobs(payload)
 const { metrics } = await import('@cms/lib/metrics')
 metrics.watch(payload)
 const metricsServer = (await import('@cms/server/workerMetrics')).serveWorkerMetrics()
@@ -50,6 +52,7 @@ async function stop(signal: string): Promise<void> {
   for (const cron of payload.crons) cron.pause()
   const deadline = Date.now() + FINISH_TIMEOUT_MS
   while (payload.crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  clearInterval(staleJobSweep)
   metricsServer?.close()
   if (backupShipping) clearInterval(backupShipping)
   await payload.destroy().catch((error: unknown) => console.error('[worker] shutdown:', error))

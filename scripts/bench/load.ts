@@ -142,6 +142,7 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus): Promise<
     inFlight.add(request)
     void request.finally(() => inFlight.delete(request))
   }
+  console.log(`[bench] ${total} requests sent, waiting for ${inFlight.size} answers`)
   await Promise.all(inFlight)
   return samples
 }
