@@ -147,7 +147,14 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus): Promise<
   return samples
 }
 
+/** One request per page type and hot call on each server, so the run measures warm servers (not first renders). */
+async function warmUp(bases: string[], corpus: Corpus): Promise<void> {
+  const paths = ['/', '/search?q=developer', `/jobs/${corpus.jobSlugs[0]}`, '/categories/development', '/post-a-job', '/feeds/jobs.rss', '/sitemap.xml', '/api/search?q=developer', '/api/job-posts/tiers']
+  for (const base of bases) for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer()
+}
+
 async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null): Promise<RunResult> {
+  await warmUp(bases, corpus)
   const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const samples = await drive(bases, siteUrl, corpus)
   const after = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null

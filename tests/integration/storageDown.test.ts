@@ -46,7 +46,7 @@ it('answers a logo upload with a clear 503 and leaves the post and the media lib
         category: (await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.slug,
         type: 'full-time',
         experienceLevel: 'senior',
-        description: '<p>We are hiring a remote engineer to build and run our booking platform with a small, kind team.</p>',
+        description: '<p>We are hiring a remote engineer to build and run our booking platform with a small, kind team.</p><ul><li>TypeScript and PostgreSQL</li><li>Four-day weeks</li></ul>',
         applyUrl: 'https://storage-down.example/apply',
         applyEmail: '',
         salaryMin: 5000,

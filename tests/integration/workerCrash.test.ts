@@ -27,6 +27,9 @@ async function leftByKilledWorker(id: number | string, secondsAgo = 3600) {
   await poolOf(payload).query(`UPDATE payload_jobs SET processing = true, completed_at = NULL, updated_at = now() - make_interval(secs => $2) WHERE id = $1`, [id, secondsAgo])
 }
 
+/** Runs one job as the worker's cron does (Payload's runner, which takes only jobs not marked processing). */
+const runQueued = async (id: number, queue: string) => (await getTestPayload()).jobs.run({ queue, where: { id: { equals: id } }, overrideAccess: true })
+
 const processing = async (id: number | string) =>
   (await poolOf(await getTestPayload()).query<{ processing: boolean }>('SELECT processing FROM payload_jobs WHERE id = $1', [id])).rows[0]!.processing
 
@@ -38,8 +41,8 @@ it('puts a job a killed worker left behind back on the queue, and leaves one ano
   await leftByKilledWorker(abandoned.id)
   await leftByKilledWorker(running.id, 5)
 
-  // Payload's runner skips a job marked processing: without the sweep the mail would never go out.
-  await payload.jobs.runByID({ id: abandoned.id, overrideAccess: true })
+  // The queue's runner (the worker's cron) skips a job marked processing: without the sweep the mail never goes out.
+  await runQueued(abandoned.id, 'mail')
   expect(sink.messages.filter((m) => m.subject === `${token} abandoned`)).toHaveLength(0)
 
   const requeued = await requeueStaleJobs(payload, STALE_SECONDS)
@@ -47,7 +50,7 @@ it('puts a job a killed worker left behind back on the queue, and leaves one ano
   expect(requeued).not.toContain(running.id)
   expect(await processing(running.id)).toBe(true)
 
-  await payload.jobs.runByID({ id: abandoned.id, overrideAccess: true })
+  await runQueued(abandoned.id, 'mail')
   await sink.waitFor((m) => m.subject === `${token} abandoned`)
   expect(sink.messages.filter((m) => m.subject === `${token} abandoned`)).toHaveLength(1)
   expect(await requeueStaleJobs(payload, STALE_SECONDS)).not.toContain(abandoned.id)
@@ -68,8 +71,9 @@ it('runs an alert delivery again after a crash that came after its e-mails went 
   // The worker dies after the SMTP server accepted the e-mail, before the queue recorded the run as done.
   await leftByKilledWorker(delivery.id)
 
-  expect(await requeueStaleJobs(payload, STALE_SECONDS)).toContain(delivery.id)
-  await payload.jobs.runByID({ id: delivery.id, overrideAccess: true })
+  const row = await poolOf(payload).query('SELECT id, processing, completed_at, updated_at, now() AS now FROM payload_jobs WHERE id = $1', [delivery.id])
+  expect(await requeueStaleJobs(payload, STALE_SECONDS), JSON.stringify(row.rows)).toContain(delivery.id)
+  await runQueued(delivery.id, 'alerts')
   expect(await processing(delivery.id)).toBe(false)
   // The alert was claimed before its e-mail was sent: the second run finds nothing new for it.
   expect(sink.messages.filter((m) => m.to?.[0]?.address === email)).toHaveLength(1)
