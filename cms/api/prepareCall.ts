@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { currentUser } from '@cms/domain/accounts/currentUser'
+import { currentUser } from './session'
 import { sessionRefusal, type SessionRole } from '@cms/domain/accounts/sessionAccess'
 import type { User } from '@cms/payload-types'
 import { DEFAULT_BODY_LIMIT, readJsonBody } from '@cms/lib/body'
