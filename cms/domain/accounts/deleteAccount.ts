@@ -2,6 +2,7 @@ import { AuthenticationError, type Payload } from 'payload'
 import { ACCOUNT_DATA_MESSAGES, type deleteAccountBodySchema } from '@cms/contract/accountData'
 import { HttpError } from '@cms/lib/http'
 import { withTransaction } from '@cms/lib/sql'
+import type { PoolClient } from 'pg'
 import type { User } from '@cms/payload-types'
 import type { z } from 'zod'
 import { alertOwnerOf } from '../alerts/owner'
@@ -27,11 +28,7 @@ export async function deleteAccount(payload: Payload, user: User, headers: Heade
   }
   const { email, proven } = alertOwnerOf(user)
   const unsubscribed = await withTransaction(payload, async (client) => {
-    if (user.role === 'admin') {
-      // Locks every admin row, so two last-but-one admins deleting at once cannot both pass.
-      const { rows } = await client.query<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`)
-      if (rows.filter((row) => row.id !== user.id).length === 0) throw new HttpError(409, ACCOUNT_DATA_MESSAGES.lastAdmin, { success: false })
-    }
+    if (user.role === 'admin') await refuseDeletingTheLastAdmin(client, user.id)
     await client.query(
       proven
         ? 'DELETE FROM job_alerts WHERE email = $2 OR (user_id = $1 AND confirmed_at IS NULL)'
@@ -45,4 +42,10 @@ export async function deleteAccount(payload: Payload, user: User, headers: Heade
     return (rowCount ?? 0) > 0
   })
   return { message: unsubscribed ? `${ACCOUNT_DATA_MESSAGES.deleted} ${ACCOUNT_DATA_MESSAGES.unsubscribed}` : ACCOUNT_DATA_MESSAGES.deleted }
+}
+
+/** A 409 when no other admin would remain. Locks every admin row, so two last-but-one admins deleting at once cannot both pass. */
+export async function refuseDeletingTheLastAdmin(client: Pick<PoolClient, 'query'>, userId: number): Promise<void> {
+  const { rows } = await client.query<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`)
+  if (!rows.some((row) => row.id !== userId)) throw new HttpError(409, ACCOUNT_DATA_MESSAGES.lastAdmin, { success: false })
 }
