@@ -24,6 +24,7 @@ import { Posts } from '@collections/Posts'
 import { Skills } from '@collections/Skills'
 import { StripeEvents } from '@collections/StripeEvents'
 import { Subscribers } from '@collections/Subscribers'
+import { ContactMessages } from '@collections/ContactMessages'
 import { ToolkitTools } from '@collections/ToolkitTools'
 import { Users } from '@collections/Users'
 import { payloadRestClientErrors } from './lib/payloadRestClientErrors'
@@ -67,7 +68,7 @@ export default buildConfig({
   collections: [
     withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
     Jobs, withJobPostReview(JobPosts), JobReports, Companies, Categories, Locations, Skills,
-    withForgotPasswordEndpoint(withAccountRules(Users)), Subscribers,
+    withForgotPasswordEndpoint(withAccountRules(Users)), Subscribers, ContactMessages,
     Orders, GuideFiles,
     IngestionRuns,
     DownloadTokens, StripeEvents,

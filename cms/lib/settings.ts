@@ -143,7 +143,7 @@ export const SETTINGS_SCHEMA = z.object({
   /** Tests and benchmarks on loopback only: lets the checker connect to private and loopback addresses. */
   LINK_CHECK_ALLOW_PRIVATE: flag(false),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
-  /** The public support address the seeded pages give; read by the seed. */
+  /** The public support address the seeded pages give, and where contact messages are mailed (else the first admin). */
   SUPPORT_EMAIL: optionalText,
   MAIL_OUTBOX_DIR: optionalText,
   SMTP_HOST: optionalText,
