@@ -66,6 +66,8 @@ export const SETTINGS_SCHEMA = z.object({
   GUIDE_DOWNLOAD_LIMIT: number(5, { min: 1, int: true }),
   GUIDE_DOWNLOAD_WINDOW_DAYS: number(365, { min: 1 }),
   ENABLE_TEST_ENDPOINTS: flag(false),
+  /** Tests only: the /api entry checks every answer against its call's declaration and throws on one that leaves it. */
+  API_CHECK_ANSWERS: flag(false),
   REMOTEOK_BASE_URL: optionalText,
   WEB3CAREER_BASE_URL: optionalText,
   WEB3CAREER_API_TOKEN: text(),
@@ -141,7 +143,7 @@ export const SETTINGS_SCHEMA = z.object({
   /** Tests and benchmarks on loopback only: lets the checker connect to private and loopback addresses. */
   LINK_CHECK_ALLOW_PRIVATE: flag(false),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
-  /** The public support address the seeded pages give; read by the seed. */
+  /** The public support address the seeded pages give, and where contact messages are mailed (else the first admin). */
   SUPPORT_EMAIL: optionalText,
   MAIL_OUTBOX_DIR: optionalText,
   SMTP_HOST: optionalText,

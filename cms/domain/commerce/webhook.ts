@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { JOB_POST_CHECKOUT_KIND } from '../jobPosts/checkout'
 import { fulfilJobPostPayment, recordJobPostRefund } from '../jobPosts/fulfil'
@@ -38,13 +38,13 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
 
 async function handleEvent(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookResult> {
   const secret = commerceSettings.webhookSecret
-  if (!secret) throw new HttpError(503, 'Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET (see the README).')
-  if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.')
+  if (!secret) throw new Failure('unavailable', 'Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET (see the README).')
+  if (!signature) throw new Failure('invalid', 'Missing Stripe-Signature header.')
   let event: Stripe.Event
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret)
   } catch {
-    throw new HttpError(400, 'Invalid Stripe signature.')
+    throw new Failure('invalid', 'Invalid Stripe signature.')
   }
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type)) return { received: true, ignored: true }
 

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Where replies go instead of MAIL_FROM (a visitor's contact message: staff answer the visitor). */
+  replyTo?: string | { name: string; address: string }
   /** Extra headers, e.g. List-Unsubscribe for newsletters. */
   headers?: Record<string, string>
 }
