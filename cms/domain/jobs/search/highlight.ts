@@ -26,9 +26,21 @@ interface Word {
 /** Lower-cased, accents removed, as job_search_text() normalises documents. */
 const normalised = (word: string) => word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
 
-const lexemeOf = (word: string) => {
+/**
+ * word as written -> its lexeme. Stemming is most of the work (about 15 µs a word, a page's ten descriptions hold over
+ * a thousand), and descriptions share most of their words, so each is stemmed once per process.
+ */
+const lexemeMemo = new Map<string, string>()
+const LEXEME_MEMO_MAX = 50_000
+
+function lexemeOf(word: string): string {
+  const known = lexemeMemo.get(word)
+  if (known !== undefined) return known
   const plain = normalised(word)
-  return /\d/.test(plain) ? plain : stem(plain)
+  const lexeme = /\d/.test(plain) ? plain : stem(plain)
+  if (lexemeMemo.size >= LEXEME_MEMO_MAX) lexemeMemo.clear()
+  lexemeMemo.set(word, lexeme)
+  return lexeme
 }
 
 function wordsOf(text: string, lexemes: ReadonlySet<string>): Word[] {
