@@ -26,14 +26,14 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 async function ginSearch(query: ResolvedJobQuery) {
   const counted = countedPageSql(query)!
   const { rows } = await pool.query<{ ids: number[] }>(counted.text, counted.values)
-  const page = jobsByIdsSql(query, rows[0]!.ids)
+  const page = jobsByIdsSql(rows[0]!.ids)
   await pool.query(page.text, page.values)
 }
 
 async function postingsSearch(query: ResolvedJobQuery) {
   const plan = (await postingsPlan(pool, query))!
   const [, ids] = await Promise.all([plan.count(countCap(query, { windowed: true })), plan.page()])
-  const page = jobsByIdsSql(query, ids!)
+  const page = jobsByIdsSql(ids!)
   await pool.query(page.text, page.values)
 }
 

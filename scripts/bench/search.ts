@@ -99,7 +99,7 @@ async function ourSearchSql(pool: pg.Pool, path: string): Promise<void> {
   const query = await resolveTaxonomy(pool, searchQueryOf(path))
   const counted = countedPageSql(query)!
   const { rows } = await pool.query<{ ids: number[] }>(counted.text, counted.values)
-  const page = jobsByIdsSql(query, rows[0]?.ids ?? [])
+  const page = jobsByIdsSql(rows[0]?.ids ?? [])
   await pool.query(page.text, page.values)
 }
 

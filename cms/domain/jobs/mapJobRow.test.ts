@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isFeaturedNow } from '@cms/contract/jobValues'
-import { activePlacement, highlightHtml, plainExcerpt } from './mapJobRow'
-import { HIGHLIGHT_START as S, HIGHLIGHT_STOP as E } from './sql'
+import { activePlacement, plainExcerpt } from './mapJobRow'
 
 describe('plainExcerpt', () => {
   it('keeps block ends as line breaks so headings do not run into sentences', () => {
@@ -14,20 +13,6 @@ describe('plainExcerpt', () => {
     const excerpt = plainExcerpt(`<p>${'word '.repeat(100)}</p>`, 50)
     expect(excerpt.endsWith('word...')).toBe(true)
     expect(excerpt.length).toBeLessThanOrEqual(53)
-  })
-})
-
-describe('highlightHtml', () => {
-  it('escapes the passage and marks only the matches', () => {
-    expect(highlightHtml(`Ship <b>fast</b> with ${S}React${E} &amp; ${S}TypeScript${E}`)).toBe(
-      'Ship &lt;b&gt;fast&lt;/b&gt; with <mark>React</mark> &amp; <mark>TypeScript</mark>',
-    )
-    expect(highlightHtml(`&lt;script&gt;alert(1)&lt;/script&gt; ${S}go${E}`)).toBe('&lt;script&gt;alert(1)&lt;/script&gt; <mark>go</mark>')
-  })
-
-  it('is absent when nothing in the description matched', () => {
-    expect(highlightHtml('We are a distributed company')).toBeUndefined()
-    expect(highlightHtml(null)).toBeUndefined()
   })
 })
 

@@ -3,7 +3,6 @@ import { isFeaturedNow } from '@cms/contract/jobValues'
 import type { EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
 import { eligibilityFromStored } from '@collections/Jobs/normaliseJob'
 import type { SalaryPeriod } from '@cms/contract/salary'
-import { HIGHLIGHT_START, HIGHLIGHT_STOP } from './sql'
 
 export interface JobRow {
   id: number
@@ -43,24 +42,11 @@ export interface JobRow {
   eligibility_tz_min: string | number | null
   eligibility_tz_max: string | number | null
   skills: { id: number; name: string }[]
-  /** ts_headline's passage of the description (text searches only), its matches between HIGHLIGHT_START/STOP. */
-  highlight?: string | null
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
-const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/**
- * The matched passage as safe markup: the text decoded and escaped, the matches in <mark> (the only tag).
- * Undefined when nothing in the description matched (the words were in the title or skills).
- */
-export function highlightHtml(passage: string | null | undefined): string | undefined {
-  if (!passage || !passage.includes(HIGHLIGHT_START)) return undefined
-  const text = decodeEntities(passage).replace(/\s+/g, ' ').trim().replace(/[&<>"']/g, (c) => ESCAPES[c]!)
-  return text.replaceAll(HIGHLIGHT_START, '<mark>').replaceAll(HIGHLIGHT_STOP, '</mark>')
-}
-
+/** The few entities stored (sanitised) descriptions use, decoded. */
+export const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
 /** HTML to a short plain-text excerpt for list items (tags dropped, common entities decoded, whitespace collapsed). */
 export function plainExcerpt(html: string, max = 300): string {
   // Block ends (paragraphs, headings, list items, <br>) stay line breaks, so a heading such as
@@ -125,6 +111,5 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
       tzMin: num(row.eligibility_tz_min),
       tzMax: num(row.eligibility_tz_max),
     }),
-    ...(row.highlight ? { highlight: highlightHtml(row.highlight) } : {}),
   }
 }

@@ -12,7 +12,9 @@ import { pinnedForPage } from './pinnedRotation'
 import { correctedText, correctTypos } from './search/correctTypos'
 import { hasTerms, parseQuery } from './search/parseQuery'
 import { LOCATION_IDS_FOR_SLUG_SQL } from './locationReach'
+import { highlightPassage } from './search/highlight'
 import { postingsPlan } from './search/postings'
+import { wantedLexemes } from './search/tsqueryText'
 import { ANY_PINNED_SQL, countCap, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
@@ -144,9 +146,14 @@ async function pinnedCandidates(pool: Pool, query: ResolvedJobQuery): Promise<nu
   return pinnedCache.get(statementKey(statement), async () => (await pool.query<{ id: number }>(statement.text, statement.values)).rows.map((row) => row.id))
 }
 
-async function jobsOf(pool: Pool, statement: SqlStatement): Promise<JobListItem[]> {
-  const { rows } = await pool.query<JobRow>(statement.text, statement.values)
-  return rows.map((row) => mapJobRow(row, { excerpt: true }))
+/** A page's jobs as list items; with the words of a text search, each with its description's matched passage. */
+async function jobsOf(pool: Pool, statement: SqlStatement, lexemes: Promise<ReadonlySet<string>> | null): Promise<JobListItem[]> {
+  const [{ rows }, words] = await Promise.all([pool.query<JobRow>(statement.text, statement.values), lexemes])
+  return rows.map((row) => {
+    const job = mapJobRow(row, { excerpt: true })
+    const highlight = words && highlightPassage(row.description, words)
+    return highlight ? { ...job, highlight } : job
+  })
 }
 
 /** One page of active jobs for a request, with the pagination block. */
@@ -182,9 +189,10 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
   const page = async (): Promise<JobListItem[]> => {
     if (offset >= total) return []
     const pinnedIds = pinnedForPage(pinnable, query.page)
+    const lexemes = resolved.text ? wantedLexemes(pool, resolved.text.parsed) : null
     const [pinned, rest] = await Promise.all([
-      pinnedIds.length ? jobsOf(pool, jobsByIdsSql(resolved, pinnedIds)) : [],
-      jobsOf(pool, ids ? jobsByIdsSql(resolved, ids) : pageJobsSql(resolved)),
+      pinnedIds.length ? jobsOf(pool, jobsByIdsSql(pinnedIds), lexemes) : [],
+      jobsOf(pool, ids ? jobsByIdsSql(ids) : pageJobsSql(resolved), lexemes),
     ])
     const shown = pinned.filter((job) => job.placement === 'pinned')
     return [...shown, ...rest.filter((job) => !shown.some((pinnedJob) => pinnedJob.id === job.id))]

@@ -3,7 +3,7 @@ import { SqlParams, type SqlStatement } from '@cms/lib/sqlBuilder'
 import { ELIGIBILITY_COLUMNS, eligibilityConditions, eligibilityOrder } from './eligibilityFilter'
 import { hasSearchableText, type JobQuery } from './params'
 import type { ParsedQuery } from './search/parseQuery'
-import { clausesMatchedSql, highlightTsquery, matchTsquery, RANK_WEIGHTS, rankSql } from './search/tsquerySql'
+import { clausesMatchedSql, matchTsquery, RANK_WEIGHTS, rankSql } from './search/tsquerySql'
 
 /**
  * A text search ranks a bounded window of its matches: the newest RANK_WINDOW (or as many as the page asked
@@ -222,34 +222,23 @@ const JOB_JOINS = `LEFT JOIN companies c ON c.id = j.company_id
   LEFT JOIN categories cat ON cat.id = j.category_id
   LEFT JOIN locations l ON l.id = j.location_id`
 
-/** ts_headline's marks around matched words: private-use characters, replaced by <mark> after escaping. */
-export const HIGHLIGHT_START = '\uE000'
-export const HIGHLIGHT_STOP = '\uE001'
-const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=1, FragmentDelimiter=" … "`
-
-/** The job columns (and, with text, the description's passage that matched, marked) of the ids in `ids` (an int[] expression), in that order. */
-function jobsInOrderSql(query: ResolvedJobQuery, ids: string, params: SqlParams): string {
-  const tsquery = query.text && query.match !== 'strict' ? highlightTsquery(query.text.parsed, params) : null
-  const highlight = tsquery
-    ? `, ts_headline('english', regexp_replace(j.description, '<[^>]*>', ' ', 'g'), ${tsquery}, ${params.add(HEADLINE_OPTIONS)}) AS highlight`
-    : ''
+/** The job columns of the ids in `ids` (an int[] expression), in that order. */
+function jobsInOrderSql(ids: string): string {
   return `WITH page AS (SELECT p.id, p.n FROM unnest(${ids}) WITH ORDINALITY AS p(id, n))
-      SELECT ${JOB_COLUMNS}${highlight} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS} ORDER BY page.n`
+      SELECT ${JOB_COLUMNS} FROM page JOIN jobs j ON j.id = page.id ${JOB_JOINS} ORDER BY page.n`
 }
 
 /** One round trip for a page: the ordered ids (ARRAY keeps the order) joined to the job columns. */
 export function pageJobsSql(query: ResolvedJobQuery): SqlStatement {
   const ids = pageIdsSql(query)
-  const params = new SqlParams()
-  params.values.push(...ids.values)
-  return { text: jobsInOrderSql(query, `ARRAY(${ids.text})`, params), values: params.values }
+  return { text: jobsInOrderSql(`ARRAY(${ids.text})`), values: ids.values }
 }
 
 /** The job columns of a page whose ids are known (from countedPageSql), in their order. */
-export function jobsByIdsSql(query: ResolvedJobQuery, ids: number[]): SqlStatement {
+export function jobsByIdsSql(ids: number[]): SqlStatement {
   const params = new SqlParams()
   const placeholder = params.add(ids)
-  return { text: jobsInOrderSql(query, `${placeholder}::int[]`, params), values: params.values }
+  return { text: jobsInOrderSql(`${placeholder}::int[]`), values: params.values }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import { FEATURED_NOW, searchConditions, type ResolvedJobQuery } from '../sql'
+import { tsqueriesOf } from './tsqueryText'
 
 /**
  * The search read from postings (table job_postings, kept by the jobs' own trigger; docs/search.md): a one-word
@@ -12,24 +13,6 @@ import { FEATURED_NOW, searchConditions, type ResolvedJobQuery } from '../sql'
 
 /** Filters the postings carry (index-only row tests); any other filter leaves the search to the GIN plan. */
 const POSTINGS_FILTERS = new Set(['category', 'location', 'type', 'experience'])
-
-/** spelling -> its tsquery as PostgreSQL writes it (a pure function of the text, so any server may keep it). */
-const tsqueryText = new Map<string, string>()
-const TSQUERY_MEMO_MAX = 20_000
-
-/** The tsquery text of each spelling (phraseto_tsquery, as the match uses), asking PostgreSQL only for new ones. */
-async function tsqueriesOf(pool: Pool, spellings: string[]): Promise<string[]> {
-  const unknown = spellings.filter((s) => !tsqueryText.has(s))
-  if (unknown.length) {
-    const { rows } = await pool.query<{ spelling: string; tsquery: string }>(
-      `SELECT s AS spelling, phraseto_tsquery('english', s)::text AS tsquery FROM unnest($1::text[]) AS s`,
-      [unknown],
-    )
-    if (tsqueryText.size + rows.length > TSQUERY_MEMO_MAX) tsqueryText.clear()
-    for (const row of rows) tsqueryText.set(row.spelling, row.tsquery)
-  }
-  return spellings.map((s) => tsqueryText.get(s)!)
-}
 
 /** `'python'` -> python: a tsquery of one lexeme and nothing else, or null. */
 const singleLexeme = (tsquery: string) => /^'([^'\\]+)'$/.exec(tsquery)?.[1] ?? null

@@ -51,9 +51,3 @@ export function rankSql(query: ParsedQuery, params: SqlParams): string | null {
 export function clausesMatchedSql(query: ParsedQuery, params: SqlParams): string {
   return `(${query.clauses.map((clause) => `(j.search_vector @@ ${anySpelling(clause, params, { typedOnly: false })})::int`).join(' + ')})`
 }
-
-/** The spellings of every wanted term as one tsquery (for the highlighted passage). */
-export function highlightTsquery(query: ParsedQuery, params: SqlParams): string | null {
-  const terms = query.clauses.flat()
-  return terms.length ? anySpelling(terms, params, { typedOnly: false }) : null
-}
