@@ -6,6 +6,7 @@ import { commerceCalls } from './commerce'
 import { contentCalls } from './content'
 import { jobCalls } from './jobs'
 import { jobPostCalls } from './jobPosts'
+import { mcpCalls } from './mcp'
 import { newsletterCalls } from './newsletter'
 import { operationCalls } from './operations'
 import { referenceCalls } from './reference'
@@ -17,6 +18,7 @@ import { referenceCalls } from './reference'
 export const API_CALLS: Declaration[] = [
   ...operationCalls,
   ...referenceCalls(() => API_CALLS),
+  ...mcpCalls(() => API_CALLS),
   ...jobCalls,
   ...contentCalls,
   ...accountCalls,
