@@ -22,6 +22,8 @@ import { subscribeResponseSchema, subscriberCountSchema } from '@cms/contract/ne
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { toolkitToolListSchema } from '@cms/contract/toolkit'
 import { sitePageSchema } from '@cms/contract/pages'
+import { accountExportSchema, deleteAccountResponseSchema } from '@cms/contract/accountData'
+import { contactResponseSchema } from '@cms/contract/contact'
 import { poolOf } from '@cms/lib/sql'
 import { createManageToken, newConfirmToken } from '@cms/domain/alerts/tokens'
 import { createAddressToken, createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
@@ -46,6 +48,10 @@ const alerts = served('/api/alerts')
 const alertForm = served('/api/alerts/form')
 const alertUnsubscribe = served('/api/alerts/unsubscribe')
 const changePassword = served('/api/auth/change-password')
+const accountExport = served('/api/auth/export')
+const deleteAccount = served('/api/auth/delete-account')
+const contact = served('/api/contact')
+const contactForm = served('/api/contact/form')
 const checkEmail = served('/api/auth/check-email')
 const login = served('/api/auth/login')
 const logout = served('/api/auth/logout')
@@ -262,6 +268,15 @@ describe('every documented call answers the shape its contract schema declares',
       json: { currentPassword: password, newPassword, confirmPassword: newPassword },
     })
     await call(logout, 'POST', '/api/auth/logout', successResponseSchema, { cookie })
+  })
+
+  it('account data and contact: export, delete, a message as JSON and as a form post', async () => {
+    const leaving = await createTestUser('user')
+    await call(accountExport, 'GET', '/api/auth/export', accountExportSchema, { cookie: leaving.cookie })
+    await call(deleteAccount, 'POST', '/api/auth/delete-account', deleteAccountResponseSchema, { cookie: leaving.cookie, json: { password: leaving.password } })
+    const message = { name: 'Contract Person', email: uniqueEmail('contract-contact'), topic: 'general', message: 'A message to walk the contact call.' }
+    await call(contact, 'POST', '/api/contact', contactResponseSchema, { json: message })
+    expect(await formPost(contactForm, '/api/contact/form', message)).toBe('/contact?contact=sent#contact-form')
   })
 
   it('password reset (the development switch puts the token in the answer)', async () => {
