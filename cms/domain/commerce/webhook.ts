@@ -29,7 +29,7 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
     metrics.stripeWebhooks.inc({ outcome: result.duplicate ? 'duplicate' : result.ignored ? 'ignored' : 'fulfilled' })
     return result
   } catch (error) {
-    // A 4xx is a delivery we refused (bad signature); anything else failed and Stripe will retry it.
+    // A delivery we refused (no or a bad signature); anything else failed and Stripe will retry it.
     const refused = isFailure(error, 'invalid')
     metrics.stripeWebhooks.inc({ outcome: refused ? 'rejected' : 'failed' })
     throw error
