@@ -17,9 +17,9 @@ const isJson = (response: Response) => (response.headers.get('content-type') ?? 
  */
 export async function undeclaredAnswer(call: Declaration | null, request: Request, response: Response): Promise<string | null> {
   const status = response.status
-  const success = call !== null && status === call.answer.status
+  const success = call && [call.answer, ...(call.more ?? [])].find((answer) => answer.status === status)
   if (call && !success && !statusesOf(call).includes(status)) return `status ${status} is not declared (declared: ${[call.answer.status, ...statusesOf(call)].join(', ')})`
-  const schema = success ? call.answer.schema : status >= 400 ? apiErrorSchema : null
+  const schema = success ? success.schema : status >= 400 ? apiErrorSchema : null
   if (!schema || request.method === 'HEAD') return null
   if (!isJson(response)) return `status ${status} answered ${response.headers.get('content-type') ?? 'no content type'}, not JSON`
   const text = await response.clone().text()

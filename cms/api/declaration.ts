@@ -65,6 +65,10 @@ export interface CallSpec<Path extends string, A extends Access, Q extends z.Zod
   access: A
   policy?: Partial<RoutePolicy>
   answer: R
+  /** Other successful answers besides `answer` (the MCP endpoint's 202 for a notification). */
+  more?: AnswerDeclaration[]
+  /** Offered to AI assistants as an MCP tool of this name (public GET calls only; docs/api.md). */
+  mcpTool?: string
   /** Error statuses the handler itself may answer; those the entry adds (400, 401, 403, 413, 415, 429) follow from the rest. */
   errors: number[]
   /** A bad input's 400 in the call's own shape (the job-post form names each field); default: the first message and every issue. */

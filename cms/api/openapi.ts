@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { apiErrorSchema } from '@cms/contract/apiError'
-import { isSessionAccess, type Declaration } from './declaration'
+import { isSessionAccess, type AnswerDeclaration, type Declaration } from './declaration'
 
 /** A zod schema as the JSON Schema (draft 2020-12) OpenAPI 3.1 embeds; what JSON Schema cannot say is left open. */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
@@ -16,6 +16,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Not allowed (another site, another account, or the wrong role)',
   404: 'Not found',
   405: 'Method not allowed',
+  406: 'Not acceptable (an MCP client accepts application/json and text/event-stream)',
   409: 'Conflict',
   410: 'Gone (the job expired)',
   413: 'Body too large',
@@ -48,7 +49,7 @@ export function statusesOf(call: Declaration): number[] {
   }
   if (call.policy.rateLimit !== 'none') statuses.add(429)
   statuses.add(503)
-  statuses.delete(call.answer.status)
+  for (const answer of [call.answer, ...(call.more ?? [])]) statuses.delete(answer.status)
   return [...statuses].sort((a, b) => a - b)
 }
 
@@ -64,9 +65,8 @@ function parameters(call: Declaration) {
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
 
-function operation(call: Declaration) {
-  const answer = call.answer
-  const success = {
+function successOf(answer: AnswerDeclaration) {
+  return {
     description: answer.description ?? (answer.status === 405 ? STATUS_TEXT[405] : 'Success'),
     ...(answer.schema
       ? { content: { 'application/json': { schema: answer.status >= 400 ? { $ref: '#/components/schemas/Error' } : jsonSchema(answer.schema, 'output') } } }
@@ -74,6 +74,11 @@ function operation(call: Declaration) {
         ? { content: { [answer.contentType]: {} } }
         : {}),
   }
+}
+
+function operation(call: Declaration) {
+  const answer = call.answer
+  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each)]))
   const errors = Object.fromEntries(statusesOf(call).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: ERROR_CONTENT }]))
   const access = call.access
   return {
@@ -87,7 +92,7 @@ function operation(call: Declaration) {
       : typeof access === 'object'
         ? { description: `Authorised by the ${access.token} token the call carries.` }
         : {}),
-    responses: { [String(answer.status)]: success, ...errors },
+    responses: { ...successes, ...errors },
   }
 }
 

@@ -148,6 +148,8 @@ async function formPost(handlers: ServedPath, url: string, fields: Record<string
 const NOT_WALKED: Record<string, string> = {
   'GET /api/openapi.json': 'the document itself (cms/api/openapi.test.ts)',
   'GET /api/docs': 'the reference page, HTML (tests/integration/server.test.ts)',
+  'GET /api/docs/reference.js': "the reference page's script, Scalar's bundle (tests/integration/server.test.ts)",
+  'POST /api/mcp': 'the MCP endpoint, through the SDK client (tests/integration/mcp.test.ts)',
   'GET /api/live': 'the liveness probe (tests/integration/server.test.ts)',
   'GET /api/health': 'the operations probe (tests/integration/server.test.ts)',
   'GET /api/remote-jobs-from': 'the landing countries, parsed by their schema (tests/integration/countryLanding.test.ts)',

@@ -39,8 +39,14 @@ describe('server basics', () => {
     const page = await docs(apiRequest('/api/docs'))
     expect(page.headers.get('content-type')).toContain('text/html')
     const html = await page.text()
+    // Scalar's reader over the document, from our origin; the plain reference for visitors without JavaScript.
+    expect(html).toContain('data-url="/api/openapi.json"')
+    expect(html).toContain('<script src="/api/docs/reference.js"></script>')
     expect(html).toContain('<code>/api/jobs/{slug}</code>')
     expect(html).toContain('href="/api/openapi.json"')
+    const script = await answerApi(apiRequest('/api/docs/reference.js'))
+    expect(script.headers.get('content-type')).toContain('text/javascript')
+    expect(await script.text()).toContain('api-reference')
   })
 
   it('GET /api/auth/session answers 401 JSON when signed out', async () => {

@@ -8,6 +8,7 @@ import { contactCalls } from './contact'
 import { contentCalls } from './content'
 import { jobCalls } from './jobs'
 import { jobPostCalls } from './jobPosts'
+import { mcpCalls } from './mcp'
 import { newsletterCalls } from './newsletter'
 import { operationCalls } from './operations'
 import { referenceCalls } from './reference'
@@ -19,6 +20,7 @@ import { referenceCalls } from './reference'
 export const API_CALLS: Declaration[] = [
   ...operationCalls,
   ...referenceCalls(() => API_CALLS),
+  ...mcpCalls(() => API_CALLS),
   ...jobCalls,
   ...contentCalls,
   ...contactCalls,

@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
 import { env } from '@cms/lib/env'
 import { escapeHtml } from '@cms/lib/html'
 import { settings } from '@cms/lib/settings'
@@ -17,8 +20,10 @@ function documentOf(calls: Declaration[]) {
 
 const pretty = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2))
 
-/** The reference page: every call grouped by tag, with its parameters, body and answer schemas (no script). */
-function referencePage(calls: Declaration[]): string {
+const PLAIN_STYLE = 'body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1f2937}h1{font-size:1.75rem}h2{margin-top:2.5rem;border-bottom:1px solid #e5e7eb}h3{font-size:1.05rem;margin-bottom:.25rem}code,pre{font:14px ui-monospace,monospace}pre{background:#f3f4f6;padding:.75rem;overflow:auto;max-height:28rem}.m{display:inline-block;min-width:4.5rem;font:600 13px ui-monospace,monospace;color:#0f766e}section{margin:1.5rem 0}nav a{margin-right:1rem}'
+
+/** The reference without a script (the page's body for visitors without JavaScript): every call grouped by tag, with its parameters, body and answer schemas. */
+function plainReference(calls: Declaration[]): string {
   const document = documentOf(calls)
   const byTag = new Map<string, string[]>()
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -31,7 +36,22 @@ function referencePage(calls: Declaration[]): string {
     }
   }
   const tags = [...byTag.keys()]
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nomad Jobs API reference</title><meta name="robots" content="noindex"><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1f2937}h1{font-size:1.75rem}h2{margin-top:2.5rem;border-bottom:1px solid #e5e7eb}h3{font-size:1.05rem;margin-bottom:.25rem}code,pre{font:14px ui-monospace,monospace}pre{background:#f3f4f6;padding:.75rem;overflow:auto;max-height:28rem}.m{display:inline-block;min-width:4.5rem;font:600 13px ui-monospace,monospace;color:#0f766e}section{margin:1.5rem 0}nav a{margin-right:1rem}</style></head><body><h1>Nomad Jobs API</h1><p>${escapeHtml(document.info.description)} The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p><nav>${tags.map((tag) => `<a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}</nav>${tags.map((tag) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('')}`).join('')}</body></html>`
+  return `<h1>Nomad Jobs API</h1><p>${escapeHtml(document.info.description)} The machine-readable document is <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p><nav>${tags.map((tag) => `<a href="#${escapeHtml(tag)}">${escapeHtml(tag)}</a>`).join('')}</nav>${tags.map((tag) => `<h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${byTag.get(tag)!.join('')}`).join('')}`
+}
+
+/** Scalar's API reference, the browser bundle its package ships, served from our origin (no CDN, no outside fonts). */
+const SCALAR_BUNDLE = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js')
+let scalarBundle: Promise<string> | undefined
+
+/** Scalar's settings: our document and fonts; none of its hosted services (its AI chat, MCP generator, developer toolbar). */
+const SCALAR_CONFIGURATION = JSON.stringify({ url: '/api/openapi.json', withDefaultFonts: false, showDeveloperTools: 'never', agent: { disabled: true }, mcp: { disabled: true } })
+
+/**
+ * The reference page: Scalar's reader (examples, a "try it" client for every call) over /api/openapi.json, with the
+ * plain reference kept for visitors without JavaScript.
+ */
+function referencePage(calls: Declaration[]): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nomad Jobs API reference</title><meta name="robots" content="noindex"><noscript><style>${PLAIN_STYLE}</style></noscript></head><body><noscript>${plainReference(calls)}</noscript><script id="api-reference" data-url="/api/openapi.json" data-configuration="${escapeHtml(SCALAR_CONFIGURATION)}"></script><script src="/api/docs/reference.js"></script></body></html>`
 }
 
 /**
@@ -61,6 +81,18 @@ export function referenceCalls(calls: () => Declaration[]): Declaration[] {
       answer: ok(null, { contentType: 'text/html' }),
       errors: [],
       handler: () => new Response(referencePage(calls()), { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=300' } }),
+    }),
+    declare({
+      method: 'GET',
+      path: '/api/docs/reference.js',
+      tag: 'Reference',
+      summary: "The reference page's script (Scalar's API reference, served from our origin).",
+      access: 'public',
+      policy: OPEN_READ,
+      answer: ok(null, { contentType: 'text/javascript' }),
+      errors: [],
+      handler: async () =>
+        new Response(await (scalarBundle ??= readFile(SCALAR_BUNDLE, 'utf8')), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } }),
     }),
   ]
 }

@@ -5,6 +5,8 @@ export const API_PATHS = {
   getHealth: 'GET /api/health',
   getOpenapiJson: 'GET /api/openapi.json',
   getDocs: 'GET /api/docs',
+  getDocsReferenceJs: 'GET /api/docs/reference.js',
+  postMcp: 'POST /api/mcp',
   getSearch: 'GET /api/search',
   getJobs: 'GET /api/jobs',
   getJobsSlug: 'GET /api/jobs/:slug',
