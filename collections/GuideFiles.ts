@@ -1,4 +1,4 @@
-import { APIError, type CollectionBeforeValidateHook, type CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { adminOnly } from './access/adminOnly'
 import { missingLocalFile } from './lib/missingFile'
 import { NOT_A_READABLE_PDF, pdfPageCount } from './lib/pdfPages'
@@ -8,12 +8,16 @@ const GUIDE_DIR = uploadDir('guide')
 
 export const GUIDE_FILE_NAME = 'digital-nomad-guide-2025.pdf'
 
-/** Every new file, from /admin/guide or /cms alike, must parse as a PDF with pages; its page count is kept. */
-const requireReadablePdf: CollectionBeforeValidateHook = async ({ data, req }) => {
-  if (!req.file?.data) return data
+/**
+ * Every new file, from /admin/guide or /cms alike, must parse as a PDF with pages; its page count is kept.
+ * Checked before the operation starts: an update deletes the document's current file before its validate
+ * hooks run, so a refusal there would lose the guide on sale.
+ */
+const requireReadablePdf: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if ((operation !== 'create' && operation !== 'update') || !req.file?.data) return args
   const pages = await pdfPageCount(req.file.data)
   if (!pages) throw new APIError(NOT_A_READABLE_PDF, 400, null, true)
-  return { ...data, pages }
+  return { ...args, data: { ...args.data, pages } }
 }
 
 /**
@@ -29,7 +33,7 @@ export const GuideFiles: CollectionConfig = {
     handlers: [missingLocalFile(GUIDE_DIR)],
     mimeTypes: ['application/pdf'],
   },
-  hooks: { beforeValidate: [requireReadablePdf] },
+  hooks: { beforeOperation: [requireReadablePdf] },
   fields: [
     { name: 'edition', type: 'text', defaultValue: '2025' },
     { name: 'pages', type: 'number', admin: { readOnly: true, description: 'Counted from the file when it is uploaded.' } },

@@ -183,6 +183,9 @@ describe('guide upload', () => {
 
     const info = await (await guideInfo.GET(apiRequest('/api/admin/guide-info', { headers: { cookie: admin.cookie } }), ctx)).json()
     expect(info).toMatchObject({ fileExists: true, fileSize: real.length, pageCount: 1 })
+    // Refused before Payload touches the stored file (an update deletes it before its validate hooks run).
+    const stored = await guideFile.GET(apiRequest('/api/admin/guide-file', { headers: { cookie: admin.cookie } }), ctx)
+    expect(Buffer.from(await stored.arrayBuffer()).equals(Buffer.from(real))).toBe(true)
   })
 
   it('replaces the guide when another guide document (one an admin added in /cms) is newer', async () => {
