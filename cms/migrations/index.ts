@@ -29,6 +29,7 @@ import * as migration_20261127_041647_salaries_as_posted from './20261127_041647
 import * as migration_20261127_042000_issue32_postings from './20261127_042000_issue32_postings';
 import * as migration_20261127_044835_company_matching from './20261127_044835_company_matching';
 import * as migration_20261127_071500_symbol_words from './20261127_071500_symbol_words';
+import * as migration_20261127_071808_contact_messages from './20261127_071808_contact_messages';
 import * as migration_20261127_073829_guide_pages from './20261127_073829_guide_pages';
 
 export const migrations = [
@@ -188,8 +189,13 @@ export const migrations = [
     name: '20261127_071500_symbol_words',
   },
   {
+    up: migration_20261127_071808_contact_messages.up,
+    down: migration_20261127_071808_contact_messages.down,
+    name: '20261127_071808_contact_messages',
+  },
+  {
     up: migration_20261127_073829_guide_pages.up,
     down: migration_20261127_073829_guide_pages.down,
-    name: '20261127_073829_guide_pages'
+    name: '20261127_073829_guide_pages',
   },
 ];
