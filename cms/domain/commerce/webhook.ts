@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { Failure } from '@cms/domain/failure'
+import { Failure, isFailure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { JOB_POST_CHECKOUT_KIND } from '../jobPosts/checkout'
 import { fulfilJobPostPayment, recordJobPostRefund } from '../jobPosts/fulfil'
@@ -30,7 +30,7 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
     return result
   } catch (error) {
     // A 4xx is a delivery we refused (bad signature); anything else failed and Stripe will retry it.
-    const refused = error instanceof HttpError && error.status < 500
+    const refused = isFailure(error, 'invalid')
     metrics.stripeWebhooks.inc({ outcome: refused ? 'rejected' : 'failed' })
     throw error
   }
