@@ -866,6 +866,10 @@ export interface Order {
 export interface GuideFile {
   id: number;
   edition?: string | null;
+  /**
+   * Counted from the file when it is uploaded.
+   */
+  pages?: number | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1594,6 +1598,7 @@ export interface OrdersSelect<T extends boolean = true> {
  */
 export interface GuideFilesSelect<T extends boolean = true> {
   edition?: T;
+  pages?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

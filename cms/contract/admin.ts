@@ -34,6 +34,8 @@ export const guideInfoSchema = z.object({
   success: z.boolean(),
   fileExists: z.boolean(),
   fileSize: z.number().nullable(),
+  /** The stored PDF's pages, counted when it was uploaded (null for one stored before pages were counted). */
+  pageCount: z.number().int().nullable(),
   lastModified: z.string().nullable(),
   fileName: z.string().nullable(),
   downloadUrl: z.string().nullable(),
@@ -71,7 +73,15 @@ export const GUIDE_FILE_NAME = 'digital-nomad-guide-2025.pdf'
 
 /** GET /api/admin/link-check: the apply-link checker's job-quality panel. */
 export const linkCheckOverviewSchema = z.object({
+  liveJobs: z.number().int(),
+  /** Live jobs whose link the checker takes; the rest are `skipped`, and why. */
   jobsWithLink: z.number().int(),
+  skipped: z.object({
+    /** Links on the reserved `.example` domain (the demo data's), which never resolve. */
+    reservedDomain: z.number().int(),
+    /** No web address to fetch (no apply link, or an e-mail address). */
+    withoutWebLink: z.number().int(),
+  }),
   checked: z.number().int(),
   live: z.number().int(),
   dead: z.number().int(),

@@ -30,6 +30,7 @@ import * as migration_20261127_042000_issue32_postings from './20261127_042000_i
 import * as migration_20261127_044835_company_matching from './20261127_044835_company_matching';
 import * as migration_20261127_071500_symbol_words from './20261127_071500_symbol_words';
 import * as migration_20261127_071808_contact_messages from './20261127_071808_contact_messages';
+import * as migration_20261127_073829_guide_pages from './20261127_073829_guide_pages';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261127_071808_contact_messages.up,
     down: migration_20261127_071808_contact_messages.down,
     name: '20261127_071808_contact_messages',
+  },
+  {
+    up: migration_20261127_073829_guide_pages.up,
+    down: migration_20261127_073829_guide_pages.down,
+    name: '20261127_073829_guide_pages',
   },
 ];

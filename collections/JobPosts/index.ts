@@ -103,7 +103,15 @@ export const JobPosts: CollectionConfig = {
       },
     },
     { name: 'rejectionReason', type: 'textarea', maxLength: JOB_POST_LIMITS.rejectionReason, admin: { position: 'sidebar', description: 'Mailed to the employer' } },
-    { name: 'revision', type: 'json', admin: readOnly("A live post's edit waiting for approval; the live job stays as it was until then") },
+    {
+      name: 'revision',
+      type: 'json',
+      admin: {
+        ...readOnly("A live post's edit waiting for approval; the live job stays as it was until then"),
+        // What the edit changes, as a table: Payload's JSON editor loads from a CDN and showed an empty box.
+        components: { Field: '/app/(payload)/cms/components/PendingRevision#PendingRevision' },
+      },
+    },
     {
       type: 'row',
       fields: [

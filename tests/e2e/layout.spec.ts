@@ -126,3 +126,53 @@ test('the floating quick-action button stays clear of the hero on a phone and of
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(page.getByTestId('floating-menu')).toHaveCount(0)
 })
+
+/** Whether any visible button of the floating menu lies over `target`. */
+async function floatingButtonsOver(page: import('@playwright/test').Page, target: Locator): Promise<boolean> {
+  const t = await box(target)
+  for (const button of await page.getByTestId('floating-menu').getByRole('button').all()) {
+    if (await button.isVisible()) if (intersects(t, await box(button))) return true
+  }
+  return false
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test(`at ${viewport.width} px the floating button covers neither "Get the Guide" nor the post-a-job preview`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/')
+    const guide = page.getByTestId('guide-banner').getByText('Get the Guide')
+    // Walk the page down in steps: wherever the banner is, the button is never over its call to action.
+    for (let step = 0; step < 8; step++) {
+      await page.evaluate((y) => window.scrollTo(0, y), step * 200)
+      await page.waitForTimeout(150)
+      if (await guide.isVisible()) expect(await floatingButtonsOver(page, guide), `scrolled ${step * 200} px`).toBe(false)
+    }
+
+    // A short window at 1280 px: the sticky preview column then reaches the corner the button sits in.
+    if (viewport === DESKTOP) await page.setViewportSize({ width: DESKTOP.width, height: 700 })
+    await page.goto('/post-a-job')
+    const preview = page.getByTestId('post-preview-page')
+    await preview.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+    expect(await floatingButtonsOver(page, preview)).toBe(false)
+    // Away from the preview (the top of the form on a phone), the button comes back.
+    if (viewport === PHONE) {
+      await page.evaluate(() => window.scrollTo(0, 400))
+      await expect(page.getByTestId('floating-menu').getByRole('button', { name: 'Open quick actions' })).toBeVisible()
+    }
+  })
+}
+
+for (const width of [1024, 1100, 1279, 1280]) {
+  test(`at ${width} px the header keeps one line and shows Post a Job`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/faq')
+    const banner = page.getByRole('banner')
+    expect((await box(banner)).height).toBeLessThanOrEqual(66)
+    await expect(banner.getByRole('link', { name: 'Post a Job' })).toBeVisible()
+    await expect(banner.getByRole('link', { name: /Get Guide \+ Templates/ })).toBeVisible()
+    for (const link of await banner.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+      if (await link.isVisible()) expect((await box(link)).height, await link.innerText()).toBeLessThanOrEqual(40)
+    }
+  })
+}

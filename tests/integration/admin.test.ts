@@ -164,6 +164,30 @@ describe('guide upload', () => {
     expect((await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([makePdf()]), 'g.pdf', 'other'), ctx)).status).toBe(400)
   })
 
+  it('refuses a 303-byte file that only looks like a PDF, from /admin and /cms alike, and keeps the guide; counts the pages', async () => {
+    const payload = await getTestPayload()
+    const real = makePdf('The real guide')
+    expect((await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([real], { type: 'application/pdf' })), ctx)).status).toBe(200)
+    // The signature, a catalog, 'xref' and '%%EOF': all Payload's own check looks for, but no page to read.
+    const head = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n'
+    const tail = 'startxref\n0\n%%EOF\n'
+    const fake = Buffer.from(`${head}%${'x'.repeat(303 - head.length - tail.length - 2)}\n${tail}`, 'latin1')
+    expect(fake.length).toBe(303)
+
+    const refused = await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([fake], { type: 'application/pdf' })), ctx)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()).message).toBe('This file is not a readable PDF. Please select a PDF file for the guide.')
+    await expect(
+      payload.create({ collection: 'guide-files', data: {}, file: { data: fake, mimetype: 'application/pdf', name: 'fake-in-cms.pdf', size: fake.length }, overrideAccess: true }),
+    ).rejects.toMatchObject({ status: 400 })
+
+    const info = await (await guideInfo.GET(apiRequest('/api/admin/guide-info', { headers: { cookie: admin.cookie } }), ctx)).json()
+    expect(info).toMatchObject({ fileExists: true, fileSize: real.length, pageCount: 1 })
+    // Refused before Payload touches the stored file (an update deletes it before its validate hooks run).
+    const stored = await guideFile.GET(apiRequest('/api/admin/guide-file', { headers: { cookie: admin.cookie } }), ctx)
+    expect(Buffer.from(await stored.arrayBuffer()).equals(Buffer.from(real))).toBe(true)
+  })
+
   it('replaces the guide when another guide document (one an admin added in /cms) is newer', async () => {
     const payload = await getTestPayload()
     expect((await uploadGuide.POST(uploadRequest(admin.cookie, new Blob([makePdf('Uploaded first')], { type: 'application/pdf' })), ctx)).status).toBe(200)

@@ -109,6 +109,9 @@ describe('GET /api/admin/link-check', () => {
     expect(body.live).toBeGreaterThanOrEqual(2)
     expect(body.expiredByChecker).toBeGreaterThanOrEqual(2)
     expect(body.lastPass).toMatchObject({ checked: expect.any(Number), expired: expect.any(Number) })
+    // Every live job is either taken or skipped for a stated reason; the seeded demo jobs' links are on .example.
+    expect(body.jobsWithLink + body.skipped.reservedDomain + body.skipped.withoutWebLink).toBe(body.liveJobs)
+    expect(body.skipped.reservedDomain).toBeGreaterThan(0)
   })
 })
 

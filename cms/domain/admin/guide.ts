@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
+import { NOT_A_READABLE_PDF, pdfPageCount } from '@collections/lib/pdfPages'
 import type { GuideInfo } from '@cms/contract/admin'
 import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
@@ -15,30 +16,44 @@ async function currentGuide(payload: Payload): Promise<GuideFile | null> {
 }
 
 /**
- * GET /api/admin/guide-info. The size is the stored file's own (what buyers download), and an empty file is
- * no guide: "Guide Available" must mean there is something to sell.
+ * GET /api/admin/guide-info. The size is the stored file's own (what buyers download), and an empty file or
+ * one that is not a readable PDF is no guide: "Guide Available" must mean there is something to sell.
  */
 export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
   const doc = await currentGuide(payload)
   const size = doc?.filename ? await storedFileSize('guide-files', doc.filename, doc.prefix) : null
-  if (!doc || !size) return { success: true, fileExists: false, fileSize: null, lastModified: null, fileName: null, downloadUrl: null }
+  const pages = doc && size ? (doc.pages ?? (await countStoredPages(payload, doc))) : null
+  if (!doc || !size || !pages) return { success: true, fileExists: false, fileSize: null, pageCount: null, lastModified: null, fileName: null, downloadUrl: null }
   return {
     success: true,
     fileExists: true,
     fileSize: size,
+    pageCount: pages,
     lastModified: doc.updatedAt,
     fileName: doc.filename ?? GUIDE_FILE_NAME,
     downloadUrl: GUIDE_PREVIEW_URL,
   }
 }
 
-/** 400 unless the bytes are a PDF: the declared type is the browser's guess, the bytes decide. */
+/**
+ * The pages of a guide stored before uploads were parsed, counted once and kept; null when the stored file is
+ * not a readable PDF (a header and garbage), which is then no guide either.
+ */
+async function countStoredPages(payload: Payload, doc: GuideFile): Promise<number | null> {
+  const file = doc.filename ? await openStoredFile('guide-files', doc.filename, doc.prefix) : null
+  if (!file) return null
+  const pages = await pdfPageCount(new Uint8Array(await new Response(file.stream).arrayBuffer()))
+  if (pages) await payload.update({ collection: 'guide-files', id: doc.id, data: { pages }, depth: 0, overrideAccess: true })
+  return pages
+}
+
+/** 400 unless the bytes start as a PDF: the declared type is the browser's guess, the bytes decide (the collection then parses them). */
 function assertPdf(data: Buffer): void {
   if (data.length < 8 || data.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Failure('invalid', 'Please select a PDF file for the guide.')
 }
 
 /**
- * Stores the PDF (400 unless the bytes are one) as digital-nomad-guide-2025.pdf in the guide collection, replacing the previous one.
+ * Stores the PDF (400 unless the bytes are one that parses, with pages) as digital-nomad-guide-2025.pdf in the guide collection, replacing the previous one.
  * The existing document is updated in place (its file overwritten under the same name), so a file that
  * Payload refuses leaves the current guide untouched.
  */
@@ -87,7 +102,8 @@ async function replaceGuide(payload: Payload, data: Buffer): Promise<GuideInfo> 
     }
   } catch (error) {
     const status = (error as { status?: number }).status
-    if (status && status >= 400 && status < 500) throw new Failure('invalid', 'Please select a PDF file for the guide.')
+    const message = (error as { message?: string }).message === NOT_A_READABLE_PDF ? NOT_A_READABLE_PDF : 'Please select a PDF file for the guide.'
+    if (status && status >= 400 && status < 500) throw new Failure('invalid', message)
     throw error
   }
   for (const doc of extra) await payload.delete({ collection: 'guide-files', id: doc.id, overrideAccess: true })

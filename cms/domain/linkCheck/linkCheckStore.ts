@@ -9,11 +9,12 @@ export interface DueLink {
   previous: LinkState | null
 }
 
-/**
- * A link the checker takes (of a job aliased `j`): http(s), and not on the reserved `.example` domain of the
- * demo data, which by definition never resolves.
- */
-export const CHECKABLE_LINK = `j.apply_url ~* '^https?://' AND substring(j.apply_url from '^[A-Za-z]+://([^/:?#]+)') !~* '[.]example$'`
+/** A job (aliased `j`) whose apply link is a web address (http or https): the only kind the checker can fetch. */
+export const WEB_LINK = `j.apply_url ~* '^https?://'`
+/** A web link on the reserved `.example` domain (the demo data's), which by definition never resolves. */
+export const RESERVED_DOMAIN_LINK = `${WEB_LINK} AND substring(j.apply_url from '^[A-Za-z]+://([^/:?#]+)') ~* '[.]example$'`
+/** A link the checker takes: a web link, not on the reserved domain. */
+export const CHECKABLE_LINK = `${WEB_LINK} AND NOT (${RESERVED_DOMAIN_LINK})`
 
 interface DueRow extends Record<string, unknown> {
   job_id: number

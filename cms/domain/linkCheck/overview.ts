@@ -3,11 +3,14 @@ import type { LinkCheckOverview, LinkCheckQueued } from '@cms/contract/admin'
 import { queueLeftToWorker } from '@cms/domain/integrations/tasks'
 import { logger } from '@cms/lib/logger'
 import { poolOf } from '@cms/lib/sql'
-import { CHECKABLE_LINK } from './linkCheckStore'
+import { CHECKABLE_LINK, RESERVED_DOMAIN_LINK, WEB_LINK } from './linkCheckStore'
 import { LINK_CHECK_QUEUE } from './tasks'
 
 interface Counts extends Record<string, unknown> {
+  live_jobs: number
   jobs_with_link: number
+  reserved_domain: number
+  without_web_link: number
   checked: number
   live: number
   dead: number
@@ -20,7 +23,10 @@ export async function linkCheckOverview(payload: Payload): Promise<LinkCheckOver
   const pool = poolOf(payload)
   const [{ rows: counts }, { rows: passes }] = await Promise.all([
     pool.query<Counts>(
-      `SELECT count(*) FILTER (WHERE j.status = 'active' AND ${CHECKABLE_LINK})::int AS jobs_with_link,
+      `SELECT count(*) FILTER (WHERE j.status = 'active')::int AS live_jobs,
+              count(*) FILTER (WHERE j.status = 'active' AND ${CHECKABLE_LINK})::int AS jobs_with_link,
+              count(*) FILTER (WHERE j.status = 'active' AND ${RESERVED_DOMAIN_LINK})::int AS reserved_domain,
+              count(*) FILTER (WHERE j.status = 'active' AND NOT coalesce(${WEB_LINK}, false))::int AS without_web_link,
               count(c.job_id) FILTER (WHERE j.status = 'active')::int AS checked,
               count(*) FILTER (WHERE j.status = 'active' AND c.status = 'live')::int AS live,
               count(*) FILTER (WHERE j.status = 'active' AND c.status = 'dead')::int AS dead,
@@ -35,7 +41,9 @@ export async function linkCheckOverview(payload: Payload): Promise<LinkCheckOver
   const row = counts[0]!
   const last = passes[0]
   return {
+    liveJobs: row.live_jobs,
     jobsWithLink: row.jobs_with_link,
+    skipped: { reservedDomain: row.reserved_domain, withoutWebLink: row.without_web_link },
     checked: row.checked,
     live: row.live,
     dead: row.dead,

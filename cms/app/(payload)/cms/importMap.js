@@ -27,6 +27,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewBeforeSave as PreviewBeforeSave_a1cef39b694cc71a6bd257bd4fa9cfa7 } from '../../../app/(payload)/cms/components/PreviewBeforeSave'
+import { PendingRevision as PendingRevision_3508a4ea32c5a858b80e35f6d4820ee2 } from '../../../app/(payload)/cms/components/PendingRevision'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/app/(payload)/cms/components/PreviewBeforeSave#PreviewBeforeSave": PreviewBeforeSave_a1cef39b694cc71a6bd257bd4fa9cfa7,
+  "/app/(payload)/cms/components/PendingRevision#PendingRevision": PendingRevision_3508a4ea32c5a858b80e35f6d4820ee2,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,11 +1,12 @@
 import { ArrowUp, BookOpen, Bookmark, Compass, Newspaper, Plus, Search, Sparkles, Wrench } from 'lucide-react'
-import { useState, type ComponentType } from 'react'
+import { useRef, useState, type ComponentType } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { useSession } from '@web/lib/session/getSession'
 import { scrollToTopSoon } from '@web/lib/scrollToTopSoon'
 import { BACK_TO_TOP_THRESHOLD_PX } from '@web/lib/site'
 import { useScrolledPast } from '@web/lib/useScrolledPast'
 import { useFooterInView } from '@web/lib/useFooterInView'
+import { useOverKeepClear } from '@web/lib/useOverKeepClear'
 
 interface QuickLink {
   to: string
@@ -34,14 +35,20 @@ export function FloatingMenu() {
   const [open, setOpen] = useState(false)
   const { user } = useSession()
   const scrolled = useScrolledPast(BACK_TO_TOP_THRESHOLD_PX)
-  const footerInView = useFooterInView(useLocation().pathname)
-  // Keep clear of content: it steps aside while the footer's links and newsletter are on screen, and on
-  // phones (a breakpoint, so the server's HTML agrees) it waits until the first screen is scrolled past.
+  const { pathname } = useLocation()
+  const footerInView = useFooterInView(pathname)
+  const box = useRef<HTMLDivElement>(null)
+  const overKeepClear = useOverKeepClear(box, pathname)
+  // Keep clear of content: it steps aside while the footer's links and newsletter are on screen, and while
+  // a marked call to action or preview (KEEP_CLEAR) is under it (hidden, not removed, so it can tell when the
+  // way is clear again); on phones (a breakpoint, so the server's HTML agrees) it waits until the first
+  // screen is scrolled past. Once opened, it stays until closed.
   if (!open && footerInView) return null
   const waitsOnPhones = !open && !scrolled ? 'max-md:hidden' : ''
+  const stepsAside = !open && overKeepClear ? 'invisible' : ''
 
   return (
-    <div className={`fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6 ${waitsOnPhones}`} data-testid="floating-menu">
+    <div ref={box} className={`fixed bottom-20 right-4 z-40 flex flex-col items-end gap-2 md:bottom-6 ${waitsOnPhones} ${stepsAside}`} data-testid="floating-menu">
       {open && (
         <nav aria-label="Quick actions" className="flex flex-col items-end gap-2">
           {QUICK_LINKS.map(({ to, label, icon: Icon, scrollTop }) => (

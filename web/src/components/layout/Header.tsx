@@ -15,7 +15,7 @@ const AUTH_PATHS = ['/auth', '/login', '/register']
 const MOBILE_MENU_ID = 'mobile-menu'
 
 function navClass(isActive: boolean): string {
-  return `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  return `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`
 }
@@ -41,7 +41,7 @@ function GuideButton() {
   return (
     <a
       href="/buy-guide"
-      className="inline-flex items-center gap-2 rounded-lg bg-amber-400 px-3 py-2 text-sm font-semibold text-slate-950 shadow hover:bg-amber-300"
+      className="inline-flex items-center gap-2 whitespace-nowrap rounded-lg bg-amber-400 px-3 py-2 text-sm font-semibold text-slate-950 shadow hover:bg-amber-300"
     >
       Get Guide + Templates <span className="rounded bg-white/20 px-1.5 py-0.5 text-xs">{GUIDE_PRICE_LABEL}</span>
     </a>
@@ -110,14 +110,15 @@ export function Header() {
         <Link to="/" onClick={scrollToTopSoon} className="text-lg font-bold text-brand-700">
           {SITE_NAME}
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {/* The spec's eight entries need the width of 1280 px; below it they are in the menu, so none wraps. */}
+        <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
           {HEADER_NAV.map((entry) => (
             <HeaderLink key={entry.to} entry={entry} />
           ))}
         </nav>
-        <div className="hidden items-center gap-3 lg:flex">
-          {/* From 1280 px: between 1024 and 1280 the spec's entries fill the bar (the footer links it there). */}
-          <Link to={POST_A_JOB_LINK.to} onClick={scrollToTopSoon} className={`hidden xl:inline-flex ${signInClass}`}>
+        {/* From 1024 px employers, the guide and the account stay in the bar, the menu button beside them until 1280. */}
+        <div className="ml-auto hidden items-center gap-3 lg:flex xl:ml-0">
+          <Link to={POST_A_JOB_LINK.to} onClick={scrollToTopSoon} className={`whitespace-nowrap ${signInClass}`}>
             {POST_A_JOB_LINK.label}
           </Link>
           <GuideButton />
@@ -125,7 +126,7 @@ export function Header() {
         </div>
         <HashTrigger
           targetId={MOBILE_MENU_ID}
-          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="rounded-md p-2 text-slate-700 hover:bg-slate-100 xl:hidden"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={MOBILE_MENU_ID}
@@ -135,7 +136,7 @@ export function Header() {
         </HashTrigger>
       </div>
       {/* Always in the page: script opens it by state; before hydration the menu button is a link to it (CSS `:target`). */}
-      <nav id={MOBILE_MENU_ID} aria-label="Mobile menu" className={`border-t border-slate-200 bg-white px-4 py-3 target:block lg:hidden ${menuOpen ? '' : 'hidden'}`}>
+      <nav id={MOBILE_MENU_ID} aria-label="Mobile menu" className={`border-t border-slate-200 bg-white px-4 py-3 target:block xl:hidden ${menuOpen ? '' : 'hidden'}`}>
           <div className="flex flex-col gap-1">
             {HEADER_NAV.map((entry) => (
               <HeaderLink key={entry.to} entry={entry} />
@@ -147,7 +148,7 @@ export function Header() {
             <Link to="/auth" onClick={scrollToTopSoon} className={navClass(AUTH_PATHS.includes(pathname))}>
               Sign In / Register
             </Link>
-            <div className="mt-2 flex items-center justify-between gap-3">
+            <div className="mt-2 flex items-center justify-between gap-3 lg:hidden">
               <GuideButton />
               <SessionControl />
             </div>

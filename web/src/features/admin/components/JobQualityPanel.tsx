@@ -5,6 +5,7 @@ import { Card } from '@web/components/ui/Card'
 import { toast } from '@web/components/ui/useToast'
 import { timeAgo } from '@web/lib/dates'
 import { useLinkCheckOverview, useRunLinkCheck } from '../api/linkCheck'
+import { linkCheckCoverage } from '../linkCheckCoverage'
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -40,14 +41,15 @@ export function JobQualityPanel() {
       {data && (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-            <Figure label="Live jobs with a link" value={data.jobsWithLink} />
+            <Figure label="Live jobs with a checkable link" value={data.jobsWithLink} />
             <Figure label="Checked" value={data.checked} />
             <Figure label="Working" value={data.live} />
             <Figure label="Dead" value={data.dead} />
             <Figure label="Unknown" value={data.unknown} />
             <Figure label="Expired by the checker" value={data.expiredByChecker} />
           </dl>
-          <div className="mt-4">
+          <p className="mt-4 text-sm text-slate-600">{linkCheckCoverage(data)}</p>
+          <div className="mt-2">
             <LastPass pass={data.lastPass} />
           </div>
         </>

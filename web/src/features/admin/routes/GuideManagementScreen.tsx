@@ -47,6 +47,8 @@ function GuideStatusCard() {
             <dd className="text-slate-900">{guide.fileName}</dd>
             <dt className="text-slate-500">File size</dt>
             <dd className="text-slate-900">{formatFileSize(guide.fileSize)}</dd>
+            <dt className="text-slate-500">Pages</dt>
+            <dd className="text-slate-900">{guide.pageCount ?? 'Unknown'}</dd>
             <dt className="text-slate-500">Last modified</dt>
             <dd className="text-slate-900">{formatLastModified(guide.lastModified)}</dd>
           </dl>

@@ -2,6 +2,7 @@ import { ArrowRight, BookOpen, Briefcase, CheckCircle2, Compass, Gift, Map, Wren
 import { Link } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { pageHead } from '@web/lib/PageHead'
+import { KEEP_CLEAR } from '@web/lib/useOverKeepClear'
 import { HOME_TITLE } from '@web/lib/pageMeta'
 import { EmailCapture } from '../components/EmailCapture'
 import { FeaturedBlogSection } from '../components/FeaturedBlogSection'
@@ -58,7 +59,7 @@ export default function HomeScreen() {
         </section>
 
         <section aria-label="Limited-time offer" className="bg-amber-50">
-          <a href="/buy-guide" className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row" data-testid="guide-banner">
+          <a href="/buy-guide" {...KEEP_CLEAR} className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row" data-testid="guide-banner">
             <div className="flex items-center gap-3">
               <Gift className="shrink-0 text-amber-600" size={28} aria-hidden />
               <div>

@@ -6,6 +6,7 @@ import { JobCard } from '@web/components/jobs/JobCard'
 import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { whoCanApply, windowLabel } from '@web/lib/jobs/eligibilityBadge'
 import { salaryLabel } from '@web/lib/jobs/salary'
+import { KEEP_CLEAR } from '@web/lib/useOverKeepClear'
 
 /** The preview's links lead nowhere yet (the job has no page): a click must not leave the form. */
 const stayOnForm = (event: MouseEvent) => {
@@ -27,7 +28,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export function JobPostPreview({ job, descriptionHtml, postedSalary }: { job: JobListItem; descriptionHtml: string; postedSalary: string }) {
   return (
-    <section aria-labelledby="post-preview-heading" className="space-y-4" onClickCapture={stayOnForm}>
+    <section aria-labelledby="post-preview-heading" {...KEEP_CLEAR} className="space-y-4" onClickCapture={stayOnForm}>
       <h2 id="post-preview-heading" className="text-lg font-semibold text-slate-900">
         Preview
       </h2>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from './Breadcrumbs'
 import { FilterSidebar } from './FilterSidebar'
 import { FollowThisSearch } from './FollowThisSearch'
 import { JobResults, type JobResultsData } from './JobResults'
+import { LiveJobCount } from './LiveJobCount'
 
 /** What differs between a category page and a location page; everything else is the same layout. */
 const KINDS = {
@@ -31,8 +32,8 @@ interface Props {
   title: string
   /** The page's own copy about the term, under the heading. */
   about: ReactNode
-  /** Every term of this kind, as links; the current one is marked. */
-  terms: { slug: string; name: string }[]
+  /** Every term of this kind, as links with their live jobs; the current one is marked. */
+  terms: { slug: string; name: string; count: number }[]
   /** Shown between the term links and the results (the category page's search form). */
   beforeResults?: ReactNode
   /** Shown under the results. */
@@ -68,9 +69,10 @@ export function TaxonomyJobsLayout({ kind, slug, name, title, about, terms, befo
             key={term.slug}
             to={`${basePath}/${term.slug}`}
             aria-current={term.slug === slug ? 'page' : undefined}
-            className={`inline-flex min-h-8 items-center rounded-full border px-3 py-1 text-sm ${term.slug === slug ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'}`}
+            className={`inline-flex min-h-8 items-center gap-2 rounded-full border px-3 py-1 text-sm ${term.slug === slug ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'}`}
           >
             {term.name}
+            <LiveJobCount count={term.count} className={term.slug === slug ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600'} />
           </Link>
         ))}
       </nav>

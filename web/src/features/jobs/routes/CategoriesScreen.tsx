@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { AdSlot } from '@web/components/ads/AdSlot'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { LiveJobCount } from '../components/LiveJobCount'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { breadcrumbJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
@@ -41,6 +42,7 @@ export default function CategoriesScreen() {
                 <Link to={`/categories/${category.slug}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-500 hover:shadow-md">
                   <FolderOpen className="text-brand-600" size={22} aria-hidden />
                   <span className="font-semibold text-slate-900">{category.name}</span>
+                  <LiveJobCount count={category.count} />
                 </Link>
               </li>
             ))}

@@ -2,6 +2,7 @@ import { Globe2, MapPin } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { useLocations } from '@web/lib/taxonomy/getLocations'
 import { Breadcrumbs } from '../components/Breadcrumbs'
+import { LiveJobCount } from '../components/LiveJobCount'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { groupByRegion } from '../lib/locationText'
 import { breadcrumbJsonLd } from '../lib/structuredData'
@@ -52,6 +53,7 @@ export default function LocationsScreen() {
                     <li key={l.slug}>
                       <Link to={`/locations/${l.slug}`} className="flex items-center gap-2 rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-500">
                         <MapPin size={16} className="text-slate-400" aria-hidden /> {l.name}
+                        <LiveJobCount count={l.count} />
                       </Link>
                     </li>
                   ))}
