@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import { CONTACT_MESSAGES } from '@cms/contract/contactValues'
-import { ACCOUNT_DATA_MESSAGES } from '@cms/contract/accountData'
+import { ACCOUNT_DATA_MESSAGES } from '@cms/contract/accountDataValues'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { waitForMailTo } from '../support/smtpSinkHttp'
 
