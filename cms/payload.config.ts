@@ -34,6 +34,7 @@ import { REST_MAX_DEPTH } from './contract/limits'
 import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
 import { withJobPostReview } from '@cms/domain/jobPosts/review/withJobPostReview'
 import { withForgotPasswordEndpoint } from './api/payloadEndpoints/forgotPassword'
+import { payloadDomainFailures } from './api/failures'
 import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
 import { contentSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
@@ -44,8 +45,8 @@ import { settings } from '@cms/lib/settings'
 import { routePayloadReads } from '@cms/lib/replicas/payloadReads'
 
 // Refused, unauthenticated and invalid requests are routine: one info line each, never a stack trace
-// (HttpError is ours: the expected 4xx thrown from hooks and endpoints).
-const routineErrorsLogged: Record<string, 'info'> = { Forbidden: 'info', AuthenticationError: 'info', HttpError: 'info', NotFound: 'info', ValidationError: 'info', Locked: 'info', MissingFile: 'info' }
+// (HttpError and Failure are ours: the expected failures thrown from hooks and endpoints).
+const routineErrorsLogged: Record<string, 'info'> = { Forbidden: 'info', AuthenticationError: 'info', HttpError: 'info', Failure: 'info', NotFound: 'info', ValidationError: 'info', Locked: 'info', MissingFile: 'info' }
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -79,7 +80,7 @@ export default buildConfig({
   graphQL: { disable: true },
   maxDepth: REST_MAX_DEPTH,
   loggingLevels: routineErrorsLogged,
-  hooks: { afterError: [payloadRestClientErrors] },
+  hooks: { afterError: [payloadRestClientErrors, payloadDomainFailures] },
   jobs: jobsConfig,
   globals: [inAdminGroup(Integrations), inAdminGroup(JobPostTiers)],
   editor: lexicalEditor(),

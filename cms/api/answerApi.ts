@@ -14,6 +14,8 @@ import { pathAndSearch } from '@cms/lib/requestTarget'
 import { createRouter } from './router'
 import { API_CALLS } from './calls'
 import { prepareCall } from './prepareCall'
+import { assertDeclaredAnswer } from './answerCheck'
+import type { Declaration } from './declaration'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -24,7 +26,10 @@ const ACCEPTED_TYPES: Record<Exclude<RoutePolicy['body'], 'any'>, { types: strin
 }
 
 /** The declarations, read once: each prepared into the router's route. */
-const match = createRouter(API_CALLS.map(prepareCall))
+const declarationOf = new Map<Route, Declaration>(API_CALLS.map((call) => [prepareCall(call), call]))
+const match = createRouter([...declarationOf.keys()])
+/** Tests turn this on: every answer is checked against its declaration, and one that leaves it throws. */
+const checkAnswers = settings().API_CHECK_ANSWERS
 
 /** The table's route a request reaches ('GET /api/jobs/:slug'), for metrics; 'api:unmatched' for none. */
 export function apiRouteOf(method: string, pathname: string): string {
@@ -128,7 +133,12 @@ export interface ApiCaller {
 }
 
 export async function answerApi(request: Request, caller: ApiCaller = {}): Promise<Response> {
-  return answerApiAtOnce(request, caller)
+  const response = await answerApiAtOnce(request, caller)
+  if (checkAnswers && request.method !== 'OPTIONS') {
+    const found = match(request.method, pathAndSearch(request.url).pathname)
+    await assertDeclaredAnswer(found.kind === 'route' ? declarationOf.get(found.route)! : null, request, response)
+  }
+  return response
 }
 
 /**

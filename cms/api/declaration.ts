@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import type { User } from '@cms/payload-types'
 import type { HttpError } from '@cms/lib/http'
+import type { Failure } from '@cms/domain/failure'
 import { DEFAULT_POLICY, type RoutePolicy } from './policy'
 
 export type ApiTag = 'Operations' | 'Jobs' | 'Blog' | 'Accounts' | 'Newsletter' | 'Alerts' | 'Commerce' | 'Admin' | 'Contact' | 'Reference'
@@ -67,7 +68,7 @@ export interface CallSpec<Path extends string, A extends Access, Q extends z.Zod
   /** Error statuses the handler itself may answer; those the entry adds (400, 401, 403, 413, 415, 429) follow from the rest. */
   errors: number[]
   /** A bad input's 400 in the call's own shape (the job-post form names each field); default: the first message and every issue. */
-  invalidInput?: (error: z.ZodError) => HttpError
+  invalidInput?: (error: z.ZodError) => HttpError | Failure
   /** Runs before the input is checked: work every attempt must do, valid or not (counting a form's attempts). */
   beforeInput?: (request: Request) => Promise<void>
   /** An example of a request's query, for the document and the reference's "try it". */

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { currentUser } from '@cms/domain/accounts/currentUser'
+import { currentUser } from './session'
 import { sessionRefusal, type SessionRole } from '@cms/domain/accounts/sessionAccess'
 import type { User } from '@cms/payload-types'
 import { DEFAULT_BODY_LIMIT, readJsonBody } from '@cms/lib/body'
 import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { isSessionAccess, type Declaration } from './declaration'
+import { httpErrorOf, rethrowAsHttp } from './failures'
 import type { Route } from './route'
 
 export const ACCESS_MESSAGES = {
@@ -16,7 +17,7 @@ export const ACCESS_MESSAGES = {
 
 /** The 400 of a bad input: its first message for people, every issue for programs. */
 function invalid(call: Declaration, error: z.ZodError): HttpError {
-  if (call.invalidInput) return call.invalidInput(error)
+  if (call.invalidInput) return httpErrorOf(call.invalidInput(error))!
   const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
   return new HttpError(400, error.issues[0]?.message || 'Invalid input', { success: false, issues })
 }
@@ -70,5 +71,14 @@ export function prepareCall(call: Declaration): Route {
         return call.handler({ request, params, query, body, user })
       }
     : (request: Request, params: Record<string, string>) => call.handler({ request, params, query: queryOf(request), body: undefined, user: null })
-  return { method: call.method, path: call.path, policy: call.policy, handler: handler((request: Request, { params }: { params: Record<string, string> }) => run(request, params)) }
+  // A domain failure becomes its HTTP error here, so the answer's status comes from one table (./failures).
+  const guarded = (request: Request, params: Record<string, string>) => {
+    try {
+      const answer = run(request, params)
+      return answer instanceof Promise ? answer.catch(rethrowAsHttp) : answer
+    } catch (error) {
+      return rethrowAsHttp(error)
+    }
+  }
+  return { method: call.method, path: call.path, policy: call.policy, handler: handler((request: Request, { params }: { params: Record<string, string> }) => guarded(request, params)) }
 }

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { getBrand, normaliseDomain } from './brand'
 
 afterEach(() => vi.unstubAllEnvs())
 
 const answering = (body: unknown, status = 200) => vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => Response.json(body, { status }))
-const statusOf = (error: unknown) => (error instanceof HttpError ? error.status : error)
+const kindOf = (error: unknown) => (error instanceof Failure ? error.kind : error)
 
 describe('normaliseDomain', () => {
   it('strips the scheme, www, the path and the case', () => {
@@ -21,7 +21,7 @@ describe('getBrand', () => {
   it('is a 404 without a Brandfetch key, and asks nothing', async () => {
     vi.stubEnv('BRANDFETCH_API_KEY', '')
     const fetchImpl = answering({})
-    expect(statusOf(await getBrand('nokey.example', fetchImpl).catch((e: unknown) => e))).toBe(404)
+    expect(kindOf(await getBrand('nokey.example', fetchImpl).catch((e: unknown) => e))).toBe('not-found')
     expect(fetchImpl).not.toHaveBeenCalled()
   })
 
@@ -48,13 +48,13 @@ describe('getBrand', () => {
 
   it('is a 404 when Brandfetch has no logo, fails, or is unreachable (and remembers the miss)', async () => {
     vi.stubEnv('BRANDFETCH_API_KEY', 'key')
-    expect(statusOf(await getBrand('nologo-unit.example', answering({ name: 'No Logo', logos: [] })).catch((e: unknown) => e))).toBe(404)
-    expect(statusOf(await getBrand('down-unit.example', answering({}, 500)).catch((e: unknown) => e))).toBe(404)
+    expect(kindOf(await getBrand('nologo-unit.example', answering({ name: 'No Logo', logos: [] })).catch((e: unknown) => e))).toBe('not-found')
+    expect(kindOf(await getBrand('down-unit.example', answering({}, 500)).catch((e: unknown) => e))).toBe('not-found')
     const unreachable = vi.fn(async () => {
       throw new TypeError('fetch failed')
     })
-    expect(statusOf(await getBrand('offline-unit.example', unreachable).catch((e: unknown) => e))).toBe(404)
-    expect(statusOf(await getBrand('offline-unit.example', unreachable).catch((e: unknown) => e))).toBe(404)
+    expect(kindOf(await getBrand('offline-unit.example', unreachable).catch((e: unknown) => e))).toBe('not-found')
+    expect(kindOf(await getBrand('offline-unit.example', unreachable).catch((e: unknown) => e))).toBe('not-found')
     expect(unreachable).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,5 +1,5 @@
 import type { BrandResponse } from '../contract/jobs'
-import { HttpError } from '../lib/http'
+import { Failure } from './failure'
 import { settings } from '@cms/lib/settings'
 
 const TTL_MS = 60 * 60 * 1000
@@ -25,7 +25,7 @@ function pick(assets: BrandfetchAsset[] | undefined, type: string): string | nul
 /** Normalises "https://www.Example.com/jobs" to "example.com"; a 400 when it is not a domain name. */
 export function normaliseDomain(input: string): string {
   const domain = input.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/^www\./, '')
-  if (!DOMAIN.test(domain)) throw new HttpError(400, 'Invalid domain.')
+  if (!DOMAIN.test(domain)) throw new Failure('invalid', 'Invalid domain.')
   return domain
 }
 
@@ -36,7 +36,7 @@ export function normaliseDomain(input: string): string {
 export async function getBrand(rawDomain: string, fetchImpl: typeof fetch = fetch): Promise<BrandResponse> {
   const domain = normaliseDomain(rawDomain)
   const apiKey = settings().BRANDFETCH_API_KEY
-  if (!apiKey) throw new HttpError(404, 'Brand lookup is not configured.')
+  if (!apiKey) throw new Failure('not-found', 'Brand lookup is not configured.')
   const hit = cache.get(domain)
   let brand: BrandResponse | null
   if (hit && hit.expires > Date.now()) {
@@ -60,6 +60,6 @@ export async function getBrand(rawDomain: string, fetchImpl: typeof fetch = fetc
     }
     cache.set(domain, { brand, expires: Date.now() + TTL_MS })
   }
-  if (!brand) throw new HttpError(404, `No brand found for ${domain}.`)
+  if (!brand) throw new Failure('not-found', `No brand found for ${domain}.`)
   return brand
 }

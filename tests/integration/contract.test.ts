@@ -32,7 +32,8 @@ import { startFakeProviders, useFakeProviders, type FakeProviders } from '../sup
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { samplePdf } from '../support/samplePdf'
 import { createTestUser, getTestPayload } from './helpers'
-import { served, type ServedPath } from '../support/servedApi'
+import { recordServedAnswers, served, type ServedPath } from '../support/servedApi'
+import { createDocumentCheck } from '../support/documentCheck'
 import { API_CALLS } from '@cms/api/calls'
 
 const apiConfig = served('/api/admin/api-config')
@@ -96,6 +97,9 @@ const stripeConfig = served('/api/stripe/config')
 const simulatePurchase = served('/api/test/simulate-purchase')
 const toolkitTools = served('/api/toolkit/tools')
 const sitePage = served('/api/pages/:slug')
+const openApi = served('/api/openapi.json')
+/** Every answer of the walk, checked against the served document at the end. */
+const walkAnswers = recordServedAnswers()
 
 /**
  * Walks every documented /api call against the real route handlers (real Payload, real PostgreSQL) and
@@ -392,6 +396,16 @@ describe('every documented call answers the shape its contract schema declares',
     form.set('guideFile', new File([new Uint8Array(pdf)], 'guide.pdf', { type: 'application/pdf' }))
     await call(uploadGuide, 'POST', '/api/admin/upload-guide', uploadGuideResponseSchema, { cookie, body: form })
     await call(guideInfo, 'GET', '/api/admin/guide-info', guideInfoSchema, { cookie })
+  })
+
+  it('every answer of the walk is one the served /api/openapi.json describes (ajv)', async () => {
+    const answers = [...walkAnswers]
+    const document = (await api(openApi.GET, 'GET', '/api/openapi.json')).body
+    const check = createDocumentCheck(document)
+    for (const { request, answer } of answers) check.check(answer, request)
+    console.info(`contract walk: ${check.checked} answers checked against /api/openapi.json, ${check.mismatches.length} mismatches`)
+    expect(check.checked).toBeGreaterThan(50)
+    expect(check.mismatches).toEqual([])
   })
 
   it('walks every declared call, or names where it is tested instead', () => {

@@ -3,6 +3,7 @@ import { deleteAccount } from '@cms/domain/accounts/deleteAccount'
 import { exportAccount } from '@cms/domain/accounts/exportAccount'
 import { expiredSessionCookies } from '@cms/domain/accounts/sessionCookie'
 import { jsonWithCookie } from '@cms/lib/http'
+import { signInClientOf } from '@cms/lib/signInClient'
 import { getPayloadClient } from '@cms/lib/payload'
 import { declare, jsonBody, ok } from '../declaration'
 
@@ -37,7 +38,7 @@ export const accountDataCalls = [
     errors: [409, 429],
     handler: async ({ request, user, body }) => {
       const payload = await getPayloadClient()
-      const { message } = await deleteAccount(payload, user, request.headers, body)
+      const { message } = await deleteAccount(payload, user, signInClientOf(request.headers), body)
       return jsonWithCookie({ success: true, message }, expiredSessionCookies(payload))
     },
   }),

@@ -26,10 +26,12 @@ import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
 import { updateProfile } from '@cms/domain/accounts/updateProfile'
 import { clientIp } from '@cms/lib/clientIp'
 import { jsonWithCookie } from '@cms/lib/http'
+import { signInClientOf } from '@cms/lib/signInClient'
 import { getPayloadClient } from '@cms/lib/payload'
 import { declare, jsonBody, ok } from '../declaration'
 import { answerLoginForm, answerRegisterForm } from './authForms'
 import { PERSONAL } from '../policy'
+import { sessionOf } from '../session'
 
 export const accountCalls = [
   declare({
@@ -60,7 +62,7 @@ export const accountCalls = [
     errors: [409, 429],
     handler: async ({ request, body }) => {
       const payload = await getPayloadClient()
-      const { user, token } = await register(payload, body, request.headers)
+      const { user, token } = await register(payload, body, signInClientOf(request.headers))
       return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token, user.email), 201)
     },
   }),
@@ -76,7 +78,7 @@ export const accountCalls = [
     errors: [401, 429],
     handler: async ({ request, body }) => {
       const payload = await getPayloadClient()
-      const { user, token } = await signIn(payload, body, request.headers)
+      const { user, token } = await signIn(payload, body, signInClientOf(request.headers))
       return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token, user.email))
     },
   }),
@@ -115,7 +117,7 @@ export const accountCalls = [
     errors: [],
     handler: async ({ request }) => {
       const payload = await getPayloadClient()
-      await logout(payload, request)
+      await logout(payload, await sessionOf(payload, request))
       return jsonWithCookie({ success: true, message: 'You have been logged out successfully.' }, expiredSessionCookies(payload))
     },
   }),
@@ -149,7 +151,10 @@ export const accountCalls = [
     body: jsonBody(changePasswordBodySchema),
     answer: ok(successResponseSchema),
     errors: [429],
-    handler: async ({ request, body }) => Response.json(await changePassword(await getPayloadClient(), request, body)),
+    handler: async ({ request, body }) => {
+      const payload = await getPayloadClient()
+      return Response.json(await changePassword(payload, await sessionOf(payload, request), body, signInClientOf(request.headers)))
+    },
   }),
   declare({
     method: 'POST',

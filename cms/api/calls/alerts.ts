@@ -9,7 +9,7 @@ import {
   updateAlertRequestSchema,
   type AlertMessageResponse,
 } from '@cms/contract/alerts'
-import { currentUser } from '@cms/domain/accounts/currentUser'
+import { currentUser } from '../session'
 import { createAlert } from '@cms/domain/alerts/createAlert'
 import { alertOf, changeFrequency, confirmAlert, listUserAlerts, removeAlert, showAlert } from '@cms/domain/alerts/manageAlerts'
 import { verifyManageToken } from '@cms/domain/alerts/tokens'

@@ -12,6 +12,8 @@ import { getPayloadClient } from '@cms/lib/payload'
 import { logger } from '@cms/lib/logger'
 import { PRIVATE_CACHE_CONTROL } from '@cms/contract/caching'
 import type { User } from '@cms/payload-types'
+import { httpErrorOf } from '../failures'
+import { signInClientOf } from '@cms/lib/signInClient'
 
 /** The job a sign-in started from Save should save (the form action's `save`), if any. */
 function saveIntentOf(request: Request): string | null {
@@ -28,7 +30,7 @@ async function signedInAnswer(payload: Payload, signedIn: { user: User; token: s
     try {
       await setJobSaved(payload, signedIn.user, saveSlug, true)
     } catch (error) {
-      if (!(error instanceof HttpError)) logger.error({ err: error }, 'saving the job after a form sign-in failed')
+      if (!httpErrorOf(error)) logger.error({ err: error }, 'saving the job after a form sign-in failed')
     }
   }
   const headers = new Headers({ Location: afterSignInPath(saveSlug), 'Cache-Control': PRIVATE_CACHE_CONTROL })
@@ -50,7 +52,8 @@ function refusedAnswer(request: Request, page: '/login' | '/register', error: un
 
 function failureLineOf(kind: 'login' | 'register', error: unknown): string {
   if (error instanceof z.ZodError) return authFailureLine(kind, 400, error.issues[0]?.message)
-  if (error instanceof HttpError && error.status < 500) return authFailureLine(kind, error.status, error.message)
+  const expected = httpErrorOf(error)
+  if (expected && expected.status < 500) return authFailureLine(kind, expected.status, expected.message)
   logger.error({ err: error }, `${kind} form post failed`)
   return MSG.serverTrouble
 }
@@ -65,7 +68,7 @@ export async function answerLoginForm(request: Request): Promise<Response> {
   try {
     const input = loginBodySchema.parse(fields)
     const payload = await getPayloadClient()
-    return await signedInAnswer(payload, await signIn(payload, input, request.headers), saveIntentOf(request))
+    return await signedInAnswer(payload, await signIn(payload, input, signInClientOf(request.headers)), saveIntentOf(request))
   } catch (error) {
     return refusedAnswer(request, '/login', error, { [AUTH_FORM_PARAMS.email]: (fields.email ?? '').slice(0, 254) })
   }
@@ -82,7 +85,7 @@ export async function answerRegisterForm(request: Request): Promise<Response> {
     const input = registerBodySchema.parse(fields)
     if (fields.confirmPassword !== fields.password) throw new HttpError(400, fields.confirmPassword ? MSG.mismatch : MSG.confirmRequired)
     const payload = await getPayloadClient()
-    return await signedInAnswer(payload, await register(payload, input, request.headers), saveIntentOf(request))
+    return await signedInAnswer(payload, await register(payload, input, signInClientOf(request.headers)), saveIntentOf(request))
   } catch (error) {
     return refusedAnswer(request, '/register', error)
   }

@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, contactRequestSchema, contactResponseSchema } from '@cms/contract/contact'
-import { currentUser } from '@cms/domain/accounts/currentUser'
+import { currentUser } from '../session'
 import { sendContactMessage } from '@cms/domain/contact/sendContactMessage'
 import { getPayloadClient } from '@cms/lib/payload'
 import { declare, jsonBody } from '../declaration'

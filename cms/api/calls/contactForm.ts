@@ -1,5 +1,5 @@
 import { CONTACT_FORM_RESULT, CONTACT_MESSAGES, contactPagePath, contactRequestSchema } from '@cms/contract/contact'
-import { currentUser } from '@cms/domain/accounts/currentUser'
+import { currentUser } from '../session'
 import { sendContactMessage } from '@cms/domain/contact/sendContactMessage'
 import { readFormFields } from '@cms/lib/body'
 import { seeOther } from '@cms/lib/http'

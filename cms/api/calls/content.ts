@@ -8,6 +8,7 @@ import { getPublishedPage } from '@cms/domain/pages/pages'
 import { listToolkitTools } from '@cms/domain/toolkit/tools'
 import { HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
+import { currentUser } from '../session'
 import { declare, ok } from '../declaration'
 import { OPEN_READ } from '../policy'
 
@@ -52,7 +53,7 @@ export const contentCalls = [
     handler: async ({ request, params }) => {
       if (!isSlug(params.slug)) throw new HttpError(404, POST_NOT_FOUND)
       const payload = await getPayloadClient()
-      const preview = await canPreview(payload, request, params.slug)
+      const preview = await canPreview(params.slug, new URL(request.url).searchParams.get('preview'), () => currentUser(payload, request))
       const post = preview ? await getPostPreviewBySlug(payload, params.slug) : await getPostBySlug(payload, params.slug)
       if (!post) throw new HttpError(404, POST_NOT_FOUND)
       // A preview shows unpublished text: never let a shared cache keep it.

@@ -21,11 +21,11 @@ import { countLogoUpload, saveLogo } from '@cms/domain/jobPosts/logo'
 import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/store'
 import { listTiers } from '@cms/domain/jobPosts/tiers'
 import { clientIp } from '@cms/lib/clientIp'
-import { HttpError } from '@cms/lib/http'
 import { MULTIPART_OVERHEAD, multipartUpload } from '@cms/lib/multipart'
 import { getPayloadClient } from '@cms/lib/payload'
 import { declare, jsonBody, ok } from '../declaration'
 import { OPEN_READ, PERSONAL } from '../policy'
+import { httpErrorOf } from '../failures'
 
 /** A job post's fields with room for a long rich-text description (the contract caps its characters). */
 const JOB_POST_BODY_BYTES = 256 * 1024
@@ -149,7 +149,8 @@ export const jobPostCalls = [
         tooLargeMessage: JOB_POST_MESSAGES.logoTooLarge,
         missingMessage: JOB_POST_MESSAGES.logoMissing,
       }).catch((error: unknown) => {
-        throw error instanceof HttpError && error.status === 400 ? fieldErrors({ file: error.message }) : error
+        const refused = httpErrorOf(error)
+        throw refused?.status === 400 ? fieldErrors({ file: refused.message }) : error
       })
       const token = upload.form.get('token')
       if (typeof token !== 'string' || !token.trim()) throw fieldErrors({ token: JOB_POST_MESSAGES.token })

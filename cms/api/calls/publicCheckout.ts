@@ -2,9 +2,10 @@ import { CHECKOUT_EMAIL_MESSAGE, checkoutEmailSchema, PAYMENT_SYSTEM_ERROR_TEXT,
 import { createGuideCheckout } from '@cms/domain/commerce/checkout'
 import { readFormFields } from '@cms/lib/body'
 import { env } from '@cms/lib/env'
-import { HttpError, seeOther } from '@cms/lib/http'
+import { seeOther } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { logger } from '@cms/lib/logger'
+import { httpErrorOf } from '../failures'
 
 const DEFAULT_RETURN = '/digital-nomad-guide'
 const PAYMENT_SYSTEM_ERROR = `${PAYMENT_SYSTEM_ERROR_TITLE}: ${PAYMENT_SYSTEM_ERROR_TEXT}`
@@ -49,7 +50,8 @@ export async function answerCheckoutForm(request: Request): Promise<Response> {
   } catch (error) {
     // Buyers see the spec's 'Payment System Error'; what went wrong on the server (a missing key, Stripe
     // being down) goes to the log only.
-    if (error instanceof HttpError && error.status < 500) return back(error.message)
+    const expected = httpErrorOf(error)
+    if (expected && expected.status < 500) return back(expected.message)
     logger.error({ err: error }, 'public checkout failed')
     return back(PAYMENT_SYSTEM_ERROR)
   }

@@ -1,30 +1,29 @@
 import { AuthenticationError, type Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type changePasswordBodySchema } from '@cms/contract/accounts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { isCommonPassword } from './commonPasswords'
-import { payloadLogin } from './login'
+import { payloadLogin, type AuthUser, type SignInClient } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.'
 export const PASSWORD_CHANGED = 'Password changed successfully!'
 
 /**
- * Changes the signed-in user's password after checking the current one. Payload keeps only the
+ * Changes the signed-in user's password (`user`: the session's, with its id) after checking the current one. Payload keeps only the
  * request's own session when the password changes, so every other session of the user ends.
  */
-export async function changePassword(payload: Payload, request: Request, input: z.infer<typeof changePasswordBodySchema>) {
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user || user.collection !== 'users') throw new HttpError(401, 'Please sign in first.')
+export async function changePassword(payload: Payload, user: AuthUser | null, input: z.infer<typeof changePasswordBodySchema>, client: SignInClient) {
+  if (!user) throw new Failure('signed-out', 'Please sign in first.')
   await enforceRateLimits(payload, [{ name: 'change-password:user', subject: String(user.id), ...LIMITS.changePasswordPerUser }])
-  if (input.newPassword !== input.confirmPassword) throw new HttpError(400, MSG.mismatchServer, { success: false })
-  if (isCommonPassword(input.newPassword)) throw new HttpError(400, MSG.commonPassword, { success: false })
+  if (input.newPassword !== input.confirmPassword) throw new Failure('invalid', MSG.mismatchServer, { success: false })
+  if (isCommonPassword(input.newPassword)) throw new Failure('invalid', MSG.commonPassword, { success: false })
 
   try {
     // Payload's own check, under the sign-in limits of this client.
-    await payloadLogin(payload, { email: user.email, password: input.currentPassword }, request.headers)
+    await payloadLogin(payload, { email: user.email, password: input.currentPassword }, client)
   } catch (error) {
-    if (error instanceof AuthenticationError) throw new HttpError(400, WRONG_CURRENT_PASSWORD, { success: false })
+    if (error instanceof AuthenticationError) throw new Failure('invalid', WRONG_CURRENT_PASSWORD, { success: false })
     throw error
   }
   // With `user` set to the requester (its session id included), Payload drops every other session,

@@ -1,12 +1,12 @@
 import { AuthenticationError, type Payload } from 'payload'
 import { ACCOUNT_DATA_MESSAGES, type deleteAccountBodySchema } from '@cms/contract/accountData'
-import { HttpError } from '@cms/lib/http'
 import { withTransaction } from '@cms/lib/sql'
 import type { PoolClient } from 'pg'
 import type { User } from '@cms/payload-types'
 import type { z } from 'zod'
+import { Failure } from '../failure'
 import { alertOwnerOf } from '../alerts/owner'
-import { payloadLogin } from './login'
+import { payloadLogin, type SignInClient } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 /**
@@ -17,13 +17,13 @@ import { enforceRateLimits, LIMITS } from './rateLimit'
  * the account, only to the address. The newsletter subscription of a proven address ends only when asked. The
  * last admin cannot delete their account (nobody could then run the site).
  */
-export async function deleteAccount(payload: Payload, user: User, headers: Headers, input: z.output<typeof deleteAccountBodySchema>): Promise<{ message: string }> {
+export async function deleteAccount(payload: Payload, user: User, client: SignInClient, input: z.output<typeof deleteAccountBodySchema>): Promise<{ message: string }> {
   await enforceRateLimits(payload, [{ name: 'delete-account:user', subject: String(user.id), ...LIMITS.deleteAccountPerUser }])
   try {
     // Payload's own check, under the sign-in limits of this client.
-    await payloadLogin(payload, { email: user.email, password: input.password }, headers)
+    await payloadLogin(payload, { email: user.email, password: input.password }, client)
   } catch (error) {
-    if (error instanceof AuthenticationError) throw new HttpError(400, ACCOUNT_DATA_MESSAGES.wrongPassword, { success: false })
+    if (error instanceof AuthenticationError) throw new Failure('invalid', ACCOUNT_DATA_MESSAGES.wrongPassword, { success: false })
     throw error
   }
   const { email, proven } = alertOwnerOf(user)
@@ -47,5 +47,5 @@ export async function deleteAccount(payload: Payload, user: User, headers: Heade
 /** A 409 when no other admin would remain. Locks every admin row, so two last-but-one admins deleting at once cannot both pass. */
 export async function refuseDeletingTheLastAdmin(client: Pick<PoolClient, 'query'>, userId: number): Promise<void> {
   const { rows } = await client.query<{ id: number }>(`SELECT id FROM users WHERE role = 'admin' FOR UPDATE`)
-  if (!rows.some((row) => row.id !== userId)) throw new HttpError(409, ACCOUNT_DATA_MESSAGES.lastAdmin, { success: false })
+  if (!rows.some((row) => row.id !== userId)) throw new Failure('conflict', ACCOUNT_DATA_MESSAGES.lastAdmin, { success: false })
 }

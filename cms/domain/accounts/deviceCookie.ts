@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { env } from '@cms/lib/env'
+import { DEVICE_COOKIE } from '@cms/lib/signInClient'
 
 /**
  * OWASP's device cookie: a browser that signed in to an account once keeps a signed cookie naming that
@@ -8,7 +9,6 @@ import { env } from '@cms/lib/env'
  * use up only the limits of unknown clients, so they slow guessing down without locking the owner out.
  * The cookie holds a random nonce and an HMAC of the account's e-mail and the nonce; nothing readable.
  */
-export const DEVICE_COOKIE = 'nomad-device'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
 const signature = (email: string, nonce: string) =>
@@ -22,13 +22,9 @@ export function deviceCookieFor(payload: Payload, email: string): string {
   return [...attributes, ...(cookies.secure ? ['Secure'] : [])].join('; ')
 }
 
-/** The device's nonce when the request carries a device cookie this server signed for `email`; null otherwise. */
-export function trustedDevice(headers: Headers | undefined, email: string): string | null {
-  const cookie = (headers?.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-  const [nonce, signed] = (cookie?.slice(DEVICE_COOKIE.length + 1) ?? '').split('.')
+/** The device's nonce when `cookie` (the device cookie's value) was signed by this server for `email`; null otherwise. */
+export function trustedDevice(cookie: string | null, email: string): string | null {
+  const [nonce, signed] = (cookie ?? '').split('.')
   if (!nonce || !signed) return null
   const expected = Buffer.from(signature(email, nonce))
   const given = Buffer.from(signed)

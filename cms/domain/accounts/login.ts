@@ -1,35 +1,47 @@
 import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 import { endLoginTurn } from '@collections/lib/loginTurns'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { User } from '@cms/payload-types'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
 
+/** A signed-in user as Payload's auth gives it: with the id of the session it came with. */
+export type AuthUser = User & { collection: 'users'; _sid?: string }
+
+/** Who is signing in, as the sign-in limits count them: the client's address and the device cookie it sent. */
+export interface SignInClient {
+  address: string
+  deviceCookie: string | null
+}
+
+/** Where a sign-in hands its client to the Users collection's sign-in guard (Payload's request context). */
+export const SIGN_IN_CLIENT = 'signInClient'
+
 /**
  * Signs in with Payload's login (which adds a server-side session); 401 for a wrong e-mail or password.
  * The rate limits and the equal work for unknown accounts live in the Users collection's sign-in guard,
- * so Payload's own REST login and the admin UI go through them too; `headers` carry the client address.
+ * so Payload's own REST login and the admin UI go through them too.
  */
-export async function signIn(payload: Payload, { email, password }: { email: string; password: string }, headers: Headers): Promise<{ user: User; token: string }> {
+export async function signIn(payload: Payload, { email, password }: { email: string; password: string }, client: SignInClient): Promise<{ user: User; token: string }> {
   try {
-    const result = await payloadLogin(payload, { email, password }, headers)
-    if (!result.token) throw new HttpError(401, INVALID_CREDENTIALS)
+    const result = await payloadLogin(payload, { email, password }, client)
+    if (!result.token) throw new Failure('signed-out', INVALID_CREDENTIALS)
     return { user: result.user as User, token: result.token }
   } catch (error) {
-    if (error instanceof AuthenticationError) throw new HttpError(401, INVALID_CREDENTIALS)
+    if (error instanceof AuthenticationError) throw new Failure('signed-out', INVALID_CREDENTIALS)
     throw error
   }
 }
 
 /**
- * Payload's login with a request object of our own (carrying the client's headers for the sign-in
- * limits), so the account's sign-in turn ends as soon as the call does, also when it fails
- * (see collections/lib/loginTurns).
+ * Payload's login with a request object of our own, so the account's sign-in turn ends as soon as the call does,
+ * also when it fails (see collections/lib/loginTurns). Without a client (a sign-in of the server's own) there is
+ * nobody to throttle.
  */
-export async function payloadLogin(payload: Payload, data: { email: string; password: string }, headers: Headers) {
-  const req: Partial<PayloadRequest> = { headers }
+export async function payloadLogin(payload: Payload, data: { email: string; password: string }, client?: SignInClient) {
+  const req: Partial<PayloadRequest> = {}
   try {
-    return await payload.login({ collection: 'users', data, depth: 1, req })
+    return await payload.login({ collection: 'users', data, depth: 1, req, context: client ? { [SIGN_IN_CLIENT]: client } : {} })
   } finally {
     endLoginTurn(req)
   }

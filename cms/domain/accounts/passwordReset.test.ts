@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
 import { MSG } from '@cms/contract/accounts'
 import { env } from '@cms/lib/env'
-import type { HttpError } from '@cms/lib/http'
+import type { Failure } from '@cms/domain/failure'
 import { hashResetToken, resetLinkEmail, resetPassword, RESET_TOKEN_TTL_MINUTES } from './passwordReset'
 
 describe('resetLinkEmail', () => {
@@ -36,14 +36,14 @@ describe('resetPassword before the token is used', () => {
       () => {
         throw new Error('expected a refusal')
       },
-      (error: HttpError) => [error.status, error.message, error.body],
+      (error: Failure) => [error.kind, error.message, error.details],
     )
 
   it('refuses passwords that do not match', async () => {
-    expect(await refusal({ token: 't', newPassword: 'first-choice-9', confirmPassword: 'second-choice-9' })).toEqual([400, MSG.mismatchServer, { success: false }])
+    expect(await refusal({ token: 't', newPassword: 'first-choice-9', confirmPassword: 'second-choice-9' })).toEqual(['invalid', MSG.mismatchServer, { success: false }])
   })
 
   it('refuses a common password', async () => {
-    expect(await refusal({ token: 't', newPassword: 'password123', confirmPassword: 'password123' })).toEqual([400, MSG.commonPassword, { success: false }])
+    expect(await refusal({ token: 't', newPassword: 'password123', confirmPassword: 'password123' })).toEqual(['invalid', MSG.commonPassword, { success: false }])
   })
 })

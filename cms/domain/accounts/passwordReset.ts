@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type resetPasswordBodySchema } from '@cms/contract/accounts'
 import { env } from '@cms/lib/env'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { type MailMessage, sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
@@ -71,15 +71,15 @@ export async function requestPasswordReset(payload: Payload, email: string, clie
  * Every session of the account ends (Payload drops them when a password changes without a requester).
  */
 export async function resetPassword(payload: Payload, input: z.infer<typeof resetPasswordBodySchema>) {
-  if (input.newPassword !== input.confirmPassword) throw new HttpError(400, MSG.mismatchServer, { success: false })
-  if (isCommonPassword(input.newPassword)) throw new HttpError(400, MSG.commonPassword, { success: false })
+  if (input.newPassword !== input.confirmPassword) throw new Failure('invalid', MSG.mismatchServer, { success: false })
+  if (isCommonPassword(input.newPassword)) throw new Failure('invalid', MSG.commonPassword, { success: false })
   const [row] = await query<{ user_id: number }>(
     payload,
     sql`UPDATE password_reset_tokens SET used_at = now()
         WHERE token_hash = ${hashResetToken(input.token)} AND used_at IS NULL AND expires_at > now()
         RETURNING user_id`,
   )
-  if (!row) throw new HttpError(400, RESET_INVALID_MESSAGE, { success: false })
+  if (!row) throw new Failure('invalid', RESET_INVALID_MESSAGE, { success: false })
   await payload.update({ collection: 'users', id: row.user_id, data: { password: input.newPassword }, overrideAccess: true })
   return { success: true, message: RESET_DONE_MESSAGE }
 }

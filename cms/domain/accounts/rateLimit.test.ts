@@ -61,8 +61,8 @@ describe('isOverLimit', () => {
 describe('tooManyAttempts', () => {
   it('is a 429 that carries the seconds to wait', () => {
     const error = tooManyAttempts(120)
-    expect(error.status).toBe(429)
-    expect(error.body).toEqual({ retryAfter: 120 })
+    expect(error.kind).toBe('rate-limited')
+    expect(error.details).toEqual({ retryAfter: 120 })
   })
 
   it('rounds the wait up to whole minutes, at least one, singular for one', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { settings } from '@cms/lib/settings'
 
@@ -58,7 +58,7 @@ export const rateLimitKey = (rule: Pick<RateLimitRule, 'name' | 'subject'>) =>
 
 /**
  * Counts one attempt against every rule (atomically in PostgreSQL, so the limits hold across servers)
- * and throws a 429 HttpError when any rule is over its limit.
+ * and throws a 429 Failure when any rule is over its limit.
  */
 export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]): Promise<void> {
   let retryAfter = 0
@@ -94,7 +94,7 @@ export async function countInWindow(payload: Payload, rule: Pick<RateLimitRule, 
 export const isOverLimit = (rule: RateLimitRule, count: number, scale: number) => count > rule.limit * scale
 
 /** The 429 for a client that may try again in `retryAfter` seconds, in whole minutes (at least one). */
-export function tooManyAttempts(retryAfter: number): HttpError {
+export function tooManyAttempts(retryAfter: number): Failure {
   const minutes = Math.max(1, Math.ceil(retryAfter / 60))
-  return new HttpError(429, `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter })
+  return new Failure('rate-limited', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfter })
 }

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type registerBodySchema } from '@cms/contract/accounts'
-import { clientIp } from '@cms/lib/clientIp'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { User } from '@cms/payload-types'
 import { isCommonPassword } from './commonPasswords'
-import { signIn } from './login'
+import { signIn, type SignInClient } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 export async function emailExists(payload: Payload, email: string): Promise<boolean> {
@@ -14,10 +13,10 @@ export async function emailExists(payload: Payload, email: string): Promise<bool
 }
 
 /** Creates a plain user (never an admin: role is not taken from input) and signs them in. 409 if the e-mail is taken. */
-export async function register(payload: Payload, input: z.infer<typeof registerBodySchema>, headers: Headers): Promise<{ user: User; token: string }> {
-  await enforceRateLimits(payload, [{ name: 'register:client', subject: clientIp({ headers }), ...LIMITS.registerPerClient }])
-  if (isCommonPassword(input.password)) throw new HttpError(400, MSG.commonPassword)
-  if (await emailExists(payload, input.email)) throw new HttpError(409, MSG.duplicateEmail)
+export async function register(payload: Payload, input: z.infer<typeof registerBodySchema>, client: SignInClient): Promise<{ user: User; token: string }> {
+  await enforceRateLimits(payload, [{ name: 'register:client', subject: client.address, ...LIMITS.registerPerClient }])
+  if (isCommonPassword(input.password)) throw new Failure('invalid', MSG.commonPassword)
+  if (await emailExists(payload, input.email)) throw new Failure('conflict', MSG.duplicateEmail)
   try {
     await payload.create({
       collection: 'users',
@@ -34,8 +33,8 @@ export async function register(payload: Payload, input: z.infer<typeof registerB
     })
   } catch (error) {
     // Two registrations racing for one address: the unique index decides, the loser gets the same 409.
-    if (await emailExists(payload, input.email)) throw new HttpError(409, MSG.duplicateEmail)
+    if (await emailExists(payload, input.email)) throw new Failure('conflict', MSG.duplicateEmail)
     throw error
   }
-  return signIn(payload, input, headers)
+  return signIn(payload, input, client)
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { SavedJobDto } from '@cms/contract/accounts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { withTransaction } from '@cms/lib/sql'
 import type { Job, User } from '@cms/payload-types'
 
@@ -28,7 +28,7 @@ export async function setJobSaved(payload: Payload, user: User, jobSlug: string,
     overrideAccess: !saved,
   })
   const job = docs[0]
-  if (!job) throw new HttpError(404, 'Job not found.')
+  if (!job) throw new Failure('not-found', 'Job not found.')
   await withTransaction(payload, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SAVED_JOBS_LOCK, user.id])
     await client.query(`DELETE FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs' AND jobs_id = $2`, [user.id, job.id])

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
 import type { GuideInfo } from '@cms/contract/admin'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
 import { openStoredFile, storedFileSize } from '../storage/storedFile'
 import type { GuideFile } from '@cms/payload-types'
@@ -34,7 +34,7 @@ export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
 
 /** 400 unless the bytes are a PDF: the declared type is the browser's guess, the bytes decide. */
 function assertPdf(data: Buffer): void {
-  if (data.length < 8 || data.subarray(0, 5).toString('latin1') !== '%PDF-') throw new HttpError(400, 'Please select a PDF file for the guide.')
+  if (data.length < 8 || data.subarray(0, 5).toString('latin1') !== '%PDF-') throw new Failure('invalid', 'Please select a PDF file for the guide.')
 }
 
 /**
@@ -61,7 +61,7 @@ async function whileHoldingUploadLock<T>(payload: Payload, work: () => Promise<T
   const lock = await poolOf(payload).connect()
   try {
     const { rows } = await lock.query<{ acquired: boolean }>('SELECT pg_try_advisory_lock($1) AS acquired', [GUIDE_UPLOAD_LOCK])
-    if (!rows[0]?.acquired) throw new HttpError(409, UPLOAD_IN_PROGRESS)
+    if (!rows[0]?.acquired) throw new Failure('conflict', UPLOAD_IN_PROGRESS)
     try {
       return await work()
     } finally {
@@ -87,7 +87,7 @@ async function replaceGuide(payload: Payload, data: Buffer): Promise<GuideInfo> 
     }
   } catch (error) {
     const status = (error as { status?: number }).status
-    if (status && status >= 400 && status < 500) throw new HttpError(400, 'Please select a PDF file for the guide.')
+    if (status && status >= 400 && status < 500) throw new Failure('invalid', 'Please select a PDF file for the guide.')
     throw error
   }
   for (const doc of extra) await payload.delete({ collection: 'guide-files', id: doc.id, overrideAccess: true })

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { MAX_ALERTS_PER_EMAIL, type AlertCreated, type CreateAlertRequest } from '@cms/contract/alerts'
 import type { User } from '@cms/payload-types'
 import { normaliseEmail } from '@cms/lib/email'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { poolOf, withTransaction } from '@cms/lib/sql'
 import { enforceRateLimits } from '../accounts/rateLimit'
 import { sendMail } from '../mail/mailer'
@@ -51,7 +51,7 @@ export async function createAlert(payload: Payload, input: CreateAlertRequest, {
       [email, search],
     )
     if ((counted[0]?.others ?? 0) >= MAX_ALERTS_PER_EMAIL) {
-      throw new HttpError(400, `An address can have at most ${MAX_ALERTS_PER_EMAIL} alerts. Delete one to add another.`, { success: false })
+      throw new Failure('invalid', `An address can have at most ${MAX_ALERTS_PER_EMAIL} alerts. Delete one to add another.`, { success: false })
     }
     const { rows } = await client.query<AlertRow>(
       `INSERT INTO job_alerts (email, user_id, frequency, search, confirm_token_hash, confirmed_at, last_job_id)

@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import type { AlertFrequency, AlertListResponse, AlertResponse, AlertMessageResponse, ConfirmAlertResponse } from '@cms/contract/alerts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
 import type { User } from '@cms/payload-types'
 import { alertOwnerOf } from './owner'
 import { alertsOwnedBy, confirmByToken, deleteAlert, findAlert, findAlertOwnedBy, setFrequency, toAlert, type AlertRow } from './store'
 import { createManageToken, hashConfirmToken, verifyManageToken } from './tokens'
 
-const notFound = () => new HttpError(404, 'This alert does not exist any more.', { success: false })
+const notFound = () => new Failure('not-found', 'This alert does not exist any more.', { success: false })
 export const ALERT_DELETED_MESSAGE = 'The alert is deleted. You will not receive any more e-mails for it.'
 
 /**
@@ -18,7 +18,7 @@ export const ALERT_DELETED_MESSAGE = 'The alert is deleted. You will not receive
 export async function confirmAlert(payload: Payload, token: string): Promise<ConfirmAlertResponse> {
   const pool = poolOf(payload)
   const row = await confirmByToken(pool, hashConfirmToken(token))
-  if (!row) throw new HttpError(400, 'This confirmation link is unknown or has already been used.', { success: false })
+  if (!row) throw new Failure('invalid', 'This confirmation link is unknown or has already been used.', { success: false })
   return { success: true, message: 'Your alert is confirmed.', alert: await toAlert(pool, row), manageToken: createManageToken(payload.secret, row.id) }
 }
 
@@ -37,7 +37,7 @@ export async function alertOf(payload: Payload, by: { user: User; id: number } |
   if ('user' in by) row = await findAlertOwnedBy(pool, alertOwnerOf(by.user), by.id)
   else {
     const id = verifyManageToken(payload.secret, by.token)
-    if (id === null) throw new HttpError(400, 'This link is invalid or incomplete.', { success: false })
+    if (id === null) throw new Failure('invalid', 'This link is invalid or incomplete.', { success: false })
     row = await findAlert(pool, id)
   }
   if (!row) throw notFound()

@@ -1,15 +1,14 @@
-import type { Payload } from 'payload'
-import { currentUser } from '@cms/domain/accounts/currentUser'
 import { env } from '@cms/lib/env'
+import type { User } from '@cms/payload-types'
 import { isStaff } from '@collections/access/isStaff'
 import { verifyPreviewToken } from './previewToken'
 
 /**
- * Whether a request may see a post's latest draft: it asks for a preview (`?preview=`) and either carries
- * the signed token for this slug (the /cms Preview link) or comes from a signed-in editor or admin.
+ * Whether a reader may see a post's latest draft: they ask for a preview (`token`, from `?preview=`) and either
+ * carry the signed token for this slug (the /cms Preview link) or are a signed-in editor or admin (`viewer`, read
+ * only when the token does not do).
  */
-export async function canPreview(payload: Payload, request: Request, slug: string): Promise<boolean> {
-  const token = new URL(request.url).searchParams.get('preview')
+export async function canPreview(slug: string, token: string | null, viewer: () => Promise<User | null>): Promise<boolean> {
   if (token === null) return false
-  return verifyPreviewToken(env.payloadSecret, slug, token) || isStaff(await currentUser(payload, request))
+  return verifyPreviewToken(env.payloadSecret, slug, token) || isStaff(await viewer())
 }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { env } from '@cms/lib/env'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { recordPendingOrder } from './fulfilment'
 import { commerceSettings, GUIDE_CURRENCY, GUIDE_PRICE_CENTS, GUIDE_PRODUCT_KEY, GUIDE_PRODUCT_NAME } from './settings'
 import { getStripe, paymentProviderError } from './stripeClient'
@@ -45,7 +45,7 @@ export async function createGuideCheckout(payload: Payload, email: string, cance
   } catch (error) {
     throw paymentProviderError(error)
   }
-  if (!session.id) throw new HttpError(502, "We couldn't connect to our payment system. Please try again.")
+  if (!session.id) throw new Failure('upstream-failed', "We couldn't connect to our payment system. Please try again.")
   await recordPendingOrder(payload, { sessionId: session.id, email, amountTotal: session.amount_total ?? GUIDE_PRICE_CENTS, currency: session.currency ?? GUIDE_CURRENCY })
   return { sessionId: session.id, url: session.url ?? null }
 }

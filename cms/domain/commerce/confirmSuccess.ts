@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { ConfirmSuccessResponse } from '@cms/contract/commerce'
 import { isSameEmail } from '@cms/lib/email'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { issueDownloadLink } from './downloadTokens'
 import { factsFromSession, fulfilCheckout, type CheckoutSessionLike } from './fulfilment'
 import { getStripe, isStripeNotFound, paymentProviderError } from './stripeClient'
@@ -16,12 +16,12 @@ export async function confirmCheckoutSuccess(payload: Payload, sessionId: string
   try {
     session = (await stripe.checkout.sessions.retrieve(sessionId)) as CheckoutSessionLike
   } catch (error) {
-    if (isStripeNotFound(error)) throw new HttpError(404, 'No checkout session was found with this id.')
+    if (isStripeNotFound(error)) throw new Failure('not-found', 'No checkout session was found with this id.')
     throw paymentProviderError(error)
   }
   const facts = factsFromSession(session)
   if (!facts.email || !isSameEmail(facts.email, email)) {
-    throw new HttpError(403, 'This e-mail address does not match the purchase.')
+    throw new Failure('forbidden', 'This e-mail address does not match the purchase.')
   }
   const { order } = await fulfilCheckout(payload, facts, { tolerateMailFailure: true })
   if (order.status !== 'paid') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Failure } from '@cms/domain/failure'
 import { checkRequestShape, checkTokenRow, hashToken, type DownloadRequest, type TokenRow } from './downloadTokens'
 
 const TOKEN = 'a'.repeat(43)
@@ -17,7 +18,7 @@ const refusal = (check: () => unknown) => {
   try {
     check()
   } catch (error) {
-    return { status: (error as { status: number }).status, message: (error as Error).message }
+    return { kind: (error as Failure).kind, message: (error as Error).message }
   }
   throw new Error('expected a refusal')
 }
@@ -36,12 +37,12 @@ describe('checkRequestShape', () => {
 
   it('refuses a token of another length or alphabet as not valid', () => {
     for (const token of ['a'.repeat(42), 'a'.repeat(44), `${'a'.repeat(42)}=`, `${'a'.repeat(42)}/`, '']) {
-      expect(refusal(() => checkRequestShape(request({ token })))).toEqual({ status: 403, message: INVALID })
+      expect(refusal(() => checkRequestShape(request({ token })))).toEqual({ kind: 'forbidden', message: INVALID })
     }
   })
 
   it('asks for the session information when the e-mail or session is missing', () => {
-    const missing = { status: 403, message: 'Missing session information. Please try again.' }
+    const missing = { kind: 'forbidden', message: 'Missing session information. Please try again.' }
     expect(refusal(() => checkRequestShape(request({ email: null })))).toEqual(missing)
     expect(refusal(() => checkRequestShape(request({ session: '' })))).toEqual(missing)
   })
@@ -54,19 +55,19 @@ describe('checkTokenRow', () => {
   })
 
   it('refuses an unknown token, another e-mail or another session alike, so none is told apart', () => {
-    const invalid = { status: 403, message: INVALID }
+    const invalid = { kind: 'forbidden', message: INVALID }
     expect(refusal(() => checkTokenRow(undefined, request(), NOW))).toEqual(invalid)
     expect(refusal(() => checkTokenRow(row(), request({ email: 'other@example.com' }), NOW))).toEqual(invalid)
     expect(refusal(() => checkTokenRow(row(), request({ session: 'cs_test_2' }), NOW))).toEqual(invalid)
   })
 
   it('says why a refunded or unpaid order has no download', () => {
-    expect(refusal(() => checkTokenRow(row({ status: 'refunded' }), request(), NOW))).toEqual({ status: 403, message: 'This purchase was refunded, so its download is no longer available.' })
-    expect(refusal(() => checkTokenRow(row({ status: 'pending' }), request(), NOW))).toEqual({ status: 403, message: 'This purchase has not been paid yet.' })
+    expect(refusal(() => checkTokenRow(row({ status: 'refunded' }), request(), NOW))).toEqual({ kind: 'forbidden', message: 'This purchase was refunded, so its download is no longer available.' })
+    expect(refusal(() => checkTokenRow(row({ status: 'pending' }), request(), NOW))).toEqual({ kind: 'forbidden', message: 'This purchase has not been paid yet.' })
   })
 
   it('refuses a link at and after its expiry time', () => {
-    const expired = { status: 403, message: 'This download link has expired. Open the thank-you page again or contact support for a new link.' }
+    const expired = { kind: 'forbidden', message: 'This download link has expired. Open the thank-you page again or contact support for a new link.' }
     expect(refusal(() => checkTokenRow(row({ token_expires_at: new Date(NOW) }), request(), NOW))).toEqual(expired)
     expect(refusal(() => checkTokenRow(row({ token_expires_at: '2026-01-01T00:00:00Z' }), request(), NOW))).toEqual(expired)
     expect(checkTokenRow(row({ token_expires_at: new Date(NOW + 1) }), request(), NOW)).toBe(9)

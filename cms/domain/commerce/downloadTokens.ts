@@ -3,7 +3,7 @@ import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { env } from '@cms/lib/env'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { isSameEmail } from '@cms/lib/email'
 import { query } from '@cms/lib/sql'
 import { commerceSettings, DOWNLOAD_PATH } from './settings'
@@ -57,20 +57,20 @@ export async function checkDownload(payload: Payload, input: DownloadRequest): P
 
 /** The checks before any lookup: a well-formed token, and the e-mail and session present. */
 export function checkRequestShape(input: DownloadRequest): void {
-  if (!TOKEN_PATTERN.test(input.token)) throw new HttpError(403, FORBIDDEN)
-  if (!input.email || !input.session) throw new HttpError(403, 'Missing session information. Please try again.')
+  if (!TOKEN_PATTERN.test(input.token)) throw new Failure('forbidden', FORBIDDEN)
+  if (!input.email || !input.session) throw new Failure('forbidden', 'Missing session information. Please try again.')
 }
 
 /** The checks of the token's row (none for an unknown token) against the request at `now`: the order's id, or a 403. */
 export function checkTokenRow(row: TokenRow | undefined, input: DownloadRequest, now: number): number {
-  if (!row) throw new HttpError(403, FORBIDDEN)
+  if (!row) throw new Failure('forbidden', FORBIDDEN)
   if (!input.email || !isSameEmail(row.email, input.email) || row.stripe_session_id !== input.session) {
-    throw new HttpError(403, FORBIDDEN)
+    throw new Failure('forbidden', FORBIDDEN)
   }
-  if (row.status === 'refunded') throw new HttpError(403, 'This purchase was refunded, so its download is no longer available.')
-  if (row.status !== 'paid') throw new HttpError(403, 'This purchase has not been paid yet.')
+  if (row.status === 'refunded') throw new Failure('forbidden', 'This purchase was refunded, so its download is no longer available.')
+  if (row.status !== 'paid') throw new Failure('forbidden', 'This purchase has not been paid yet.')
   if (new Date(row.token_expires_at).getTime() <= now) {
-    throw new HttpError(403, 'This download link has expired. Open the thank-you page again or contact support for a new link.')
+    throw new Failure('forbidden', 'This download link has expired. Open the thank-you page again or contact support for a new link.')
   }
   return row.order_id
 }
@@ -86,6 +86,6 @@ export async function countDownload(payload: Payload, orderId: number): Promise<
           AND (downloads_expire_at IS NULL OR downloads_expire_at > now())
         RETURNING download_count`,
   )
-  if (!counted) throw new HttpError(403, 'This purchase has reached its download limit or its download period has ended. Please contact support.')
+  if (!counted) throw new Failure('forbidden', 'This purchase has reached its download limit or its download period has ended. Please contact support.')
   return Number(counted.download_count)
 }

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@cms/contract/commerce'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { sendMail } from '../mail/mailer'
 import { query } from '@cms/lib/sql'
 import { issueDownloadLink } from './downloadTokens'
@@ -64,7 +64,7 @@ export interface FulfilmentResult {
 
 /** Creates the pending order of a session once; later calls leave it as it is. */
 export async function recordPendingOrder(payload: Payload, facts: Pick<CheckoutFacts, 'sessionId' | 'email' | 'amountTotal' | 'currency'>) {
-  if (!facts.email) throw new HttpError(422, 'The checkout session has no e-mail address.')
+  if (!facts.email) throw new Failure('unprocessable', 'The checkout session has no e-mail address.')
   await query(
     payload,
     sql`INSERT INTO orders (stripe_session_id, email, status, amount_total, currency, download_count)
@@ -100,7 +100,7 @@ export async function fulfilCheckout(
   facts: CheckoutFacts,
   options: { tolerateMailFailure?: boolean } = {},
 ): Promise<FulfilmentResult> {
-  if (facts.product !== GUIDE_PRODUCT_KEY) throw new HttpError(422, 'This checkout session is not for the guide.')
+  if (facts.product !== GUIDE_PRODUCT_KEY) throw new Failure('unprocessable', 'This checkout session is not for the guide.')
   await recordPendingOrder(payload, facts)
   if (!facts.paid) return toResult(await findOrder(payload, facts.sessionId), false, false)
 

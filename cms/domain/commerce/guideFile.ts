@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { openStoredFile, type StoredFile } from '../storage/storedFile'
 import { checkDownload, countDownload, type DownloadRequest } from './downloadTokens'
 
@@ -26,7 +26,7 @@ export async function openCurrentGuide(payload: Payload): Promise<GuideDownload 
 export async function openPaidGuideDownload(payload: Payload, request: DownloadRequest): Promise<GuideDownload> {
   const orderId = await checkDownload(payload, request)
   const guide = await openCurrentGuide(payload)
-  if (!guide) throw new HttpError(404, 'The guide is being updated. Please try again in a few minutes or contact support.')
+  if (!guide) throw new Failure('not-found', 'The guide is being updated. Please try again in a few minutes or contact support.')
   try {
     await countDownload(payload, orderId)
   } catch (error) {

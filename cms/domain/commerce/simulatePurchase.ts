@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type { SimulatePurchaseResponse } from '@cms/contract/commerce'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { fulfilCheckout } from './fulfilment'
 import { commerceSettings, GUIDE_CURRENCY, GUIDE_PRICE_CENTS, GUIDE_PRODUCT_KEY } from './settings'
 
@@ -12,7 +12,7 @@ export const TEST_ENDPOINTS_DISABLED = 'Test endpoints are disabled on this serv
  * through the same fulfilment, so the download e-mail and template access can be tried locally.
  */
 export async function simulatePurchase(payload: Payload, email: string): Promise<SimulatePurchaseResponse> {
-  if (!commerceSettings.testEndpointsEnabled) throw new HttpError(404, TEST_ENDPOINTS_DISABLED)
+  if (!commerceSettings.testEndpointsEnabled) throw new Failure('not-found', TEST_ENDPOINTS_DISABLED)
   const sessionId = `sim_${crypto.randomBytes(12).toString('hex')}`
   await fulfilCheckout(payload, {
     sessionId,

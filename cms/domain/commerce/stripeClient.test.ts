@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { getStripe, isStripeNotFound, PAYMENTS_NOT_CONFIGURED, paymentProviderError } from './stripeClient'
 
 afterEach(() => vi.unstubAllEnvs())
@@ -12,7 +12,7 @@ describe('getStripe', () => {
     try {
       getStripe()
     } catch (error) {
-      expect((error as HttpError).status).toBe(503)
+      expect((error as Failure).kind).toBe('unavailable')
     }
   })
 
@@ -32,12 +32,12 @@ describe('getStripe', () => {
 describe('paymentProviderError', () => {
   it("turns a Stripe failure into a 502 in the screens' wording", () => {
     const error = paymentProviderError(new Error('socket hang up'))
-    expect(error.status).toBe(502)
+    expect(error.kind).toBe('upstream-failed')
     expect(error.message).toBe("We couldn't connect to our payment system. Please try again.")
   })
 
-  it('passes our own HttpError on unchanged', () => {
-    const ours = new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+  it('passes our own Failure on unchanged', () => {
+    const ours = new Failure('unavailable', PAYMENTS_NOT_CONFIGURED)
     expect(paymentProviderError(ours)).toBe(ours)
   })
 })

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { commerceSettings } from './settings'
 import { logger } from '@cms/lib/logger'
 
@@ -11,7 +11,7 @@ let cached: { key: string; base: string; client: Stripe } | null = null
 /** The Stripe SDK for the configured secret key (and API base override), or a 503 when payments are off. */
 export function getStripe(): Stripe {
   const key = commerceSettings.secretKey
-  if (!key) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
+  if (!key) throw new Failure('unavailable', PAYMENTS_NOT_CONFIGURED)
   const base = commerceSettings.apiBase
   if (cached && cached.key === key && cached.base === base) return cached.client
   const options: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, telemetry: false, timeout: 20_000 }
@@ -29,10 +29,10 @@ export function getStripe(): Stripe {
 }
 
 /** Stripe failures are the payment provider's, not the buyer's: a 502 with the screens' wording. */
-export function paymentProviderError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error
+export function paymentProviderError(error: unknown): Failure {
+  if (error instanceof Failure) return error
   logger.error({ err: (error as Error)?.message }, 'stripe: request failed')
-  return new HttpError(502, "We couldn't connect to our payment system. Please try again.")
+  return new Failure('upstream-failed', "We couldn't connect to our payment system. Please try again.")
 }
 
 export function isStripeNotFound(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { HttpError } from '@cms/lib/http'
+import type { Failure } from '@cms/domain/failure'
 import { handleStripeWebhook } from './webhook'
 
 const SECRET = 'whsec_test'
@@ -17,14 +17,14 @@ const refusal = (promise: Promise<unknown>) =>
     () => {
       throw new Error('expected a refusal')
     },
-    (error: HttpError) => ({ status: error.status, message: error.message }),
+    (error: Failure) => ({ kind: error.kind, message: error.message }),
   )
 
 describe('handleStripeWebhook before any lookup', () => {
   it('is a 503 naming the setting when no webhook secret is set', async () => {
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', '')
     expect(await refusal(handleStripeWebhook(payload, body('charge.refunded'), 'sig'))).toEqual({
-      status: 503,
+      kind: 'unavailable',
       message: 'Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET (see the README).',
     })
   })
@@ -33,11 +33,11 @@ describe('handleStripeWebhook before any lookup', () => {
     vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET)
     const raw = body('checkout.session.completed')
     expect(await refusal(handleStripeWebhook(payload, raw, null))).toEqual({
-      status: 400,
+      kind: 'invalid',
       message: 'Missing Stripe-Signature header.',
     })
-    expect(await refusal(handleStripeWebhook(payload, raw, signed(raw, 'whsec_other')))).toEqual({ status: 400, message: 'Invalid Stripe signature.' })
-    expect(await refusal(handleStripeWebhook(payload, `${raw} `, signed(raw)))).toEqual({ status: 400, message: 'Invalid Stripe signature.' })
+    expect(await refusal(handleStripeWebhook(payload, raw, signed(raw, 'whsec_other')))).toEqual({ kind: 'invalid', message: 'Invalid Stripe signature.' })
+    expect(await refusal(handleStripeWebhook(payload, `${raw} `, signed(raw)))).toEqual({ kind: 'invalid', message: 'Invalid Stripe signature.' })
   })
 
   it('acknowledges and ignores a signed event of a type it does not handle', async () => {

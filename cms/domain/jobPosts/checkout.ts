@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { JOB_POST_MESSAGES, type JobPostCheckoutResponse, type JobPostPaymentPurpose, type JobPostTier } from '@cms/contract/jobPosts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
 import type { JobPost } from '@cms/payload-types'
 import { commerceSettings } from '../commerce/settings'
@@ -26,7 +26,7 @@ export interface PaymentPlan {
  * (409); a rejected post, an ended post that never went live, or a lower tier cannot be bought (409).
  */
 export function planPayment(post: Pick<JobPost, 'state' | 'tier' | 'job'>, asked: JobPostTier | undefined, tiers: TierTable): PaymentPlan {
-  const conflict = (message: string) => new HttpError(409, message, { success: false })
+  const conflict = (message: string) => new Failure('conflict', message, { success: false })
   const tier = asked ?? post.tier
   const terms = { tier, days: tiers[tier].days, priceCents: tiers[tier].priceCents }
   switch (post.state) {
@@ -55,7 +55,7 @@ const rowId = () => crypto.randomBytes(12).toString('hex')
 export async function startJobPostCheckout(payload: Payload, post: JobPost, asked: JobPostTier | undefined): Promise<JobPostCheckoutResponse> {
   const tiers = await readTiers(payload)
   const plan = planPayment(post, asked, tiers)
-  if (!commerceSettings.paymentsConfigured) throw new HttpError(503, JOB_POST_MESSAGES.stripeMissing, { success: false })
+  if (!commerceSettings.paymentsConfigured) throw new Failure('unavailable', JOB_POST_MESSAGES.stripeMissing, { success: false })
   const metadata = { kind: JOB_POST_CHECKOUT_KIND, jobPostId: String(post.id), purpose: plan.purpose, tier: plan.tier }
   let session: Stripe.Checkout.Session
   try {

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { refundFirstPayment } from './refund'
 import { manageView } from './store'
@@ -16,7 +16,7 @@ export async function expireJobOf(payload: Payload, jobId: number | null | undef
  * refunded in full, as a rejected one is (nothing changes if Stripe refuses).
  */
 export async function closeJobPost(payload: Payload, post: JobPost): Promise<JobPostManage> {
-  if (post.state === 'rejected' || post.state === 'ended') throw new HttpError(409, JOB_POST_MESSAGES.notEditable, { success: false })
+  if (post.state === 'rejected' || post.state === 'ended') throw new Failure('conflict', JOB_POST_MESSAGES.notEditable, { success: false })
   const jobId = typeof post.job === 'object' && post.job ? post.job.id : post.job
   await expireJobOf(payload, jobId)
   const ended = await payload.update({

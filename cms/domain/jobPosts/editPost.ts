@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, type JobPostFields, type JobPostManage, type JobPostState } from '@cms/contract/jobPosts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { checkPostFields } from './checkFields'
 import { manageView } from './store'
@@ -15,7 +15,7 @@ const EDITABLE_IN_PLACE: JobPostState[] = ['draft', 'awaiting-payment', 'in-revi
  */
 export async function editJobPost(payload: Payload, post: JobPost, input: JobPostFields): Promise<JobPostManage> {
   const live = post.state === 'live'
-  if (!live && !EDITABLE_IN_PLACE.includes(post.state)) throw new HttpError(409, JOB_POST_MESSAGES.notEditable, { success: false })
+  if (!live && !EDITABLE_IN_PLACE.includes(post.state)) throw new Failure('conflict', JOB_POST_MESSAGES.notEditable, { success: false })
   const fields = await checkPostFields(payload, input)
   const updated = await payload.update({ collection: 'job-posts', id: post.id, data: live ? { revision: { ...fields } as Record<string, unknown> } : fields, overrideAccess: true, depth: 0 })
   return manageView(payload, updated)

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { JOB_POST_MESSAGES, LOGO_MAX_SIDE, LOGO_MIME_TYPES, LOGO_UPLOADS_PER_HOUR } from '@cms/contract/jobPosts'
 import { enforceRateLimits } from '@cms/domain/accounts/rateLimit'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { fieldErrors } from './fieldErrors'
 import { absoluteMediaUrl } from './publishJob'
@@ -50,7 +50,7 @@ const oneLogoAtATime = pLimit(1)
  */
 export async function saveLogo(payload: Payload, post: JobPost, upload: { bytes: Buffer; declaredType: string }): Promise<{ success: true; logo: string }> {
   const type = sniffLogoType(upload.bytes)
-  if (!type || type !== upload.declaredType.toLowerCase()) throw new HttpError(415, JOB_POST_MESSAGES.logoType, { success: false })
+  if (!type || type !== upload.declaredType.toLowerCase()) throw new Failure('unsupported-format', JOB_POST_MESSAGES.logoType, { success: false })
   await checkDimensions(upload.bytes)
   const media = await oneLogoAtATime(() =>
     payload.create({

@@ -1,5 +1,5 @@
 import { JOB_POST_REVIEW_MESSAGES } from '@cms/contract/jobPosts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { logger } from '@cms/lib/logger'
 import type { JobPost } from '@cms/payload-types'
 import { getStripe } from '../commerce/stripeClient'
@@ -19,9 +19,9 @@ export async function refundFirstPayment(payments: JobPost['payments']): Promise
     try {
       await getStripe().refunds.create({ payment_intent: paid.stripePaymentIntentId, reason: 'requested_by_customer' }, { idempotencyKey: `job-post-refund-${paid.stripeSessionId}` })
     } catch (error) {
-      if (error instanceof HttpError) throw error
+      if (error instanceof Failure) throw error
       logger.error({ err: (error as Error).message, session: paid.stripeSessionId }, 'job posts: refund failed')
-      throw new HttpError(502, JOB_POST_REVIEW_MESSAGES.refundFailed)
+      throw new Failure('upstream-failed', JOB_POST_REVIEW_MESSAGES.refundFailed)
     }
   }
   return list.map((payment) => (payment === paid ? { ...payment, refundedAt: new Date().toISOString() } : payment))

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { readJobDailyStats } from '../jobStats/jobDailyStats'
 import { revisionOf, storedFieldsOf } from './postFields'
@@ -14,15 +14,15 @@ const postId = (raw: string): number | null => (/^[1-9]\d{0,8}$/.test(raw) ? Num
 export async function authorisedPost(payload: Payload, rawId: string, token: string): Promise<JobPost> {
   const id = postId(rawId)
   const post = id === null ? null : await payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!post) throw new HttpError(404, JOB_POST_MESSAGES.notFound, { success: false })
-  if (!tokenMatches(token, post.manageTokenHash)) throw new HttpError(403, JOB_POST_MESSAGES.wrongToken, { success: false })
+  if (!post) throw new Failure('not-found', JOB_POST_MESSAGES.notFound, { success: false })
+  if (!tokenMatches(token, post.manageTokenHash)) throw new Failure('forbidden', JOB_POST_MESSAGES.wrongToken, { success: false })
   return post
 }
 
 /** The post whose manage token this is (the manage page's link): 403 when no post has it. */
 export async function postByToken(payload: Payload, token: string): Promise<JobPost> {
   const { docs } = await payload.find({ collection: 'job-posts', where: { manageTokenHash: { equals: hashManageToken(token) } }, limit: 1, depth: 0, overrideAccess: true })
-  if (!docs[0]) throw new HttpError(403, JOB_POST_MESSAGES.wrongToken, { success: false })
+  if (!docs[0]) throw new Failure('forbidden', JOB_POST_MESSAGES.wrongToken, { success: false })
   return docs[0]
 }
 

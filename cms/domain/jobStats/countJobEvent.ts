@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { JobBeaconEvent } from '@cms/contract/jobPosts'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { countInWindow } from '@cms/domain/accounts/rateLimit'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
 import { recordJobEvent } from './jobDailyStats'
 
@@ -30,7 +30,7 @@ function liveJob(payload: Payload, slug: string) {
  */
 export async function countJobEvent(payload: Payload, slug: string, event: JobBeaconEvent, { userAgent, client }: { userAgent: string | null; client: string }): Promise<BeaconOutcome> {
   const job = await liveJob(payload, slug.toLowerCase())
-  if (!job) throw new HttpError(404, 'Job not found')
+  if (!job) throw new Failure('not-found', 'Job not found')
   if (!userAgent || isbot(userAgent) || !job.internal) return 'ignored'
   const day = new Date().toISOString().slice(0, 10)
   const { count } = await countInWindow(payload, { name: 'beacon:seen', subject: `${event}|${job.id}|${day}|${client}`, windowSeconds: 24 * 60 * 60 })

@@ -5,7 +5,7 @@ import { COUNTRY_LANDING_MIN_JOBS } from '@cms/contract/eligibilityValues'
 import type { CountryLandingResponse, LandingCountry } from '@cms/contract/jobs'
 import { slugify } from '@cms/contract/slugify'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { readPoolOf } from '@cms/lib/sql'
 import { RESTRICTED_PER_COUNTRY_SQL } from './eligibilityFilter'
 import type { JobQuery } from './params'
@@ -37,7 +37,7 @@ export function landingCountries(pool: Pool): Promise<LandingCountry[]> {
  */
 export async function countryLandingPage(payload: Payload, slug: string, query: JobQuery): Promise<CountryLandingResponse> {
   const country = (await landingCountries(readPoolOf(payload))).find((entry) => entry.slug === slug.toLowerCase())
-  if (!country) throw new HttpError(404, 'No landing page for this country')
+  if (!country) throw new Failure('not-found', 'No landing page for this country')
   const list = await searchJobs(payload, { ...query, country: country.code, restrictedFirst: true })
   return { country, count: list.pagination.total, ...list }
 }

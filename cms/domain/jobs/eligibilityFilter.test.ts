@@ -20,7 +20,7 @@ describe('parseEligibilityFilter', () => {
     try {
       parse('country=XX')
     } catch (error) {
-      expect(error).toMatchObject({ status: 400 })
+      expect(error).toMatchObject({ kind: 'invalid' })
     }
   })
 })

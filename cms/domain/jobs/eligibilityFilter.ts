@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries'
 import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from '@cms/contract/eligibilityValues'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { SqlParams } from '@cms/lib/sqlBuilder'
 
 /**
@@ -23,11 +23,11 @@ export function parseEligibilityFilter(params: URLSearchParams): EligibilityFilt
   const tzRaw = (params.get('tz') ?? '').trim()
   const country = countryRaw ? countryRaw.toUpperCase() : null
   if (country !== null && (!/^[A-Z]{2}$/.test(country) || !countries.isValid(country))) {
-    throw new HttpError(400, `Unknown country "${countryRaw.slice(0, 40)}". Use an ISO 3166-1 alpha-2 code such as PT or US.`)
+    throw new Failure('invalid', `Unknown country "${countryRaw.slice(0, 40)}". Use an ISO 3166-1 alpha-2 code such as PT or US.`)
   }
   const tz = tzRaw ? Number(tzRaw.replace(/^\+/, '')) : null
   if (tz !== null && (!/^[+-]?\d{1,2}(\.\d{1,2})?$/.test(tzRaw) || !isUtcOffset(tz))) {
-    throw new HttpError(400, `Invalid tz "${tzRaw.slice(0, 40)}". Use a UTC offset in hours from ${MIN_UTC_OFFSET} to +${MAX_UTC_OFFSET}, in whole, half or quarter hours (e.g. 1, -3.5, 5.75).`)
+    throw new Failure('invalid', `Invalid tz "${tzRaw.slice(0, 40)}". Use a UTC offset in hours from ${MIN_UTC_OFFSET} to +${MAX_UTC_OFFSET}, in whole, half or quarter hours (e.g. 1, -3.5, 5.75).`)
   }
   return { country, tz }
 }

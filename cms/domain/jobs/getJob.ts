@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { JobDetail } from '@cms/contract/jobs'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import { readPoolOf } from '@cms/lib/sql'
 import { jobTrustFacts } from '@cms/domain/trust/jobTrustFacts'
@@ -14,7 +14,7 @@ import { activeJobBySlugSql, jobStatusBySlugSql } from './sql'
  * back); an unknown slug a 404.
  */
 export async function getJobBySlug(payload: Payload, slug: string): Promise<JobDetail> {
-  if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw new HttpError(404, 'Job not found')
+  if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) throw new Failure('not-found', 'Job not found')
   const pool = readPoolOf(payload)
   const { rows } = await pool.query<JobRow>(activeJobBySlugSql(slug.toLowerCase()))
   if (rows[0]) {
@@ -22,7 +22,7 @@ export async function getJobBySlug(payload: Payload, slug: string): Promise<JobD
     return { ...mapJobRow(rows[0], { excerpt: false }), ...trust, exchangeRates }
   }
   const { rows: other } = await pool.query<{ status: string }>(jobStatusBySlugSql(slug.toLowerCase()))
-  if (other[0]?.status === 'expired') throw new HttpError(410, 'This job is no longer available')
-  if (other[0]?.status === 'held') throw new HttpError(404, REPORT_MESSAGES.underReview)
-  throw new HttpError(404, 'Job not found')
+  if (other[0]?.status === 'expired') throw new Failure('gone', 'This job is no longer available')
+  if (other[0]?.status === 'held') throw new Failure('not-found', REPORT_MESSAGES.underReview)
+  throw new Failure('not-found', 'Job not found')
 }

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { checkKnownTaxonomy, resolveKnownFilters } from './knownFilters'
 import { parseJobQuery } from './params'
 import type { ResolvedJobQuery } from './sql'
@@ -11,7 +11,7 @@ const refusal = (check: () => unknown) => {
   try {
     check()
   } catch (error) {
-    return error as HttpError
+    return error as Failure
   }
   throw new Error('expected a refusal')
 }
@@ -25,24 +25,24 @@ describe('checkKnownTaxonomy', () => {
 
   it('refuses a category list with an unknown slug, naming the list', () => {
     const error = refusal(() => checkKnownTaxonomy(resolved({ categories: ['design', 'dezign'], categoryIds: [1] })))
-    expect(error.status).toBe(400)
+    expect(error.kind).toBe('invalid')
     expect(error.message).toBe('Unknown category in "design,dezign".')
-    expect(error.body).toEqual({ success: false })
+    expect(error.details).toEqual({ success: false })
   })
 
   it('refuses a location list with an unknown slug, cutting a long list to 80 characters', () => {
     const locations = Array.from({ length: 20 }, (_, i) => `place-${i}`)
     const error = refusal(() => checkKnownTaxonomy(resolved({ locations, locationIds: [3], unknownLocation: true })))
-    expect(error.status).toBe(400)
+    expect(error.kind).toBe('invalid')
     expect(error.message).toBe(`Unknown location in "${locations.join(',').slice(0, 80)}".`)
   })
 })
 
 describe('resolveKnownFilters', () => {
   it("gives parseJobQuery's 400 with success: false, before any lookup", async () => {
-    const error = (await resolveKnownFilters({} as Pool, new URLSearchParams('experience=guru')).catch((e: unknown) => e)) as HttpError
-    expect(error).toBeInstanceOf(HttpError)
-    expect(error.status).toBe(400)
-    expect(error.body).toEqual({ success: false })
+    const error = (await resolveKnownFilters({} as Pool, new URLSearchParams('experience=guru')).catch((e: unknown) => e)) as Failure
+    expect(error).toBeInstanceOf(Failure)
+    expect(error.kind).toBe('invalid')
+    expect(error.details).toEqual({ success: false })
   })
 })

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { parseJobQuery } from './params'
 import { resolveTaxonomy } from './searchJobs'
 import type { ResolvedJobQuery } from './sql'
@@ -14,7 +14,7 @@ export async function resolveKnownFilters(pool: Pool, params: URLSearchParams): 
   try {
     query = parseJobQuery(params)
   } catch (error) {
-    throw error instanceof HttpError ? new HttpError(error.status, error.message, { success: false }) : error
+    throw error instanceof Failure ? new Failure(error.kind, error.message, { success: false }) : error
   }
   return checkKnownTaxonomy(await resolveTaxonomy(pool, query))
 }
@@ -22,10 +22,10 @@ export async function resolveKnownFilters(pool: Pool, params: URLSearchParams): 
 /** The resolved query when every category and location slug it names exists, else a 400 naming the list. */
 export function checkKnownTaxonomy(resolved: ResolvedJobQuery): ResolvedJobQuery {
   if (resolved.categoryIds && resolved.categoryIds.length < resolved.categories.length) {
-    throw new HttpError(400, `Unknown category in "${resolved.categories.join(',').slice(0, 80)}".`, { success: false })
+    throw new Failure('invalid', `Unknown category in "${resolved.categories.join(',').slice(0, 80)}".`, { success: false })
   }
   if (resolved.unknownLocation) {
-    throw new HttpError(400, `Unknown location in "${resolved.locations.join(',').slice(0, 80)}".`, { success: false })
+    throw new Failure('invalid', `Unknown location in "${resolved.locations.join(',').slice(0, 80)}".`, { success: false })
   }
   return resolved
 }

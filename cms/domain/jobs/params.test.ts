@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { hasSearchableText, parseJobQuery } from './params'
 
 const parse = (qs: string) => parseJobQuery(new URLSearchParams(qs))
@@ -43,26 +43,26 @@ describe('parseJobQuery', () => {
   })
 
   it('refuses filter values outside the documented sets with a 400 naming the value', () => {
-    const error = refusal('type=permanent') as HttpError
-    expect(error).toBeInstanceOf(HttpError)
-    expect(error.status).toBe(400)
+    const error = refusal('type=permanent') as Failure
+    expect(error).toBeInstanceOf(Failure)
+    expect(error.kind).toBe('invalid')
     expect(error.message).toBe('Invalid type "permanent". Use one of: full-time, part-time, contract, freelance.')
-    expect((refusal('experience=guru') as HttpError).status).toBe(400)
-    expect((refusal('salary=1-2') as HttpError).status).toBe(400)
-    expect((refusal('timezone=mars') as HttpError).status).toBe(400)
+    expect((refusal('experience=guru') as Failure).kind).toBe('invalid')
+    expect((refusal('salary=1-2') as Failure).kind).toBe('invalid')
+    expect((refusal('timezone=mars') as Failure).kind).toBe('invalid')
   })
 
   it('refuses slugs that are not slugs, and more than 20 values', () => {
-    expect((refusal('category=..%2Fetc') as HttpError).message).toBe('Invalid category "../etc".')
-    expect((refusal('location=-berlin') as HttpError).status).toBe(400)
+    expect((refusal('category=..%2Fetc') as Failure).message).toBe('Invalid category "../etc".')
+    expect((refusal('location=-berlin') as Failure).kind).toBe('invalid')
     const many = Array.from({ length: 21 }, (_, i) => `c${i}`).join(',')
-    expect((refusal(`category=${many}`) as HttpError).message).toBe('Too many values for category (at most 20).')
+    expect((refusal(`category=${many}`) as Failure).message).toBe('Too many values for category (at most 20).')
     expect(parse(`category=${many.split(',').slice(0, 20).join(',')}`).categories).toHaveLength(20)
   })
 
   it('refuses search text over 200 characters', () => {
     expect(parse(`q=${'a'.repeat(200)}`).q).toHaveLength(200)
-    expect((refusal(`q=${'a'.repeat(201)}`) as HttpError).message).toBe('Search text must be at most 200 characters.')
+    expect((refusal(`q=${'a'.repeat(201)}`) as Failure).message).toBe('Search text must be at most 200 characters.')
   })
 
   it('falls back to defaults for bad paging and clamps large values', () => {

@@ -15,7 +15,7 @@ import {
   type TextMatch,
   type TimezoneBucket,
 } from '@cms/contract/jobs'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { parseEligibilityFilter, type EligibilityFilter } from './eligibilityFilter'
 
 /** A normalised job-list request: the input of every list call and of the search SQL. */
@@ -43,21 +43,21 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 function list(params: URLSearchParams, name: string): string[] {
   const values = params.getAll(name).flatMap((v) => v.split(','))
   const out = [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))]
-  if (out.length > MAX_LIST_VALUES) throw new HttpError(400, `Too many values for ${name} (at most ${MAX_LIST_VALUES}).`)
+  if (out.length > MAX_LIST_VALUES) throw new Failure('invalid', `Too many values for ${name} (at most ${MAX_LIST_VALUES}).`)
   return out
 }
 
 function enumList<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
   const values = list(params, name)
   const bad = values.find((v) => !allowed.includes(v as T))
-  if (bad !== undefined) throw new HttpError(400, `Invalid ${name} "${bad.slice(0, 40)}". Use one of: ${allowed.join(', ')}.`)
+  if (bad !== undefined) throw new Failure('invalid', `Invalid ${name} "${bad.slice(0, 40)}". Use one of: ${allowed.join(', ')}.`)
   return values as T[]
 }
 
 function slugList(params: URLSearchParams, name: string): string[] {
   const values = list(params, name)
   const bad = values.find((v) => !SLUG.test(v))
-  if (bad !== undefined) throw new HttpError(400, `Invalid ${name} "${bad.slice(0, 40)}".`)
+  if (bad !== undefined) throw new Failure('invalid', `Invalid ${name} "${bad.slice(0, 40)}".`)
   return values
 }
 
@@ -77,7 +77,7 @@ function intOr(raw: string | null, fallback: number, min: number, max: number): 
  */
 export function parseJobQuery(params: URLSearchParams): JobQuery {
   const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ')
-  if (q.length > MAX_QUERY_LENGTH) throw new HttpError(400, `Search text must be at most ${MAX_QUERY_LENGTH} characters.`)
+  if (q.length > MAX_QUERY_LENGTH) throw new Failure('invalid', `Search text must be at most ${MAX_QUERY_LENGTH} characters.`)
   const sortRaw = (params.get('sort') ?? '').trim().toLowerCase()
   return {
     q,

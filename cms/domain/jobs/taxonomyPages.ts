@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { CategoryPageResponse, LocationPageResponse } from '@cms/contract/jobs'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { JobQuery } from './params'
 import { readPoolOf } from '@cms/lib/sql'
 import { searchJobs } from './searchJobs'
@@ -14,7 +14,7 @@ export async function categoryPage(payload: Payload, slug: string, query: JobQue
     ? await readPoolOf(payload).query<{ id: number; name: string; slug: string }>('SELECT id, name, slug FROM categories WHERE slug = $1', [key])
     : { rows: [] }
   const category = rows[0]
-  if (!category) throw new HttpError(404, 'Category not found')
+  if (!category) throw new Failure('not-found', 'Category not found')
   const list = await searchJobs(payload, { ...query, categories: [category.slug] })
   return { category, count: list.pagination.total, ...list }
 }
@@ -28,7 +28,7 @@ export async function locationPage(payload: Payload, slug: string, query: JobQue
       )
     : { rows: [] }
   const location = rows[0]
-  if (!location) throw new HttpError(404, 'Location not found')
+  if (!location) throw new Failure('not-found', 'Location not found')
   const list = await searchJobs(payload, { ...query, locations: [location.slug] })
   return { location: { ...location, region: location.region ?? null, country: location.country ?? null }, count: list.pagination.total, ...list }
 }

@@ -4,7 +4,7 @@ import type { SubscribeResponse } from '@cms/contract/newsletter'
 import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
 import { env } from '@cms/lib/env'
 import { normaliseEmail } from '@cms/lib/email'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { createAddressToken, createUnsubscribeToken, verifyAddressToken, verifyUnsubscribeToken } from './unsubscribeToken'
 import { enforceRateLimits, LIMITS } from '@cms/domain/accounts/rateLimit'
@@ -59,7 +59,7 @@ export async function upsertSubscriber(payload: Payload, input: Subscription): P
  */
 export async function confirmSubscription(payload: Payload, token: string): Promise<SubscribeResponse> {
   const email = verifyAddressToken(payload.secret, CONFIRM_PURPOSE, token)
-  if (!email) throw new HttpError(400, INVALID_CONFIRM_LINK, { success: false })
+  if (!email) throw new Failure('invalid', INVALID_CONFIRM_LINK, { success: false })
   const confirmed = await query(payload, sql`
     UPDATE subscribers SET is_active = true, marketing_consent = true, subscribed_at = now(), unsubscribed_at = NULL, updated_at = now()
     WHERE email = ${normaliseEmail(email)} AND NOT is_active
@@ -71,7 +71,7 @@ export async function confirmSubscription(payload: Payload, token: string): Prom
 /** One-click unsubscribe (RFC 8058): idempotent; the token proves the address. */
 export async function unsubscribe(payload: Payload, token: string): Promise<SubscribeResponse> {
   const email = verifyUnsubscribeToken(payload.secret, token)
-  if (!email) throw new HttpError(400, 'This unsubscribe link is invalid or incomplete.', { success: false })
+  if (!email) throw new Failure('invalid', 'This unsubscribe link is invalid or incomplete.', { success: false })
   await query(payload, sql`
     UPDATE subscribers SET is_active = false, marketing_consent = false, unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now()
     WHERE email = ${normaliseEmail(email)}`)
@@ -134,8 +134,8 @@ export async function subscribe(payload: Payload, input: Subscription, client: s
     { name: 'newsletter:email', subject: email, ...LIMITS.newsletterPerEmail },
   ]).catch((error: unknown) => {
     // A refusal gets the newsletter's answer shape; anything else (the database away: a 503) goes on as it is.
-    if (!(error instanceof HttpError)) throw error
-    throw new HttpError(error.status, error.message, { ...error.body, success: false })
+    if (!(error instanceof Failure)) throw error
+    throw new Failure(error.kind, error.message, { ...error.details, success: false })
   })
   const { outcome } = await upsertSubscriber(payload, input)
   if (outcome !== 'active') await queueMail(payload, confirmSubscriptionMessage(payload, email, outcome === 'unsubscribed'))

@@ -5,7 +5,7 @@ import { REPORT_MESSAGES, REPORT_REASONS, REPORTS_TO_HOLD, type ReportJobRespons
 import { enforceRateLimits } from '@cms/domain/accounts/rateLimit'
 import { queueMail } from '@cms/domain/mail/sendMailTask'
 import { env } from '@cms/lib/env'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
 
 export interface NewReport {
@@ -49,7 +49,7 @@ export async function reportJob(payload: Payload, slug: string, report: NewRepor
     [slug.toLowerCase()],
   )
   const job = rows[0]
-  if (!job) throw new HttpError(404, REPORT_MESSAGES.jobNotFound, { success: false })
+  if (!job) throw new Failure('not-found', REPORT_MESSAGES.jobNotFound, { success: false })
   const client = clientKey(reporter)
   await enforceRateLimits(payload, [
     { name: 'report:client', subject: client, ...REPORT_LIMITS.perClient },

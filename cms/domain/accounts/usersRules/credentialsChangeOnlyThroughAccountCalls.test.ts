@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { HttpError } from '@cms/lib/http'
+import type { Failure } from '@cms/domain/failure'
 import { CHANGE_CREDENTIALS_ELSEWHERE, credentialsChangeOnlyThroughAccountCalls } from './credentialsChangeOnlyThroughAccountCalls'
 
 type Args = Parameters<typeof credentialsChangeOnlyThroughAccountCalls>[0]
@@ -16,15 +16,15 @@ const refused = (call: () => unknown) => {
   try {
     call()
   } catch (error) {
-    return [(error as HttpError).status, (error as Error).message]
+    return [(error as Failure).kind, (error as Error).message]
   }
   return null
 }
 
 describe('credentialsChangeOnlyThroughAccountCalls', () => {
   it('refuses a user setting their own password or e-mail through REST or the admin UI', () => {
-    expect(refused(() => run({ password: 'new-password' }))).toEqual([403, CHANGE_CREDENTIALS_ELSEWHERE])
-    expect(refused(() => run({ email: 'new@example.com' }))).toEqual([403, CHANGE_CREDENTIALS_ELSEWHERE])
+    expect(refused(() => run({ password: 'new-password' }))).toEqual(['forbidden', CHANGE_CREDENTIALS_ELSEWHERE])
+    expect(refused(() => run({ email: 'new@example.com' }))).toEqual(['forbidden', CHANGE_CREDENTIALS_ELSEWHERE])
   })
 
   it('lets other changes through, and the same e-mail in another case or with spaces', () => {

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook } from 'payload'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 
 export const CHANGE_CREDENTIALS_ELSEWHERE =
   'Your password and e-mail cannot be changed here. Use the account page (it asks for your current password).'
@@ -14,6 +14,6 @@ export const credentialsChangeOnlyThroughAccountCalls: CollectionBeforeChangeHoo
   if (String(req.user.id) !== String(originalDoc.id)) return data
   const changesPassword = typeof data.password === 'string' && data.password !== ''
   const changesEmail = typeof data.email === 'string' && data.email.toLowerCase().trim() !== String(originalDoc.email).toLowerCase()
-  if (changesPassword || changesEmail) throw new HttpError(403, CHANGE_CREDENTIALS_ELSEWHERE)
+  if (changesPassword || changesEmail) throw new Failure('forbidden', CHANGE_CREDENTIALS_ELSEWHERE)
   return data
 }

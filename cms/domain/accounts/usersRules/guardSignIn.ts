@@ -2,7 +2,8 @@ import type { CollectionBeforeOperationHook } from 'payload'
 import { hashLikeASignIn } from '@cms/domain/accounts/equalSignInWork'
 import { enforceRateLimits, signInRules } from '@cms/domain/accounts/rateLimit'
 import { trustedDevice } from '@cms/domain/accounts/deviceCookie'
-import { CLIENT_ADDRESS_HEADER, clientIp } from '@cms/lib/clientIp'
+import { SIGN_IN_CLIENT, type SignInClient } from '@cms/domain/accounts/login'
+import { signInClientOf } from '@cms/lib/signInClient'
 
 /**
  * Every sign-in (the site's /api/auth/login, Payload's REST login, the admin UI's form) passes here:
@@ -16,9 +17,10 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   const email = typeof data.email === 'string' ? data.email.toLowerCase().trim() : ''
   const password = typeof data.password === 'string' ? data.password : ''
   if (!email || !password) return args
-  // Server-internal sign-ins (the Local API without a client, e.g. seeding) have nobody to throttle.
-  const fromAClient = req.payloadAPI !== 'local' || Boolean(req.headers?.get(CLIENT_ADDRESS_HEADER))
-  if (fromAClient) await enforceRateLimits(req.payload, signInRules(email, clientIp(req), trustedDevice(req.headers, email)))
+  // The site's sign-ins hand their client over; Payload's REST and admin UI are read from the request. Server-internal
+  // sign-ins (the Local API without a client, e.g. seeding) have nobody to throttle.
+  const client = (req.context[SIGN_IN_CLIENT] as SignInClient | undefined) ?? (req.payloadAPI === 'local' ? null : signInClientOf(req.headers))
+  if (client) await enforceRateLimits(req.payload, signInRules(email, client.address, trustedDevice(client.deviceCookie, email)))
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
   if (totalDocs === 0) await hashLikeASignIn(password)
   return args

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 import { JOB_POST_REVIEW_MESSAGES, type JobPostDecision, type JobPostTier } from '@cms/contract/jobPosts'
 import { env } from '@cms/lib/env'
-import { HttpError } from '@cms/lib/http'
+import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { queueMail } from '@cms/domain/mail/sendMailTask'
 import { approvalEmail, rejectionEmail } from '../emails'
@@ -46,7 +46,7 @@ export const takeDecision: CollectionBeforeChangeHook<JobPost> = async ({ data, 
   const post = { ...originalDoc, ...data } as JobPost
   const revision = revisionOf(originalDoc)
   const live = originalDoc.state === 'live' && revision !== null
-  if (originalDoc.state !== 'in-review' && !live) throw new HttpError(400, JOB_POST_REVIEW_MESSAGES.nothingToDecide)
+  if (originalDoc.state !== 'in-review' && !live) throw new Failure('invalid', JOB_POST_REVIEW_MESSAGES.nothingToDecide)
 
   if (decision === 'approve') {
     const { jobSlug, ...approved } = live ? await applyRevision(req, post, revision!) : await publish(req, post)
@@ -55,7 +55,7 @@ export const takeDecision: CollectionBeforeChangeHook<JobPost> = async ({ data, 
     return data
   }
   const reason = (data.rejectionReason ?? originalDoc.rejectionReason ?? '').trim()
-  if (!reason) throw new HttpError(400, JOB_POST_REVIEW_MESSAGES.reasonRequired)
+  if (!reason) throw new Failure('invalid', JOB_POST_REVIEW_MESSAGES.reasonRequired)
   if (live) data.revision = null
   else Object.assign(data, { state: 'rejected', payments: await refundFirstPayment(originalDoc.payments) })
   data.rejectionReason = reason

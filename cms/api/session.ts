@@ -1,7 +1,8 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { User } from '@cms/payload-types'
-import { HttpError } from '@cms/lib/http'
+import type { AuthUser } from '@cms/domain/accounts/login'
+import { Failure } from '@cms/domain/failure'
 import { onPrimary } from '@cms/lib/replicas/readRouting'
 import { query } from '@cms/lib/sql'
 
@@ -27,6 +28,15 @@ async function sessionUser(payload: Payload, request: Request): Promise<User | n
   return payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true }).catch(() => null)
 }
 
+/**
+ * The request's session as Payload's auth reads it (the user with its session id, which a password change keeps
+ * while ending the others), or null when signed out.
+ */
+export async function sessionOf(payload: Payload, request: Request): Promise<AuthUser | null> {
+  const { user } = await payload.auth({ headers: request.headers })
+  return user && user.collection === 'users' ? (user as AuthUser) : null
+}
+
 function hasSessionCookie(payload: Payload, request: Request): boolean {
   return (request.headers.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)
 }
@@ -35,6 +45,6 @@ async function databaseReachable(payload: Payload): Promise<void> {
   try {
     await query(payload, sql`SELECT 1`)
   } catch {
-    throw new HttpError(503, SESSION_CHECK_UNAVAILABLE)
+    throw new Failure('unavailable', SESSION_CHECK_UNAVAILABLE)
   }
 }
