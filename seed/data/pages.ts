@@ -12,9 +12,9 @@ export interface SeedPage {
   markdown: string
 }
 
-/** The support address, when the site has one (SUPPORT_EMAIL): without it the pages never promise an inbox. */
-const writeTo = (supportEmail: string | undefined, what: string) =>
-  supportEmail ? `For ${what}, write to [${supportEmail}](mailto:${supportEmail}).` : ''
+/** Where to write: the contact form (`form`: how to name it), and the support address when the site has one (SUPPORT_EMAIL). */
+const writeTo = (supportEmail: string | undefined, what: string, form = 'the [contact form](/contact#contact-form)') =>
+  supportEmail ? `For ${what}, use ${form} or write to [${supportEmail}](mailto:${supportEmail}).` : `For ${what}, use ${form}.`
 
 export function seedPages(supportEmail?: string): SeedPage[] {
   return [
@@ -30,7 +30,7 @@ Nomad Jobs lists remote jobs collected from other job boards and from employers.
 
 ## Accounts
 
-You may create a free account to save jobs. Keep your password to yourself; you can change it under Profile → Security, or reset it from the sign-in page. You can ask us to delete your account at any time.
+You may create a free account to save jobs. Keep your password to yourself; you can change it under Profile → Security, or reset it from the sign-in page. You can delete your account at any time under Profile → Your data.
 
 ## Job alerts and the newsletter
 
@@ -82,7 +82,7 @@ See the [Cookie Policy](/cookies): we set one cookie, and only when you sign in.
 
 ## Your rights
 
-You can see and change your profile on the site, delete alerts and unsubscribe yourself, and ask us to export or delete everything we hold about you.
+You can see and change your profile on the site, delete alerts and unsubscribe yourself, download everything we hold about your account or delete it under Profile → Your data, and ask us about anything else.
 
 ${writeTo(supportEmail, 'any privacy request')}`,
     },
@@ -116,7 +116,7 @@ Payments happen on Stripe's checkout pages, which set Stripe's own cookies there
 - **Bought the guide?** Your download links are in the e-mail sent after payment and on the thank-you page. Each link works for a limited time and a limited number of downloads.
 - **A job looks wrong?** Jobs come from other boards and from employers: apply on the employer's own page, and never pay to apply.
 
-${writeTo(supportEmail, 'anything else, including a purchase that did not arrive (please send the address you paid with)')}`,
+${writeTo(supportEmail, 'anything else, including a purchase that did not arrive or a refund (please give the address you paid with)', 'the form below')}`,
     },
     {
       slug: 'remote-work-tips',

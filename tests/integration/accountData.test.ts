@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_DATA_MESSAGES, accountExportSchema } from '@cms/contract/accountData'
-import type { CreateJobPostRequest } from '@cms/contract/jobPosts'
 import { poolOf } from '@cms/lib/sql'
 import { api, cookieFrom } from '../security/calls'
+import { jobPostBody } from '../support/jobPostBody'
 import { served } from '../support/servedApi'
 import { createTestUser, getTestPayload, sessionCookieFor } from './helpers'
 
@@ -37,23 +37,7 @@ async function accountWithData() {
   expect((await api(contactCall.POST, 'POST', '/api/contact', { cookie, json: { name: 'Test Person', email, topic: 'privacy', message: 'Please tell me what you hold about me.' }, headers: { 'x-nomad-client': `192.0.2.${user.id % 250}` } })).status).toBe(201)
   await payload.create({ collection: 'subscribers', overrideAccess: true, data: { email, name: 'Test Person', subscribedAt: new Date().toISOString(), isActive: true } })
   await payload.create({ collection: 'orders', overrideAccess: true, data: { email, stripeSessionId: `cs_test_export_${user.id}_${Date.now()}`, stripePaymentIntentId: `pi_export_${user.id}`, status: 'paid', amountTotal: 1299, currency: 'usd', downloadCount: 0 } })
-  const post: CreateJobPostRequest = {
-    company: { name: 'Export Test Co', website: 'https://export-test.example' },
-    title: `Export Test Engineer ${user.id}`,
-    category: categorySlug,
-    type: 'full-time',
-    experienceLevel: 'senior',
-    description: '<p>We are hiring a remote engineer to build and run our booking platform with a small, kind team of people.</p>',
-    applyUrl: 'https://export-test.example/apply',
-    applyEmail: '',
-    salaryMin: 5000,
-    salaryMax: 7000,
-    salaryCurrency: 'EUR',
-    salaryPeriod: 'month',
-    locationText: 'Europe',
-    tier: 'standard',
-    contactEmail: email,
-  }
+  const post = jobPostBody(categorySlug, { title: `Export Test Engineer ${user.id}`, company: { name: 'Export Test Co', website: 'https://export-test.example' }, tier: 'standard', contactEmail: email })
   const created = await api(jobPostsCall.POST, 'POST', '/api/job-posts', { json: post, headers: { 'x-nomad-client': `192.0.2.${(user.id % 250) + 1}` } })
   expect(created.status, created.text).toBe(201)
   return { ...account, manageToken: created.body.token as string }

@@ -6,7 +6,8 @@ import { endJobPostPeriods } from '@cms/domain/jobPosts/endOfPeriod'
 import { hashManageToken } from '@cms/domain/jobPosts/tokens'
 import { poolOf } from '@cms/lib/sql'
 import type { JobPost } from '@cms/payload-types'
-import { api, cmsApi, randomClient, uniqueEmail, type CallResult } from '../security/calls'
+import { api, cmsApi, randomClient, type CallResult } from '../security/calls'
+import { JOB_POST_DESCRIPTION, jobPostBody } from '../support/jobPostBody'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { reportFromOneAddressWithFreshAccounts } from '../support/reportAttack'
 import { samplePng } from '../support/samplePng'
@@ -63,28 +64,8 @@ afterAll(async () => {
   await sink.close()
 })
 
-const DESCRIPTION = '<p>We are hiring a remote engineer to build and run our booking platform with a small, kind team.</p><ul><li>TypeScript and PostgreSQL</li><li>Four-day weeks</li></ul>'
-
-function postBody(overrides: Partial<CreateJobPostRequest> = {}): CreateJobPostRequest {
-  return {
-    company: { name: 'Nomad Test Co', website: 'https://nomad-test.example' },
-    title: 'Senior Platform Engineer',
-    category: categorySlug,
-    type: 'full-time',
-    experienceLevel: 'senior',
-    description: DESCRIPTION,
-    applyUrl: 'https://nomad-test.example/apply',
-    applyEmail: '',
-    salaryMin: 5000,
-    salaryMax: 7000,
-    salaryCurrency: 'EUR',
-    salaryPeriod: 'month',
-    locationText: 'Europe',
-    tier: 'featured',
-    contactEmail: uniqueEmail('employer'),
-    ...overrides,
-  }
-}
+const DESCRIPTION = JOB_POST_DESCRIPTION
+const postBody = (overrides: Partial<CreateJobPostRequest> = {}) => jobPostBody(categorySlug, overrides)
 
 interface Draft {
   id: number

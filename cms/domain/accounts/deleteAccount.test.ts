@@ -6,8 +6,8 @@ import { refuseDeletingTheLastAdmin } from './deleteAccount'
 const adminsAre = (...ids: number[]) => ({ query: async () => ({ rows: ids.map((id) => ({ id })) }) }) as never
 
 describe('refuseDeletingTheLastAdmin', () => {
-  it('refuses the only admin with a 409 that says what to do', async () => {
-    await expect(refuseDeletingTheLastAdmin(adminsAre(7), 7)).rejects.toMatchObject({ status: 409, message: ACCOUNT_DATA_MESSAGES.lastAdmin })
+  it('refuses the only admin with a conflict (409) that says what to do', async () => {
+    await expect(refuseDeletingTheLastAdmin(adminsAre(7), 7)).rejects.toMatchObject({ kind: 'conflict', message: ACCOUNT_DATA_MESSAGES.lastAdmin })
   })
 
   it('lets an admin go while another remains', async () => {

@@ -5,6 +5,7 @@ import { PageSpinner } from '@web/components/ui/Spinner'
 import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
 import { useSession } from '@web/lib/session/getSession'
 import { avatarInitials } from '@web/lib/session/avatarInitials'
+import { AccountDataSection } from '../components/AccountDataSection'
 import { ChangePasswordForm } from '../components/ChangePasswordForm'
 import { ProfileDetails } from '../components/ProfileDetails'
 import { SavedJobList } from '../components/SavedJobList'
@@ -63,6 +64,7 @@ export default function ProfileScreen() {
         <div className="rounded-b-lg bg-white py-6">
           <TabPanel value="profile">
             <ProfileDetails user={user} />
+            <AccountDataSection />
           </TabPanel>
           <TabPanel value="security">
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Change Password</h2>

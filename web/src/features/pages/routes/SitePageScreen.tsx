@@ -1,12 +1,17 @@
 import { useParams } from 'react-router-dom'
+import { CONTACT_PAGE_SLUG } from '@cms/contract/contactValues'
 import { LightMarkup } from '@web/components/markup/LightMarkup'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { formatDay } from '@web/lib/dates'
 import { pageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
 import { useSitePage } from '../api/getSitePage'
+import { ContactForm } from '../components/ContactForm'
 
-/** /{slug}: a page editors write in /cms (terms, privacy, contact, ...). The loader answers 404 for an unknown slug. */
+/**
+ * /{slug}: a page editors write in /cms (terms, privacy, contact, ...). The loader answers 404 for an unknown slug.
+ * The contact page shows the contact form under the editors' text.
+ */
 export default function SitePageScreen() {
   const { pageSlug = '' } = useParams()
   const { data: page, isPending, isError } = useSitePage(pageSlug)
@@ -33,6 +38,14 @@ export default function SitePageScreen() {
           Last updated <time dateTime={page.updatedAt}>{formatDay(new Date(page.updatedAt), 'long')}</time>
         </p>
         <LightMarkup source={page.content} className="mt-8 text-lg" />
+        {page.slug === CONTACT_PAGE_SLUG && (
+          <section id="contact-form" aria-labelledby="contact-form-title" className="mt-12 scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 sm:p-8">
+            <h2 id="contact-form-title" className="text-xl font-semibold text-slate-900">
+              Send us a message
+            </h2>
+            <ContactForm />
+          </section>
+        )}
       </article>
     </>
   )
