@@ -81,6 +81,7 @@ export interface Config {
     skills: Skill;
     users: User;
     subscribers: Subscriber;
+    'contact-messages': ContactMessage;
     orders: Order;
     'guide-files': GuideFile;
     'ingestion-runs': IngestionRun;
@@ -112,6 +113,7 @@ export interface Config {
     skills: SkillsSelect<false> | SkillsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     subscribers: SubscribersSelect<false> | SubscribersSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'guide-files': GuideFilesSelect<false> | GuideFilesSelect<true>;
     'ingestion-runs': IngestionRunsSelect<false> | IngestionRunsSelect<true>;
@@ -801,6 +803,28 @@ export interface Subscriber {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  title: string;
+  topic: 'general' | 'account' | 'guide' | 'job-post' | 'problem' | 'privacy';
+  name: string;
+  /**
+   * Replies go here
+   */
+  email: string;
+  message: string;
+  /**
+   * The account that was signed in, if any
+   */
+  user?: (number | null) | User;
+  answered?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "orders".
  */
 export interface Order {
@@ -1120,6 +1144,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'subscribers';
         value: number | Subscriber;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'orders';
@@ -1522,6 +1550,21 @@ export interface SubscribersSelect<T extends boolean = true> {
   subscribedAt?: T;
   isActive?: T;
   unsubscribedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  title?: T;
+  topic?: T;
+  name?: T;
+  email?: T;
+  message?: T;
+  user?: T;
+  answered?: T;
   updatedAt?: T;
   createdAt?: T;
 }

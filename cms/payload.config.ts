@@ -24,6 +24,7 @@ import { Posts } from '@collections/Posts'
 import { Skills } from '@collections/Skills'
 import { StripeEvents } from '@collections/StripeEvents'
 import { Subscribers } from '@collections/Subscribers'
+import { ContactMessages } from '@collections/ContactMessages'
 import { ToolkitTools } from '@collections/ToolkitTools'
 import { Users } from '@collections/Users'
 import { payloadRestClientErrors } from './lib/payloadRestClientErrors'
@@ -62,7 +63,7 @@ export default buildConfig({
   collections: [
     Posts, Pages, AffiliateLinks, Media, ToolkitTools,
     Jobs, JobPosts, JobReports, Companies, Categories, Locations, Skills,
-    Users, Subscribers,
+    Users, Subscribers, ContactMessages,
     Orders, GuideFiles,
     IngestionRuns,
     DownloadTokens, StripeEvents,

@@ -21,6 +21,7 @@ const GROUP_OF: Record<string, string> = {
   skills: 'Jobs',
   users: 'People',
   subscribers: 'People',
+  'contact-messages': 'People',
   orders: 'Guide sales',
   'guide-files': 'Guide sales',
   'ingestion-runs': 'Integrations',

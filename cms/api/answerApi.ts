@@ -1,4 +1,5 @@
 import { API_ERRORS } from '@cms/contract/apiErrors'
+import { CONTACT_RATE_LIMIT } from '@cms/contract/contactValues'
 import { PRIVATE_CACHE_CONTROL } from '@cms/contract/caching'
 import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { clientIp } from '@cms/lib/clientIp'
@@ -13,6 +14,8 @@ import { pathAndSearch } from '@cms/lib/requestTarget'
 import { createRouter } from './router'
 import { API_CALLS } from './calls'
 import { prepareCall } from './prepareCall'
+import { assertDeclaredAnswer } from './answerCheck'
+import type { Declaration } from './declaration'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -23,7 +26,10 @@ const ACCEPTED_TYPES: Record<Exclude<RoutePolicy['body'], 'any'>, { types: strin
 }
 
 /** The declarations, read once: each prepared into the router's route. */
-const match = createRouter(API_CALLS.map(prepareCall))
+const declarationOf = new Map<Route, Declaration>(API_CALLS.map((call) => [prepareCall(call), call]))
+const match = createRouter([...declarationOf.keys()])
+/** Tests turn this on: every answer is checked against its declaration, and one that leaves it throws. */
+const checkAnswers = settings().API_CHECK_ANSWERS
 
 /** The table's route a request reaches ('GET /api/jobs/:slug'), for metrics; 'api:unmatched' for none. */
 export function apiRouteOf(method: string, pathname: string): string {
@@ -46,20 +52,28 @@ const sharedAnswers = createSharedCache<CachedAnswer>({
   keep: (answer) => answer.status === 200 || answer.status === 404,
 })
 
-/** Each rate-limit rule of the policy: its name in the RateLimit headers, its quota a minute (0: off) and its buckets. */
+/** Each rate-limit rule of the policy: its name in the RateLimit headers, its quota per window (0: off) and its buckets. */
 const RATE_LIMITS = Object.fromEntries(
   (
     [
-      ['public-read', 'public', settings().PUBLIC_RATE_LIMIT_PER_MINUTE],
-      ['beacon', 'beacon', BEACON_RATE_LIMIT_PER_MINUTE],
+      ['public-read', 'public', settings().PUBLIC_RATE_LIMIT_PER_MINUTE, 60],
+      ['beacon', 'beacon', BEACON_RATE_LIMIT_PER_MINUTE, 60],
+      ['contact', 'contact', CONTACT_RATE_LIMIT.quota, CONTACT_RATE_LIMIT.windowSeconds],
     ] as const
-  ).map(([rule, name, perMinute]) => [rule, { name, perMinute, take: createTokenBuckets(perMinute) }]),
-) as Record<Exclude<RoutePolicy['rateLimit'], 'none'>, { name: string; perMinute: number; take: ReturnType<typeof createTokenBuckets> }>
+  ).map(([rule, name, quota, windowSeconds]) => [rule, { name, quota, windowSeconds, take: createTokenBuckets(quota, { windowSeconds }) }]),
+) as Record<Exclude<RoutePolicy['rateLimit'], 'none'>, RateLimitRule>
+
+interface RateLimitRule {
+  name: string
+  quota: number
+  windowSeconds: number
+  take: ReturnType<typeof createTokenBuckets>
+}
 
 /** IETF RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers) for one call of a quota. */
-function rateLimitHeaders({ name, perMinute }: { name: string; perMinute: number }, allowance: Allowance): [string, string][] {
+function rateLimitHeaders({ name, quota, windowSeconds }: RateLimitRule, allowance: Allowance): [string, string][] {
   return [
-    ['RateLimit-Policy', `"${name}";q=${perMinute};w=60`],
+    ['RateLimit-Policy', `"${name}";q=${quota};w=${windowSeconds}`],
     ['RateLimit', `"${name}";r=${allowance.remaining};t=${allowance.resetSeconds}`],
   ]
 }
@@ -119,7 +133,12 @@ export interface ApiCaller {
 }
 
 export async function answerApi(request: Request, caller: ApiCaller = {}): Promise<Response> {
-  return answerApiAtOnce(request, caller)
+  const response = await answerApiAtOnce(request, caller)
+  if (checkAnswers && request.method !== 'OPTIONS') {
+    const found = match(request.method, pathAndSearch(request.url).pathname)
+    await assertDeclaredAnswer(found.kind === 'route' ? declarationOf.get(found.route)! : null, request, response)
+  }
+  return response
 }
 
 /**
@@ -143,7 +162,7 @@ export function answerApiAtOnce(request: Request, { inProcess = false }: ApiCall
   const { policy } = route
   let added: readonly [string, string][] = policy.cors === 'any-origin' ? ANY_ORIGIN : NONE
   const limit = policy.rateLimit === 'none' ? null : RATE_LIMITS[policy.rateLimit]
-  if (limit && !inProcess && limit.perMinute > 0) {
+  if (limit && !inProcess && limit.quota > 0) {
     const allowance = limit.take(rateLimitClient(clientIp(request)))
     added = [...added, ...rateLimitHeaders(limit, allowance)]
     if (!allowance.allowed) return withHeaders(jsonError(429, API_ERRORS.tooMany, { success: false }), [...added, ['Retry-After', String(allowance.retryAfterSeconds)]])

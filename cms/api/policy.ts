@@ -34,8 +34,10 @@ export interface RoutePolicy {
    * IETF RateLimit-Policy and RateLimit headers; the server renderer's in-process calls do not count.
    * `beacon`: the same with a bucket of its own (BEACON_RATE_LIMIT_PER_MINUTE), so a page's counting never spends
    * a reader's quota and one client cannot inflate a job's counts.
+   * `contact`: the contact form's own bucket (CONTACT_RATE_LIMIT, a few messages an hour), shared by its JSON and
+   * form posts.
    */
-  rateLimit: 'public-read' | 'beacon' | 'none'
+  rateLimit: 'public-read' | 'beacon' | 'contact' | 'none'
 }
 
 /** Uploads get the guide's limit plus the multipart envelope. */

@@ -25,15 +25,16 @@ export interface Allowance {
 }
 
 /**
- * A token bucket per client: `perMinute` calls of burst, refilled continuously at `perMinute` a minute. Kept in
- * this process (docs/operations.md lists it among what needs a shared store past one server).
+ * A token bucket per client: `quota` calls of burst, refilled continuously at `quota` per `windowSeconds` (a
+ * minute unless said). Kept in this process (docs/operations.md lists it among what needs a shared store past one
+ * server).
  */
-export function createTokenBuckets(perMinute: number, maxClients = 50_000) {
-  const perSecond = perMinute / 60
+export function createTokenBuckets(quota: number, { windowSeconds = 60, maxClients = 50_000 } = {}) {
+  const perSecond = quota / windowSeconds
   const buckets = new Map<string, { tokens: number; at: number }>()
   return function take(client: string, now = Date.now()): Allowance {
     const bucket = buckets.get(client)
-    const tokens = bucket ? Math.min(perMinute, bucket.tokens + ((now - bucket.at) / 1000) * perSecond) : perMinute
+    const tokens = bucket ? Math.min(quota, bucket.tokens + ((now - bucket.at) / 1000) * perSecond) : quota
     const allowed = tokens >= 1
     const left = allowed ? tokens - 1 : tokens
     // Re-inserting keeps the map in order of last use, so the oldest clients go first past maxClients.
@@ -43,7 +44,7 @@ export function createTokenBuckets(perMinute: number, maxClients = 50_000) {
     return {
       allowed,
       remaining: Math.floor(left),
-      resetSeconds: Math.ceil((perMinute - left) / perSecond),
+      resetSeconds: Math.ceil((quota - left) / perSecond),
       retryAfterSeconds: allowed ? 0 : Math.ceil((1 - left) / perSecond),
     }
   }

@@ -11,6 +11,8 @@ const apiProviderSchema = z.object({
 })
 export const apiConfigResponseSchema = z.object({ providers: z.array(apiProviderSchema) })
 export type ApiConfigResponse = z.infer<typeof apiConfigResponseSchema>
+/** POST /api/admin/api-config: the saved integrations, with a line to show. */
+export const apiConfigSavedSchema = apiConfigResponseSchema.extend({ success: z.literal(true), message: z.string() })
 
 /** POST /api/admin/api-config body. */
 export const apiConfigUpdateSchema = z.object({
@@ -46,6 +48,7 @@ export const ingestRequestSchema = z.object({ provider: jobProviderIdSchema.opti
 const ingestionRunSchema = z.object({
   id: z.number(),
   provider: z.string(),
+  trigger: z.string().describe('schedule, manual or bench.'),
   status: z.string(),
   startedAt: z.string(),
   finishedAt: z.string().nullable().optional(),
@@ -56,6 +59,9 @@ const ingestionRunSchema = z.object({
   expired: z.number().nullable().optional(),
   skipped: z.number().nullable().optional(),
   error: z.string().nullable().optional(),
+  skippedReasons: z.array(z.object({ externalId: z.string(), reason: z.string() })).nullable().optional().describe('Up to 200 items the run left out.'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 })
 export const ingestResponseSchema = z.object({ runs: z.array(ingestionRunSchema) })
 export type IngestResponse = z.infer<typeof ingestResponseSchema>

@@ -8,6 +8,7 @@ export const API_ERRORS = {
   tooMany: 'Too many requests. Please wait a moment and try again.',
   tooSlow: 'The server took too long to answer. Please try again.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  storageUnavailable: 'File storage is briefly unavailable, so nothing was saved. Please try again in a moment.',
   badAddress: 'The address contains characters that are not allowed.',
   unknownMethod: 'This HTTP method is not supported.',
 } as const

@@ -4,6 +4,7 @@ import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { API_ERRORS } from '../contract/apiErrors'
 import { logger } from './logger'
 import { databaseFailureOf, databaseUnavailable } from './databaseFailure'
+import { storageUnavailable } from './storage/storageFailure'
 import { jsonResponse } from './stringResponse'
 
 /**
@@ -61,6 +62,11 @@ function failureAnswer(error: unknown, request: Request): Response {
     return jsonError(400, first?.message || 'Invalid input', { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
   }
   if (isBadInputError(error)) return jsonError(400, 'The request contains characters that are not allowed.')
+  // The bucket away: the upload's database writes were rolled back with it, so the client may simply retry.
+  if (storageUnavailable(error)) {
+    logger.warn({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api call answered 503: file storage is unavailable')
+    return jsonError(503, API_ERRORS.storageUnavailable)
+  }
   // The primary restarting or failing over: a moment's 503 the client may retry, not a fault of ours.
   if (databaseUnavailable(error)) {
     logger.warn({ method: request.method, path: new URL(request.url).pathname }, 'api call answered 503: the database is unavailable')

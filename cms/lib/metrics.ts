@@ -29,6 +29,29 @@ function createMetrics() {
     registers: [registry],
   })
   const cacheLookups = new client.Counter({ name: 'nomad_cache_lookups_total', help: 'Cache lookups per cache, hit or miss', labelNames: ['cache', 'result'], registers: [registry] })
+  // Background work, counted by the process that does it (the worker, or the one server that runs the queue).
+  const taskRuns = new client.Counter({ name: 'nomad_task_runs_total', help: 'Jobs-queue task runs per task, completed or failed', labelNames: ['task', 'outcome'], registers: [registry] })
+  const ingestionRuns = new client.Counter({
+    name: 'nomad_ingestion_runs_total',
+    help: 'Ingestion runs per provider and final status (succeeded, failed, skipped)',
+    labelNames: ['provider', 'status'],
+    registers: [registry],
+  })
+  const ingestedJobs = new client.Counter({
+    name: 'nomad_ingested_jobs_total',
+    help: 'Jobs an ingestion run created, updated or expired, per provider',
+    labelNames: ['provider', 'change'],
+    registers: [registry],
+  })
+  const linkChecks = new client.Counter({ name: 'nomad_link_checks_total', help: 'Apply links checked, per result (live, dead, unknown)', labelNames: ['result'], registers: [registry] })
+  const alertEmails = new client.Counter({ name: 'nomad_alert_emails_total', help: 'Alert e-mails per frequency, sent or failed', labelNames: ['frequency', 'outcome'], registers: [registry] })
+  const emails = new client.Counter({ name: 'nomad_emails_total', help: 'E-mails handed to SMTP (or the outbox), sent or failed', labelNames: ['outcome'], registers: [registry] })
+  const stripeWebhooks = new client.Counter({
+    name: 'nomad_stripe_webhooks_total',
+    help: 'Stripe webhook deliveries per outcome (fulfilled, duplicate, ignored, rejected, failed)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  })
 
   new client.Gauge({
     name: 'nomad_db_pool_connections',
@@ -99,6 +122,13 @@ function createMetrics() {
     requests,
     duration,
     cacheLookups,
+    taskRuns,
+    ingestionRuns,
+    ingestedJobs,
+    linkChecks,
+    alertEmails,
+    emails,
+    stripeWebhooks,
     /** The instance whose pools and queue the gauges read (set once the server has it). */
     watch(payload: Payload) {
       payloadOf = () => payload

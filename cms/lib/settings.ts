@@ -66,6 +66,8 @@ export const SETTINGS_SCHEMA = z.object({
   GUIDE_DOWNLOAD_LIMIT: number(5, { min: 1, int: true }),
   GUIDE_DOWNLOAD_WINDOW_DAYS: number(365, { min: 1 }),
   ENABLE_TEST_ENDPOINTS: flag(false),
+  /** Tests only: the /api entry checks every answer against its call's declaration and throws on one that leaves it. */
+  API_CHECK_ANSWERS: flag(false),
   REMOTEOK_BASE_URL: optionalText,
   WEB3CAREER_BASE_URL: optionalText,
   WEB3CAREER_API_TOKEN: text(),
@@ -112,6 +114,12 @@ export const SETTINGS_SCHEMA = z.object({
   LOG_LEVEL: text('info'),
   /** The bearer token a Prometheus scraper sends for /metrics; without it there is no /metrics. */
   METRICS_TOKEN: text(),
+  /** A queue job still marked running after this long was left by a stopped process and runs again. */
+  JOB_STALE_SECONDS: number(900, { min: 1, int: true }),
+  /** The worker copies this backup folder (archived WAL, base backups) to S3_BUCKET; default: the embedded one's. */
+  BACKUP_DIR: text('.data/backups'),
+  /** The worker's /metrics port (same token); 0: the worker serves none. Web servers answer /metrics on PORT. */
+  WORKER_METRICS_PORT: number(0, { min: 0, max: 65535, int: true }),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: text('us-east-1'),
@@ -135,7 +143,7 @@ export const SETTINGS_SCHEMA = z.object({
   /** Tests and benchmarks on loopback only: lets the checker connect to private and loopback addresses. */
   LINK_CHECK_ALLOW_PRIVATE: flag(false),
   MAIL_FROM: text('Nomad Jobs <no-reply@localhost>'),
-  /** The public support address the seeded pages give; read by the seed. */
+  /** The public support address the seeded pages give, and where contact messages are mailed (else the first admin). */
   SUPPORT_EMAIL: optionalText,
   MAIL_OUTBOX_DIR: optionalText,
   SMTP_HOST: optionalText,

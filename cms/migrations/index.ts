@@ -28,6 +28,8 @@ import * as migration_20261124_140000_issue21_rank_vector from './20261124_14000
 import * as migration_20261127_041647_salaries_as_posted from './20261127_041647_salaries_as_posted';
 import * as migration_20261127_042000_issue32_postings from './20261127_042000_issue32_postings';
 import * as migration_20261127_044835_company_matching from './20261127_044835_company_matching';
+import * as migration_20261127_071500_symbol_words from './20261127_071500_symbol_words';
+import * as migration_20261127_071808_contact_messages from './20261127_071808_contact_messages';
 
 export const migrations = [
   {
@@ -179,5 +181,15 @@ export const migrations = [
     up: migration_20261127_044835_company_matching.up,
     down: migration_20261127_044835_company_matching.down,
     name: '20261127_044835_company_matching',
+  },
+  {
+    up: migration_20261127_071500_symbol_words.up,
+    down: migration_20261127_071500_symbol_words.down,
+    name: '20261127_071500_symbol_words',
+  },
+  {
+    up: migration_20261127_071808_contact_messages.up,
+    down: migration_20261127_071808_contact_messages.down,
+    name: '20261127_071808_contact_messages',
   },
 ];

@@ -2,6 +2,7 @@
  * The site's server process: `scripts/start.ts` runs it (production) once the database is ready.
  * PORT, NODE_ENV and TRUSTED_PROXY_HOPS come from the environment the start script prepared.
  */
+import { sweepStaleJobs } from '../domain/integrations/staleJobs'
 import { queueLeftToWorker } from '../domain/integrations/tasks'
 import { logger } from '../lib/logger'
 import { metrics } from '../lib/metrics'
@@ -24,6 +25,6 @@ server.listen(port, () => {
     // /metrics reads this instance's pools and queue.
     metrics.watch(await getPayloadClient())
     // One server alone runs the jobs queue itself; with a worker (JOBS_AUTORUN=false) it starts no crons.
-    if (!queueLeftToWorker()) await getPayloadClient({ cron: true })
+    if (!queueLeftToWorker()) sweepStaleJobs(await getPayloadClient({ cron: true }))
   })
 })

@@ -22,6 +22,8 @@ import { subscribeResponseSchema, subscriberCountSchema } from '@cms/contract/ne
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { toolkitToolListSchema } from '@cms/contract/toolkit'
 import { sitePageSchema } from '@cms/contract/pages'
+import { accountExportSchema, deleteAccountResponseSchema } from '@cms/contract/accountData'
+import { contactResponseSchema } from '@cms/contract/contact'
 import { poolOf } from '@cms/lib/sql'
 import { createManageToken, newConfirmToken } from '@cms/domain/alerts/tokens'
 import { createAddressToken, createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
@@ -30,7 +32,8 @@ import { startFakeProviders, useFakeProviders, type FakeProviders } from '../sup
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { samplePdf } from '../support/samplePdf'
 import { createTestUser, getTestPayload } from './helpers'
-import { served, type ServedPath } from '../support/servedApi'
+import { recordServedAnswers, served, type ServedPath } from '../support/servedApi'
+import { createDocumentCheck } from '../support/documentCheck'
 import { API_CALLS } from '@cms/api/calls'
 
 const apiConfig = served('/api/admin/api-config')
@@ -45,6 +48,10 @@ const alerts = served('/api/alerts')
 const alertForm = served('/api/alerts/form')
 const alertUnsubscribe = served('/api/alerts/unsubscribe')
 const changePassword = served('/api/auth/change-password')
+const accountExport = served('/api/auth/export')
+const deleteAccount = served('/api/auth/delete-account')
+const contact = served('/api/contact')
+const contactForm = served('/api/contact/form')
 const checkEmail = served('/api/auth/check-email')
 const login = served('/api/auth/login')
 const logout = served('/api/auth/logout')
@@ -90,6 +97,9 @@ const stripeConfig = served('/api/stripe/config')
 const simulatePurchase = served('/api/test/simulate-purchase')
 const toolkitTools = served('/api/toolkit/tools')
 const sitePage = served('/api/pages/:slug')
+const openApi = served('/api/openapi.json')
+/** Every answer of the walk, checked against the served document at the end. */
+const walkAnswers = recordServedAnswers()
 
 /**
  * Walks every documented /api call against the real route handlers (real Payload, real PostgreSQL) and
@@ -259,6 +269,15 @@ describe('every documented call answers the shape its contract schema declares',
     await call(logout, 'POST', '/api/auth/logout', successResponseSchema, { cookie })
   })
 
+  it('account data and contact: export, delete, a message as JSON and as a form post', async () => {
+    const leaving = await createTestUser('user')
+    await call(accountExport, 'GET', '/api/auth/export', accountExportSchema, { cookie: leaving.cookie })
+    await call(deleteAccount, 'POST', '/api/auth/delete-account', deleteAccountResponseSchema, { cookie: leaving.cookie, json: { password: leaving.password } })
+    const message = { name: 'Contract Person', email: uniqueEmail('contract-contact'), topic: 'general', message: 'A message to walk the contact call.' }
+    await call(contact, 'POST', '/api/contact', contactResponseSchema, { json: message })
+    expect(await formPost(contactForm, '/api/contact/form', message)).toBe('/contact?contact=sent#contact-form')
+  })
+
   it('password reset (the development switch puts the token in the answer)', async () => {
     // Its own user: a reset ends every session of the account.
     const forgetful = await createTestUser('user')
@@ -377,6 +396,16 @@ describe('every documented call answers the shape its contract schema declares',
     form.set('guideFile', new File([new Uint8Array(pdf)], 'guide.pdf', { type: 'application/pdf' }))
     await call(uploadGuide, 'POST', '/api/admin/upload-guide', uploadGuideResponseSchema, { cookie, body: form })
     await call(guideInfo, 'GET', '/api/admin/guide-info', guideInfoSchema, { cookie })
+  })
+
+  it('every answer of the walk is one the served /api/openapi.json describes (ajv)', async () => {
+    const answers = [...walkAnswers]
+    const document = (await api(openApi.GET, 'GET', '/api/openapi.json')).body
+    const check = createDocumentCheck(document)
+    for (const { request, answer } of answers) check.check(answer, request)
+    console.info(`contract walk: ${check.checked} answers checked against /api/openapi.json, ${check.mismatches.length} mismatches`)
+    expect(check.checked).toBeGreaterThan(50)
+    expect(check.mismatches).toEqual([])
   })
 
   it('walks every declared call, or names where it is tested instead', () => {

@@ -1,4 +1,4 @@
-import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
+import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigSavedSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { z } from 'zod'
 import { getGuideInfo, openGuide, saveGuide } from '@cms/domain/admin/guide'
 import { getApiConfig, getApiStatus, saveApiConfig } from '@cms/domain/integrations/config'
@@ -28,7 +28,7 @@ export const adminCalls = [
     summary: 'Turn integrations on or off.',
     access: 'admin',
     body: jsonBody(apiConfigUpdateSchema),
-    answer: ok(apiConfigResponseSchema),
+    answer: ok(apiConfigSavedSchema),
     errors: [400],
     handler: async ({ body }) => {
       if (new Set(body.providers.map((p) => p.id)).size !== body.providers.length) throw new HttpError(400, 'Each provider may be listed once.')

@@ -1,8 +1,10 @@
 import type { Declaration } from '../declaration'
+import { accountDataCalls } from './accountData'
 import { accountCalls } from './accounts'
 import { adminCalls } from './admin'
 import { alertCalls } from './alerts'
 import { commerceCalls } from './commerce'
+import { contactCalls } from './contact'
 import { contentCalls } from './content'
 import { jobCalls } from './jobs'
 import { jobPostCalls } from './jobPosts'
@@ -19,7 +21,9 @@ export const API_CALLS: Declaration[] = [
   ...referenceCalls(() => API_CALLS),
   ...jobCalls,
   ...contentCalls,
+  ...contactCalls,
   ...accountCalls,
+  ...accountDataCalls,
   ...newsletterCalls,
   ...alertCalls,
   ...commerceCalls,
@@ -32,7 +36,9 @@ type DeclaredCall = (
   | typeof operationCalls
   | typeof jobCalls
   | typeof contentCalls
+  | typeof contactCalls
   | typeof accountCalls
+  | typeof accountDataCalls
   | typeof newsletterCalls
   | typeof alertCalls
   | typeof commerceCalls

@@ -28,6 +28,7 @@ export const LIMITS = {
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   resetPerClient: { limit: 10, windowSeconds: 60 * 60 },
   changePasswordPerUser: { limit: 10, windowSeconds: 15 * 60 },
+  deleteAccountPerUser: { limit: 10, windowSeconds: 15 * 60 },
   newsletterPerClient: { limit: 10, windowSeconds: 60 * 60 },
   newsletterPerEmail: { limit: 3, windowSeconds: 60 * 60 },
 } as const

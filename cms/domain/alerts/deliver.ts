@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { MAX_JOBS_PER_ALERT_EMAIL, type AlertFrequency } from '@cms/contract/alerts'
+import { metrics } from '@cms/lib/metrics'
 import { poolOf } from '@cms/lib/sql'
 import { sendMail } from '../mail/mailer'
 import { describeAlert } from './describe'
@@ -64,6 +65,8 @@ export async function deliverAlerts(payload: Payload, frequency: AlertFrequency)
       payload.logger.warn(`[alerts] e-mail for alert ${alert.id} failed: ${(error as Error).message}`)
     }
   }
+  metrics.alertEmails.inc({ frequency, outcome: 'sent' }, sent)
+  metrics.alertEmails.inc({ frequency, outcome: 'failed' }, failed)
   payload.logger.info(`[alerts] ${frequency}: ${alerts.length} due, ${sent} sent, ${failed} failed`)
   if (failed) throw new Error(`${failed} of ${withNews.length + notMatched.size} ${frequency} alert e-mails failed; the queue retries them`)
   return { due: alerts.length, sent, failed }

@@ -1,13 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { Failure } from '@cms/domain/failure'
+import { Failure, isRefusal } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { JOB_POST_CHECKOUT_KIND } from '../jobPosts/checkout'
 import { fulfilJobPostPayment, recordJobPostRefund } from '../jobPosts/fulfil'
 import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
 import { logger } from '@cms/lib/logger'
+import { metrics } from '@cms/lib/metrics'
 
 export const HANDLED_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'charge.refunded'] as const
 
@@ -23,6 +24,19 @@ export interface WebhookResult {
  * an event is stored only after its work succeeded, so a failed delivery is retried by Stripe.
  */
 export async function handleStripeWebhook(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookResult> {
+  try {
+    const result = await handleEvent(payload, rawBody, signature)
+    metrics.stripeWebhooks.inc({ outcome: result.duplicate ? 'duplicate' : result.ignored ? 'ignored' : 'fulfilled' })
+    return result
+  } catch (error) {
+    // A 4xx is a delivery we refused (bad signature); anything else failed and Stripe will retry it.
+    const refused = isRefusal(error)
+    metrics.stripeWebhooks.inc({ outcome: refused ? 'rejected' : 'failed' })
+    throw error
+  }
+}
+
+async function handleEvent(payload: Payload, rawBody: string, signature: string | null): Promise<WebhookResult> {
   const secret = commerceSettings.webhookSecret
   if (!secret) throw new Failure('unavailable', 'Stripe webhooks are not configured on this server: set STRIPE_WEBHOOK_SECRET (see the README).')
   if (!signature) throw new Failure('invalid', 'Missing Stripe-Signature header.')

@@ -8,6 +8,7 @@ import { isJobProvider, JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contra
 import { enrichLogos } from './enrichLogos'
 import { isSettled, loadExisting, upsertJobs } from './upsertJobs'
 import { queueInstantAlerts } from '../alerts/tasks'
+import { metrics } from '@cms/lib/metrics'
 
 const MAX_REASONS = 200
 
@@ -31,8 +32,11 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
     overrideAccess: true,
     data: { provider, trigger: options.trigger ?? 'manual', status: 'running', startedAt: now() },
   })
-  const finish = (data: Partial<IngestionRun>) =>
-    payload.update({ collection: 'ingestion-runs', id: run.id, overrideAccess: true, data: { ...data, finishedAt: now() } })
+  const finish = (data: Partial<IngestionRun>) => {
+    metrics.ingestionRuns.inc({ provider, status: data.status })
+    for (const change of ['created', 'updated', 'expired'] as const) if (data[change]) metrics.ingestedJobs.inc({ provider, change }, data[change])
+    return payload.update({ collection: 'ingestion-runs', id: run.id, overrideAccess: true, data: { ...data, finishedAt: now() } })
+  }
 
   if (!options.ignoreEnabled && !(await isProviderEnabled(payload, provider))) {
     return finish({ status: 'skipped', error: 'Provider is disabled in the admin panel; the site keeps its internal data.' })

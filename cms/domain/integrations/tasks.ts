@@ -1,5 +1,6 @@
 import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '@collections/access/isAdmin'
+import { measuredTask } from '@cms/lib/measuredTask'
 import { settings } from '@cms/lib/settings'
 import { sendMailTask } from '@cms/domain/mail/sendMailTask'
 import { oncePerDueTime } from './scheduledOnce'
@@ -58,7 +59,7 @@ export function queueLeftToWorker(): boolean {
 
 /** Payload jobs-queue set-up: every queue is polled on JOBS_RUN_CRON (default every minute; the worker every 5 s). */
 export const jobsConfig: JobsConfig = {
-  tasks: [ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, checkApplyLinksTask, endJobPostPeriodsTask, refreshExchangeRatesTask, ...alertTasks()] as TaskConfig[],
+  tasks: ([ingestProviderTask, ingestEnabledProvidersTask, sendMailTask, checkApplyLinksTask, endJobPostPeriodsTask, refreshExchangeRatesTask, ...alertTasks()] as TaskConfig[]).map(measuredTask),
   // Payload lets any signed-in user queue, run and cancel jobs by default; here only admins may.
   access: {
     queue: ({ req }) => isAdmin(req.user),

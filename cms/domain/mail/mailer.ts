@@ -3,12 +3,15 @@ import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { settings } from '@cms/lib/settings'
 import { logger } from '@cms/lib/logger'
+import { metrics } from '@cms/lib/metrics'
 
 export interface MailMessage {
   to: string
   subject: string
   text: string
   html?: string
+  /** Where replies go instead of MAIL_FROM (a visitor's contact message: staff answer the visitor). */
+  replyTo?: string | { name: string; address: string }
   /** Extra headers, e.g. List-Unsubscribe for newsletters. */
   headers?: Record<string, string>
 }
@@ -44,6 +47,17 @@ function smtpTransport(): Transporter | null {
  * reset and download links locally.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
+  try {
+    const sent = await deliver(message)
+    metrics.emails.inc({ outcome: 'sent' })
+    return sent
+  } catch (error) {
+    metrics.emails.inc({ outcome: 'failed' })
+    throw error
+  }
+}
+
+async function deliver(message: MailMessage): Promise<SentMail> {
   const envelope = { from: from(), ...message }
   const transport = smtpTransport()
   if (transport) {

@@ -12,6 +12,15 @@ describe('parseQuery', () => {
     expect(typed('remote jobs')).toEqual([])
   })
 
+  it('keeps names made of symbols as words: C#, C++, F#, .NET (ASP.NET too), never a lone c', () => {
+    expect(typed('C# developer')).toEqual([['csharp'], ['developer']])
+    expect(typed('c++')).toEqual([['cplusplus']])
+    expect(typed('F# .NET')).toEqual([['fsharp'], ['dotnet']])
+    expect(typed('ASP.NET')).toEqual([['asp'], ['dotnet']])
+    expect(typed('example.net')).toEqual([['example'], ['net']])
+    expect(parseQuery('dotnet').clauses[0]![0]!.spellings).toEqual(['dotnet', 'dot net'])
+  })
+
   it('reads quotes, OR and minus as websearch_to_tsquery does', () => {
     expect(parseQuery('react -native')).toMatchObject({ clauses: [[{ typed: 'react' }]], excluded: [{ typed: 'native' }] })
     expect(typed('python OR go')).toEqual([['python', 'go']])

@@ -1,10 +1,12 @@
 import type { ExperienceLevel } from '@cms/contract/jobs'
+import { spellSymbolWords } from './symbolWords'
 import { SYNONYM_GROUPS } from './synonyms'
 
 /**
  * The one reader of search text (the search box, alerts and feeds): what the words mean, before any SQL.
  * - websearch syntax: "quoted words" are a phrase, `a OR b` either, `-word` or `-"a phrase"` excludes;
- * - words are lower-cased, accents removed, every other character a space (as the stored documents are);
+ * - words are lower-cased, accents removed, 'C#', 'C++' and '.NET' spelled as words (symbolWords.ts), every other
+ *   character a space (as the stored documents are);
  * - filler words ('remote', 'jobs', 'work from home', 'position'...) are dropped;
  * - level words ('senior', 'sr', 'junior', 'entry level'...) become the experience filter;
  * - phrases of the synonym dictionary (synonyms.ts) are recognised, longest first, and widened to their group.
@@ -43,10 +45,7 @@ const LEVEL_WORDS = new Map<string, ExperienceLevel>(Object.entries({
 
 /** Normalised words of a piece of text, as the database's job_search_text() cuts documents. */
 export function normaliseWords(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+  return spellSymbolWords(text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase())
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
 }

@@ -25,6 +25,10 @@ export const SYNONYM_GROUPS: SynonymGroup[] = [
   { spellings: ['javascript', 'js'] },
   { spellings: ['typescript', 'ts'] },
   { spellings: ['go', 'golang'] },
+  // 'C++', 'C#' and '.NET' are read as these words (symbolWords.ts).
+  { spellings: ['cplusplus', 'cpp'] },
+  { spellings: ['csharp', 'c sharp'] },
+  { spellings: ['dotnet', 'dot net'] },
   { spellings: ['node js', 'nodejs', 'node'] },
   { spellings: ['react', 'reactjs', 'react js'] },
   { spellings: ['next js', 'nextjs'] },

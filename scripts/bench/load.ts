@@ -1,0 +1,256 @@
+/**
+ * `npm run bench:load`: a benchmark (not a test) of the site as several servers run it, under a mix of
+ * realistic sessions. Needs `npm run build` first. Starts a throwaway embedded PostgreSQL (migrated and seeded)
+ * with a streaming replica, two web servers reading from it (DATABASE_READ_URLS) and one worker, then sends
+ * sessions (lib/loadSessions.ts: browsing and searching with the realistic queries of bench:search, job pages,
+ * sign-ins and saves, alerts, an employer writing a job post, feeds) to the two servers in turn, at a fixed
+ * BENCH_RATE requests a second (default 20) for BENCH_SECONDS (default 60). Then the same traffic again with
+ * the servers on the primary alone and the replica stopped.
+ * Prints p50/p95/p99, errors and 5xx per route and page type for both runs, the share of database transactions
+ * the replica served, and one JSON line: {"bench":"load","rate","seconds","withReplica":{...},"withoutReplica":{...}}.
+ * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { sessionSource, type Corpus, type Session } from './lib/loadSessions'
+import { printTable, stopServer } from './lib/report'
+import { startEmbeddedPostgres, type PostgresServer } from '../lib/embeddedPostgres'
+import { freePort } from '../lib/ports'
+import { run } from '../lib/processes'
+import { startStreamingReplica } from '../lib/streamingReplica'
+import { waitForHttp } from '../lib/waitForHttp'
+
+const RATE = Number(process.env.BENCH_RATE || 20)
+const SECONDS = Number(process.env.BENCH_SECONDS || 60)
+const REQUEST_TIMEOUT_MS = 10_000
+/** The targets of this bench for every public page type (docs/operations.md). */
+const P99_TARGET_MS = 300
+
+interface Sample {
+  label: string
+  ms: number
+  status: number
+  ok: boolean
+}
+
+interface RouteRow {
+  route: string
+  requests: number
+  errors: number
+  server5xx: number
+  p50: number
+  p95: number
+  p99: number
+}
+
+interface RunResult {
+  requests: number
+  errors: number
+  server5xx: number
+  /** Of the transactions both database servers ran during the run, the replica's share (null without one). */
+  replicaShare: number | null
+  routes: RouteRow[]
+}
+
+for (const file of ['cms/.next/BUILD_ID', 'cms/public/index.html', 'cms/.ssr/entry-server.js']) {
+  if (!fs.existsSync(file)) {
+    console.error(`[bench] no production build (${file} is missing): run \`npm run build\` first`)
+    process.exit(1)
+  }
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-load-'))
+const children: ChildProcess[] = []
+let primary: PostgresServer | null = null
+let replica: PostgresServer | null = null
+
+function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+  children.push(child)
+  return child
+}
+
+const percentile = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!) : 0)
+
+function summarise(samples: Sample[]): RouteRow[] {
+  const byRoute = new Map<string, Sample[]>()
+  for (const sample of samples) byRoute.set(sample.label, [...(byRoute.get(sample.label) ?? []), sample])
+  return [...byRoute]
+    .map(([route, list]) => {
+      const ms = list.map((s) => s.ms).sort((x, y) => x - y)
+      return { route, requests: list.length, errors: list.filter((s) => !s.ok).length, server5xx: list.filter((s) => s.status >= 500).length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) }
+    })
+    .sort((x, y) => x.route.localeCompare(y.route))
+}
+
+/** Transactions a database server has run in the bench's database (its own statistics; a standby keeps its own). */
+async function transactions(url: string): Promise<number> {
+  const db = new pg.Client({ connectionString: url })
+  await db.connect()
+  try {
+    const { rows } = await db.query<{ n: string }>('SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()')
+    return Number(rows[0]!.n)
+  } finally {
+    await db.end()
+  }
+}
+
+/** Sends sessions' requests at RATE a second for SECONDS, each session's next step after its previous answer. */
+async function drive(bases: string[], siteUrl: string, corpus: Corpus): Promise<Sample[]> {
+  const nextSession = sessionSource(corpus)
+  const ready: { session: Session; step: number }[] = []
+  const samples: Sample[] = []
+  const inFlight = new Set<Promise<void>>()
+  let sent = 0
+
+  const send = async (entry: { session: Session; step: number }) => {
+    const step = entry.session.steps[entry.step]!(entry.session.state)
+    const headers: Record<string, string> = { origin: siteUrl, 'x-forwarded-for': entry.session.client }
+    if (entry.session.state.cookie) headers.cookie = entry.session.state.cookie
+    if (step.json) headers['content-type'] = 'application/json'
+    const started = performance.now()
+    let status = 0
+    try {
+      const response = await fetch(`${bases[sent++ % bases.length]}${step.path}`, {
+        method: step.method,
+        headers,
+        body: step.json ? JSON.stringify(step.json()) : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      })
+      status = response.status
+      if (step.after && step.ok.includes(status)) await step.after(response, entry.session.state)
+      else await response.arrayBuffer()
+    } catch {
+      // A timeout or a refused connection: status 0, an error.
+    }
+    const ok = step.ok.includes(status)
+    samples.push({ label: step.label, ms: performance.now() - started, status, ok })
+    // A session whose step failed ends there, as a visitor would leave.
+    if (ok && entry.step + 1 < entry.session.steps.length) ready.push({ session: entry.session, step: entry.step + 1 })
+  }
+
+  const start = performance.now()
+  const total = RATE * SECONDS
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / RATE
+    const wait = due - performance.now()
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    const request = send(ready.shift() ?? { session: nextSession(), step: 0 })
+    inFlight.add(request)
+    void request.finally(() => inFlight.delete(request))
+  }
+  console.log(`[bench] ${total} requests sent, waiting for ${inFlight.size} answers`)
+  await Promise.all(inFlight)
+  return samples
+}
+
+/** One request per page type and hot call on each server, so the run measures warm servers (not first renders). */
+async function warmUp(bases: string[], corpus: Corpus): Promise<void> {
+  const paths = ['/', '/search?q=developer', `/jobs/${corpus.jobSlugs[0]}`, '/categories/development', '/post-a-job', '/feeds/jobs.rss', '/sitemap.xml', '/api/search?q=developer', '/api/job-posts/tiers']
+  for (const base of bases) for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer()
+}
+
+async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null): Promise<RunResult> {
+  await warmUp(bases, corpus)
+  const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
+  const samples = await drive(bases, siteUrl, corpus)
+  const after = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
+  const share = before && after ? (after[1] - before[1]) / (after[0] - before[0] + after[1] - before[1]) : null
+  return {
+    requests: samples.length,
+    errors: samples.filter((s) => !s.ok).length,
+    server5xx: samples.filter((s) => s.status >= 500).length,
+    replicaShare: share === null ? null : Math.round(share * 1000) / 1000,
+    routes: summarise(samples),
+  }
+}
+
+/** Two web servers (and one worker) on the primary, reading from `replicaUrl` when given. */
+async function startServers(env: NodeJS.ProcessEnv, ports: number[], replicaUrl: string | null) {
+  const processes: ChildProcess[] = []
+  for (const port of ports) processes.push(spawnNode(['cms/server/main.ts'], { ...env, PORT: String(port), DATABASE_READ_URLS: replicaUrl ?? '' }))
+  processes.push(spawnNode(['scripts/worker.ts'], env))
+  await Promise.all(ports.map((port) => waitForHttp(`http://127.0.0.1:${port}/api/ready`, 180_000)))
+  return { bases: ports.map((port) => `http://127.0.0.1:${port}`), stop: () => Promise.all(processes.map((child) => stopServer(child))) }
+}
+
+/** Registers the members the sessions sign in as, and picks the job pages they open. */
+async function prepareCorpus(base: string, siteUrl: string): Promise<Corpus> {
+  const password = 'bench-load-password-2026'
+  const members = Array.from({ length: 20 }, (_, i) => `member-${i}@bench.example`)
+  for (const [i, email] of members.entries()) {
+    const response = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { origin: siteUrl, 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` },
+      body: JSON.stringify({ email, username: `benchmember${i}`, password }),
+    })
+    if (response.status !== 201) throw new Error(`registering ${email}: ${response.status} ${await response.text()}`)
+  }
+  const jobSlugs: string[] = []
+  for (let page = 1; page <= 4; page++) {
+    const { jobs } = (await (await fetch(`${base}/api/jobs?page=${page}`)).json()) as { jobs: { slug: string }[] }
+    jobSlugs.push(...jobs.map((job) => job.slug))
+  }
+  return { jobSlugs, members, password }
+}
+
+function printRun(title: string, result: RunResult) {
+  console.log(`\n${title}: ${result.requests} requests, ${result.errors} errors, ${result.server5xx} 5xx${result.replicaShare === null ? '' : `, replica share of database transactions ${Math.round(result.replicaShare * 100)}%`}`)
+  printTable(
+    [['route or page type', 30], ['requests', 10], ['errors', 8], ['5xx', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 0]],
+    result.routes.map((r) => [r.route, r.requests, r.errors, r.server5xx, r.p50, r.p95, `${r.p99}${r.route.startsWith('page:') && r.p99 > P99_TARGET_MS ? '  OVER TARGET' : ''}`]),
+  )
+}
+
+try {
+  primary = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATABASE_URL: primary.url,
+    PAYLOAD_SECRET: 'bench-secret',
+    UPLOADS_DIR: path.join(workDir, 'uploads'),
+    MAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
+    SMTP_HOST: '',
+    JOBS_AUTORUN: 'false',
+    // The bench stands for many visitors behind one load balancer: per-client limits count per session.
+    TRUSTED_PROXY_HOPS: '1',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'warn',
+  }
+  console.log('[bench] migrating and seeding a throwaway database...')
+  await run('npx', ['tsx', 'scripts/prepare.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  replica = await startStreamingReplica({ primary, dataDir: path.join(workDir, 'replica'), port: await freePort() })
+
+  const ports = [await freePort(), await freePort()]
+  // Behind a load balancer every server has the same public origin.
+  const siteUrl = `http://localhost:${ports[0]}`
+  const servers = { ...env, SITE_URL: siteUrl }
+  let cluster = await startServers(servers, ports, replica.url)
+  const corpus = await prepareCorpus(cluster.bases[0]!, siteUrl)
+  console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, with the replica`)
+  const withReplica = await measure(cluster.bases, siteUrl, corpus, replica.url)
+  await cluster.stop()
+
+  await replica.stop()
+  replica = null
+  cluster = await startServers(servers, ports, null)
+  console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, on the primary alone`)
+  const withoutReplica = await measure(cluster.bases, siteUrl, { ...corpus }, null)
+  await cluster.stop()
+
+  printRun('with the replica', withReplica)
+  printRun('without the replica', withoutReplica)
+  console.log(`targets: 0 errors, 0 5xx, p99 <= ${P99_TARGET_MS} ms for every page type, at ${RATE} requests a second`)
+  console.log(JSON.stringify({ bench: 'load', rate: RATE, seconds: SECONDS, withReplica, withoutReplica }))
+} finally {
+  await Promise.all(children.map((child) => stopServer(child)))
+  await replica?.stop()
+  await primary?.stop()
+  fs.rmSync(workDir, { recursive: true, force: true })
+}
+process.exit(0)
