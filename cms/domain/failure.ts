@@ -33,10 +33,5 @@ export class Failure extends Error {
   }
 }
 
-export const fail = (kind: FailureKind, message: string, details?: FailureDetails) => new Failure(kind, message, details)
-
-/** Failures that are ours or of a service we rely on (worth trying again later), not the caller's. */
-const NOT_THE_CALLERS: ReadonlySet<FailureKind> = new Set(['upstream-failed', 'unavailable'])
-
-/** A refusal of what the caller asked (bad input, no right, nothing there), as opposed to a failure on our side. */
-export const isRefusal = (error: unknown): error is Failure => error instanceof Failure && !NOT_THE_CALLERS.has(error.kind)
+/** Whether `error` is a domain failure (of `kind`, when given). */
+export const isFailure = (error: unknown, kind?: FailureKind): error is Failure => error instanceof Failure && (kind === undefined || error.kind === kind)

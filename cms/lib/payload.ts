@@ -1,5 +1,7 @@
 import config from '@payload-config'
+import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
+import { logger } from './logger'
 
 let instanceKey: string | undefined
 
@@ -19,6 +21,22 @@ export function keepPayloadApartFromNext(): void {
  * starts the jobs-queue crons (`jobs.autoRun`) in this process: the worker and a server that runs its
  * own queue ask for them.
  */
-export function getPayloadClient({ cron = false }: { cron?: boolean } = {}): Promise<Payload> {
-  return getPayload({ config, cron, key: instanceKey })
+export async function getPayloadClient({ cron = false }: { cron?: boolean } = {}): Promise<Payload> {
+  const payload = await getPayload({ config, cron, key: instanceKey })
+  listenForIdleConnectionErrors(payload)
+  return payload
+}
+
+const listenedPools = new WeakSet<Pool>()
+
+/**
+ * An idle connection of Payload's pool that the database closes (a restart, a failover) makes the pool emit
+ * 'error'; with no listener that would end the process. The pool drops that connection and opens another
+ * when asked, so a log line is all it needs.
+ */
+function listenForIdleConnectionErrors(payload: Payload): void {
+  const pool = (payload.db as unknown as { pool?: Pool }).pool
+  if (!pool || listenedPools.has(pool)) return
+  listenedPools.add(pool)
+  pool.on('error', (error) => logger.warn({ err: error }, 'database: an idle connection was closed; the pool opens another when needed'))
 }

@@ -126,7 +126,8 @@ export async function startCluster({ webServers = 2, withReplica = true } = {}):
     await waitForHttp(`${server.url}/api/ready`, 180_000)
     return server
   }
-  for (let i = 0; i < webServers; i++) web.push(await startWeb(i === 0 ? firstPort : undefined))
+  // Side by side: each start is mostly waiting for Next and Payload to load.
+  web.push(...(await Promise.all(Array.from({ length: webServers }, (_, i) => startWeb(i === 0 ? firstPort : undefined)))))
   const startWorker = () => spawnLogged('worker', ['scripts/worker.ts'], env, children)
   const workers = [startWorker()]
 

@@ -79,7 +79,7 @@ export const commerceCalls = [
     access: { token: 'order' },
     body: jsonBody(confirmSuccessRequestSchema),
     answer: ok(confirmSuccessResponseSchema),
-    errors: [403, 503],
+    errors: [403, 404, 503],
     handler: async ({ body }) => Response.json(await confirmCheckoutSuccess(await getPayloadClient(), body.sessionId, body.email)),
   }),
   declare({

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
-import { Failure, isRefusal } from '@cms/domain/failure'
+import { Failure, isFailure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { JOB_POST_CHECKOUT_KIND } from '../jobPosts/checkout'
 import { fulfilJobPostPayment, recordJobPostRefund } from '../jobPosts/fulfil'
@@ -29,8 +29,8 @@ export async function handleStripeWebhook(payload: Payload, rawBody: string, sig
     metrics.stripeWebhooks.inc({ outcome: result.duplicate ? 'duplicate' : result.ignored ? 'ignored' : 'fulfilled' })
     return result
   } catch (error) {
-    // A 4xx is a delivery we refused (bad signature); anything else failed and Stripe will retry it.
-    const refused = isRefusal(error)
+    // A delivery we refused (no or a bad signature); anything else failed and Stripe will retry it.
+    const refused = isFailure(error, 'invalid')
     metrics.stripeWebhooks.inc({ outcome: refused ? 'rejected' : 'failed' })
     throw error
   }
