@@ -20,9 +20,13 @@ const elements = [
   { type: 'cms-server', pattern: 'cms/server' },
   { type: 'cms-handlers', pattern: ['cms/api', 'cms/app'] },
   { type: 'cms-config', pattern: ['cms/*.{ts,tsx,mjs}', 'cms/migrations'], partialMatch: false },
+  // A collection's behaviour beside it (hooks, endpoints): listed before `collections`, so it matches first.
+  { type: 'collection-behaviour', pattern: ['collections/*/hooks', 'collections/*/endpoints'] },
   { type: 'collections', pattern: 'collections' },
   { type: 'tooling', pattern: ['seed', 'scripts', 'tests'] },
 ]
+
+const DOMAIN_IS_PLAIN = 'Domain code takes plain values and throws Failure (cms/domain/failure.ts); read requests and answer in cms/api.'
 
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
 
@@ -43,7 +47,12 @@ const policies = [
   // The contract depends on nothing of ours: both sides import it.
   { from: { element: { type: 'contract' } }, allow: to('contract') },
   // Collections describe data; from cms/ they import only the contract's shared definitions and the settings.
-  { from: { element: { type: 'collections' } }, allow: to('collections', 'contract') },
+  // Their behaviour (hooks and endpoints beside each collection) calls the domain code and the server's helpers.
+  { from: { element: { type: 'collections' } }, allow: to('collections', 'collection-behaviour', 'contract') },
+  {
+    from: { element: { type: 'collection-behaviour' } },
+    allow: to('collection-behaviour', 'collections', 'cms-domain', 'cms-lib', 'contract'),
+  },
   { from: { element: { type: 'collections' } }, allow: { to: { file: { categories: 'settings' } } } },
   // Infrastructure helpers (cms/lib) never call domain code; domain code never builds HTTP answers.
   { from: { element: { type: 'cms-lib' } }, allow: to('cms-lib', 'contract', 'cms-config') },
@@ -58,7 +67,7 @@ const policies = [
   },
   {
     from: { element: { type: 'cms-config' } },
-    // The Payload config mounts HTTP answers of its own collections' endpoints (cms/api/payloadEndpoints).
+    // The Payload config maps domain failures to statuses for Payload's REST (cms/api/failures.ts).
     allow: to('cms-config', 'cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'collections'),
   },
   // Seed data, scripts and tests may use any part; so may a test beside the code it tests.
@@ -138,6 +147,27 @@ export default tseslint.config(
             { regex: '^@/', message: 'Use @web/... (the SPA alias).' },
             { regex: '^@contract(/|$)', message: 'Use @cms/contract/....' },
             { regex: '^(\\.\\./){2,}', message: 'Use the path aliases @cms/, @web/, @collections/ instead of deep ../ chains.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Domain code takes plain values and throws Failure (cms/domain/failure.ts): HTTP stays in the declarations and
+    // handlers (cms/api), which map each failure's kind to a status. Tests may still build a fake fetch's Response.
+    files: ['cms/domain/**/*.ts'],
+    ignores: ['cms/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [2, ...['Request', 'Headers', 'Response'].map((name) => ({ name, message: DOMAIN_IS_PLAIN }))],
+      'no-restricted-syntax': [2, { selector: 'TSTypeReference[typeName.name=/^(Request|Headers|Response)$/]', message: DOMAIN_IS_PLAIN }],
+      'no-restricted-imports': [
+        2,
+        {
+          patterns: [
+            { regex: '^@/', message: 'Use @web/... (the SPA alias).' },
+            { regex: '^@contract(/|$)', message: 'Use @cms/contract/....' },
+            { regex: '^(\\.\\./){2,}', message: 'Use the path aliases @cms/, @web/, @collections/ instead of deep ../ chains.' },
+            { regex: '(^@cms|/lib)/(http|body|multipart|clientIp|stringResponse)$', message: DOMAIN_IS_PLAIN },
           ],
         },
       ],

@@ -31,11 +31,7 @@ import { payloadRestClientErrors } from './lib/payloadRestClientErrors'
 import { withReadBounds } from '@collections/hooks/withReadBounds'
 import { inAdminGroup } from '@collections/adminGroups'
 import { REST_MAX_DEPTH } from './contract/limits'
-import { withAccountRules } from './domain/accounts/usersRules/withAccountRules'
-import { withJobPostReview } from '@cms/domain/jobPosts/review/withJobPostReview'
-import { withForgotPasswordEndpoint } from './api/payloadEndpoints/forgotPassword'
 import { payloadDomainFailures } from './api/failures'
-import { withPostPreview } from '@cms/domain/blog/postPreviewUrl'
 import { contentSeoPlugin } from '@cms/domain/blog/seo'
 import { jobsConfig } from './domain/integrations/tasks'
 import { env } from './lib/env'
@@ -62,13 +58,12 @@ export default buildConfig({
   },
   csrf: env.trustedOrigins,
   cors: env.trustedOrigins,
-  // Posts get their Preview button (a signed link to the site) here, where server settings live.
   // Each under its dashboard heading (collections/adminGroups.ts); the headings follow this order, so what
   // editors write comes first and the system's own records last.
   collections: [
-    withPostPreview(Posts), Pages, AffiliateLinks, Media, ToolkitTools,
-    Jobs, withJobPostReview(JobPosts), JobReports, Companies, Categories, Locations, Skills,
-    withForgotPasswordEndpoint(withAccountRules(Users)), Subscribers, ContactMessages,
+    Posts, Pages, AffiliateLinks, Media, ToolkitTools,
+    Jobs, JobPosts, JobReports, Companies, Categories, Locations, Skills,
+    Users, Subscribers, ContactMessages,
     Orders, GuideFiles,
     IngestionRuns,
     DownloadTokens, StripeEvents,

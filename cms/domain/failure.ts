@@ -33,6 +33,5 @@ export class Failure extends Error {
   }
 }
 
-export const fail = (kind: FailureKind, message: string, details?: FailureDetails) => new Failure(kind, message, details)
-
+/** Whether `error` is a domain failure (of `kind`, when given). */
 export const isFailure = (error: unknown, kind?: FailureKind): error is Failure => error instanceof Failure && (kind === undefined || error.kind === kind)

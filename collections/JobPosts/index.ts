@@ -16,6 +16,7 @@ import { keepServerManagedFields } from './keepServerManagedFields'
 import { markNeedsReview } from './markNeedsReview'
 import { noOneButTheServer } from './noOneButTheServer'
 import { takeJobDownOnDelete } from './takeJobDownOnDelete'
+import { mailDecision, takeDecision } from './hooks/takeDecision'
 
 const tierOptions = JOB_POST_TIERS.map((value) => ({ value, label: DEFAULT_TIERS[value].label }))
 const readOnly = (description?: string) => ({ readOnly: true, ...(description ? { description } : {}) })
@@ -69,7 +70,13 @@ export const JobPosts: CollectionConfig = {
   },
   access: { read: staffOnly, create: noOneButTheServer, update: staffOnly, delete: adminOnly },
   defaultSort: ['-needsReview', '-updatedAt'],
-  hooks: { beforeValidate: [keepServerManagedFields], beforeChange: [markNeedsReview], afterDelete: [takeJobDownOnDelete] },
+  hooks: {
+    beforeValidate: [keepServerManagedFields],
+    // Staff's decision (Stripe refunds, mails: ./hooks) runs first, so `needsReview` follows it.
+    beforeChange: [takeDecision, markNeedsReview],
+    afterChange: [mailDecision],
+    afterDelete: [takeJobDownOnDelete],
+  },
   fields: [
     ...submittedFields,
     {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { settings } from '@cms/lib/settings'
 import { poolOf, withTransaction } from '@cms/lib/sql'
-import { fetchWithRetry } from '@cms/domain/integrations/httpClient'
+import { fetchWithRetry } from '@cms/lib/providerFetch'
 import { MalformedRatesError, parseEcbDaily } from './ecbRates'
 import { announceNewRates, latestRates, reconvertSalaries, storeRates } from './ratesStore'
 

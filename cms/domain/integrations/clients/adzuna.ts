@@ -1,6 +1,6 @@
 import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
-import { fetchJson, ProviderHttpError } from '../httpClient'
+import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
 import { inferCategory, inferExperience, inferType, normaliseCompanyName, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { countryName, externalIdOf, parseItem, probe, type JobProviderClient } from './types'
@@ -42,12 +42,12 @@ export function adzunaClient(): JobProviderClient<unknown> {
     id: 'adzuna',
     async fetchJobs() {
       const { id, key } = creds()
-      if (!id || !key) throw new ProviderHttpError(null, 'ADZUNA_APP_ID and ADZUNA_API_KEY must be set')
+      if (!id || !key) throw new ProviderError(null, 'ADZUNA_APP_ID and ADZUNA_API_KEY must be set')
       const pages = settings().ADZUNA_PAGES
       const all: unknown[] = []
       for (let page = 1; page <= pages; page++) {
         const body = envelopeSchema.safeParse(await fetchJson(url(page, 50)))
-        if (!body.success) throw new ProviderHttpError(200, 'Adzuna answer has no results array')
+        if (!body.success) throw new ProviderError(200, 'Adzuna answer has no results array')
         all.push(...body.data.results)
         if (body.data.results.length < 50) break
       }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { fetchJson } from '../httpClient'
+import { fetchJson } from '@cms/lib/providerFetch'
 import { baseUrl } from '../providers'
 import { probe, type ProviderStatus } from './types'
 import { settings } from '@cms/lib/settings'

@@ -1,6 +1,6 @@
 import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
-import { fetchJson, ProviderHttpError } from '../httpClient'
+import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
 import { inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, parsePeriod, resolveLocation, toIsoDate, websiteFrom, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { countryName, externalIdOf, parseItem, probe, type JobProviderClient } from './types'
@@ -42,10 +42,10 @@ export function jsearchClient(): JobProviderClient<unknown> {
   return {
     id: 'jsearch',
     async fetchJobs() {
-      if (!key()) throw new ProviderHttpError(null, 'RAPIDAPI_KEY is not set')
+      if (!key()) throw new ProviderError(null, 'RAPIDAPI_KEY is not set')
       const body = envelopeSchema.safeParse(await fetchJson(url(settings().JSEARCH_PAGES), { headers: headers() }))
-      if (!body.success) throw new ProviderHttpError(200, 'JSearch answer has no data array')
-      if (body.data.status && body.data.status !== 'OK') throw new ProviderHttpError(200, `JSearch status ${body.data.status}`)
+      if (!body.success) throw new ProviderError(200, 'JSearch answer has no data array')
+      if (body.data.status && body.data.status !== 'OK') throw new ProviderError(200, `JSearch status ${body.data.status}`)
       return body.data.data
     },
     rawId: (raw) => externalIdOf(raw, 'job_id'),

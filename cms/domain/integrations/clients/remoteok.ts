@@ -1,6 +1,6 @@
 import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
-import { fetchJson, ProviderHttpError } from '../httpClient'
+import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
 import { inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
@@ -38,7 +38,7 @@ export function remoteOkClient(): JobProviderClient<unknown> {
     id: 'remoteok',
     async fetchJobs() {
       const body = await fetchJson(`${base()}/api`)
-      if (!Array.isArray(body)) throw new ProviderHttpError(200, 'Remote OK answered something other than a JSON array')
+      if (!Array.isArray(body)) throw new ProviderError(200, 'Remote OK answered something other than a JSON array')
       return body.filter((item) => !isLegalNotice(item))
     },
     rawId: (raw) => externalIdOf(raw, 'id'),

@@ -1,6 +1,6 @@
 import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
-import { fetchJson, ProviderHttpError } from '../httpClient'
+import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
 import { inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
@@ -34,11 +34,11 @@ export function web3CareerClient(): JobProviderClient<unknown> {
   return {
     id: 'web3career',
     async fetchJobs() {
-      if (!token()) throw new ProviderHttpError(null, 'WEB3CAREER_API_TOKEN is not set')
+      if (!token()) throw new ProviderError(null, 'WEB3CAREER_API_TOKEN is not set')
       const body = await fetchJson(url(settings().WEB3CAREER_LIMIT))
-      if (!Array.isArray(body)) throw new ProviderHttpError(200, 'web3.career answered something other than a JSON array')
+      if (!Array.isArray(body)) throw new ProviderError(200, 'web3.career answered something other than a JSON array')
       const nested = body.find((el) => Array.isArray(el))
-      if (!nested) throw new ProviderHttpError(200, 'web3.career answer holds no job list')
+      if (!nested) throw new ProviderError(200, 'web3.career answer holds no job list')
       return nested as unknown[]
     },
     rawId: (raw) => externalIdOf(raw, 'id'),

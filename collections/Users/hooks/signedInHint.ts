@@ -1,6 +1,6 @@
 import type { CollectionAfterLoginHook, CollectionAfterLogoutHook, PayloadRequest } from 'payload'
-import { deviceCookieFor } from '../deviceCookie'
-import { signedInHintCookie } from '../sessionCookie'
+import { deviceCookieFor } from '@cms/domain/accounts/deviceCookie'
+import { signedInHintCookie } from '@cms/domain/accounts/sessionCookie'
 
 function appendCookie(req: PayloadRequest, cookie: string): void {
   // Payload's REST endpoints merge these headers into their answer; a Local API call simply drops them.

@@ -1,16 +1,24 @@
 import type { CollectionConfig } from 'payload'
 import { GENDER_VALUES, ROLES } from '@cms/contract/accounts'
-import { adminOnly } from './access/adminOnly'
-import { adminOnlyField } from './access/adminOnlyField'
-import { adminOrSelf } from './access/adminOrSelf'
-import { adminPanelAccess } from './access/adminPanelAccess'
-import { clearWhenEmailChanges } from './hooks/clearWhenEmailChanges'
-import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './lib/loginTurns'
+import { adminOnly } from '../access/adminOnly'
+import { adminOnlyField } from '../access/adminOnlyField'
+import { adminOrSelf } from '../access/adminOrSelf'
+import { adminPanelAccess } from '../access/adminPanelAccess'
+import { clearWhenEmailChanges } from '../hooks/clearWhenEmailChanges'
+import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from '../lib/loginTurns'
 import { settings } from '@cms/lib/settings'
+import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
+import { credentialsChangeOnlyThroughAccountCalls } from './hooks/credentialsChangeOnlyThroughAccountCalls'
+import { emailMustBeText } from './hooks/emailMustBeText'
+import { enforcePasswordRules } from './hooks/enforcePasswordRules'
+import { guardSignIn } from './hooks/guardSignIn'
+import { meWithoutToken } from './hooks/meWithoutToken'
+import { clearSignedInHint, setDeviceCookie, setSignedInHint } from './hooks/signedInHint'
+import { voidResetLinksOnPasswordChange } from './hooks/voidResetLinksOnPasswordChange'
 
 /**
- * The account rules that need the server's domain code (sign-in limits, password rules, reset links)
- * are attached where the config is assembled: cms/domain/accounts/usersCollection.
+ * Accounts. The rules that need the site's account code (sign-in limits, password rules, reset links, the
+ * signed-in hint) sit beside the collection in ./hooks, its forgot-password call in ./endpoints.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -33,11 +41,18 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
+  // Payload's forgot-password is replaced by the site's one reset flow.
+  endpoints: [forgotPasswordEndpoint],
   hooks: {
-    // cms/domain/accounts/usersRules adds the sign-in guard in front of this (payload.config.ts).
-    beforeOperation: [waitForLoginTurn],
+    // The sign-in guard runs first, so a refused sign-in never takes a login turn.
+    beforeOperation: [guardSignIn, waitForLoginTurn],
     afterOperation: [endLoginTurnAfterLogin],
     afterError: [endLoginTurnAfterError],
+    beforeValidate: [emailMustBeText, enforcePasswordRules],
+    beforeChange: [credentialsChangeOnlyThroughAccountCalls, voidResetLinksOnPasswordChange],
+    afterMe: [meWithoutToken],
+    afterLogin: [setSignedInHint, setDeviceCookie],
+    afterLogout: [clearSignedInHint],
   },
   fields: [
     { name: 'fullName', type: 'text' },

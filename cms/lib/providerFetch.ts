@@ -1,17 +1,17 @@
-import { settings } from '@cms/lib/settings'
+import { settings } from './settings'
 /**
  * The one outbound HTTP helper of the provider clients: a per-attempt timeout, and retries with
  * exponential backoff (honouring Retry-After) on 429 and 5xx answers and on network errors.
  */
 export const USER_AGENT = 'NomadJobsBot/1.0 (+https://github.com/nomad-jobs; job aggregator for digital nomads; contact: admin@example.com)'
 
-export class ProviderHttpError extends Error {
+export class ProviderError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
   ) {
     super(message)
-    this.name = 'ProviderHttpError'
+    this.name = 'ProviderError'
   }
 }
 
@@ -37,14 +37,14 @@ export function retryAfterMs(header: string | null): number | null {
   return Number.isNaN(date) ? null : Math.min(Math.max(date - Date.now(), 0), 30_000)
 }
 
-/** GET a JSON document; throws ProviderHttpError on a final non-OK status, timeout or invalid JSON. */
+/** GET a JSON document; throws ProviderError on a final non-OK status, timeout or invalid JSON. */
 export async function fetchJson(url: string, options: FetchJsonOptions = {}): Promise<unknown> {
   const response = await fetchWithRetry(url, options)
   const text = await response.text()
   try {
     return JSON.parse(text)
   } catch {
-    throw new ProviderHttpError(response.status, `Invalid JSON from ${new URL(url).host}`)
+    throw new ProviderError(response.status, `Invalid JSON from ${new URL(url).host}`)
   }
 }
 
@@ -53,7 +53,7 @@ export async function fetchWithRetry(url: string, options: FetchJsonOptions = {}
   const retries = options.retries ?? settings().PROVIDER_RETRIES
   const backoffMs = options.backoffMs ?? settings().PROVIDER_BACKOFF_MS
   const host = new URL(url).host
-  let lastError: ProviderHttpError = new ProviderHttpError(null, `No answer from ${host}`)
+  let lastError: ProviderError = new ProviderError(null, `No answer from ${host}`)
   for (let attempt = 0; attempt <= retries; attempt++) {
     let wait = backoffMs * 2 ** attempt
     try {
@@ -65,14 +65,14 @@ export async function fetchWithRetry(url: string, options: FetchJsonOptions = {}
       })
       if (response.ok) return response
       await response.body?.cancel().catch(() => {})
-      lastError = new ProviderHttpError(response.status, `${host} answered ${response.status}`)
+      lastError = new ProviderError(response.status, `${host} answered ${response.status}`)
       if (response.status !== 429 && response.status < 500) throw lastError
       wait = retryAfterMs(response.headers.get('retry-after')) ?? wait
     } catch (error) {
-      if (error instanceof ProviderHttpError && error.status !== null && error.status !== 429 && error.status < 500) throw error
-      if (!(error instanceof ProviderHttpError)) {
+      if (error instanceof ProviderError && error.status !== null && error.status !== 429 && error.status < 500) throw error
+      if (!(error instanceof ProviderError)) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-        lastError = new ProviderHttpError(null, timedOut ? `${host} timed out after ${timeoutMs} ms` : `${host} unreachable: ${(error as Error).message}`)
+        lastError = new ProviderError(null, timedOut ? `${host} timed out after ${timeoutMs} ms` : `${host} unreachable: ${(error as Error).message}`)
       }
     }
     if (attempt < retries) await sleep(wait)

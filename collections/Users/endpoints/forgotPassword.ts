@@ -1,4 +1,4 @@
-import { addDataAndFileToRequest, type CollectionConfig, type Endpoint } from 'payload'
+import { addDataAndFileToRequest, type Endpoint } from 'payload'
 import { emailBodySchema } from '@cms/contract/accounts'
 import { requestPasswordReset } from '@cms/domain/accounts/passwordReset'
 import { clientIp } from '@cms/lib/clientIp'
@@ -20,9 +20,4 @@ export const forgotPasswordEndpoint: Endpoint = {
     const { message } = await requestPasswordReset(req.payload, parsed.data.email, clientIp(req))
     return Response.json({ message })
   },
-}
-
-/** The Users collection with the site's forgot-password call in place of Payload's own. */
-export function withForgotPasswordEndpoint(users: CollectionConfig): CollectionConfig {
-  return { ...users, endpoints: [forgotPasswordEndpoint, ...(users.endpoints || [])] }
 }

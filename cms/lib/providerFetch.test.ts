@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchJson, fetchWithRetry, ProviderHttpError, retryAfterMs, USER_AGENT } from './httpClient'
+import { fetchJson, fetchWithRetry, ProviderError, retryAfterMs, USER_AGENT } from './providerFetch'
 
 const URL_ = 'https://api.example.com/jobs'
 
@@ -114,10 +114,10 @@ describe('fetchJson', () => {
     expect(await fetchJson(URL_, fast)).toEqual({ jobs: [1] })
   })
 
-  it('turns a body that is not JSON into a ProviderHttpError with the status', async () => {
+  it('turns a body that is not JSON into a ProviderError with the status', async () => {
     answers(new Response('<html>', { status: 200 }))
     const error = await fetchJson(URL_, fast).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(ProviderHttpError)
+    expect(error).toBeInstanceOf(ProviderError)
     expect(error).toMatchObject({ status: 200, message: 'Invalid JSON from api.example.com' })
   })
 })

@@ -1,14 +1,19 @@
 import type { CollectionConfig } from 'payload'
 import { BLOG_CATEGORIES } from '@cms/contract/blog'
-import { publishedOrStaff } from './access/publishedOrStaff'
-import { staffOnly } from './access/staffOnly'
-import { slugField } from './fields/slug'
+import { publishedOrStaff } from '../access/publishedOrStaff'
+import { staffOnly } from '../access/staffOnly'
+import { slugField } from '../fields/slug'
+import { previewOf } from './hooks/previewUrl'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'featured', '_status', 'publishedAt'],
+    // A signed link to the site's page of the draft; the button is there before the first save too (it then
+    // saves a draft and opens its preview).
+    preview: previewOf,
+    components: { edit: { PreviewButton: '/app/(payload)/cms/components/PreviewBeforeSave#PreviewBeforeSave' } },
   },
   // Drafts live in versions: reading them is an editor's right, not a reader's.
   access: { read: publishedOrStaff, readVersions: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
