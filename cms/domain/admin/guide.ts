@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers'
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
 import { NOT_A_READABLE_PDF, pdfPageCount } from '@collections/lib/pdfPages'
@@ -42,7 +43,7 @@ export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
 async function countStoredPages(payload: Payload, doc: GuideFile): Promise<number | null> {
   const file = doc.filename ? await openStoredFile('guide-files', doc.filename, doc.prefix) : null
   if (!file) return null
-  const pages = await pdfPageCount(new Uint8Array(await new Response(file.stream).arrayBuffer()))
+  const pages = await pdfPageCount(new Uint8Array(await buffer(file.stream)))
   if (pages) await payload.update({ collection: 'guide-files', id: doc.id, data: { pages }, depth: 0, overrideAccess: true })
   return pages
 }
