@@ -43,7 +43,8 @@ export async function getGuideInfo(payload: Payload): Promise<GuideInfo> {
 async function countStoredPages(payload: Payload, doc: GuideFile): Promise<number | null> {
   const file = doc.filename ? await openStoredFile('guide-files', doc.filename, doc.prefix) : null
   if (!file) return null
-  const pages = await pdfPageCount(new Uint8Array(await buffer(file.stream)))
+  // The stored file's web stream is async-iterable in Node; the DOM typings just do not say so.
+  const pages = await pdfPageCount(new Uint8Array(await buffer(file.stream as unknown as AsyncIterable<Uint8Array>)))
   if (pages) await payload.update({ collection: 'guide-files', id: doc.id, data: { pages }, depth: 0, overrideAccess: true })
   return pages
 }
