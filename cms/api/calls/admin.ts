@@ -129,7 +129,7 @@ export const adminCalls = [
     policy: { maxBodyBytes: MAX_UPLOAD_BYTES },
     body: { format: 'multipart', schema: z.object({ guideFile: z.string().describe('The PDF file.') }) },
     answer: ok(uploadGuideResponseSchema),
-    errors: [400],
+    errors: [400, 409],
     handler: async ({ request }) => {
       const payload = await getPayloadClient()
       const data = await multipartFile(request, {
