@@ -4,6 +4,7 @@ import { poolOf } from '@cms/lib/sql'
 import { annualUsd, RATES_SNAPSHOT } from '@cms/contract/salary'
 import { jobListResponseSchema } from '@cms/contract/jobs'
 import { adzunaFeed, adzunaItem, jsearchFeed, jsearchItem, remoteOkFeed, remoteOkItem, web3CareerFeed, web3CareerItem } from '../support/providerFixtures'
+import { holdProviderRuns } from '../support/providerRuns'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
@@ -28,7 +29,10 @@ async function jobsOf(source: string) {
   return rows
 }
 
+let releaseProviderRuns: () => Promise<void>
+
 beforeAll(async () => {
+  releaseProviderRuns = await holdProviderRuns(await getTestPayload())
   fake = await startFakeProviders()
   restoreEnv = useFakeProviders(fake)
   process.env.PROVIDER_BACKOFF_MS = '5'
@@ -39,6 +43,7 @@ afterAll(async () => {
   for (const key of ENV_KEYS) delete process.env[key]
   restoreEnv()
   await fake.close()
+  await releaseProviderRuns()
 })
 
 beforeEach(() => {

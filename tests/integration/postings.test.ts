@@ -7,6 +7,7 @@ import { resolveTaxonomy, searchJobsInPool } from '@cms/domain/jobs/searchJobs'
 import { countSql, pageJobsSql } from '@cms/domain/jobs/sql'
 import { poolOf } from '@cms/lib/sql'
 import { adzunaFeed, adzunaItem, remoteOkFeed, remoteOkItem } from '../support/providerFixtures'
+import { deleteIngestedJobs, holdProviderRuns } from '../support/providerRuns'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
 import { getTestPayload } from './helpers'
 
@@ -150,7 +151,9 @@ describe('postings follow every write to a job, in its transaction', () => {
 describe('postings follow ingestion (bulk writes and near-duplicate takeovers)', () => {
   let fake: FakeProviders
   let restoreEnv: () => void
+  let releaseProviderRuns: () => Promise<void>
   beforeAll(async () => {
+    releaseProviderRuns = await holdProviderRuns(await getTestPayload())
     fake = await startFakeProviders()
     restoreEnv = useFakeProviders(fake)
     process.env.ADZUNA_APP_ID = 'app'
@@ -161,6 +164,10 @@ describe('postings follow ingestion (bulk writes and near-duplicate takeovers)',
   afterAll(async () => {
     restoreEnv()
     await fake.close()
+    const payload = await getTestPayload()
+    await deleteIngestedJobs(payload, 'remoteok', ['907001', '907002', '907003', '909100'])
+    await deleteIngestedJobs(payload, 'adzuna', ['4100009100'])
+    await releaseProviderRuns()
   })
 
   it('a run creates, rewrites and expires jobs; a fuller copy takes over a stored job', async () => {

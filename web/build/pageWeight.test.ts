@@ -18,8 +18,8 @@ const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   category: 135,
   'blog post': 123,
   keyword: 128,
-  location: 134,
-  country: 125,
+  location: 135,
+  country: 126,
 }
 
 let weights: PageScriptWeight[]

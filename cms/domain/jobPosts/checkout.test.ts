@@ -21,7 +21,7 @@ describe('planPayment', () => {
     ['a rejected post', { state: 'rejected', tier: 'standard', job: null }, undefined, JOB_POST_MESSAGES.notPayable],
     ['an ended post that never went live', { state: 'ended', tier: 'standard', job: null }, undefined, JOB_POST_MESSAGES.notPayable],
     ['a lower tier than a live post has', { state: 'live', tier: 'pinned', job: 7 }, 'standard', JOB_POST_MESSAGES.notPayable],
-  ] as const)('refuses %s with a 409', (_label, post, asked, message) => {
-    expect(() => planPayment(post, asked, tiers)).toThrow(expect.objectContaining({ status: 409, message }))
+  ] as const)('refuses %s as a conflict', (_label, post, asked, message) => {
+    expect(() => planPayment(post, asked, tiers)).toThrow(expect.objectContaining({ kind: 'conflict', message }))
   })
 })
