@@ -7,11 +7,16 @@ import { accountKeys } from '@web/lib/session/queryKeys'
 export const accountExportUrl = () => apiUrl('getAuthExport')
 
 /** POST /api/auth/delete-account: on success the session is gone, so the cached user and saved jobs go too. */
-export function useDeleteAccount() {
+/**
+ * onDeleted runs before the session is cleared: a cleared session makes the profile redirect to /auth, which
+ * unmounts the dialog before a mutate() callback of its own could lead the visitor home.
+ */
+export function useDeleteAccount(onDeleted: (message: string) => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: DeleteAccountBody) => apiCall('postAuthDeleteAccount', { body: input }),
-    onSuccess: () => {
+    onSuccess: ({ message }) => {
+      onDeleted(message)
       queryClient.setQueryData(accountKeys.session(), null)
       queryClient.removeQueries({ queryKey: accountKeys.savedJobs() })
     },

@@ -14,23 +14,18 @@ const DELETION_EXPLAINED =
 /** The confirmation: the password again, and whether the newsletter goes too (it stays unless ticked). */
 function DeleteAccountDialog() {
   const navigate = useNavigate()
-  const remove = useDeleteAccount()
   const [open, setOpen] = useState(false)
+  const remove = useDeleteAccount((message) => {
+    setOpen(false)
+    toast({ title: 'Account deleted', description: message })
+    navigate('/')
+  })
   const [password, setPassword] = useState('')
   const [unsubscribeNewsletter, setUnsubscribeNewsletter] = useState(false)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    remove.mutate(
-      { password, unsubscribeNewsletter },
-      {
-        onSuccess: ({ message }) => {
-          setOpen(false)
-          toast({ title: 'Account deleted', description: message })
-          navigate('/')
-        },
-      },
-    )
+    remove.mutate({ password, unsubscribeNewsletter })
   }
   const onOpenChange = (next: boolean) => {
     setOpen(next)

@@ -72,7 +72,7 @@ export function TaxonomyJobsLayout({ kind, slug, name, title, about, terms, befo
             className={`inline-flex min-h-8 items-center gap-2 rounded-full border px-3 py-1 text-sm ${term.slug === slug ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-500'}`}
           >
             {term.name}
-            <LiveJobCount count={term.count} className={term.slug === slug ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600'} />
+            <LiveJobCount count={term.count} className={term.slug === slug ? 'bg-brand-800 text-white' : 'bg-slate-100 text-slate-600'} />
           </Link>
         ))}
       </nav>

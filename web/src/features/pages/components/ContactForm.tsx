@@ -35,15 +35,16 @@ export function ContactForm() {
   const { user } = useSession()
   const send = useSendContactMessage()
   const formRef = useRef<HTMLFormElement>(null)
+  // What a refused form post sent back; also written into the server-rendered fields (defaultValue below), which
+  // react-hook-form's defaultValues alone only fill once the script runs.
+  const returned = {
+    name: params.get(CONTACT_FORM_RESULT.name) ?? '',
+    email: params.get(CONTACT_FORM_RESULT.email) ?? '',
+    topic: topicOf(params.get(CONTACT_FORM_RESULT.topic)) as ContactTopic,
+  }
   const form = useForm<ContactRequest>({
     resolver: zodResolver(contactRequestSchema) as never,
-    defaultValues: {
-      name: params.get(CONTACT_FORM_RESULT.name) ?? '',
-      email: params.get(CONTACT_FORM_RESULT.email) ?? '',
-      topic: topicOf(params.get(CONTACT_FORM_RESULT.topic)) as ContactTopic,
-      message: '',
-      [CONTACT_HONEYPOT_FIELD]: '',
-    },
+    defaultValues: { ...returned, message: '', [CONTACT_HONEYPOT_FIELD]: '' },
   })
 
   // Once the script runs, our messages replace the browser's own checks.
@@ -64,10 +65,10 @@ export function ContactForm() {
   return (
     <form ref={formRef} method="post" action={CONTACT_FORM_ACTION} onSubmit={onSubmit} className="mt-6 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} error={errors.name?.message} {...form.register('name')} />
-        <TextField label="E-mail" type="email" autoComplete="email" required maxLength={254} placeholder="you@example.com" hint="We reply to this address." error={errors.email?.message} {...form.register('email')} />
+        <TextField label="Your name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={returned.name} error={errors.name?.message} {...form.register('name')} />
+        <TextField label="E-mail" type="email" autoComplete="email" required maxLength={254} placeholder="you@example.com" hint="We reply to this address." defaultValue={returned.email} error={errors.email?.message} {...form.register('email')} />
       </div>
-      <SelectField label="Topic" required placeholder="Choose a topic" options={TOPIC_OPTIONS} error={errors.topic?.message} {...form.register('topic')} />
+      <SelectField label="Topic" required placeholder="Choose a topic" options={TOPIC_OPTIONS} defaultValue={returned.topic} error={errors.topic?.message} {...form.register('topic')} />
       <div>
         <label htmlFor="contact-message" className="mb-1 block text-sm font-medium text-slate-700">
           Message
