@@ -8,15 +8,15 @@ export const accountExportUrl = () => apiUrl('getAuthExport')
 
 /** POST /api/auth/delete-account: on success the session is gone, so the cached user and saved jobs go too. */
 /**
- * onDeleted runs before the session is cleared: a cleared session makes the profile redirect to /auth, which
- * unmounts the dialog before a mutate() callback of its own could lead the visitor home.
+ * onDeleted runs, and its navigation ends, before the session is cleared: on the profile a cleared session
+ * redirects to /auth, and that navigation would replace the one home.
  */
-export function useDeleteAccount(onDeleted: (message: string) => void) {
+export function useDeleteAccount(onDeleted: (message: string) => Promise<void> | void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (input: DeleteAccountBody) => apiCall('postAuthDeleteAccount', { body: input }),
-    onSuccess: ({ message }) => {
-      onDeleted(message)
+    onSuccess: async ({ message }) => {
+      await onDeleted(message)
       queryClient.setQueryData(accountKeys.session(), null)
       queryClient.removeQueries({ queryKey: accountKeys.savedJobs() })
     },

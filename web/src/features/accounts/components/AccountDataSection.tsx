@@ -15,10 +15,10 @@ const DELETION_EXPLAINED =
 function DeleteAccountDialog() {
   const navigate = useNavigate()
   const [open, setOpen] = useState(false)
-  const remove = useDeleteAccount((message) => {
+  const remove = useDeleteAccount(async (message) => {
     setOpen(false)
     toast({ title: 'Account deleted', description: message })
-    navigate('/')
+    await navigate('/')
   })
   const [password, setPassword] = useState('')
   const [unsubscribeNewsletter, setUnsubscribeNewsletter] = useState(false)
