@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { countryLandingResponseSchema, jobListResponseSchema, landingCountriesResponseSchema } from '@cms/contract/jobs'
 import { taxonomyEntries } from '@cms/domain/sitemap/sitemapEntries'
 import { apiRequest, getTestPayload } from './helpers'
+import { createInternalJob } from '../support/internalJob'
 import { served } from '../support/servedApi'
 
 const { GET: landingList } = served('/api/remote-jobs-from')
@@ -19,14 +20,10 @@ beforeAll(async () => {
   const company = await payload.create({ collection: 'companies', data: { name: `Druk ${token}`, slug: `druk-${token}` }, overrideAccess: true })
   const { docs: [category] } = await payload.find({ collection: 'categories', where: { slug: { equals: 'development' } }, limit: 1 })
   for (const [index, locationText] of LINES.entries()) {
-    await payload.create({
-      collection: 'jobs',
-      overrideAccess: true,
-      data: {
-        title: `${locationText === 'Worldwide' ? 'worldwide' : 'bhutan'} engineer ${token} ${index}`, slug: `${token}-${index}`, externalId: `${token}-${index}`,
-        description: `<p>${token}</p>`, postedAt: new Date(Date.now() - (LINES.length - index) * 60_000).toISOString(), type: 'full-time', experienceLevel: 'mid',
-        company: company.id, category: category!.id, source: 'internal', status: 'active', locationText,
-      } as never,
+    await createInternalJob(payload, { token, key: String(index), company: company.id, category: category!.id }, {
+      title: `${locationText === 'Worldwide' ? 'worldwide' : 'bhutan'} engineer ${token} ${index}`,
+      postedAt: new Date(Date.now() - (LINES.length - index) * 60_000).toISOString(),
+      locationText,
     })
   }
 })

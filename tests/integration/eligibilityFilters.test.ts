@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as jsonFeed } from '@cms/app/feeds/jobs.json/route'
 import { categoryPageResponseSchema, jobListResponseSchema } from '@cms/contract/jobs'
 import { apiRequest, getTestPayload } from './helpers'
+import { createInternalJob } from '../support/internalJob'
 import { served } from '../support/servedApi'
 
 const { GET: getCategoryPage } = served('/api/categories/:slug')
@@ -29,15 +30,7 @@ beforeAll(async () => {
   // Its own category too: /api/jobs takes no free text, so the category keeps other files' newer jobs out of its page.
   const category = await payload.create({ collection: 'categories', data: { name: `Elig ${token}`, slug: categorySlug }, overrideAccess: true })
   for (const [key, locationText] of Object.entries(LINES)) {
-    await payload.create({
-      collection: 'jobs',
-      overrideAccess: true,
-      data: {
-        title: `${key} engineer ${token}`, slug: `${token}-${key}`, externalId: `${token}-${key}`, description: `<p>${token}</p>`,
-        postedAt: new Date().toISOString(), type: 'full-time', experienceLevel: 'mid', company: company.id, category: category.id,
-        source: 'internal', status: 'active', locationText,
-      } as never,
-    })
+    await createInternalJob(payload, { token, key, company: company.id, category: category.id }, { locationText })
   }
 })
 

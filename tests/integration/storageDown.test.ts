@@ -1,6 +1,7 @@
 import { expect, it, vi } from 'vitest'
 import { API_ERRORS } from '@cms/contract/apiErrors'
 import { CLIENT_ADDRESS_HEADER } from '@cms/lib/clientIp'
+import { jobPostBody } from '../support/jobPostBody'
 import { samplePdf } from '../support/samplePdf'
 import { served } from '../support/servedApi'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
@@ -40,23 +41,7 @@ it('answers a logo upload with a clear 503 and leaves the post and the media lib
     apiRequest('/api/job-posts', {
       method: 'POST',
       headers: { [CLIENT_ADDRESS_HEADER]: '10.99.0.1' },
-      json: {
-        company: { name: 'Storage Down Co', website: 'https://storage-down.example' },
-        title: 'Senior Platform Engineer',
-        category: (await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.slug,
-        type: 'full-time',
-        experienceLevel: 'senior',
-        description: '<p>We are hiring a remote engineer to build and run our booking platform with a small, kind team.</p><ul><li>TypeScript and PostgreSQL</li><li>Four-day weeks</li></ul>',
-        applyUrl: 'https://storage-down.example/apply',
-        applyEmail: '',
-        salaryMin: 5000,
-        salaryMax: 7000,
-        salaryCurrency: 'EUR',
-        salaryPeriod: 'month',
-        locationText: 'Europe',
-        tier: 'featured',
-        contactEmail: `storage-down-${Date.now()}@example.com`,
-      },
+      json: jobPostBody((await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.slug),
     }),
   )
   expect(created.status, await created.clone().text()).toBe(201)

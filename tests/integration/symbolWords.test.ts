@@ -3,6 +3,7 @@ import { jobListResponseSchema } from '@cms/contract/jobs'
 import { normaliseWords } from '@cms/domain/jobs/search/parseQuery'
 import { poolOf } from '@cms/lib/sql'
 import { apiRequest, getTestPayload } from './helpers'
+import { createInternalJob } from '../support/internalJob'
 import { served } from '../support/servedApi'
 
 const { GET: search } = served('/api/search')
@@ -17,15 +18,7 @@ beforeAll(async () => {
   const category = await payload.create({ collection: 'categories', data: { name: `Sym ${token}`, slug: categorySlug }, overrideAccess: true })
   const jobs = { csharp: 'Senior C# / .NET developer', cpp: 'C++ engineer', plain: 'Backend developer' }
   for (const [key, title] of Object.entries(jobs)) {
-    await payload.create({
-      collection: 'jobs',
-      overrideAccess: true,
-      data: {
-        title, slug: `${token}-${key}`, externalId: `${token}-${key}`, description: '<p>Embedded systems, mostly.</p>',
-        postedAt: new Date().toISOString(), type: 'full-time', experienceLevel: 'mid', company: company.id, category: category.id,
-        source: 'internal', status: 'active', locationText: 'Worldwide',
-      } as never,
-    })
+    await createInternalJob(payload, { token, key, company: company.id, category: category.id }, { title, description: '<p>Embedded systems, mostly.</p>' })
   }
 })
 

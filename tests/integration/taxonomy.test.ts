@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { apiRequest, getTestPayload } from './helpers'
+import { createInternalJob } from '../support/internalJob'
 import { served } from '../support/servedApi'
 
 const { GET: getCategories } = served('/api/categories')
@@ -26,15 +27,7 @@ beforeAll(async () => {
     { key: 'expired', location: country.id, status: 'expired' },
   ]
   for (const { key, location, status } of jobs) {
-    await payload.create({
-      collection: 'jobs',
-      overrideAccess: true,
-      data: {
-        title: `${key} engineer ${token}`, slug: `${token}-${key}`, externalId: `${token}-${key}`, description: `<p>${token}</p>`,
-        postedAt: new Date().toISOString(), type: 'full-time', experienceLevel: 'mid', company: company.id, category: category.id,
-        location, source: 'internal', status, locationText: 'Worldwide',
-      } as never,
-    })
+    await createInternalJob(payload, { token, key, company: company.id, category: category.id }, { location, status })
   }
 })
 
