@@ -5,6 +5,8 @@ import { adminOnly } from './access/adminOnly'
 import { staffOnly } from './access/staffOnly'
 
 const nobody = () => false
+/** What the visitor sent stays as sent: staff only tick Answered (admin.readOnly hides the inputs, this holds on REST). */
+const asSent = { update: nobody }
 
 /** "Privacy request from Ana Lima <ana@example.org>": what staff scan the list by. */
 const titleMessage: CollectionBeforeValidateHook = ({ data, operation }) => {
@@ -26,14 +28,14 @@ export const ContactMessages: CollectionConfig = {
   defaultSort: '-createdAt',
   hooks: { beforeValidate: [titleMessage] },
   fields: [
-    { name: 'title', type: 'text', required: true, admin: { readOnly: true } },
-    { name: 'topic', type: 'select', required: true, index: true, options: Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value: value as ContactTopic, label })), admin: { readOnly: true } },
+    { name: 'title', type: 'text', required: true, access: asSent, admin: { readOnly: true } },
+    { name: 'topic', type: 'select', required: true, access: asSent, index: true, options: Object.entries(CONTACT_TOPICS).map(([value, label]) => ({ value: value as ContactTopic, label })), admin: { readOnly: true } },
     { type: 'row', fields: [
-      { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name, admin: { readOnly: true } },
-      { name: 'email', type: 'email', required: true, index: true, admin: { readOnly: true, description: 'Replies go here' } },
+      { name: 'name', type: 'text', required: true, access: asSent, maxLength: CONTACT_LIMITS.name, admin: { readOnly: true } },
+      { name: 'email', type: 'email', required: true, access: asSent, index: true, admin: { readOnly: true, description: 'Replies go here' } },
     ] },
-    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.messageMax, admin: { readOnly: true } },
-    { name: 'user', type: 'relationship', relationTo: 'users', index: true, admin: { readOnly: true, position: 'sidebar', description: 'The account that was signed in, if any' } },
+    { name: 'message', type: 'textarea', required: true, access: asSent, maxLength: CONTACT_LIMITS.messageMax, admin: { readOnly: true } },
+    { name: 'user', type: 'relationship', access: asSent, relationTo: 'users', index: true, admin: { readOnly: true, position: 'sidebar', description: 'The account that was signed in, if any' } },
     { name: 'answered', type: 'checkbox', defaultValue: false, index: true, admin: { position: 'sidebar' } },
   ],
 }

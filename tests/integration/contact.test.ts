@@ -162,4 +162,16 @@ describe('contact messages in /cms', () => {
     const editor = await createTestUser('editor')
     expect((await cmsApi('GET', '/contact-messages', { cookie: editor.cookie })).status).toBe(200)
   })
+
+  it('let staff tick Answered, never rewrite what the visitor sent', async () => {
+    const sent = message()
+    expect((await send(sent)).status).toBe(201)
+    const [stored] = (await storedFrom(sent.email)).docs
+    const editor = await createTestUser('editor')
+    const { cmsApi } = await import('../security/calls')
+    const forged = { title: 'Forged', topic: 'privacy', name: 'Someone Else', email: 'else@test.example', message: 'Words the visitor never wrote.', user: editor.user.id, answered: true }
+    expect((await cmsApi('PATCH', `/contact-messages/${stored!.id}`, { cookie: editor.cookie, json: forged })).status).toBe(200)
+    const after = await payload.findByID({ collection: 'contact-messages', id: stored!.id, overrideAccess: true, depth: 0 })
+    expect(after).toMatchObject({ title: stored!.title, topic: 'guide', name: 'Ana Lima', email: sent.email, message: sent.message, user: null, answered: true })
+  })
 })
