@@ -82,8 +82,20 @@ try {
   await sinkHttp.close()
   await smtpSink.close()
   await fakeStripe.close()
-  // PostgreSQL's archiver may still be copying a last WAL segment into the folder as it shuts down.
-  fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 })
+  // `npx` exits at the signal while the start script is still stopping PostgreSQL, whose archiver copies
+  // a last WAL segment into the work folder: wait for the postmaster to be gone before deleting it.
+  await waitForPostmasterToExit(path.join(workDir, 'pg'), 60_000)
+  try {
+    fs.rmSync(workDir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 })
+  } catch (error) {
+    // A leftover temporary folder is not a failed test run.
+    console.warn(`[e2e] could not delete ${workDir}: ${(error as Error).message}`)
+  }
   await providers.close()
 }
 process.exit(exitCode)
+
+async function waitForPostmasterToExit(dataDir: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (fs.existsSync(path.join(dataDir, 'postmaster.pid')) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+}
