@@ -5,7 +5,7 @@ import { breadcrumbJsonLd, employmentType, jobPostingJsonLd, validThrough } from
 const job: JobListItem = {
   id: 1, slug: 'react-dev-1', title: 'React Developer', description: '<p>Hi</p>', postedAt: '2026-01-01T00:00:00.000Z', reposted: false, type: 'full-time',
   featured: false, placement: null, salaryMin: 50000, salaryMax: null, salaryPosted: null, timezone: null, experienceLevel: 'mid', source: 'remoteok', externalId: 'r-1',
-  applyUrl: null, company: { name: 'Acme', website: 'https://acme.example', logo: null }, category: null,
+  applyUrl: null, company: { name: 'Acme', slug: 'acme', website: 'https://acme.example', logo: null }, category: null,
   location: { name: 'Germany', slug: 'germany', region: 'Europe' }, skills: [],
   locationText: null,
   eligibility: { scope: 'countries', countries: ['DE'], regions: [], excludedCountries: [], timezones: null },
