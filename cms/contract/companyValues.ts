@@ -4,16 +4,16 @@
  */
 
 /** How many people a company employs, as editors (and, for their own company, employers) set it. */
-export const COMPANY_SIZE_LABELS = {
+export const COMPANY_SIZE_VALUES = ['1-10', '11-50', '51-200', '201-1000', '1001-5000', '5001+'] as const
+export type CompanySize = (typeof COMPANY_SIZE_VALUES)[number]
+export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
   '1-10': '1-10 people',
   '11-50': '11-50 people',
   '51-200': '51-200 people',
   '201-1000': '201-1,000 people',
   '1001-5000': '1,001-5,000 people',
   '5001+': 'More than 5,000 people',
-} as const
-export type CompanySize = keyof typeof COMPANY_SIZE_LABELS
-export const COMPANY_SIZE_VALUES = Object.keys(COMPANY_SIZE_LABELS) as CompanySize[]
+}
 
 /** The earliest founding year a company may give. */
 export const COMPANY_FOUNDED_MIN = 1800

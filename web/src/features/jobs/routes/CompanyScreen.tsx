@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { useParams, useSearchParams } from 'react-router-dom'
-import { COMPANY_SIZE_LABELS, type CompanyProfile } from '@cms/contract/companies'
+import type { CompanyProfile } from '@cms/contract/companies'
+import { COMPANY_SIZE_LABELS } from '@cms/contract/companyValues'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { choiceFromParams } from '@web/lib/jobs/whereYouLive'
