@@ -15,11 +15,11 @@ const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 124,
   search: 134,
   job: 132,
-  category: 135,
+  category: 136,
   'blog post': 123,
-  keyword: 128,
+  keyword: 129.5,
   location: 135,
-  country: 126,
+  country: 127,
 }
 
 let weights: PageScriptWeight[]
