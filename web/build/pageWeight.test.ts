@@ -13,13 +13,15 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  */
 const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 124,
-  search: 134,
+  search: 135,
   job: 132,
-  category: 135,
+  category: 137,
   'blog post': 123,
-  keyword: 128,
-  location: 135,
-  country: 126,
+  keyword: 130,
+  location: 137,
+  country: 127,
+  companies: 123,
+  company: 135,
 }
 
 let weights: PageScriptWeight[]

@@ -10,5 +10,7 @@ export const jobsKeys = {
   location: (slug: string, qs: string) => apiQueryKey('getLocationsSlug', { params: { slug }, query: qs }),
   countryLanding: (slug: string, qs: string) => apiQueryKey('getRemoteJobsFromSlug', { params: { slug }, query: qs }),
   landingCountries: () => apiQueryKey('getRemoteJobsFrom'),
+  companies: (qs: string) => apiQueryKey('getCompanies', { query: qs }),
+  company: (slug: string, qs: string) => apiQueryKey('getCompaniesSlug', { params: { slug }, query: qs }),
   keywords: (kind: 'jobs' | 'locations' | 'blogs', limit: number) => apiQueryKey(KEYWORD_CALLS[kind], { query: { limit } }),
 }
