@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { SiteFeatures } from '@cms/contract/siteHints'
+import { scriptValue } from '@web/lib/scriptValue'
 
 /** What the server hands the browser beside the HTML: the origin and features it rendered with, and the query cache. */
 export interface PageState {
@@ -18,5 +19,5 @@ declare global {
 
 /** A script that sets the page state; '<' is escaped so no text in the data can close the script. */
 export function pageStateScript(state: PageState): string {
-  return `<script>window.${PAGE_STATE_GLOBAL}=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`
+  return `<script>window.${PAGE_STATE_GLOBAL}=${scriptValue(state)}</script>`
 }
