@@ -60,8 +60,8 @@ describe('loadScriptsAfterFirstPaint', () => {
 
   const ALL = ['link modulepreload /assets/react-B.js', 'link modulepreload /assets/query-C.js', 'script module /assets/index-A.js']
 
-  it("on a read-first page adds nothing, painted or hidden, until the visitor's first scroll, touch, key or pointer move", () => {
-    for (const intent of [new Event('scroll'), new Event('touchstart'), new KeyboardEvent('keydown'), new Event('pointermove'), new FocusEvent('focusin')]) {
+  it("on a read-first page adds nothing, painted or hidden, until the visitor's first scroll, touch, key, pointer move or click", () => {
+    for (const intent of [new Event('scroll'), new Event('touchstart'), new KeyboardEvent('keydown'), new Event('pointermove'), new FocusEvent('focusin'), new MouseEvent('click')]) {
       for (const visibility of ['visible', 'hidden'] as const) {
         const { frames, added } = runLoader(visibility, { onIntent: true })
         frames.forEach((frame) => frame(0))

@@ -4,8 +4,11 @@ import { SCRIPTS_ON_INTENT_GLOBAL, EARLY_CLICK_GLOBAL } from '../../cms/contract
 /** The tags Vite writes into the built index.html for the entry chunk and the chunks it imports. */
 const SCRIPT_TAGS = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
 
-/** What a visitor does first that says they are about to use the page rather than only read it. */
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin']
+/**
+ * What a visitor does first that says they are about to use the page rather than only read it ('click' alone:
+ * a screen reader's activation may send no pointer or key event before it).
+ */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll', 'focusin', 'click']
 
 /**
  * The page's inline loader, in the browser's own JavaScript (it runs before any of our modules).

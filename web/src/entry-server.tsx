@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom'
 import { SlotsProvider } from '@web/components/slots'
 import { appSlots } from './app/slots'
-import { pageStateScript } from './app/pageState'
+import { PAGE_STATE_GLOBAL, type PageState } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
 import { SCRIPTS_ON_INTENT_MARK, type RenderResult, type RenderSettings } from '@cms/contract/ssr'
@@ -44,6 +44,11 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
       isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
     ]),
   )
+}
+
+/** A script that sets the page state (main.tsx reads it). */
+function pageStateScript(state: PageState): string {
+  return `<script>window.${PAGE_STATE_GLOBAL}=${scriptValue(state)}</script>`
 }
 
 /**

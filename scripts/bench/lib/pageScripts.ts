@@ -25,8 +25,8 @@ export interface PageScripts {
  */
 const kilobytes = (sizes: number[]) => Math.round(sizes.reduce((sum, size) => sum + size, 0) / 102.4) / 10
 
-export async function measurePageScripts(browser: Browser, url: string): Promise<PageScripts> {
-  const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block' })
+export async function measurePageScripts(browser: Browser, url: string, headers?: Record<string, string>): Promise<PageScripts> {
+  const context = await browser.newContext({ ...devices['Moto G4'], serviceWorkers: 'block', extraHTTPHeaders: headers })
   try {
     const page = await context.newPage()
     const pending: Promise<number>[] = []

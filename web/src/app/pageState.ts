@@ -1,6 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query'
 import type { SiteFeatures } from '@cms/contract/siteHints'
-import { scriptValue } from '@web/lib/scriptValue'
 
 /** What the server hands the browser beside the HTML: the origin and features it rendered with, and the query cache. */
 export interface PageState {
@@ -15,9 +14,4 @@ declare global {
   interface Window {
     [PAGE_STATE_GLOBAL]?: PageState
   }
-}
-
-/** A script that sets the page state; '<' is escaped so no text in the data can close the script. */
-export function pageStateScript(state: PageState): string {
-  return `<script>window.${PAGE_STATE_GLOBAL}=${scriptValue(state)}</script>`
 }
