@@ -143,3 +143,22 @@ test("'Get alerts for this search' opens a form whose post creates the alert and
   await expect(page.getByRole('status')).toContainText('Almost done: check your inbox and confirm the alert.')
   await expect(page.getByRole('link', { name: 'See matching jobs' })).toHaveAttribute('href', '/search?q=developer&type=full-time')
 })
+
+test("a location page's 'Find your country' box finds a country beyond the first twelve", async ({ page, request }) => {
+  const { countries } = (await (await request.get('/api/remote-jobs-from')).json()) as { countries: { name: string; slug: string; restricted: number }[] }
+  const locations: { slug: string }[] = await (await request.get('/api/locations')).json()
+  // The least-listed country is the one a visitor has to type for (the box shows the top twelve otherwise).
+  const wanted = [...countries].sort((a, b) => a.restricted - b.restricted || b.name.localeCompare(a.name))[0]
+  const listPath = `/locations/${locations[0].slug}`
+  await page.goto(`${listPath}?type=full-time`)
+  const section = page.getByRole('navigation', { name: 'Remote jobs by where you live' })
+  const box = section.getByLabel('Find your country')
+  await box.fill(wanted.name)
+  await box.press('Enter')
+  // The list's own filters are kept; the fragment brings the visitor back to the box, far down the page.
+  await expect(page).toHaveURL(`${listPath}?type=full-time&find=${encodeURIComponent(wanted.name).replace(/%20/g, '+')}#find-your-country`)
+  await expect(section.getByRole('link', { name: new RegExp(`^Remote jobs you can do from ${wanted.name} `) })).toHaveAttribute('href', `/remote-jobs-from/${wanted.slug}`)
+  await expect(section.getByText(/^\d+ countr(y matches|ies match)\.$/)).toBeVisible()
+  await expect(box).toHaveValue(wanted.name)
+  await expect(section.getByRole('button', { name: 'Find', exact: true })).toBeVisible()
+})

@@ -27,7 +27,7 @@ const filtersOf = (query: ResolvedJobQuery, params: SqlParams) => Object.values(
  */
 async function postingsLexeme(pool: Pool, query: ResolvedJobQuery): Promise<string | null> {
   const parsed = query.text?.parsed
-  if (!parsed || query.text?.relaxed || query.match !== 'smart' || query.sort !== 'relevant') return null
+  if (query.postings === false || !parsed || query.text?.relaxed || query.match !== 'smart' || query.sort !== 'relevant') return null
   if (parsed.clauses.length !== 1 || parsed.excluded.length) return null
   const { base, facets } = searchConditions({ ...query, text: null }, new SqlParams())
   // base: active, then any filter without a facet (country, tz): those need the job's row.
