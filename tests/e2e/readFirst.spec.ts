@@ -36,19 +36,20 @@ test("a blog post downloads no script until its reader interacts, and 'Copy link
 
 test('a job page counts its view before any script has loaded, and the app does not count it again', async ({ page, request }) => {
   const job = (await (await request.get('/api/jobs?limit=1&sort=newest')).json()).jobs[0].slug as string
-  const views: string[] = []
+  // Only views here: nothing is clicked (a beacon's body is a Blob, which the request event does not show).
+  let views = 0
   page.on('request', (sent) => {
-    if (sent.url().endsWith(`/api/jobs/${job}/beacon`) && sent.method() === 'POST') views.push(sent.postData() ?? '')
+    if (sent.url().endsWith(`/api/jobs/${job}/beacon`) && sent.method() === 'POST') views++
   })
   const scripts = scriptRequests(page)
   await openWithoutInteracting(page, `/jobs/${job}`)
   expect(scripts).toEqual([])
-  expect(views).toEqual(['{"event":"view"}'])
+  await expect.poll(() => views).toBe(1)
 
   // The reader scrolls: the app loads and hydrates, and keeps the position the reader scrolled to.
   await page.evaluate(() => window.scrollBy(0, 200))
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   await page.waitForLoadState('networkidle')
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-  expect(views).toEqual(['{"event":"view"}'])
+  expect(views).toBe(1)
 })

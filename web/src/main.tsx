@@ -35,11 +35,13 @@ async function start() {
   setSiteFeatures(state.features)
   hydrate(queryClient, state.queries)
   await loadMatchedScreens(routes)
-  // A button tapped while the scripts were loading is clicked again once its handler exists (see the inline loader).
+  // A button tapped while the scripts were loading is clicked again once its handler exists (see the inline loader),
+  // in a task of its own: a click dispatched inside React's commit finds the screen not yet hydrated and is dropped.
   const earlyClick = window[EARLY_CLICK_GLOBAL]?.()
-  const replayEarlyClick = () => {
-    if (earlyClick?.isConnected) earlyClick.click()
-  }
+  const replayEarlyClick = () =>
+    setTimeout(() => {
+      if (earlyClick?.isConnected) earlyClick.click()
+    })
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking a phone's main thread.
   startTransition(() => {
     hydrateRoot(container, <App router={createBrowserRouter(routes)} queryClient={queryClient} onHydrated={replayEarlyClick} />)
