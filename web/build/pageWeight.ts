@@ -29,6 +29,8 @@ export const PUBLIC_PAGE_EXAMPLES: Record<PublicPageType, string> = {
   keyword: '/keywords/remote-social-media-manager-jobs',
   location: '/locations/americas',
   country: '/remote-jobs-from/afghanistan',
+  companies: '/companies',
+  company: '/companies/dunewise',
 }
 
 /** The part of a built chunk this module reads (Rollup's and Rolldown's OutputChunk have it). */
