@@ -34,7 +34,9 @@ export interface EntryServer {
  * header and saved jobs need the app at once (cms/server/ssrMiddleware.ts).
  */
 export const SCRIPTS_ON_INTENT_GLOBAL = '__NOMAD_SCRIPTS_ON_INTENT__'
-export const SCRIPTS_ON_INTENT_MARK = `<script>window.${SCRIPTS_ON_INTENT_GLOBAL}=1</script>`
+/** On the page's root element while the server's HTML is the page: the header shows Sign In, not a session still to come. */
+export const READ_FIRST_CLASS = 'read-first'
+export const SCRIPTS_ON_INTENT_MARK = `<script>window.${SCRIPTS_ON_INTENT_GLOBAL}=1;document.documentElement.classList.add('${READ_FIRST_CLASS}')</script>`
 
 /** Set by the inline loader: stops remembering clicks and returns the button tapped before the app ran, if any. */
 export const EARLY_CLICK_GLOBAL = '__NOMAD_EARLY_CLICK__'

@@ -25,6 +25,9 @@ test("a blog post downloads no script until its reader interacts, and 'Copy link
   await openWithoutInteracting(page, `/blog/post/${post}`)
   expect(scripts).toEqual([])
   await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+  // No session comes to a read-first page: its header offers Sign In at once, not a box waiting for an account.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('status', { name: 'Loading account' })).toBeHidden()
 
   // A click alone (as a screen reader sends it) both starts the app and is remembered: plain HTML does nothing with it.
   await page.getByRole('button', { name: 'Copy link' }).dispatchEvent('click')

@@ -62,12 +62,13 @@ function AccountPlaceholder({ className = '' }: { className?: string }) {
 function SessionState() {
   const { user, loading } = useSession()
   const placeholder = <AccountPlaceholder />
-  // The session is asked for by script: without one (CSS `scripting: none`) it never arrives, so Sign In shows.
+  // The session is asked for by script: without one (CSS `scripting: none`) it never arrives, so Sign In shows. A
+  // read-first page is served only to visitors without a session, so it shows Sign In while its scripts wait.
   if (loading)
     return (
       <>
-        <AccountPlaceholder className="noscript:hidden" />
-        <Link to="/auth" className={`hidden noscript:inline-flex ${signInClass}`}>
+        <AccountPlaceholder className="noscript:hidden read-first:hidden" />
+        <Link to="/auth" className={`hidden noscript:inline-flex read-first:inline-flex ${signInClass}`}>
           Sign In
         </Link>
       </>
