@@ -53,8 +53,12 @@ function titleFor(base: string, level: ExperienceLevel, random: ReturnType<typeo
 
 /** The demo job board: deterministic, spread so every filter bucket has results. */
 export function generateJobs(count: number, now = new Date(), seed = 20250101): SeedJob[] {
+  return [...jobsOneByOne(count, now, seed)]
+}
+
+/** The same jobs made one at a time, so a benchmark can load a million without holding them all. */
+export function* jobsOneByOne(count: number, now = new Date(), seed = 20250101): Generator<SeedJob> {
   const random = createRandom(seed)
-  const jobs: SeedJob[] = []
   for (let i = 0; i < count; i++) {
     const category = weightedCategories[i % weightedCategories.length]!
     const role = roles[category]
@@ -75,7 +79,7 @@ export function generateJobs(count: number, now = new Date(), seed = 20250101): 
     // Some postings carry no apply URL so the job page's fallbacks (source link, company site, web search) show up.
     const applyUrl = i % 9 === 4 ? null : `https://${slugify(company).replace(/-/g, '')}.example/careers/${slugify(title)}-${i}`
 
-    jobs.push({
+    yield {
       title,
       slug: `${slugify(title)}-${slugify(company)}-${i + 1}`,
       description: describeJob({ title, company, category, skills, type, level: experienceLevel }, random),
@@ -98,7 +102,6 @@ export function generateJobs(count: number, now = new Date(), seed = 20250101): 
       category,
       location: location.slug,
       skills,
-    })
+    }
   }
-  return jobs
 }

@@ -8,7 +8,8 @@
  * bare pg client running our own search SQL; then, on a second server with every cache off, an uncached block
  * where each request is different (job pages, common and rare searches with typos and filters, the common ones
  * again with the visitor's country and time zone, 3-filter lists, searches with facets), compared with the uncached
- * job-page row; the country row is also compared with the plain common searches.
+ * job-page row (and the common searches once more from one connection, for latency without queueing); the country
+ * row is also compared with the plain common searches. BENCH_JOBS=1000000 works (jobs are generated a batch at a time).
  * Prints a table, then one JSON line: {"bench":"search","jobs":N,"rows":[{name,rps,p50,p99,errors}]}.
  */
 import { spawn } from 'node:child_process'
@@ -48,11 +49,11 @@ const db = await startThrowawayDatabase()
 let server: ReturnType<typeof spawn> | null = null
 
 /** autocannon on one URL, or on `base` with a different path from `paths` on every request (round robin). */
-function cannon(name: string, url: string, paths?: string[]): Promise<Row> {
+function cannon(name: string, url: string, paths?: string[], connections = CONNECTIONS): Promise<Row> {
   let next = 0
   const requests = paths ? [{ setupRequest: (request: { path?: string }) => ({ ...request, path: paths[next++ % paths.length] }) }] : undefined
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests }, (error, result) => {
+    autocannon({ url, connections, duration: DURATION, requests }, (error, result) => {
       if (error) return reject(error)
       const errors = result.errors + result.timeouts + (result.non2xx ?? 0)
       resolve({ name, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors })
@@ -201,6 +202,9 @@ try {
     console.log(`[bench] ${name}: ${paths.length} different requests, e.g. ${paths[1]}`)
     uncachedRows.push(await cannon(name, uncachedBase, paths))
   }
+  // One visitor at a time: the latency of an uncached search when nothing queues (the 1,000,000-job targets).
+  console.log('[bench] uncached search common, one connection')
+  uncachedRows.push(await cannon('uncached search common, 1 conn', uncachedBase, commonSearches(), 1))
 
   // The database's side of the same calls (bare pg, no server, no cache): how far any PostgreSQL full-text search
   // can go. The FTS floor is the least a text list can ask: its newest 10 matches, words already parsed and

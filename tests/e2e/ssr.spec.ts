@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { createCompanyJob } from './support/adminJob'
 import { expect, test, type APIRequestContext } from './support/test'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 
@@ -130,16 +131,7 @@ test('unknown paths, jobs, categories and posts answer 404 with noindex; account
 })
 
 test('an expired job answers 410 with its no-longer-available page and leaves the sitemap', async ({ request, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
-  expect((await admin.post('/cms/api/users/login', { data: { email: 'admin@example.com', password: 'nomad-admin-2025' } })).ok()).toBe(true)
-  const stamp = Date.now().toString(36)
-  const company = (await (await admin.post('/cms/api/companies', { data: { name: `Gone ${stamp}`, slug: `gone-${stamp}` } })).json()).doc
-  const slug = `filled-role-${stamp}`
-  const created = await admin.post('/cms/api/jobs', {
-    data: { title: `Filled Role ${stamp}`, slug, description: '<p>Filled.</p>', postedAt: new Date().toISOString(), type: 'contract', experienceLevel: 'mid', company: company.id, source: 'internal', externalId: `gone-${stamp}`, status: 'expired' },
-  })
-  expect(created.ok()).toBe(true)
-  await admin.dispose()
+  const { slug } = await createCompanyJob(playwright, baseURL!, { name: 'Gone', title: 'Filled Role', status: 'expired', description: '<p>Filled.</p>' })
 
   const page = await rawPage(request, `/jobs/${slug}`)
   expect(page.status).toBe(410)

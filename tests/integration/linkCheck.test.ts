@@ -6,6 +6,7 @@ import type { ResolvedAddress } from '@cms/domain/linkCheck/guardedLookup'
 import { HostGate } from '@cms/domain/linkCheck/hostGate'
 import { probeUrl } from '@cms/domain/linkCheck/probeUrl'
 import { runLinkCheckPass } from '@cms/domain/linkCheck/runLinkCheckPass'
+import { metrics } from '@cms/lib/metrics'
 import { poolOf } from '@cms/lib/sql'
 import { served } from '../support/servedApi'
 import { linkCheckOverviewSchema, linkCheckQueuedSchema } from '@cms/contract/admin'
@@ -62,9 +63,21 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((done) => server.close(() => done())))
 
+/** What /metrics reports of link checks, per result, in this process. */
+async function linkChecksCounted(): Promise<Record<string, number>> {
+  const { values } = await metrics.linkChecks.get()
+  return Object.fromEntries(values.map(({ labels, value }) => [String(labels.result), value]))
+}
+
 describe('a link-check pass', () => {
   it('expires a dead link only on the second dead result, and a live result revives it', async () => {
-    await pass()
+    const countedBefore = await linkChecksCounted()
+    const firstPass = await pass()
+    // Every check of the pass is counted for /metrics under its result.
+    const countedAfter = await linkChecksCounted()
+    for (const result of ['live', 'dead', 'unknown'] as const) expect((countedAfter[result] ?? 0) - (countedBefore[result] ?? 0)).toBe(firstPass[result])
+    expect(firstPass.live).toBeGreaterThanOrEqual(2)
+    expect(firstPass.dead).toBeGreaterThanOrEqual(2)
     expect(await jobState('live-1')).toEqual({ status: 'active', link: 'live' })
     expect(await jobState('dead-2')).toEqual({ status: 'active', link: 'dead' })
     expect(await jobState('moved-4')).toEqual({ status: 'active', link: 'dead' })

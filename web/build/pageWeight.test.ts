@@ -13,13 +13,15 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  */
 const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 124,
-  search: 134,
+  search: 135,
   job: 132,
-  category: 136,
+  category: 137.5,
   'blog post': 123,
-  keyword: 129.5,
-  location: 135,
-  country: 127,
+  keyword: 130.5,
+  location: 136.5,
+  country: 128.2,
+  companies: 123,
+  company: 135,
 }
 
 let weights: PageScriptWeight[]

@@ -101,7 +101,7 @@ export function shareMatches(members: DueAlert[], ids: number[]): [number, numbe
 }
 
 /** For each search, the ids of matching jobs in (aboveJobId, upToJobId], newest first: one statement for the batch. */
-async function newMatches(pool: Pool, searches: { search: string; aboveJobId: number }[], upToJobId: number): Promise<number[][]> {
+export async function newMatches(pool: Pool, searches: { search: string; aboveJobId: number }[], upToJobId: number): Promise<number[][]> {
   // One parameter list for the whole statement: each search's clause takes its placeholders from it.
   const params = new SqlParams()
   const upTo = params.add(upToJobId)

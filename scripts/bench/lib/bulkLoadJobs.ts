@@ -2,7 +2,7 @@ import type pg from 'pg'
 import { storedEligibility, type StoredEligibility } from '@collections/Jobs/normaliseJob'
 import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
 import { slugify } from '@cms/contract/slugify'
-import { generateJobs } from '../../../seed/generateJobs'
+import { jobsOneByOne, type SeedJob } from '../../../seed/generateJobs'
 
 /**
  * Adds `count` synthetic jobs (the seed's generator: varied titles, skills, descriptions, salaries and time
@@ -20,14 +20,23 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
   const categoryNames = new Map((await client.query<{ slug: string; name: string }>('SELECT slug, name FROM categories')).rows.map((r) => [r.slug, r.name]))
   // Triggers off during the load: each row's search document is computed in the INSERT itself.
   await client.query(`SET session_replication_role = replica`)
-  const jobs = generateJobs(count, new Date(), seed)
+  // Made a batch at a time: a million jobs with their descriptions would not fit in the heap at once.
+  const jobs = jobsOneByOne(count, new Date(), seed)
+  const nextBatch = (size: number): SeedJob[] => {
+    const batch: SeedJob[] = []
+    while (batch.length < size) {
+      const next = jobs.next()
+      if (next.done) break
+      batch.push(next.value)
+    }
+    return batch
+  }
   // The generator draws from a few dozen location lines: each is parsed once.
   const eligibilityByLine = new Map<string, StoredEligibility>()
   const eligibilityOf = (line: string) => eligibilityByLine.get(line) ?? eligibilityByLine.set(line, storedEligibility(line)).get(line)!
   const json = (values: string[]) => JSON.stringify(values)
   const BATCH = 5000
-  for (let start = 0; start < jobs.length; start += BATCH) {
-    const batch = jobs.slice(start, start + BATCH)
+  for (let start = 0, batch = nextBatch(BATCH); batch.length; start += BATCH, batch = nextBatch(BATCH)) {
     const col = <T>(fn: (j: (typeof batch)[number], i: number) => T) => batch.map(fn)
     const { rows } = await client.query<{ id: number; external_id: string }>(
       `INSERT INTO jobs (title, slug, description, posted_at, type, experience_level, featured, salary_min, salary_max, salary_currency,
@@ -98,7 +107,7 @@ export async function bulkLoadJobs(client: pg.Client, count: number, seed = 4242
     )
     // The postings the jobs' trigger would have written (triggers are off here), from the same function.
     await client.query(`INSERT INTO job_postings SELECT p.* FROM jobs j CROSS JOIN LATERAL job_postings_of(j) p WHERE j.id = ANY($1::int[])`, [rows.map((r) => r.id)])
-    process.stdout.write(`\r[bench] loaded ${Math.min(start + BATCH, jobs.length)} / ${jobs.length} jobs`)
+    process.stdout.write(`\r[bench] loaded ${start + batch.length} / ${count} jobs`)
   }
   console.log('')
   await client.query(`SET session_replication_role = origin`)

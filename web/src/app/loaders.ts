@@ -13,6 +13,8 @@ import { locationPageQueryOptions } from '@web/features/jobs/api/getLocationPage
 import { countryLandingQueryOptions, landingCountriesQueryOptions } from '@web/features/jobs/api/getCountryLanding'
 import { salaryDistributionQueryOptions } from '@web/features/jobs/api/getSalaryDistribution'
 import { searchJobsQueryOptions } from '@web/features/jobs/api/searchJobs'
+import { companiesQueryOptions, companyPageQueryOptions } from '@web/features/jobs/api/getCompanies'
+import { companiesQueryString } from '@web/features/jobs/lib/companiesQuery'
 import { searchScreenQueryString } from '@web/features/jobs/lib/searchQuery'
 import { listQueryString } from '@web/features/jobs/lib/filters'
 import { keywordQueryString } from '@web/features/jobs/lib/keywordQuery'
@@ -74,6 +76,9 @@ export function createLoaders(queryClient: QueryClient) {
     ),
     /** /remote-jobs-from/{country}: a country without a landing page is the 404 screen (status 404, noindex). */
     countryLanding: loader(({ params, request }) => [ensure(countryLandingQueryOptions(params.country ?? '', listQueryString(searchOf(request)))), salaries('country', params.country)], 'page'),
+    companies: loader(({ request }) => [ensure(companiesQueryOptions(companiesQueryString(searchOf(request))))]),
+    /** /companies/{slug}: an unknown company is the 404 screen, one without live jobs for 180 days the 410 one. */
+    company: loader(({ params, request }) => [ensure(companyPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request))))], 'company'),
     /** A keyword page lists what its words match, strictly; when nothing matches it is no page (404, noindex). */
     keyword: async ({ params, request }) => {
       const search = searchJobsQueryOptions(keywordQueryString(params.keyword ?? '', searchOf(request)))

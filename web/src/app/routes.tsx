@@ -62,6 +62,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen'), data.category, ownHead) },
         { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen'), data.locations, ownHead) },
         { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen'), data.location, ownHead) },
+        { path: '/companies', ...screen(() => import('@web/features/jobs/routes/CompaniesScreen'), data.companies, ownHead) },
+        { path: '/companies/:slug', ...screen(() => import('@web/features/jobs/routes/CompanyScreen'), data.company, ownHead) },
         { path: '/remote-jobs-from/:country', ...screen(() => import('@web/features/jobs/routes/CountryLandingScreen'), data.countryLanding, ownHead) },
         { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen'), data.keyword, ownHead) },
         { path: '/sitemap', ...screen(() => import('@web/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },

@@ -23,6 +23,8 @@ export const API_PATHS = {
   getKeywordsLocations: 'GET /api/keywords/locations',
   getKeywordsBlogs: 'GET /api/keywords/blogs',
   getBrandDomain: 'GET /api/brand/:domain',
+  getCompanies: 'GET /api/companies',
+  getCompaniesSlug: 'GET /api/companies/:slug',
   getBlogPosts: 'GET /api/blog/posts',
   getBlogFeatured: 'GET /api/blog/featured',
   getBlogPostSlug: 'GET /api/blog/post/:slug',

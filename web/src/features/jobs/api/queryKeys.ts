@@ -12,5 +12,7 @@ export const jobsKeys = {
   countryLanding: (slug: string, qs: string) => apiQueryKey('getRemoteJobsFromSlug', { params: { slug }, query: qs }),
   landingCountries: () => apiQueryKey('getRemoteJobsFrom'),
   salaryDistribution: ({ kind, slug }: SalarySubject) => apiQueryKey('getSalaryDistribution', { query: { [kind]: slug } }),
+  companies: (qs: string) => apiQueryKey('getCompanies', { query: qs }),
+  company: (slug: string, qs: string) => apiQueryKey('getCompaniesSlug', { params: { slug }, query: qs }),
   keywords: (kind: 'jobs' | 'locations' | 'blogs', limit: number) => apiQueryKey(KEYWORD_CALLS[kind], { query: { limit } }),
 }
