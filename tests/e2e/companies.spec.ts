@@ -82,6 +82,6 @@ test.describe('without JavaScript', () => {
     expect(paused.status()).toBe(200)
     const pausedHtml = await paused.text()
     expect(pausedHtml).toContain('<meta name="robots" content="noindex"/>')
-    expect(pausedHtml).toContain(`Paused ${stamp} has no open jobs right now.`)
+    expect(pausedHtml).toContain(`Paused ${stamp} has no open jobs right now`)
   })
 })

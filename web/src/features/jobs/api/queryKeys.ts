@@ -11,8 +11,8 @@ export const jobsKeys = {
   location: (slug: string, qs: string) => apiQueryKey('getLocationsSlug', { params: { slug }, query: qs }),
   countryLanding: (slug: string, qs: string) => apiQueryKey('getRemoteJobsFromSlug', { params: { slug }, query: qs }),
   landingCountries: () => apiQueryKey('getRemoteJobsFrom'),
-  salaryDistribution: ({ kind, slug }: SalarySubject) => apiQueryKey('getSalaryDistribution', { query: { [kind]: slug } }),
   companies: (qs: string) => apiQueryKey('getCompanies', { query: qs }),
   company: (slug: string, qs: string) => apiQueryKey('getCompaniesSlug', { params: { slug }, query: qs }),
+  salaryDistribution: ({ kind, slug }: SalarySubject) => apiQueryKey('getSalaryDistribution', { query: { [kind]: slug } }),
   keywords: (kind: 'jobs' | 'locations' | 'blogs', limit: number) => apiQueryKey(KEYWORD_CALLS[kind], { query: { limit } }),
 }
