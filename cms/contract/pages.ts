@@ -30,5 +30,5 @@ export const RESERVED_PAGE_SLUGS = [
   'home', 'jobs', 'search', 'categories', 'locations', 'keywords', 'toolkit', 'digital-nomad-toolkit', 'career-paths',
   'digital-nomad-guide', 'nomad-guide', 'buy-guide', 'payment-success', 'checkout', 'checkout.html', 'direct-checkout', 'blog', 'faq',
   'auth', 'login', 'register', 'forgot-password', 'reset-password', 'profile', 'settings', 'saved-jobs', 'test-templates',
-  'newsletter', 'alerts', 'icon-test', 'admin', 'remote-jobs-from', 'post-a-job',
+  'newsletter', 'alerts', 'icon-test', 'admin', 'remote-jobs-from', 'post-a-job', 'companies',
 ] as const

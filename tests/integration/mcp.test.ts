@@ -41,7 +41,7 @@ describe('/api/mcp: the public reads as MCP tools, through the SDK client', () =
   it('lists one tool per public read it offers, with input and output schemas from the declarations', async () => {
     const client = await connect('192.0.2.1')
     const { tools } = await client.listTools()
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_job', 'list_categories', 'list_locations', 'search_jobs'])
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_job', 'list_categories', 'list_companies', 'list_locations', 'search_jobs'])
     const search = tools.find((tool) => tool.name === 'search_jobs')!
     expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(['q', 'category', 'country', 'tz', 'limit', 'sort']))
     expect(search.outputSchema?.properties).toHaveProperty('result')
@@ -83,7 +83,7 @@ describe('/api/mcp: the public reads as MCP tools, through the SDK client', () =
     for (let i = 0; i < 6; i++) await client.listTools()
     await expect(client.listTools()).rejects.toThrow(/429|Too many/)
     // Another client is not held back.
-    expect((await (await connect('192.0.2.5')).listTools()).tools.length).toBe(4)
+    expect((await (await connect('192.0.2.5')).listTools()).tools.length).toBe(5)
   })
 
   it('keeps no session: a GET (an event stream) is refused with 405', async () => {
