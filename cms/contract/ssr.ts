@@ -26,3 +26,22 @@ export interface EntryServer {
   configure(settings: RenderSettings): void
   render(request: Request): Promise<RenderResult>
 }
+
+/**
+ * Set by the page's state script when the server's HTML is the whole page for a reader (the route's handle says
+ * `scriptsOnIntent`): the page's inline loader then adds the app's scripts on the visitor's first interaction
+ * (web/build/scriptsAfterFirstPaint.ts). The site server removes the mark for a visitor with a session, whose
+ * header and saved jobs need the app at once (cms/server/ssrMiddleware.ts).
+ */
+export const SCRIPTS_ON_INTENT_GLOBAL = '__NOMAD_SCRIPTS_ON_INTENT__'
+export const SCRIPTS_ON_INTENT_MARK = `<script>window.${SCRIPTS_ON_INTENT_GLOBAL}=1</script>`
+
+/** Set by the inline loader: stops remembering clicks and returns the button tapped before the app ran, if any. */
+export const EARLY_CLICK_GLOBAL = '__NOMAD_EARLY_CLICK__'
+
+declare global {
+  interface Window {
+    [SCRIPTS_ON_INTENT_GLOBAL]?: 1
+    [EARLY_CLICK_GLOBAL]?: () => HTMLButtonElement | null
+  }
+}

@@ -32,6 +32,7 @@ import * as migration_20261127_071500_symbol_words from './20261127_071500_symbo
 import * as migration_20261127_071808_contact_messages from './20261127_071808_contact_messages';
 import * as migration_20261127_073829_guide_pages from './20261127_073829_guide_pages';
 import * as migration_20261127_105348_company_pages from './20261127_105348_company_pages';
+import * as migration_20261127_114000_postings_filters from './20261127_114000_postings_filters';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261127_105348_company_pages.up,
     down: migration_20261127_105348_company_pages.down,
     name: '20261127_105348_company_pages'
+  },
+  {
+    up: migration_20261127_114000_postings_filters.up,
+    down: migration_20261127_114000_postings_filters.down,
+    name: '20261127_114000_postings_filters',
   },
 ];

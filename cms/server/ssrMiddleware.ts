@@ -4,6 +4,7 @@ import { settings } from '@cms/lib/settings'
 import { createHtmlCache, htmlCacheControl, type CachedPage } from './htmlCache'
 import type { Middleware } from './middlewareStep'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
+import { SCRIPTS_ON_INTENT_MARK } from '../contract/ssr'
 import { carriesSession, isPrivatePage } from './personalAnswers'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
 import { developmentRenderer, productionRenderer, type Renderer } from './ssrRenderer'
@@ -70,9 +71,12 @@ export function createSsrMiddleware(options: SsrOptions) {
     }
     const personal = isPrivatePage(url)
     const page = personal ? await render() : await cache.get(url, render)
-    const cacheControl = personal ? PRIVATE_CACHE_CONTROL : htmlCacheControl(carriesSession(request.headers), htmlCacheSeconds())
+    const signedIn = carriesSession(request.headers)
+    const cacheControl = personal ? PRIVATE_CACHE_CONTROL : htmlCacheControl(signedIn, htmlCacheSeconds())
+    // The same page for everyone, except that a visitor with a session needs the app at once (their header, saved jobs).
+    const body = signedIn ? page.body.replace(SCRIPTS_ON_INTENT_MARK, '') : page.body
     response.writeHead(page.status, { ...page.headers, 'cache-control': cacheControl })
-    response.end(method === 'HEAD' ? undefined : page.body)
+    response.end(method === 'HEAD' ? undefined : body)
     return true
   }
   return ssr

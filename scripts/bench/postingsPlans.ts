@@ -60,7 +60,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const jobPageP50 = percentile(jobPage, 50)
 rows.push({ row: 'job page SQL', p50: jobPageP50, p99: percentile(jobPage, 99), ratio: 1 })
-// The common words again from a visitor who chose where they live (a filter the postings test on the job's row).
+// The common words again from a visitor who chose where they live (the postings carry country and time zone).
 const fromGermany = { country: 'DE', tz: '1' }
 for (const [name, list, extra] of [['common', common, {}], ['rare', rare, {}], ['common + country', common, fromGermany]] as const) {
   const queries = await Promise.all(list.map((word) => resolve(word, extra)))

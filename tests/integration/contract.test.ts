@@ -157,6 +157,7 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/health': 'the operations probe (tests/integration/server.test.ts)',
   'GET /api/remote-jobs-from': 'the landing countries, parsed by their schema (tests/integration/countryLanding.test.ts)',
   'GET /api/remote-jobs-from/:slug': 'a landing page, parsed by its schema (tests/integration/countryLanding.test.ts)',
+  'GET /api/salary-distribution': "a landing page's salary quartiles, parsed by their schema (tests/integration/salaryDistribution.test.ts)",
   'POST /api/auth/register/form': 'a form post answered by a 303 (tests/integration/authForms.test.ts)',
   'POST /api/auth/login/form': 'a form post answered by a 303 (tests/integration/authForms.test.ts)',
   'POST /api/jobs/:slug/reports': 'hides the job it reports after three clients (tests/integration/reports.test.ts)',

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeFeedLive } from '@cms/lib/cache/dataChanges'
+import { SCRIPTS_ON_INTENT_MARK } from '@cms/contract/ssr'
 import { createSsrMiddleware } from '@cms/server/ssrMiddleware'
 import { until, writeFromAnotherServer } from './dataChanges'
 import { exchangeOf } from '@cms/server/middlewareStep'
@@ -13,7 +14,7 @@ const ssr = createSsrMiddleware({
   loadRenderer: async () => ({
     async render() {
       renders++
-      return { status: renders === 1 ? 404 : 200, html: `<p>render ${renders}</p>` }
+      return { status: renders === 1 ? 404 : 200, html: `<p>render ${renders}</p>${SCRIPTS_ON_INTENT_MARK}` }
     },
     serveDevAsset: async () => false,
   }),
@@ -55,7 +56,12 @@ describe('server-rendered pages and data changes', () => {
     const anonymous = await get('/categories')
     expect(anonymous.cacheControl).toMatch(/^public/)
     const signedIn = await get('/categories', { cookie: 'payload-token=x' })
-    expect(signedIn.body).toBe(anonymous.body)
+    expect(signedIn.body).toBe(anonymous.body.replace(SCRIPTS_ON_INTENT_MARK, ''))
     expect(signedIn.cacheControl).toBe('private, no-store')
+  })
+
+  it("a read-first page's scripts wait for an anonymous visitor's first interaction, but load at once for a signed-in one", async () => {
+    expect((await get('/locations')).body).toContain(SCRIPTS_ON_INTENT_MARK)
+    expect((await get('/locations', { cookie: 'payload-token=x' })).body).not.toContain(SCRIPTS_ON_INTENT_MARK)
   })
 })

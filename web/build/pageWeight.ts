@@ -19,6 +19,20 @@ export const PUBLIC_PAGE_SCREENS = {
 } as const
 export type PublicPageType = keyof typeof PUBLIC_PAGE_SCREENS
 
+/** An address of each public page type, as a visitor opens it. */
+export const PUBLIC_PAGE_EXAMPLES: Record<PublicPageType, string> = {
+  home: '/',
+  search: '/search?q=developer',
+  job: '/jobs/growth-marketer-dunewise-155',
+  category: '/categories/development',
+  'blog post': '/blog/post/digital-nomad-packing-list-2025',
+  keyword: '/keywords/remote-social-media-manager-jobs',
+  location: '/locations/americas',
+  country: '/remote-jobs-from/afghanistan',
+  companies: '/companies',
+  company: '/companies/dunewise',
+}
+
 /** The part of a built chunk this module reads (Rollup's and Rolldown's OutputChunk have it). */
 export interface BuiltChunk {
   type: 'chunk'

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EARLY_CLICK_GLOBAL, SCRIPTS_ON_INTENT_GLOBAL } from '../../cms/contract/ssr'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
 
 const BUILT = `<!doctype html>
@@ -34,7 +35,9 @@ describe('loadScriptsAfterFirstPaint', () => {
   })
 
   /** Runs the page's inline loader as the browser would, with frames and timers under the test's control. */
-  function runLoader(visibility: DocumentVisibilityState) {
+  function runLoader(visibility: DocumentVisibilityState, { onIntent = false, hash = '' } = {}) {
+    if (onIntent) window[SCRIPTS_ON_INTENT_GLOBAL] = 1
+    window.location.hash = hash
     vi.useFakeTimers()
     const frames: FrameRequestCallback[] = []
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback))
@@ -49,8 +52,51 @@ describe('loadScriptsAfterFirstPaint', () => {
   }
 
   afterEach(() => {
+    window[EARLY_CLICK_GLOBAL]?.()
+    delete window[SCRIPTS_ON_INTENT_GLOBAL]
     vi.useRealTimers()
     vi.restoreAllMocks()
+  })
+
+  const ALL = ['link modulepreload /assets/react-B.js', 'link modulepreload /assets/query-C.js', 'script module /assets/index-A.js']
+
+  it("on a read-first page adds nothing, painted or hidden, until the visitor's first scroll, touch, key, pointer move or click", () => {
+    for (const intent of [new Event('scroll'), new Event('touchstart'), new KeyboardEvent('keydown'), new Event('pointermove'), new FocusEvent('focusin'), new MouseEvent('click')]) {
+      for (const visibility of ['visible', 'hidden'] as const) {
+        const { frames, added } = runLoader(visibility, { onIntent: true })
+        frames.forEach((frame) => frame(0))
+        vi.runAllTimers()
+        expect(added()).toEqual([])
+        window.dispatchEvent(intent)
+        window.dispatchEvent(new Event('scroll'))
+        expect(added(), intent.type).toEqual(ALL)
+        vi.restoreAllMocks()
+      }
+    }
+  })
+
+  it('on a read-first page opened at a #hash (which may open a dialog) adds them after the first paint', () => {
+    const { frames, added } = runLoader('visible', { onIntent: true, hash: '#follow' })
+    frames.forEach((frame) => frame(0))
+    vi.runAllTimers()
+    expect(added()).toEqual(ALL)
+  })
+
+  it('remembers the last button tapped before the app runs, but not a submit button whose form works without it', () => {
+    document.body.innerHTML = '<button id="menu"><svg></svg></button><form><button id="send">Send</button><button id="toggle" type="button">More</button></form>'
+    runLoader('visible', { onIntent: true })
+    document.getElementById('send')!.click()
+    expect(window[EARLY_CLICK_GLOBAL]!()).toBeNull()
+    runLoader('visible', { onIntent: true })
+    document.querySelector('#menu svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    expect(window[EARLY_CLICK_GLOBAL]!()?.id).toBe('menu')
+    runLoader('visible', { onIntent: true })
+    document.getElementById('toggle')!.click()
+    const early = window[EARLY_CLICK_GLOBAL]!
+    // Asked once by the app: later clicks are the app's own.
+    expect(early()?.id).toBe('toggle')
+    document.getElementById('menu')!.click()
+    expect(early()?.id).toBe('toggle')
   })
 
   it('adds the scripts only after the first frame has painted', () => {
@@ -61,7 +107,7 @@ describe('loadScriptsAfterFirstPaint', () => {
     frames.forEach((frame) => frame(0))
     expect(added()).toEqual([])
     vi.runAllTimers()
-    expect(added()).toEqual(['link modulepreload /assets/react-B.js', 'link modulepreload /assets/query-C.js', 'script module /assets/index-A.js'])
+    expect(added()).toEqual(ALL)
   })
 
   it('adds them at once in a hidden tab, which does not paint', () => {

@@ -4,11 +4,13 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom'
 import { SlotsProvider } from '@web/components/slots'
 import { appSlots } from './app/slots'
-import { pageStateScript } from './app/pageState'
+import { PAGE_STATE_GLOBAL, type PageState } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
-import type { RenderResult, RenderSettings } from '@cms/contract/ssr'
+import { SCRIPTS_ON_INTENT_MARK, type RenderResult, type RenderSettings } from '@cms/contract/ssr'
+import type { RouteHandle } from './lib/routeHandle'
 import { setApiTransport } from './lib/apiClient'
+import { scriptValue } from './lib/scriptValue'
 import { setSiteOrigin, siteOrigin } from './lib/siteOrigin'
 import { setSiteFeatures, siteFeatures } from './lib/siteFeatures'
 
@@ -44,12 +46,23 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
   )
 }
 
+/** A script that sets the page state (main.tsx reads it). */
+function pageStateScript(state: PageState): string {
+  return `<script>window.${PAGE_STATE_GLOBAL}=${scriptValue(state)}</script>`
+}
+
 /**
  * The router's state for hydration, written beside the app rather than inside it (react-router's own script is a
  * sibling of the app in the React tree, which shifts every useId and breaks hydration of forms).
  */
 function routerStateScript(state: object): string {
-  return `<script>window.__staticRouterHydrationData=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`
+  return `<script>window.__staticRouterHydrationData=${scriptValue(state)}</script>`
+}
+
+/** True when the page's own route (the deepest match) lets its scripts wait for the visitor (RouteHandle.scriptsOnIntent). */
+function readFirst(matches: { route: { handle?: unknown } }[]): boolean {
+  const handle = matches.at(-1)?.route.handle as RouteHandle | undefined
+  return handle?.scriptsOnIntent === true
 }
 
 /** Installs the process-wide settings; call once before rendering. */
@@ -83,5 +96,6 @@ export async function render(request: Request): Promise<RenderResult> {
   const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })
   const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }
-  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: pageStateScript({ origin: siteOrigin(), features: siteFeatures(), queries }) + routerStateScript(routerState) }
+  const state = pageStateScript({ origin: siteOrigin(), features: siteFeatures(), queries }) + routerStateScript(routerState)
+  return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: (readFirst(context.matches) ? SCRIPTS_ON_INTENT_MARK : '') + state }
 }

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
+import { EARLY_CLICK_GLOBAL } from '@cms/contract/ssr'
 import { App } from './app/App'
 import { PAGE_STATE_GLOBAL } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
@@ -34,9 +35,16 @@ async function start() {
   setSiteFeatures(state.features)
   hydrate(queryClient, state.queries)
   await loadMatchedScreens(routes)
+  // A button tapped while the scripts were loading is clicked again once its handler exists (see the inline loader),
+  // in a task of its own: a click dispatched inside React's commit finds the screen not yet hydrated and is dropped.
+  const earlyClick = window[EARLY_CLICK_GLOBAL]?.()
+  const replayEarlyClick = () =>
+    setTimeout(() => {
+      if (earlyClick?.isConnected) earlyClick.click()
+    })
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking a phone's main thread.
   startTransition(() => {
-    hydrateRoot(container, <App router={createBrowserRouter(routes)} queryClient={queryClient} />)
+    hydrateRoot(container, <App router={createBrowserRouter(routes)} queryClient={queryClient} onHydrated={replayEarlyClick} />)
   })
 }
 

@@ -2,6 +2,8 @@
  * Playwright's `test` with one change: `page.goto` and `page.reload` of a site page return once React has
  * hydrated it. The server's HTML shows buttons and forms before their handlers exist, so a click made
  * early (likely on a busy two-core machine) is lost and the test fails for no fault of the product.
+ * Read-first pages (home, search, job, lists, blog) load their scripts on the visitor's first interaction
+ * (docs/performance.md): the fixture moves the pointer once, as a visitor would, then waits.
  * Pages outside the SPA (the CMS, static files, JSON) are returned as soon as they load, and so is every page
  * in a spec that turns JavaScript off (`test.use({ javaScriptEnabled: false })`): nothing hydrates there.
  */
@@ -12,6 +14,7 @@ export * from '@playwright/test'
 async function waitForHydration(page: Page, response: Response | null): Promise<void> {
   if (!response || !(response.headers()['content-type'] ?? '').startsWith('text/html')) return
   if ((await page.locator('#root').count()) === 0) return
+  await page.evaluate(() => window.dispatchEvent(new Event('pointermove')))
   await page.locator('html[data-hydrated="true"]').waitFor()
 }
 

@@ -15,8 +15,3 @@ declare global {
     [PAGE_STATE_GLOBAL]?: PageState
   }
 }
-
-/** A script that sets the page state; '<' is escaped so no text in the data can close the script. */
-export function pageStateScript(state: PageState): string {
-  return `<script>window.${PAGE_STATE_GLOBAL}=${JSON.stringify(state).replace(/</g, '\\u003c')}</script>`
-}

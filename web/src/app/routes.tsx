@@ -32,6 +32,8 @@ function screen(load: LazyScreen, loader?: LoaderFunction, handle: RouteHandle =
 
 /** Screens that render their own title, description, canonical and structured data. */
 const ownHead: RouteHandle = { ownHead: true }
+/** Pages a visitor mostly reads: their scripts wait for the first interaction (RouteHandle.scriptsOnIntent). */
+const readFirst: RouteHandle = { ownHead: true, scriptsOnIntent: true }
 /** Account and admin screens: the default head, kept out of search engines (the purchase screens say so themselves). */
 const private_: RouteHandle = { noindex: true }
 
@@ -52,20 +54,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <PageSpinner />,
       errorElement: <RouteError />,
       children: [
-        { path: '/', ...screen(home, data.home, ownHead) },
-        { path: '/home', ...screen(home, data.home, ownHead) },
+        { path: '/', ...screen(home, data.home, readFirst) },
+        { path: '/home', ...screen(home, data.home, readFirst) },
         // The floating menu's 'Latest Jobs' and the thank-you page link to /jobs: the newest jobs first.
         { path: '/jobs', loader: () => redirect('/search?sort=newest') },
-        { path: '/jobs/:slug', ...screen(() => import('@web/features/jobs/routes/JobDetailScreen'), data.job, ownHead) },
-        { path: '/search', ...screen(() => import('@web/features/jobs/routes/SearchScreen'), data.search, ownHead) },
-        { path: '/categories', ...screen(() => import('@web/features/jobs/routes/CategoriesScreen'), data.categories, ownHead) },
-        { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen'), data.category, ownHead) },
-        { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen'), data.locations, ownHead) },
-        { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen'), data.location, ownHead) },
-        { path: '/companies', ...screen(() => import('@web/features/jobs/routes/CompaniesScreen'), data.companies, ownHead) },
-        { path: '/companies/:slug', ...screen(() => import('@web/features/jobs/routes/CompanyScreen'), data.company, ownHead) },
-        { path: '/remote-jobs-from/:country', ...screen(() => import('@web/features/jobs/routes/CountryLandingScreen'), data.countryLanding, ownHead) },
-        { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen'), data.keyword, ownHead) },
+        { path: '/jobs/:slug', ...screen(() => import('@web/features/jobs/routes/JobDetailScreen'), data.job, readFirst) },
+        { path: '/search', ...screen(() => import('@web/features/jobs/routes/SearchScreen'), data.search, readFirst) },
+        { path: '/categories', ...screen(() => import('@web/features/jobs/routes/CategoriesScreen'), data.categories, readFirst) },
+        { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen'), data.category, readFirst) },
+        { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen'), data.locations, readFirst) },
+        { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen'), data.location, readFirst) },
+        { path: '/companies', ...screen(() => import('@web/features/jobs/routes/CompaniesScreen'), data.companies, readFirst) },
+        { path: '/companies/:slug', ...screen(() => import('@web/features/jobs/routes/CompanyScreen'), data.company, readFirst) },
+        { path: '/remote-jobs-from/:country', ...screen(() => import('@web/features/jobs/routes/CountryLandingScreen'), data.countryLanding, readFirst) },
+        { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen'), data.keyword, readFirst) },
         { path: '/sitemap', ...screen(() => import('@web/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },
         // The toolkit's canonical address is /toolkit; the menu's longer one shows the same screen.
         { path: '/toolkit', ...screen(toolkit, data.toolkit, ownHead) },
@@ -78,8 +80,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/checkout', ...screen(() => import('@web/features/commerce/routes/CheckoutScreen')) },
         { path: '/checkout.html', ...screen(() => import('@web/features/commerce/routes/StaticCheckoutScreen'), undefined, ownHead) },
         { path: '/direct-checkout', ...screen(() => import('@web/features/commerce/routes/DirectCheckoutScreen')) },
-        { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen'), data.blog, ownHead) },
-        { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen'), data.post, ownHead) },
+        { path: '/blog', ...screen(() => import('@web/features/blog/routes/BlogListScreen'), data.blog, readFirst) },
+        { path: '/blog/post/:slug', ...screen(() => import('@web/features/blog/routes/BlogPostScreen'), data.post, readFirst) },
         { path: '/faq', ...screen(() => import('@web/features/faq/routes/FaqScreen'), undefined, ownHead) },
         { path: '/auth', ...screen(() => import('@web/features/accounts/routes/AuthScreen'), undefined, private_) },
         { path: '/login', ...screen(() => import('@web/features/accounts/routes/LoginScreen'), undefined, private_) },

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 import { SqlParams } from '@cms/lib/sqlBuilder'
-import { eligibilityOrder } from '../eligibilityFilter'
+import { eligibilityConditions, eligibilityOrder } from '../eligibilityFilter'
 import { FEATURED_NOW, searchConditions, type ResolvedJobQuery } from '../sql'
 import { tsqueriesOf } from './tsqueryText'
 
@@ -12,37 +12,27 @@ import { tsqueriesOf } from './tsqueryText'
  * index, read only when a page reaches past the postings.
  */
 
-/** Filters the postings carry (index-only row tests). */
-const CARRIED_FILTERS = new Set(['category', 'location', 'type', 'experience'])
-
 /** `'python'` -> python: a tsquery of one lexeme and nothing else, or null. */
 const singleLexeme = (tsquery: string) => /^'([^'\\]+)'$/.exec(tsquery)?.[1] ?? null
 
-/** Every condition of the request but its text, over `jobs j` (status, filters, the visitor's country and time zone). */
-function conditionsOf(query: ResolvedJobQuery, params: SqlParams): string[] {
-  const { base, facets } = searchConditions({ ...query, text: null }, params)
-  return [...base, ...Object.values(facets)]
-}
-
 /**
- * Whether a filter the postings do not carry (salary, time-zone bucket, the visitor's country or time zone) needs
- * the job's row: then each posting read is tested on its job, met by primary key as the scan goes, and the scan
- * still stops when the page (or the count's cap) is reached.
+ * The request's filters over `j`: the postings carry every list filter and the visitor's country and time zone
+ * under the jobs' own column names and types, so the where-builder's conditions read them index-only.
  */
-function needsJobRow(query: ResolvedJobQuery): boolean {
-  const { base, facets } = searchConditions({ ...query, text: null }, new SqlParams())
-  // base: active, then the visitor's country and time zone.
-  return base.length > 1 || !Object.keys(facets).every((name) => CARRIED_FILTERS.has(name))
+const filtersOf = (query: ResolvedJobQuery, params: SqlParams) => {
+  const { facets } = searchConditions({ ...query, text: null, country: null, tz: null, eligibilityUnknown: false }, params)
+  return [...Object.values(facets), ...eligibilityConditions(query, params)]
 }
 
 /**
  * The one lexeme a request's text comes down to, when its page can be read from postings: a relevant-order search
  * for one word (its spellings and synonyms stemming to that same word) and no exclusion. Null otherwise (several
- * words, phrases, OR of different words, a country landing page's own order, or `postings: false`).
+ * words, phrases, OR of different words, a country landing page, or `postings: false`).
  */
 async function postingsLexeme(pool: Pool, query: ResolvedJobQuery): Promise<string | null> {
   const parsed = query.text?.parsed
   if (query.postings === false || !parsed || query.text?.relaxed || query.match !== 'smart' || query.sort !== 'relevant') return null
+  // A country landing page puts restricted jobs first: an order the postings do not hold.
   if (parsed.clauses.length !== 1 || parsed.excluded.length || eligibilityOrder(query)) return null
   const lexemes = new Set((await tsqueriesOf(pool, parsed.clauses[0]!.flatMap((t) => t.spellings))).map(singleLexeme))
   const [lexeme] = lexemes
@@ -60,21 +50,11 @@ export interface PostingsPlan {
 export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise<PostingsPlan | null> {
   const lexeme = await postingsLexeme(pool, query)
   if (!lexeme) return null
-  // Postings as `p`, tested on the job row `j` when a filter needs it; else as `j` itself (they carry the same
-  // column names and types as jobs for the filters they hold), read index-only.
-  const onJobRow = needsJobRow(query)
-  const p = onJobRow ? 'p' : 'j'
-  const postingsFrom = onJobRow ? 'job_postings p JOIN jobs j ON j.id = p.job_id' : 'job_postings j'
-  const postingsWhere = (params: SqlParams) => {
-    const term = `${p}.term = ${params.add(lexeme)}`
-    const { base, facets } = searchConditions({ ...query, text: null }, params)
-    // Without the job row, base is `active` alone: every posting is of a live job.
-    return [term, ...(onJobRow ? base : []), ...Object.values(facets)].join(' AND ')
-  }
+  const postingsWhere = (params: SqlParams) => [`j.term = ${params.add(lexeme)}`, ...filtersOf(query, params)].join(' AND ')
   // A match whose ranked fields lack the word holds it in its description only: it ranks 0, after every posting.
   const descriptionOnlyWhere = (params: SqlParams) => {
     const tsquery = `${params.add(`'${lexeme}'`)}::tsquery`
-    return [`j.search_vector @@ ${tsquery}`, `NOT (j.rank_vector @@ ${tsquery})`, ...conditionsOf(query, params)].join(' AND ')
+    return [`j.status = 'active'`, `j.search_vector @@ ${tsquery}`, `NOT (j.rank_vector @@ ${tsquery})`, ...filtersOf(query, params)].join(' AND ')
   }
   const rows = async <Row extends Record<string, unknown>>(build: (params: SqlParams) => string) => {
     const params = new SqlParams()
@@ -86,7 +66,7 @@ export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise
 
   return {
     async count(cap) {
-      const inPostings = await countUpTo(postingsWhere, postingsFrom, cap)
+      const inPostings = await countUpTo(postingsWhere, 'job_postings j', cap)
       if (cap !== null && inPostings >= cap) return inPostings
       return inPostings + (await countUpTo(descriptionOnlyWhere, 'jobs j', cap === null ? null : cap - inPostings))
     },
@@ -94,15 +74,15 @@ export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise
       const offset = (query.page - 1) * query.limit
       const reach = offset + query.limit
       const read = await rows<{ id: number; featured: boolean }>(
-        (params) => `SELECT ${p}.job_id AS id, ${p}.featured FROM ${postingsFrom} WHERE ${postingsWhere(params)}
-          ORDER BY ${p}.impact DESC, ${p}.featured DESC, ${p}.posted_at DESC, ${p}.job_id DESC LIMIT ${params.add(reach)}`,
+        (p) => `SELECT j.job_id AS id, j.featured FROM job_postings j WHERE ${postingsWhere(p)}
+          ORDER BY j.impact DESC, j.featured DESC, j.posted_at DESC, j.job_id DESC LIMIT ${p.add(reach)}`,
       )
       if (await anyFeaturedEnded(pool, read.filter((row) => row.featured).map((row) => row.id))) return null
       const ids = read.slice(offset).map((row) => row.id)
       if (read.length === reach) return ids
       const rest = await rows<{ id: number }>(
-        (params) => `SELECT j.id FROM jobs j WHERE ${descriptionOnlyWhere(params)}
-          ORDER BY ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC LIMIT ${params.add(query.limit - ids.length)} OFFSET ${params.add(Math.max(0, offset - read.length))}`,
+        (p) => `SELECT j.id FROM jobs j WHERE ${descriptionOnlyWhere(p)}
+          ORDER BY ${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC LIMIT ${p.add(query.limit - ids.length)} OFFSET ${p.add(Math.max(0, offset - read.length))}`,
       )
       return [...ids, ...rest.map((row) => row.id)]
     },

@@ -18,6 +18,7 @@ export const API_PATHS = {
   getLocationsSlug: 'GET /api/locations/:slug',
   getRemoteJobsFrom: 'GET /api/remote-jobs-from',
   getRemoteJobsFromSlug: 'GET /api/remote-jobs-from/:slug',
+  getSalaryDistribution: 'GET /api/salary-distribution',
   getKeywordsJobs: 'GET /api/keywords/jobs',
   getKeywordsLocations: 'GET /api/keywords/locations',
   getKeywordsBlogs: 'GET /api/keywords/blogs',

@@ -6,7 +6,7 @@ import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
 import { domainOf, useBrand } from '../api/getBrand'
 import { useJob } from '../api/getJob'
-import { sendJobBeacon, useJobViewBeacon } from '../api/jobBeacon'
+import { APPLY_BEACON_ATTRIBUTE, jobBeaconScript, sendJobBeacon, useJobViewBeacon } from '../api/jobBeacon'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
 import { ApplyFromBadge } from '../components/ApplyFromBadge'
 import { NotFoundState } from '../components/NotFoundState'
@@ -50,6 +50,7 @@ function ApplyLink({ slug, apply, testId, className }: { slug: string; apply: Ap
       target="_blank"
       rel="noopener noreferrer"
       data-testid={testId}
+      {...{ [APPLY_BEACON_ATTRIBUTE]: '' }}
       className={`flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 ${className}`}
     >
       {apply.label} <ExternalLink size={16} aria-hidden />
@@ -93,6 +94,8 @@ export default function JobDetailScreen() {
   return (
     <>
       {head}
+      {/* Runs only from the server's HTML (React never runs a script it inserts); the source differs by build. */}
+      <script dangerouslySetInnerHTML={{ __html: jobBeaconScript(job.slug) }} suppressHydrationWarning />
       <div className="mx-auto max-w-6xl px-4 py-8">
         <Link to="/search" className="inline-flex min-h-6 items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ArrowLeft size={16} aria-hidden /> Back to Jobs
