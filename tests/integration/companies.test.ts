@@ -3,7 +3,7 @@ import { companyListResponseSchema, companyPageResponseSchema } from '@cms/contr
 import { taxonomyEntries } from '@cms/domain/sitemap/sitemapEntries'
 import { invalidateLocalCaches } from '@cms/lib/cache/dataChanges'
 import { poolOf } from '@cms/lib/sql'
-import { apiRequest, getTestPayload } from './helpers'
+import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { createInternalJob } from '../support/internalJob'
 import { served } from '../support/servedApi'
 
@@ -133,5 +133,27 @@ describe('GET /api/companies/{slug}', () => {
     const paths = (await taxonomyEntries(await getTestPayload())).map((entry) => entry.path)
     expect(paths).toContain(`/companies/acme-${token}`)
     for (const other of ['gone', 'quiet', 'empty']) expect(paths).not.toContain(`/companies/${other}-${token}`)
+  })
+})
+
+describe('editing a company in /cms', () => {
+  it("keeps every editor's change as a version staff can restore; visitors cannot read the history", async () => {
+    const payload = await getTestPayload()
+    const { user: editor } = await createTestUser('editor')
+    const company = await payload.create({ collection: 'companies', data: { name: `Versioned ${token}`, slug: `versioned-${token}`, description: 'First words.' } as never, overrideAccess: true })
+    await payload.update({ collection: 'companies', id: company.id, data: { description: 'Second words.', size: '11-50' } as never, user: editor, overrideAccess: false })
+    const versions = await payload.findVersions({ collection: 'companies', where: { parent: { equals: company.id } }, sort: 'createdAt', user: editor, overrideAccess: false })
+    expect(versions.docs.map((version) => version.version.description)).toEqual(['First words.', 'Second words.'])
+    await payload.restoreVersion({ collection: 'companies', id: String(versions.docs[0]!.id), user: editor, overrideAccess: false })
+    expect((await payload.findByID({ collection: 'companies', id: company.id, overrideAccess: true })).description).toBe('First words.')
+    await expect(payload.findVersions({ collection: 'companies', where: { parent: { equals: company.id } }, overrideAccess: false })).rejects.toThrow()
+  })
+
+  it('refuses a link that is not a web address', async () => {
+    const payload = await getTestPayload()
+    const company = await payload.create({ collection: 'companies', data: { name: `Linked ${token}`, slug: `linked-${token}` }, overrideAccess: true })
+    await expect(
+      payload.update({ collection: 'companies', id: company.id, data: { links: { linkedin: 'javascript:alert(1)' } } as never, overrideAccess: true }),
+    ).rejects.toThrow(/LinkedIn/)
   })
 })

@@ -26,7 +26,8 @@ const EXPECTED: Record<string, Record<Operation, Who[]>> = {
   media: { read: everyone, create: staff, update: staff, delete: staff },
   // Public reference data, changed by admins and the ingestion only.
   jobs: { read: everyone, create: admins, update: admins, delete: admins },
-  companies: { read: everyone, create: admins, update: admins, delete: admins },
+  // Editors write what a company page says (each change kept as a version); only admins add or remove companies.
+  companies: { read: everyone, create: admins, update: staff, delete: admins },
   categories: { read: everyone, create: admins, update: admins, delete: admins },
   locations: { read: everyone, create: admins, update: admins, delete: admins },
   skills: { read: everyone, create: admins, update: admins, delete: admins },

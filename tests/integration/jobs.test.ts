@@ -357,7 +357,7 @@ describe('GET /api/search reads what people mean (issue 21)', () => {
 describe('GET /api/jobs/{slug}', () => {
   it('answers the job with company, category, location and skills, and the full description', async () => {
     const job = jobDetailSchema.parse(await json(getJob(apiRequest(`/api/jobs/${made.fullstack}`))))
-    expect(job.company).toEqual({ name: `Acme ${token} Labs`, website: 'https://acme.example', logo: null })
+    expect(job.company).toEqual({ name: `Acme ${token} Labs`, slug: `acme-${token}`, website: 'https://acme.example', logo: null })
     expect(job.category).toEqual({ name: 'Development', slug: 'development' })
     expect(job.location).toMatchObject({ name: 'Germany', slug: 'germany' })
     expect(job.skills.map((s) => s.name)).toEqual([`Elixir${token}`])
