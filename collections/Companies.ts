@@ -1,13 +1,22 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import { COMPANY_FOUNDED_MIN, COMPANY_SIZE_LABELS } from '@cms/contract/companyValues'
+import { COUNTRY_CODES, englishCountryName } from '@cms/contract/countryCodes'
+import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { companyKey, websiteDomain } from './lib/companyIdentity'
 import { adminOnly } from './access/adminOnly'
 import { anyone } from './access/anyone'
+import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
+
+/** A link the company page shows: empty, or an absolute http(s) address. */
+const webAddress: TextFieldSingleValidation = (value) => (!value || httpUrlOrNull(value) ? true : HTTP_URL_REQUIRED)
 
 export const Companies: CollectionConfig = {
   slug: 'companies',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'website'] },
-  access: { read: anyone, create: adminOnly, update: adminOnly, delete: adminOnly },
+  // Editors write what the company page says; every change is a version staff can restore (the history is theirs only).
+  access: { read: anyone, readVersions: staffOnly, create: adminOnly, update: staffOnly, delete: adminOnly },
+  versions: { maxPerDoc: 50 },
   hooks: {
     // What ingestion matches a board's company on (cms/domain/companies), kept in step with the name and website.
     beforeChange: [
@@ -24,9 +33,35 @@ export const Companies: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     slugField('name'),
-    { name: 'website', type: 'text' },
-    { name: 'logo', type: 'text', admin: { description: 'Logo URL (from the provider or Brandfetch).' } },
-    { name: 'description', type: 'textarea' },
+    { name: 'website', type: 'text', validate: webAddress },
+    { name: 'logo', type: 'text', validate: webAddress, admin: { description: 'Logo URL (from the provider or Brandfetch).' } },
+    { name: 'description', type: 'textarea', maxLength: 5000, admin: { description: 'Shown on the company page, as plain text.' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'size', type: 'select', options: Object.entries(COMPANY_SIZE_LABELS).map(([value, label]) => ({ value, label })) },
+        { name: 'founded', type: 'number', min: COMPANY_FOUNDED_MIN, max: 2100, admin: { description: 'Year' } },
+        {
+          name: 'headquarters',
+          type: 'select',
+          options: COUNTRY_CODES.map((code) => ({ value: code, label: englishCountryName(code) })),
+          admin: { description: 'Country' },
+        },
+      ],
+    },
+    {
+      name: 'links',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'linkedin', label: 'LinkedIn', type: 'text', validate: webAddress },
+            { name: 'x', label: 'X (Twitter)', type: 'text', validate: webAddress },
+          ],
+        },
+      ],
+    },
     {
       type: 'row',
       fields: [

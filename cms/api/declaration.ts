@@ -4,7 +4,7 @@ import type { HttpError } from '@cms/lib/http'
 import type { Failure } from '@cms/domain/failure'
 import { DEFAULT_POLICY, type RoutePolicy } from './policy'
 
-export type ApiTag = 'Operations' | 'Jobs' | 'Blog' | 'Accounts' | 'Newsletter' | 'Alerts' | 'Commerce' | 'Admin' | 'Contact' | 'Reference'
+export type ApiTag = 'Operations' | 'Jobs' | 'Companies' | 'Blog' | 'Accounts' | 'Newsletter' | 'Alerts' | 'Commerce' | 'Admin' | 'Contact' | 'Reference'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -4,9 +4,13 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { z } from 'zod'
 import { jsonError } from '@cms/lib/http'
 import { logger } from '@cms/lib/logger'
+import { settings } from '@cms/lib/settings'
+import { assertDeclaredAnswer } from './answerCheck'
 import type { Declaration } from './declaration'
 import { prepareCall } from './prepareCall'
 import type { Route } from './route'
+
+const checkAnswers = settings().API_CHECK_ANSWERS
 
 interface Tool {
   name: string
@@ -43,11 +47,14 @@ function targetOf(call: Declaration, args: Record<string, unknown>): { path: str
 /**
  * Runs a tool as its call: the declaration's own input check and handler (prepared as the entry prepares it),
  * then the answer checked against the declared schema, the one the OpenAPI document states. An error answer
- * (404, 410, a bad filter) is the tool's error with the call's message.
+ * (404, 410, a bad filter) is the tool's error with the call's message. In tests (API_CHECK_ANSWERS) every answer,
+ * errors included, must also be one its declaration lists, as the /api entry checks its own.
  */
 async function runTool(tool: Tool, args: Record<string, unknown>, origin: string): Promise<CallToolResult> {
   const { path, params, search } = targetOf(tool.call, args)
-  const response = await tool.route.handler(new Request(new URL(path + search, origin), { headers: { accept: 'application/json' } }), { params })
+  const request = new Request(new URL(path + search, origin), { headers: { accept: 'application/json' } })
+  const response = await tool.route.handler(request, { params })
+  if (checkAnswers) await assertDeclaredAnswer(tool.call, request, response)
   const body: unknown = await response.json().catch(() => null)
   if (response.status !== tool.call.answer.status) {
     const message = (body as { message?: unknown } | null)?.message

@@ -6,11 +6,12 @@ import { SALARY_PERIOD_VALUES } from './salary'
 
 export * from './jobValues'
 
-const companySchema = z.object({ name: z.string(), website: z.string().nullable(), logo: z.string().nullable() })
+/** The employer of a job; `slug` names its page, /companies/{slug}. */
+const companySchema = z.object({ name: z.string(), slug: z.string().nullable(), website: z.string().nullable(), logo: z.string().nullable() })
 const namedRefSchema = z.object({ name: z.string(), slug: z.string() })
 
 /** A job as the list calls return it: description is a plain-text excerpt (at most 300 characters). */
-const jobListItemSchema = z.object({
+export const jobListItemSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -62,7 +63,7 @@ export const jobDetailSchema = jobListItemSchema.extend({
 })
 export type JobDetail = z.infer<typeof jobDetailSchema>
 
-const paginationSchema = z.object({
+export const paginationSchema = z.object({
   total: z.number(),
   totalPages: z.number(),
   page: z.number(),
@@ -73,7 +74,7 @@ const paginationSchema = z.object({
 export type Pagination = z.infer<typeof paginationSchema>
 
 /** With `country`: how many more jobs match the other filters but do not say where they hire (left out of the list). */
-const eligibilityUnknownSchema = z.number().optional()
+export const eligibilityUnknownSchema = z.number().optional()
 
 /**
  * How the search read the text (GET /api/search): `correctedQuery` is the text searched instead when words

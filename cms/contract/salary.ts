@@ -37,6 +37,9 @@ export const RATES_SNAPSHOT: ExchangeRates = {
   },
 }
 
+/** Below this many jobs stating a salary, a landing page shows no salary distribution (a median of three says little). */
+export const SALARY_DISTRIBUTION_MIN_JOBS = 5
+
 /** Working periods in a year: a full-time year of 52 weeks, 260 days, 2080 hours. */
 export const PERIOD_FACTOR: Record<SalaryPeriod, number> = { year: 1, month: 12, week: 52, day: 260, hour: 2080 }
 

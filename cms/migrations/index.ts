@@ -31,6 +31,8 @@ import * as migration_20261127_044835_company_matching from './20261127_044835_c
 import * as migration_20261127_071500_symbol_words from './20261127_071500_symbol_words';
 import * as migration_20261127_071808_contact_messages from './20261127_071808_contact_messages';
 import * as migration_20261127_073829_guide_pages from './20261127_073829_guide_pages';
+import * as migration_20261127_105348_company_pages from './20261127_105348_company_pages';
+import * as migration_20261127_114000_postings_filters from './20261127_114000_postings_filters';
 
 export const migrations = [
   {
@@ -197,5 +199,15 @@ export const migrations = [
     up: migration_20261127_073829_guide_pages.up,
     down: migration_20261127_073829_guide_pages.down,
     name: '20261127_073829_guide_pages',
+  },
+  {
+    up: migration_20261127_105348_company_pages.up,
+    down: migration_20261127_105348_company_pages.down,
+    name: '20261127_105348_company_pages'
+  },
+  {
+    up: migration_20261127_114000_postings_filters.up,
+    down: migration_20261127_114000_postings_filters.down,
+    name: '20261127_114000_postings_filters',
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * `DATABASE_URL=… tsx scripts/bench/postingsPlans.ts`: the database side of an uncached search, one connection, on
- * a loaded database (e.g. 100,000 jobs from bulkLoadJobs): for common and rare one-word searches, the GIN plan
+ * a loaded database (e.g. 100,000 jobs from bulkLoadJobs): for common and rare one-word searches (and the common ones
+ * with a visitor's country and time zone), the GIN plan
  * (count and page in one read of the matches, countedPageSql) against the postings plan (search/postings.ts), each
  * with the page's job rows (jobsByIdsSql), beside the job page's own SQL as the unit. Prints p50/p99 in ms and the
  * ratio of job page time to search time (higher is better), and one JSON line. Not HTTP: bench:search measures that.
@@ -47,7 +48,8 @@ async function words(): Promise<{ common: string[]; rare: string[] }> {
   return { common: planned.slice(0, 10).map((r) => r.term), rare: planned.slice(-10).map((r) => r.term) }
 }
 
-const resolve = async (q: string) => resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams({ q })), countLimit: SEARCH_COUNT_LIMIT })
+const resolve = async (q: string, extra: Record<string, string> = {}) =>
+  resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams({ q, ...extra })), countLimit: SEARCH_COUNT_LIMIT })
 
 const { common, rare } = await words()
 const slugs = (await pool.query<{ slug: string }>(`SELECT slug FROM jobs WHERE status = 'active' ORDER BY random() LIMIT 50`)).rows.map((r) => r.slug)
@@ -58,8 +60,10 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 const jobPageP50 = percentile(jobPage, 50)
 rows.push({ row: 'job page SQL', p50: jobPageP50, p99: percentile(jobPage, 99), ratio: 1 })
-for (const [name, list] of [['common', common], ['rare', rare]] as const) {
-  const queries = await Promise.all(list.map(resolve))
+// The common words again from a visitor who chose where they live (the postings carry country and time zone).
+const fromGermany = { country: 'DE', tz: '1' }
+for (const [name, list, extra] of [['common', common, {}], ['rare', rare, {}], ['common + country', common, fromGermany]] as const) {
+  const queries = await Promise.all(list.map((word) => resolve(word, extra)))
   for (const [plan, run] of [['GIN', ginSearch], ['postings', postingsSearch]] as const) {
     const times: number[] = []
     for (let round = 0; round < ROUNDS; round++) for (const query of queries) times.push(await timed(() => run(query)))

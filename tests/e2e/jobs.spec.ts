@@ -1,3 +1,4 @@
+import { createCompanyJob } from './support/adminJob'
 import { expect, test, type APIRequestContext } from './support/test'
 
 interface ListJob {
@@ -147,21 +148,13 @@ test('job detail: facts, JobPosting data and the apply button variants', async (
 })
 
 test("'Search for This Job' when there is no link at all", async ({ page, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
-  expect((await admin.post('/cms/api/users/login', { data: { email: 'admin@example.com', password: 'nomad-admin-2025' } })).ok()).toBe(true)
-  const stamp = Date.now().toString(36)
-  const company = (await (await admin.post('/cms/api/companies', { data: { name: `Nolink ${stamp}`, slug: `nolink-${stamp}` } })).json()).doc
-  const created = await admin.post('/cms/api/jobs', {
-    data: { title: `Quiet Role ${stamp}`, slug: `quiet-role-${stamp}`, description: '<p>No links here.</p>', postedAt: new Date().toISOString(), type: 'contract', experienceLevel: 'mid', company: company.id, source: 'internal', externalId: `nolink-${stamp}`, status: 'active' },
-  })
-  expect(created.ok()).toBe(true)
-  await page.goto(`/jobs/quiet-role-${stamp}`)
+  const { slug } = await createCompanyJob(playwright, baseURL!, { name: 'Nolink', title: 'Quiet Role', status: 'active', description: '<p>No links here.</p>' })
+  await page.goto(`/jobs/${slug}`)
   await expect(page.getByTestId('apply-button')).toHaveText(/Search for This Job/)
   await expect(page.getByTestId('apply-button')).toHaveAttribute('href', /google\.com\/search\?q=Quiet%20Role/)
   // The Location fact (the salary fact says 'Not specified' too: this job states none).
   await expect(page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Location$/ }) }).locator('dd')).toHaveText('Not specified')
   await expect(page.getByText('Flexible', { exact: true })).toBeVisible()
-  await admin.dispose()
 })
 
 test("an unknown job shows 'Job Not Found' with Browse All Jobs", async ({ page }) => {

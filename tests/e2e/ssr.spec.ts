@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { createCompanyJob } from './support/adminJob'
 import { expect, test, type APIRequestContext } from './support/test'
 import { parseSitemap, parseSitemapIndex } from 'sitemap'
 
@@ -130,16 +131,7 @@ test('unknown paths, jobs, categories and posts answer 404 with noindex; account
 })
 
 test('an expired job answers 410 with its no-longer-available page and leaves the sitemap', async ({ request, playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } })
-  expect((await admin.post('/cms/api/users/login', { data: { email: 'admin@example.com', password: 'nomad-admin-2025' } })).ok()).toBe(true)
-  const stamp = Date.now().toString(36)
-  const company = (await (await admin.post('/cms/api/companies', { data: { name: `Gone ${stamp}`, slug: `gone-${stamp}` } })).json()).doc
-  const slug = `filled-role-${stamp}`
-  const created = await admin.post('/cms/api/jobs', {
-    data: { title: `Filled Role ${stamp}`, slug, description: '<p>Filled.</p>', postedAt: new Date().toISOString(), type: 'contract', experienceLevel: 'mid', company: company.id, source: 'internal', externalId: `gone-${stamp}`, status: 'expired' },
-  })
-  expect(created.ok()).toBe(true)
-  await admin.dispose()
+  const { slug } = await createCompanyJob(playwright, baseURL!, { name: 'Gone', title: 'Filled Role', status: 'expired', description: '<p>Filled.</p>' })
 
   const page = await rawPage(request, `/jobs/${slug}`)
   expect(page.status).toBe(410)
@@ -219,4 +211,24 @@ test('the main pages hydrate without warnings and without showing a spinner', as
   }
   // Production React reports a hydration mismatch as minified errors #418/#423/#425.
   expect(messages.filter((text) => /hydrat|did not match|server rendered HTML|#418|#419|#423|#425/i.test(text))).toEqual([])
+})
+
+test("category, keyword and country pages carry their salary chart in the server's HTML: the SVG and the sentence that says it", async ({ request }) => {
+  const { countries } = (await (await request.get('/api/remote-jobs-from')).json()) as { countries: { slug: string }[] }
+  for (const [kind, slug, path] of [
+    ['category', 'development', '/categories/development'],
+    ['keyword', 'remote-javascript-jobs', '/keywords/remote-javascript-jobs'],
+    ['country', countries[0]!.slug, `/remote-jobs-from/${countries[0]!.slug}`],
+  ] as const) {
+    const { distribution } = (await (await request.get(`/api/salary-distribution?${kind}=${slug}`)).json()) as { distribution: { count: number; median: number } | null }
+    expect(distribution, path).not.toBeNull()
+    const { status, html } = await rawPage(request, path)
+    expect(status, path).toBe(200)
+    const chart = /<section[^>]*data-testid="salary-distribution"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? ''
+    expect(chart, path).toMatch(/<svg[^>]*aria-hidden="true"[^>]*>[\s\S]*<rect[\s\S]*<\/svg>/)
+    const median = `$${Math.round(distribution!.median / 1000)}k`
+    expect(chart, path).toContain(`<figcaption class="mt-1 text-sm text-slate-700">Median ${median} a year. Half of the ${distribution!.count} jobs that state a salary pay between`)
+  }
+  // Where real figures exist they replace the spec's fixed category text.
+  expect((await rawPage(request, '/categories/development')).html).not.toContain('Typical salaries: $70k-150k')
 })

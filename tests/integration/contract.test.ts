@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
+import { companyListResponseSchema, companyPageResponseSchema } from '@cms/contract/companies'
 import { apiConfigResponseSchema, apiStatusResponseSchema, guideInfoSchema, ingestResponseSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { checkEmailResponseSchema, resetRequestResponseSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
 import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertResponseSchema } from '@cms/contract/alerts'
@@ -68,6 +69,8 @@ const blogPosts = served('/api/blog/posts')
 const brand = served('/api/brand/:domain')
 const categoryPage = served('/api/categories/:slug')
 const categories = served('/api/categories')
+const companies = served('/api/companies')
+const companyPage = served('/api/companies/:slug')
 const confirmSuccess = served('/api/checkout/confirm-success')
 const createCheckoutSession = served('/api/checkout/create-checkout-session')
 const jobBySlug = served('/api/jobs/:slug')
@@ -154,6 +157,7 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/health': 'the operations probe (tests/integration/server.test.ts)',
   'GET /api/remote-jobs-from': 'the landing countries, parsed by their schema (tests/integration/countryLanding.test.ts)',
   'GET /api/remote-jobs-from/:slug': 'a landing page, parsed by its schema (tests/integration/countryLanding.test.ts)',
+  'GET /api/salary-distribution': "a landing page's salary quartiles, parsed by their schema (tests/integration/salaryDistribution.test.ts)",
   'POST /api/auth/register/form': 'a form post answered by a 303 (tests/integration/authForms.test.ts)',
   'POST /api/auth/login/form': 'a form post answered by a 303 (tests/integration/authForms.test.ts)',
   'POST /api/jobs/:slug/reports': 'hides the job it reports after three clients (tests/integration/reports.test.ts)',
@@ -220,6 +224,8 @@ describe('every documented call answers the shape its contract schema declares',
     const location = locationList[0]!.slug
     await call(categoryPage, 'GET', `/api/categories/${category}?limit=3`, categoryPageResponseSchema)
     await call(locationPage, 'GET', `/api/locations/${location}?limit=3`, locationPageResponseSchema)
+    const companyList = await call(companies, 'GET', '/api/companies', companyListResponseSchema)
+    await call(companyPage, 'GET', `/api/companies/${companyList.companies[0]!.slug}?limit=3`, companyPageResponseSchema)
     await call(keywordJobs, 'GET', '/api/keywords/jobs?limit=5', keywordJobsResponseSchema)
     await call(keywordLocations, 'GET', '/api/keywords/locations?limit=5', keywordLocationsResponseSchema)
     await call(keywordBlogs, 'GET', '/api/keywords/blogs?limit=5', keywordBlogsResponseSchema)

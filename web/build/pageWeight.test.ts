@@ -25,6 +25,8 @@ const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   keyword: 130,
   location: 136,
   country: 127,
+  companies: 123,
+  company: 135,
 }
 
 let weights: PageScriptWeight[]

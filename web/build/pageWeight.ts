@@ -14,6 +14,8 @@ export const PUBLIC_PAGE_SCREENS = {
   keyword: 'features/jobs/routes/KeywordScreen.tsx',
   location: 'features/jobs/routes/LocationScreen.tsx',
   country: 'features/jobs/routes/CountryLandingScreen.tsx',
+  companies: 'features/jobs/routes/CompaniesScreen.tsx',
+  company: 'features/jobs/routes/CompanyScreen.tsx',
 } as const
 export type PublicPageType = keyof typeof PUBLIC_PAGE_SCREENS
 
@@ -27,6 +29,8 @@ export const PUBLIC_PAGE_EXAMPLES: Record<PublicPageType, string> = {
   keyword: '/keywords/remote-social-media-manager-jobs',
   location: '/locations/americas',
   country: '/remote-jobs-from/afghanistan',
+  companies: '/companies',
+  company: '/companies/dunewise',
 }
 
 /** The part of a built chunk this module reads (Rollup's and Rolldown's OutputChunk have it). */

@@ -4,6 +4,7 @@ import { accountCalls } from './accounts'
 import { adminCalls } from './admin'
 import { alertCalls } from './alerts'
 import { commerceCalls } from './commerce'
+import { companyCalls } from './companies'
 import { contactCalls } from './contact'
 import { contentCalls } from './content'
 import { jobCalls } from './jobs'
@@ -22,6 +23,7 @@ export const API_CALLS: Declaration[] = [
   ...referenceCalls(() => API_CALLS),
   ...mcpCalls(() => API_CALLS),
   ...jobCalls,
+  ...companyCalls,
   ...contentCalls,
   ...contactCalls,
   ...accountCalls,
@@ -37,6 +39,7 @@ export const API_CALLS: Declaration[] = [
 type DeclaredCall = (
   | typeof operationCalls
   | typeof jobCalls
+  | typeof companyCalls
   | typeof contentCalls
   | typeof contactCalls
   | typeof accountCalls

@@ -15,12 +15,14 @@ import {
 import { jobBeaconRequestSchema } from '@cms/contract/jobPosts'
 import { SEARCH_COUNT_LIMIT } from '@cms/contract/jobValues'
 import { reportJobRequestSchema, reportJobResponseSchema } from '@cms/contract/reports'
+import { salaryDistributionResponseSchema } from '@cms/contract/salaryDistribution'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { getBrand } from '@cms/domain/brand'
 import { countryLandingPage, landingCountries } from '@cms/domain/jobs/countryLanding'
 import { getJobBySlug } from '@cms/domain/jobs/getJob'
 import { blogKeywords, jobKeywords, locationKeywords, parseKeywordLimit } from '@cms/domain/jobs/keywords'
 import { parseJobQuery } from '@cms/domain/jobs/params'
+import { salaryDistribution } from '@cms/domain/jobs/salaryDistribution'
 import { countJobs, searchJobs } from '@cms/domain/jobs/searchJobs'
 import { categoryPage, locationPage } from '@cms/domain/jobs/taxonomyPages'
 import { countJobEvent } from '@cms/domain/jobStats/countJobEvent'
@@ -31,7 +33,7 @@ import { getPayloadClient } from '@cms/lib/payload'
 import { readPoolOf } from '@cms/lib/sql'
 import { declare, jsonBody, ok } from '../declaration'
 import { BEACON, OPEN_READ, PUBLIC_READ } from '../policy'
-import { jobQuerySchema, keywordQuerySchema } from './queries'
+import { jobQuerySchema, keywordQuerySchema, salarySubjectQuerySchema, salarySubjectOf } from './queries'
 
 /** The raw list parameters: the domain reads repeated filters (`type=a&type=b`) and their meaning. */
 const listParams = (request: Request) => new URL(request.url).searchParams
@@ -187,6 +189,19 @@ export const jobCalls = [
     answer: ok(countryLandingResponseSchema),
     errors: [400, 404],
     handler: async ({ request, params }) => Response.json(await countryLandingPage(await getPayloadClient(), params.slug, parseJobQuery(listParams(request)))),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/salary-distribution',
+    tag: 'Jobs',
+    summary: "What a category's, a keyword's or a country's live jobs pay a year (USD quartiles), when at least 5 state a salary.",
+    access: 'public',
+    policy: PUBLIC_READ,
+    query: salarySubjectQuerySchema,
+    example: { category: 'development' },
+    answer: ok(salaryDistributionResponseSchema),
+    errors: [400, 404],
+    handler: async ({ query }) => Response.json(await salaryDistribution(await getPayloadClient(), salarySubjectOf(query))),
   }),
   declare({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, MATCH_VALUES, MAX_LIMIT, MAX_PAGE, MAX_QUERY_LENGTH, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES } from '@cms/contract/jobValues'
+import { SALARY_SUBJECT_KINDS, type SalarySubject } from '@cms/contract/salaryDistribution'
 import { KEYWORD_MAX_LIMIT } from '@cms/domain/jobs/keywords'
 
 const list = (values: readonly string[]) => z.string().optional().describe(`Comma-separated, any of: ${values.join(', ')}.`)
@@ -25,3 +26,19 @@ export const jobQuerySchema = z.object({
 })
 
 export const keywordQuerySchema = z.object({ limit: bounded(KEYWORD_MAX_LIMIT, `Entries, 1 to ${KEYWORD_MAX_LIMIT} (default 5).`) })
+
+const subjectSlug = (what: string) => z.string().trim().min(1).max(MAX_QUERY_LENGTH).optional().describe(what)
+
+/** Which landing page a salary distribution describes: exactly one of a category, a keyword or a country slug. */
+export const salarySubjectQuerySchema = z
+  .object({
+    category: subjectSlug("A category's slug (/categories/{slug})."),
+    keyword: subjectSlug("A keyword page's slug (/keywords/{slug})."),
+    country: subjectSlug("A country's slug (/remote-jobs-from/{slug})."),
+  })
+  .refine((query) => SALARY_SUBJECT_KINDS.filter((kind) => query[kind] !== undefined).length === 1, { message: 'Give exactly one of category, keyword or country.' })
+
+export function salarySubjectOf(query: z.output<typeof salarySubjectQuerySchema>): SalarySubject {
+  const kind = SALARY_SUBJECT_KINDS.find((name) => query[name] !== undefined)!
+  return { kind, slug: query[kind]! }
+}

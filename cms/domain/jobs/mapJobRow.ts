@@ -29,6 +29,7 @@ export interface JobRow {
   company_name: string | null
   company_website: string | null
   company_logo: string | null
+  company_slug: string | null
   category_name: string | null
   category_slug: string | null
   location_name: string | null
@@ -98,7 +99,7 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     source: row.source,
     externalId: row.external_id,
     applyUrl: row.apply_url || null,
-    company: { name: row.company_name ?? '', website: row.company_website || null, logo: row.company_logo || null },
+    company: { name: row.company_name ?? '', slug: row.company_slug || null, website: row.company_website || null, logo: row.company_logo || null },
     category: row.category_slug ? { name: row.category_name ?? '', slug: row.category_slug } : null,
     location: row.location_slug ? { name: row.location_name ?? '', slug: row.location_slug, region: row.location_region } : null,
     skills: row.skills ?? [],

@@ -37,6 +37,8 @@ export interface JobQuery extends EligibilityFilter {
   countLimit?: number
   /** false: every text search takes the GIN plan, never postings (tests and benches compare the two plans' answers). */
   postings?: boolean
+  /** Only this company's jobs (its page, /companies/{slug}); not a parameter of the list calls. */
+  companyId?: number
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/

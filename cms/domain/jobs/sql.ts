@@ -96,6 +96,7 @@ export function searchConditions(query: ResolvedJobQuery, params: SqlParams): Se
   const text = textMatch(query, params)
   const base = [`j.status = 'active'`]
   if (text) base.push(text.where)
+  if (query.companyId !== undefined) base.push(`j.company_id = ${params.add(query.companyId)}::int`)
   // A single value is written as '=' so the planner can walk the (column, featured, posted_at) indexes in order.
   const oneOf = (column: string, values: unknown[], type: string) =>
     values.length === 1 ? `${column} = ${params.add(values[0])}::${type}` : `${column} = ANY(${params.add(values)}::${type}[])`
@@ -211,7 +212,7 @@ export function pinnedIdsSql(query: ResolvedJobQuery): SqlStatement {
 /** The columns a job card or page needs, over `jobs j` joined by JOB_JOINS. */
 const JOB_COLUMNS = `j.id, j.slug, j.title, j.description, j.posted_at, j.reposted, j.type, j.featured, j.placement, j.placement_ends_at, j.salary_min, j.salary_max,
   j.salary_posted_min, j.salary_posted_max, j.salary_currency, j.salary_period, j.timezone, j.experience_level, j.source, j.external_id, j.apply_url,
-  c.name AS company_name, c.website AS company_website, c.logo AS company_logo,
+  c.name AS company_name, c.website AS company_website, c.logo AS company_logo, c.slug AS company_slug,
   cat.name AS category_name, cat.slug AS category_slug,
   l.name AS location_name, l.slug AS location_slug, l.region AS location_region, ${ELIGIBILITY_COLUMNS},
   coalesce((SELECT json_agg(json_build_object('id', s.id, 'name', s.name) ORDER BY r."order")

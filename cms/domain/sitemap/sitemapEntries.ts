@@ -13,7 +13,7 @@ export interface SitemapEntry {
 export const URLS_PER_SITEMAP = 50_000
 
 /** The public screens that are not built from data. */
-const STATIC_PATHS = ['/', '/search', '/categories', '/locations', '/sitemap', '/blog', '/faq', '/toolkit', '/career-paths', '/digital-nomad-guide']
+const STATIC_PATHS = ['/', '/search', '/categories', '/locations', '/companies', '/sitemap', '/blog', '/faq', '/toolkit', '/career-paths', '/digital-nomad-guide']
 
 export const staticEntries = (): SitemapEntry[] => STATIC_PATHS.map((path) => ({ path }))
 
@@ -34,7 +34,14 @@ export async function jobEntries(payload: Payload, part: number): Promise<Sitema
   return rows.map((row) => ({ path: `/jobs/${row.slug}`, lastmod: iso(row.updated_at) }))
 }
 
-/** Categories, locations (each with its newest live job as lastmod), the country landing pages and the keyword pages. */
+/** The companies with live jobs (a company without one has a page that asks not to be indexed, or none). */
+const COMPANIES_SQL = `SELECT c.slug, max(j.updated_at) AS lastmod FROM companies c JOIN jobs j ON j.company_id = c.id AND j.status = 'active'
+  WHERE c.slug IS NOT NULL GROUP BY c.id ORDER BY c.slug`
+
+/**
+ * Categories, locations and companies (each with its newest live job as lastmod), the country landing pages and
+ * the keyword pages.
+ */
 export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]> {
   const pool = readPoolOf(payload)
   const newestJob = (table: string, column: string) =>
@@ -42,15 +49,17 @@ export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]>
       `SELECT t.slug, max(j.updated_at) AS lastmod FROM ${table} t LEFT JOIN jobs j ON j.${column} = t.id AND j.status = 'active'
        WHERE t.slug IS NOT NULL GROUP BY t.id ORDER BY t.slug`,
     )
-  const [categories, locations, countries, keywords] = await Promise.all([
+  const [categories, locations, companies, countries, keywords] = await Promise.all([
     newestJob('categories', 'category_id'),
     newestJob('locations', 'location_id'),
+    pool.query<{ slug: string; lastmod: Date }>(COMPANIES_SQL),
     landingCountries(pool),
     jobKeywords(payload, KEYWORD_MAX_LIMIT),
   ])
   return [
     ...categories.rows.map((row) => ({ path: `/categories/${row.slug}`, lastmod: iso(row.lastmod) })),
     ...locations.rows.map((row) => ({ path: `/locations/${row.slug}`, lastmod: iso(row.lastmod) })),
+    ...companies.rows.map((row) => ({ path: `/companies/${row.slug}`, lastmod: iso(row.lastmod) })),
     ...countries.map((country) => ({ path: `/remote-jobs-from/${country.slug}` })),
     ...keywords.map((entry) => ({ path: `/keywords/${entry.slug}` })),
   ]

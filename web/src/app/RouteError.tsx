@@ -14,13 +14,19 @@ const TITLES: Record<MissingKind, string> = {
   location: 'Location Not Found',
   post: 'Blog Post Not Found',
   keyword: 'No Matching Jobs',
+  company: 'Company Not Found',
 }
+
+/** A 410's title: the job or company had a page here once. */
+const GONE_TITLES: Partial<Record<MissingKind, string>> = { company: 'Company No Longer Hiring Here' }
 
 function MissingScreen({ kind, status, underReview }: { kind: MissingKind; status: number; underReview?: boolean }) {
   if (kind === 'job' && underReview)
     return <NotFoundState title="This job is under review" message="Several visitors reported this job, so we have hidden it while we check it. It may come back soon." action={{ to: '/search', label: 'Browse All Jobs' }} />
   if (kind === 'job' && status === 410)
     return <NotFoundState title="This Job Is No Longer Available" message="The company has filled or closed this position. Similar remote jobs are waiting for you." action={{ to: '/search?sort=newest', label: 'Browse Latest Jobs' }} />
+  if (kind === 'company' && status === 410)
+    return <NotFoundState title="This Company Is No Longer Hiring Here" message="This company has had no open jobs on Nomad Jobs for a long time. Other remote companies are hiring now." action={{ to: '/companies', label: 'Browse Companies' }} />
   switch (kind) {
     case 'job':
       return <NotFoundState title="Job Not Found" message="The job you're looking for doesn't exist or has been removed." action={{ to: '/search', label: 'Browse All Jobs' }} />
@@ -28,6 +34,8 @@ function MissingScreen({ kind, status, underReview }: { kind: MissingKind; statu
       return <NotFoundState title="Category Not Found" message="The category you're looking for doesn't exist or has been removed." action={{ to: '/categories', label: 'Browse Categories' }} />
     case 'location':
       return <NotFoundState title="Location Not Found" message="The location you're looking for doesn't exist or has been removed." action={{ to: '/locations', label: 'Browse Locations' }} />
+    case 'company':
+      return <NotFoundState title="Company Not Found" message="The company you're looking for doesn't exist or has no jobs here." action={{ to: '/companies', label: 'Browse Companies' }} />
     case 'post':
       return <BlogPostNotFound />
     case 'keyword':
@@ -42,7 +50,7 @@ export function RouteError() {
   const error = useRouteError()
   const missing = missingOf(error)
   if (missing) {
-    const title = missing.status === 410 ? 'Job No Longer Available' : TITLES[missing.kind]
+    const title = missing.status === 410 ? (GONE_TITLES[missing.kind] ?? 'Job No Longer Available') : TITLES[missing.kind]
     return (
       <>
         <PageHead title={`${title} | ${SITE_NAME}`} robots="noindex" />

@@ -11,7 +11,10 @@ import { keywordJobsQueryOptions } from '@web/features/jobs/api/getKeywordJobs'
 import { keywordLocationsQueryOptions } from '@web/features/jobs/api/getKeywordLocations'
 import { locationPageQueryOptions } from '@web/features/jobs/api/getLocationPage'
 import { countryLandingQueryOptions, landingCountriesQueryOptions } from '@web/features/jobs/api/getCountryLanding'
+import { salaryDistributionQueryOptions } from '@web/features/jobs/api/getSalaryDistribution'
 import { searchJobsQueryOptions } from '@web/features/jobs/api/searchJobs'
+import { companiesQueryOptions, companyPageQueryOptions } from '@web/features/jobs/api/getCompanies'
+import { companiesQueryString } from '@web/features/jobs/lib/companiesQuery'
 import { searchScreenQueryString } from '@web/features/jobs/lib/searchQuery'
 import { listQueryString } from '@web/features/jobs/lib/filters'
 import { keywordQueryString } from '@web/features/jobs/lib/keywordQuery'
@@ -22,6 +25,7 @@ import { sitePageQueryOptions } from '@web/features/pages/api/getSitePage'
 import { jobPostTiersQueryOptions } from '@web/features/jobPosts/api/getJobPostTiers'
 import { managedJobPostQueryOptions } from '@web/features/jobPosts/api/getManagedJobPost'
 import { REPORT_MESSAGES } from '@cms/contract/reportValues'
+import type { SalarySubject } from '@cms/contract/salaryDistribution'
 import { ApiError } from '@web/lib/apiClient'
 import { type MissingKind, missing } from './missing'
 
@@ -47,6 +51,8 @@ export function createLoaders(queryClient: QueryClient) {
     }
     return null
   }
+  // A landing page's salary chart is an extra: prefetched (never throws), so a failed read leaves the page whole.
+  const salaries = (kind: SalarySubject['kind'], slug = '') => queryClient.prefetchQuery(salaryDistributionQueryOptions({ kind, slug }))
   const loader =
     (queries: (args: LoaderFunctionArgs) => Promise<unknown>[], kind?: MissingKind): Loader =>
     (args) =>
@@ -59,18 +65,24 @@ export function createLoaders(queryClient: QueryClient) {
     job: loader(({ params }) => [ensure(jobQueryOptions(params.slug ?? ''))], 'job'),
     search: loader(({ request }) => [ensure(searchJobsQueryOptions(searchScreenQueryString(searchOf(request))))]),
     categories: loader(() => [ensure(categoriesQueryOptions())]),
-    category: loader(({ params, request }) => [ensure(categoryPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(categoriesQueryOptions())], 'category'),
+    category: loader(
+      ({ params, request }) => [ensure(categoryPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(categoriesQueryOptions()), salaries('category', params.slug)],
+      'category',
+    ),
     locations: loader(() => [ensure(locationsQueryOptions())]),
     location: loader(
       ({ params, request }) => [ensure(locationPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request)))), ensure(locationsQueryOptions()), ensure(landingCountriesQueryOptions())],
       'location',
     ),
     /** /remote-jobs-from/{country}: a country without a landing page is the 404 screen (status 404, noindex). */
-    countryLanding: loader(({ params, request }) => [ensure(countryLandingQueryOptions(params.country ?? '', listQueryString(searchOf(request))))], 'page'),
+    countryLanding: loader(({ params, request }) => [ensure(countryLandingQueryOptions(params.country ?? '', listQueryString(searchOf(request)))), salaries('country', params.country)], 'page'),
+    companies: loader(({ request }) => [ensure(companiesQueryOptions(companiesQueryString(searchOf(request))))]),
+    /** /companies/{slug}: an unknown company is the 404 screen, one without live jobs for 180 days the 410 one. */
+    company: loader(({ params, request }) => [ensure(companyPageQueryOptions(params.slug ?? '', listQueryString(searchOf(request))))], 'company'),
     /** A keyword page lists what its words match, strictly; when nothing matches it is no page (404, noindex). */
     keyword: async ({ params, request }) => {
       const search = searchJobsQueryOptions(keywordQueryString(params.keyword ?? '', searchOf(request)))
-      await need(() => [ensure(search), ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(5))])
+      await need(() => [ensure(search), ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(5)), salaries('keyword', params.keyword)])
       if (queryClient.getQueryData(search.queryKey)?.pagination.total === 0) throw missing('keyword', 404)
       return null
     },

@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router-dom'
 
 /** What a not-found answer is about; each kind has its own screen. */
-export type MissingKind = 'page' | 'job' | 'category' | 'location' | 'post' | 'keyword'
+export type MissingKind = 'page' | 'job' | 'category' | 'location' | 'post' | 'keyword' | 'company'
 
 interface Missing {
   kind: MissingKind

@@ -64,6 +64,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/categories/:slug', ...screen(() => import('@web/features/jobs/routes/CategoryScreen'), data.category, readFirst) },
         { path: '/locations', ...screen(() => import('@web/features/jobs/routes/LocationsScreen'), data.locations, readFirst) },
         { path: '/locations/:slug', ...screen(() => import('@web/features/jobs/routes/LocationScreen'), data.location, readFirst) },
+        { path: '/companies', ...screen(() => import('@web/features/jobs/routes/CompaniesScreen'), data.companies, readFirst) },
+        { path: '/companies/:slug', ...screen(() => import('@web/features/jobs/routes/CompanyScreen'), data.company, readFirst) },
         { path: '/remote-jobs-from/:country', ...screen(() => import('@web/features/jobs/routes/CountryLandingScreen'), data.countryLanding, readFirst) },
         { path: '/keywords/:keyword', ...screen(() => import('@web/features/jobs/routes/KeywordScreen'), data.keyword, readFirst) },
         { path: '/sitemap', ...screen(() => import('@web/features/jobs/routes/SitemapScreen'), data.sitemap, ownHead) },

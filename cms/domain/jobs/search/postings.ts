@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import { SqlParams } from '@cms/lib/sqlBuilder'
+import { eligibilityConditions, eligibilityOrder } from '../eligibilityFilter'
 import { FEATURED_NOW, searchConditions, type ResolvedJobQuery } from '../sql'
 import { tsqueriesOf } from './tsqueryText'
 
@@ -11,27 +12,28 @@ import { tsqueriesOf } from './tsqueryText'
  * index, read only when a page reaches past the postings.
  */
 
-/** Filters the postings carry (index-only row tests); any other filter leaves the search to the GIN plan. */
-const POSTINGS_FILTERS = new Set(['category', 'location', 'type', 'experience'])
-
 /** `'python'` -> python: a tsquery of one lexeme and nothing else, or null. */
 const singleLexeme = (tsquery: string) => /^'([^'\\]+)'$/.exec(tsquery)?.[1] ?? null
 
-/** The request's filters over `j` (the postings carry the same column names and types as `jobs`). */
-const filtersOf = (query: ResolvedJobQuery, params: SqlParams) => Object.values(searchConditions({ ...query, text: null }, params).facets)
+/**
+ * The request's filters over `j`: the postings carry every list filter and the visitor's country and time zone
+ * under the jobs' own column names and types, so the where-builder's conditions read them index-only.
+ */
+const filtersOf = (query: ResolvedJobQuery, params: SqlParams) => {
+  const { facets } = searchConditions({ ...query, text: null, country: null, tz: null, eligibilityUnknown: false }, params)
+  return [...Object.values(facets), ...eligibilityConditions(query, params)]
+}
 
 /**
  * The one lexeme a request's text comes down to, when its page can be read from postings: a relevant-order search
- * for one word (its spellings and synonyms stemming to that same word), no exclusion, and no filter the postings
- * do not carry. Null otherwise (several words, phrases, OR of different words, country, time zone, salary).
+ * for one word (its spellings and synonyms stemming to that same word) and no exclusion. Null otherwise (several
+ * words, phrases, OR of different words, a country landing page, or `postings: false`).
  */
 async function postingsLexeme(pool: Pool, query: ResolvedJobQuery): Promise<string | null> {
   const parsed = query.text?.parsed
   if (query.postings === false || !parsed || query.text?.relaxed || query.match !== 'smart' || query.sort !== 'relevant') return null
-  if (parsed.clauses.length !== 1 || parsed.excluded.length) return null
-  const { base, facets } = searchConditions({ ...query, text: null }, new SqlParams())
-  // base: active, then any filter without a facet (country, tz): those need the job's row.
-  if (base.length !== 1 || !Object.keys(facets).every((name) => POSTINGS_FILTERS.has(name))) return null
+  // A country landing page puts restricted jobs first: an order the postings do not hold.
+  if (parsed.clauses.length !== 1 || parsed.excluded.length || eligibilityOrder(query)) return null
   const lexemes = new Set((await tsqueriesOf(pool, parsed.clauses[0]!.flatMap((t) => t.spellings))).map(singleLexeme))
   const [lexeme] = lexemes
   return lexemes.size === 1 && lexeme ? lexeme : null

@@ -49,7 +49,15 @@ export function JobCard({ job, highlight = job.featured, visitorCountry }: { job
               </div>
             )}
           </div>
-          <p className="text-sm font-medium text-slate-700">{job.company.name}</p>
+          <p className="text-sm font-medium text-slate-700">
+            {job.company.slug ? (
+              <Link to={`/companies/${job.company.slug}`} className="hover:text-brand-700 hover:underline">
+                {job.company.name}
+              </Link>
+            ) : (
+              job.company.name
+            )}
+          </p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1" data-testid="eligibility-badge">
               <MapPin size={14} aria-hidden /> {badge.label}

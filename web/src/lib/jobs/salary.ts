@@ -57,9 +57,17 @@ export function comparedSalaryText(
   if (given(job.salaryMin) === null && given(job.salaryMax) === null) return null
   if (posted && posted.currency === currency && posted.period === 'year') return null
   if (!posted && currency === 'USD') return null
+  return annualSalaryText(job.salaryMin, job.salaryMax, currency, rates)
+}
+
+/**
+ * An annual USD range in `currency` at the stored rates ('about €55k - 120k a year'), as the job page compares a
+ * salary and the company page sums up its jobs' pay; null without a figure, or for a currency without a rate.
+ */
+export function annualSalaryText(minUsd: number | null, maxUsd: number | null, currency: string, rates: ExchangeRates): string | null {
   const convert = (value: number | null) => (value === null ? null : fromUsd(value, currency, rates))
-  const lo = convert(given(job.salaryMin))
-  const hi = convert(given(job.salaryMax))
+  const lo = convert(given(minUsd))
+  const hi = convert(given(maxUsd))
   if (lo === null && hi === null) return null
   const prefix = prefixOf(currency)
   const range = rangeLabel(lo, hi, (value, first) => (first ? `${prefix}${thousands(value)}` : thousands(value)))

@@ -48,7 +48,7 @@ export function previewJob(values: JobPostFormValues, eligibility: Eligibility |
     source: 'internal',
     externalId: '',
     applyUrl: orNull(values.applyUrl) ?? (orNull(values.applyEmail) ? `mailto:${values.applyEmail?.trim()}` : null),
-    company: { name: values.company.name.trim() || 'Your company', website: orNull(values.company.website), logo: null },
+    company: { name: values.company.name.trim() || 'Your company', slug: null, website: orNull(values.company.website), logo: null },
     category: values.category && categoryName ? { name: categoryName, slug: values.category } : null,
     location: null,
     skills: [],

@@ -1,3 +1,4 @@
+import type { SalarySubject } from '@cms/contract/salaryDistribution'
 import { apiQueryKey } from '@web/lib/api/client'
 const KEYWORD_CALLS = { jobs: 'getKeywordsJobs', locations: 'getKeywordsLocations', blogs: 'getKeywordsBlogs' } as const
 
@@ -10,5 +11,8 @@ export const jobsKeys = {
   location: (slug: string, qs: string) => apiQueryKey('getLocationsSlug', { params: { slug }, query: qs }),
   countryLanding: (slug: string, qs: string) => apiQueryKey('getRemoteJobsFromSlug', { params: { slug }, query: qs }),
   landingCountries: () => apiQueryKey('getRemoteJobsFrom'),
+  companies: (qs: string) => apiQueryKey('getCompanies', { query: qs }),
+  company: (slug: string, qs: string) => apiQueryKey('getCompaniesSlug', { params: { slug }, query: qs }),
+  salaryDistribution: ({ kind, slug }: SalarySubject) => apiQueryKey('getSalaryDistribution', { query: { [kind]: slug } }),
   keywords: (kind: 'jobs' | 'locations' | 'blogs', limit: number) => apiQueryKey(KEYWORD_CALLS[kind], { query: { limit } }),
 }

@@ -25,7 +25,7 @@ export function CountryLandingLinks() {
   const shown = landingCountriesShown(countries, filter)
   const filtering = filter.trim() !== ''
   return (
-    <nav id={SECTION_ID} aria-label="Remote jobs by where you live" className="mt-10">
+    <nav id={SECTION_ID} aria-label="Remote jobs by where you live" className="mt-10 scroll-mt-24">
       <h2 className="text-lg font-semibold text-slate-900">Remote jobs you can do from…</h2>
       <form method="get" action={`${pathname}#${SECTION_ID}`} onSubmit={(event) => event.preventDefault()} className="mt-3 max-w-sm">
         {keptFormFields(params, []).map(([name, value]) => (

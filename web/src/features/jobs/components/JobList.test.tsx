@@ -8,7 +8,7 @@ import { JobList } from './JobList'
 const job = (id: number, extra: Partial<JobListItem>): JobListItem => ({
   id, slug: `job-${id}`, title: `Job ${id}`, description: 'A role.', postedAt: '2026-11-01T00:00:00.000Z', reposted: false, type: 'full-time',
   featured: false, placement: null, salaryMin: null, salaryMax: null, salaryPosted: null, timezone: null, experienceLevel: 'mid', source: 'internal', externalId: `job-${id}`,
-  applyUrl: null, company: { name: 'Acme', website: null, logo: null }, category: null, location: null, skills: [], locationText: null,
+  applyUrl: null, company: { name: 'Acme', slug: 'acme', website: null, logo: null }, category: null, location: null, skills: [], locationText: null,
   eligibility: { scope: 'worldwide', countries: [], regions: [], excludedCountries: [], timezones: null },
   ...extra,
 })

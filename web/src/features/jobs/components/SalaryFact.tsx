@@ -1,10 +1,9 @@
-import { useId } from 'react'
 import { DollarSign } from 'lucide-react'
-import { SALARY_CURRENCIES, type SalaryCurrency } from '@cms/contract/salary'
 import type { JobDetail } from '@cms/contract/jobs'
 import { formatDay } from '@web/lib/dates'
 import { comparedSalaryText, postedSalaryText } from '@web/lib/jobs/salary'
 import { useDisplayCurrency } from '@web/lib/jobs/displayCurrency'
+import { DisplayCurrencySelect } from './DisplayCurrencySelect'
 
 /**
  * The job page's salary: as posted, then the same as a yearly figure in the visitor's chosen currency at the
@@ -12,7 +11,6 @@ import { useDisplayCurrency } from '@web/lib/jobs/displayCurrency'
  */
 export function SalaryFact({ job }: { job: JobDetail }) {
   const [currency, setCurrency] = useDisplayCurrency()
-  const selectId = useId()
   const compared = comparedSalaryText(job, currency, job.exchangeRates)
   const ratesDay = formatDay(new Date(`${job.exchangeRates.date}T00:00:00Z`), 'long')
   const hasSalary = compared !== null || postedSalaryText(job) !== 'Not specified'
@@ -26,21 +24,7 @@ export function SalaryFact({ job }: { job: JobDetail }) {
       {hasSalary && (
         <dd className="mt-1 pl-6 text-xs text-slate-600" data-testid="salary-compared">
           {compared && <span>{compared} </span>}
-          <label htmlFor={selectId} className="sr-only">
-            Show salaries in
-          </label>
-          <select
-            id={selectId}
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value as SalaryCurrency)}
-            className="rounded border border-slate-300 bg-white px-1 py-0.5 text-xs text-slate-700"
-          >
-            {SALARY_CURRENCIES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
+          <DisplayCurrencySelect currency={currency} onChange={setCurrency} />
           <span className="block">ECB rates of {ratesDay}</span>
         </dd>
       )}

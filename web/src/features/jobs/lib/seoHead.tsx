@@ -12,10 +12,12 @@ export interface Seo {
   /** Link-preview labels, e.g. the company of a job. */
   labels?: { label: string; value: string }[]
   jsonLd?: object[]
+  /** 'noindex' for a page kept out of search engines. */
+  robots?: string
 }
 
 /** The job screens' head: title with the site suffix, description cut at 160, keywords, canonical, Open Graph and JSON-LD. */
-export function seoHead({ title, description, keywords, canonicalPath, labels, jsonLd }: Seo) {
+export function seoHead({ title, description, keywords, canonicalPath, labels, jsonLd, robots }: Seo) {
   return (
     <PageHead
       title={title ? `${title} | ${SITE_NAME}` : titleForPath(canonicalPath ?? '/')}
@@ -24,6 +26,7 @@ export function seoHead({ title, description, keywords, canonicalPath, labels, j
       canonicalPath={canonicalPath}
       labels={labels}
       jsonLd={jsonLd}
+      robots={robots}
     />
   )
 }

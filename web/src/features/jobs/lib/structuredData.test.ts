@@ -1,11 +1,11 @@
 import type { JobListItem } from '@cms/contract/jobs'
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, employmentType, jobPostingJsonLd, validThrough } from './structuredData'
+import { breadcrumbJsonLd, employmentType, jobPostingJsonLd, organizationJsonLd, validThrough } from './structuredData'
 
 const job: JobListItem = {
   id: 1, slug: 'react-dev-1', title: 'React Developer', description: '<p>Hi</p>', postedAt: '2026-01-01T00:00:00.000Z', reposted: false, type: 'full-time',
   featured: false, placement: null, salaryMin: 50000, salaryMax: null, salaryPosted: null, timezone: null, experienceLevel: 'mid', source: 'remoteok', externalId: 'r-1',
-  applyUrl: null, company: { name: 'Acme', website: 'https://acme.example', logo: null }, category: null,
+  applyUrl: null, company: { name: 'Acme', slug: 'acme', website: 'https://acme.example', logo: null }, category: null,
   location: { name: 'Germany', slug: 'germany', region: 'Europe' }, skills: [],
   locationText: null,
   eligibility: { scope: 'countries', countries: ['DE'], regions: [], excludedCountries: [], timezones: null },
@@ -33,6 +33,20 @@ describe('structured data', () => {
     })
     expect(jobPostingJsonLd({ ...job, salaryMin: null }, 'https://s')).not.toHaveProperty('baseSalary')
   })
+  it("describes the company page's Organization: website and profiles as sameAs, logo, founding year, country", () => {
+    const company = {
+      name: 'Acme', slug: 'acme', website: 'https://acme.example', logo: 'https://acme.example/logo.png', description: 'Rockets.',
+      size: '11-50' as const, founded: 2015, headquarters: 'PT', links: { linkedin: 'https://www.linkedin.com/company/acme', x: null },
+    }
+    expect(organizationJsonLd(company, 'https://nomad.example')).toEqual({
+      '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme', url: 'https://acme.example',
+      sameAs: ['https://acme.example', 'https://www.linkedin.com/company/acme'], logo: 'https://acme.example/logo.png', description: 'Rockets.',
+      foundingDate: '2015', address: { '@type': 'PostalAddress', addressCountry: 'PT' },
+    })
+    const bare = organizationJsonLd({ ...company, website: null, logo: null, description: null, founded: null, headquarters: null, links: { linkedin: null, x: null } }, 'https://nomad.example')
+    expect(bare).toEqual({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Acme', url: 'https://nomad.example/companies/acme' })
+  })
+
   it('numbers breadcrumb items from 1 with absolute URLs', () => {
     expect(breadcrumbJsonLd([{ name: 'Home', path: '/' }, { name: 'Categories', path: '/categories' }], 'https://s').itemListElement[1]).toEqual({ '@type': 'ListItem', position: 2, name: 'Categories', item: 'https://s/categories' })
   })

@@ -1,5 +1,6 @@
 import { REGION_LABELS } from '@cms/contract/eligibilityValues'
 import { countryName } from '@web/lib/jobs/eligibilityBadge'
+import type { CompanyProfile } from '@cms/contract/companies'
 import type { JobListItem } from '@cms/contract/jobs'
 import { addDays, addMonths } from '@web/lib/dates'
 import { SITE_NAME } from '@web/lib/site'
@@ -24,6 +25,22 @@ export function jobItemListJsonLd(jobs: Pick<JobListItem, 'slug' | 'title'>[], o
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     itemListElement: jobs.map((job, index) => ({ '@type': 'ListItem', position: index + 1, url: `${origin}/jobs/${job.slug}`, name: job.title })),
+  }
+}
+
+/** The company page's Organization: its website and profiles as sameAs, its logo, founding year and home country. */
+export function organizationJsonLd(company: CompanyProfile, origin = siteOrigin()) {
+  const profiles = [company.website, company.links.linkedin, company.links.x].filter((link): link is string => Boolean(link))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: company.name,
+    url: company.website ?? `${origin}/companies/${company.slug}`,
+    ...(profiles.length ? { sameAs: profiles } : {}),
+    ...(company.logo ? { logo: company.logo } : {}),
+    ...(company.description ? { description: company.description } : {}),
+    ...(company.founded ? { foundingDate: String(company.founded) } : {}),
+    ...(company.headquarters ? { address: { '@type': 'PostalAddress', addressCountry: company.headquarters } } : {}),
   }
 }
 

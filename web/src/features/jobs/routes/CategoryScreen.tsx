@@ -2,6 +2,7 @@ import { useParams, useSearchParams } from 'react-router-dom'
 import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { useCategoryPage } from '../api/getCategoryPage'
 import { NotFoundState } from '../components/NotFoundState'
+import { SalaryDistributionChart } from '../components/SalaryDistributionChart'
 import { SearchForm } from '../components/SearchForm'
 import { TaxonomyJobsLayout, taxonomyCrumbs } from '../components/TaxonomyJobsLayout'
 import { PageSpinner } from '@web/components/ui/Spinner'
@@ -11,14 +12,20 @@ import { breadcrumbJsonLd, jobItemListJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 import { formatCount } from '@web/lib/numbers'
 
-function CategoryAbout({ name, about }: { name: string; about: ReturnType<typeof categoryAbout> }) {
+function CategoryAbout({ slug, name, about }: { slug: string; name: string; about: ReturnType<typeof categoryAbout> }) {
   return (
     <section aria-label={`About ${name} jobs`} className="mt-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-6 md:grid-cols-2">
       <div>
         <p className="text-slate-700">{about.intro}</p>
         <h2 className="mt-4 font-semibold text-slate-900">Job market outlook</h2>
         <p className="text-sm text-slate-700">{about.outlook}</p>
-        {about.salary && <p className="mt-2 text-sm text-slate-700">Typical salaries: {about.salary}</p>}
+        {/* The spec's fixed salary text stays where too few of the category's jobs state a salary. */}
+        <SalaryDistributionChart
+          subject={{ kind: 'category', slug }}
+          heading={`What ${name} jobs pay`}
+          className="mt-4"
+          fallback={about.salary && <p className="mt-2 text-sm text-slate-700">Typical salaries: {about.salary}</p>}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
@@ -75,7 +82,7 @@ export default function CategoryScreen() {
         slug={slug}
         name={name}
         title={`Remote ${name} Jobs`}
-        about={<CategoryAbout name={name} about={about} />}
+        about={<CategoryAbout slug={slug} name={name} about={about} />}
         terms={categories.data ?? []}
         beforeResults={
           <div className="mt-4">

@@ -4,6 +4,7 @@ import { formatCount } from '@web/lib/numbers'
 import { useCountryLanding } from '../api/getCountryLanding'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { JobResults } from '../components/JobResults'
+import { SalaryDistributionChart } from '../components/SalaryDistributionChart'
 import { countryLandingTitle } from '../lib/countryLanding'
 import { listQueryString } from '../lib/filters'
 import { seoHead } from '../lib/seoHead'
@@ -48,6 +49,7 @@ export default function CountryLandingScreen() {
           {formatCount(data.country.restricted)} {data.country.restricted === 1 ? 'job hires' : 'jobs hire'} only in places that include {name}; they come first. Then{' '}
           {formatCount(Math.max(worldwide, 0))} {worldwide === 1 ? 'job' : 'jobs'} open to people anywhere.
         </p>
+        <SalaryDistributionChart subject={{ kind: 'country', slug }} heading="What these jobs pay" className="mt-4 max-w-xl rounded-xl border border-slate-200 bg-white p-5" />
         <div className="mt-6">
           <JobResults
             data={data}

@@ -110,7 +110,15 @@ export default function JobDetailScreen() {
                   <h1 data-testid="job-title" className="text-2xl font-bold break-words text-slate-900">
                     {job.title}
                   </h1>
-                  <p className="mt-1 text-slate-700">{job.company.name}</p>
+                  <p className="mt-1 text-slate-700">
+                    {job.company.slug ? (
+                      <Link to={`/companies/${job.company.slug}`} className="hover:text-brand-700 hover:underline">
+                        {job.company.name}
+                      </Link>
+                    ) : (
+                      job.company.name
+                    )}
+                  </p>
                   {(job.featured || job.placement) && (
                     <div className="mt-2 flex flex-wrap gap-1.5">
                       {job.placement && <SponsoredLabel />}
@@ -166,11 +174,18 @@ export default function JobDetailScreen() {
               <p className="mt-2 text-slate-700">
                 {job.company.name} is hiring remotely{job.category ? ` in ${job.category.name}` : ''}. Learn more about the team and its culture on the company's website.
               </p>
-              {job.company.website && (
-                <a href={job.company.website} target="_blank" rel="noopener noreferrer" className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
-                  Visit website <ExternalLink size={14} aria-hidden />
-                </a>
-              )}
+              <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                {job.company.slug && (
+                  <Link to={`/companies/${job.company.slug}`} className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                    Who they hire, hours, pay and all their jobs
+                  </Link>
+                )}
+                {job.company.website && (
+                  <a href={job.company.website} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+                    Visit website <ExternalLink size={14} aria-hidden />
+                  </a>
+                )}
+              </div>
             </section>
           </article>
 

@@ -6,6 +6,7 @@ import { useSearchJobs } from '../api/searchJobs'
 import { Breadcrumbs } from '../components/Breadcrumbs'
 import { JobResults } from '../components/JobResults'
 import { ResourceLinks } from '../components/ResourceLinks'
+import { SalaryDistributionChart } from '../components/SalaryDistributionChart'
 import { aboutText, aboutVariant, keywordCountText, keywordFaqs, keywordHeading, relatedKeywords, titleCase } from '../lib/keywordPage'
 import { keywordQueryString } from '../lib/keywordQuery'
 import { inlineCase } from '@web/lib/titleCase'
@@ -109,6 +110,7 @@ export default function KeywordScreen() {
               </h2>
               <p className="mt-2 text-slate-700">{aboutText(aboutVariant(keyword), phrase)}</p>
             </section>
+            <SalaryDistributionChart subject={{ kind: 'keyword', slug }} heading="What these jobs pay" className="rounded-xl border border-slate-200 bg-white p-6" />
             <JobResults data={result.data} isLoading={result.isLoading} isError={result.isError} />
             <section aria-labelledby="keyword-faq" className="rounded-xl border border-slate-200 bg-white p-6">
               <h2 id="keyword-faq" className="text-lg font-semibold text-slate-900">

@@ -16,6 +16,7 @@ const CORE = [
   { to: '/', label: 'Home' },
   { to: '/categories', label: 'Job Categories' },
   { to: '/locations', label: 'Locations' },
+  { to: '/companies', label: 'Companies' },
   { to: '/blog', label: 'Blog' },
 ]
 const RESOURCES = [
