@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react'
-import { Navigate, useSearchParams } from 'react-router-dom'
+import { Navigate, useNavigation, useSearchParams } from 'react-router-dom'
 import { useSlots } from '@web/components/slots'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
@@ -41,8 +41,11 @@ export default function ProfileScreen() {
   // /settings and links such as /profile?tab=security open a given tab.
   const requested = useSearchParams()[0].get('tab')
   const initialTab = [...TABS, ...profileTabs].some((tab) => tab.value === requested) ? requested! : 'profile'
+  // A session that ends while the app is already going elsewhere (home, after deleting the account) is no reason
+  // to send the visitor to /auth: that navigation would cancel the one under way.
+  const leaving = useNavigation().state !== 'idle'
   if (loading) return <PageSpinner />
-  if (!user) return <Navigate to="/auth" replace />
+  if (!user) return leaving ? <PageSpinner /> : <Navigate to="/auth" replace />
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
