@@ -16,6 +16,9 @@ if (Number.isNaN(time.getTime())) {
 }
 const dataDir = embeddedDataDir()
 const targetDir = path.join(path.dirname(dataDir), `postgres-restored-${time.toISOString().replace(/[:.]/g, '-')}`)
-await restoreTo({ backupDir: embeddedBackupDir(dataDir), time, targetDir })
+await restoreTo({ backupDir: embeddedBackupDir(dataDir), time, targetDir }).catch((error: unknown) => {
+  console.error(`[restore] ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
 console.log(`[restore] the database as of ${time.toISOString()} is in ${targetDir}`)
 console.log(`[restore] start on it with: EMBEDDED_PG_DIR=${targetDir} npm start   (or stop the server and move it to ${dataDir})`)

@@ -93,18 +93,31 @@ export async function restoreTo({ backupDir, time, targetDir }: { backupDir: str
   )
   signal(targetDir, 'recovery', binaries)
   const server = await startServer({ dataDir: targetDir, port: await freePort(), binaries })
+  let failure: Error | null = null
   try {
     const client = new pg.Client({ connectionString: server.url.replace(/\/[^/]*$/, '/postgres') })
-    await client.connect()
+    // PostgreSQL stops when the archive ends before the moment asked for: that is reported below, not thrown here.
+    client.on('error', () => {})
     try {
+      await client.connect()
       for (let i = 0; (await client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering')).rows[0]!.recovering; i++) {
         if (i > 600) throw new Error('The restore did not finish recovery within 60 seconds.')
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
+    } catch (error) {
+      failure = error as Error
     } finally {
-      await client.end()
+      await client.end().catch(() => {})
     }
   } finally {
     await server.stop()
+  }
+  if (failure) {
+    // Nothing half-restored is left behind to be started by mistake.
+    fs.rmSync(targetDir, { recursive: true, force: true })
+    throw new Error(
+      `The archive could not be replayed up to ${time.toISOString()}: it most likely ends before that moment (a change reaches ` +
+        `the archive within a minute). Restore to an earlier moment. (${failure.message})`,
+    )
   }
 }

@@ -62,6 +62,11 @@ it('restores the database as it was at a moment between two writes, and the app 
   await server.stop()
   server = null
 
+  // A moment past the last archived change cannot be reached: a clear error, and no half-restored folder.
+  const tooLate = path.join(workDir, 'too-late')
+  await expect(restoreTo({ backupDir, time: new Date(Date.now() + 3_600_000), targetDir: tooLate })).rejects.toThrow(/could not be replayed up to/)
+  expect(fs.existsSync(tooLate)).toBe(false)
+
   const restoredDir = path.join(workDir, 'restored')
   await restoreTo({ backupDir, time: between, targetDir: restoredDir })
   server = await startServer({ dataDir: restoredDir, port })
