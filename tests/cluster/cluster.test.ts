@@ -274,6 +274,12 @@ describe('reads on a streaming replica', () => {
     expect(statuses.filter((status) => status !== 200)).toEqual([])
 
     await cluster.replica!.restart()
+    // The standby first replays what the primary wrote while it was gone: paused before that, it would stay
+    // further behind than the lag the servers accept, and rightly never be used again.
+    const primaryLsn = await onDatabase(cluster.databaseUrl, async (db) => (await db.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn')).rows[0]!.lsn)
+    const caughtUp = () =>
+      onDatabase(cluster.replica!.server.url, async (db) => (await db.query<{ done: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS done', [primaryLsn])).rows[0]!.done)
+    expect(await until(caughtUp, (done) => done, 30_000)).toBe(true)
     await setReplay('pause')
     try {
       const marker = `replicaback${Date.now()}`
