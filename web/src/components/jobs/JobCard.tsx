@@ -7,6 +7,7 @@ import { eligibilityBadge } from '@web/lib/jobs/eligibilityBadge'
 import { postedAgo } from '@web/lib/jobs/postedAgo'
 import { postedSalaryText } from '@web/lib/jobs/salary'
 import { CompanyLogo } from './CompanyLogo'
+import { CompanyName } from './CompanyName'
 
 /** The list URL's `country` (where the visitor said they live), when it is a country code. */
 function useCountryOfList(): string | null {
@@ -50,13 +51,7 @@ export function JobCard({ job, highlight = job.featured, visitorCountry }: { job
             )}
           </div>
           <p className="text-sm font-medium text-slate-700">
-            {job.company.slug ? (
-              <Link to={`/companies/${job.company.slug}`} className="hover:text-brand-700 hover:underline">
-                {job.company.name}
-              </Link>
-            ) : (
-              job.company.name
-            )}
+            <CompanyName company={job.company} />
           </p>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1" data-testid="eligibility-badge">

@@ -23,6 +23,7 @@ import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
 import { seoHead } from '../lib/seoHead'
 import { timeAgo } from '@web/lib/dates'
 import { alsoListedOnLabel } from '../lib/alsoListedOn'
+import { CompanyName } from '@web/components/jobs/CompanyName'
 
 
 function Fact({ icon: Icon, label, value }: { icon: typeof Briefcase; label: string; value: string }) {
@@ -111,13 +112,7 @@ export default function JobDetailScreen() {
                     {job.title}
                   </h1>
                   <p className="mt-1 text-slate-700">
-                    {job.company.slug ? (
-                      <Link to={`/companies/${job.company.slug}`} className="hover:text-brand-700 hover:underline">
-                        {job.company.name}
-                      </Link>
-                    ) : (
-                      job.company.name
-                    )}
+                    <CompanyName company={job.company} />
                   </p>
                   {(job.featured || job.placement) && (
                     <div className="mt-2 flex flex-wrap gap-1.5">
