@@ -5,7 +5,7 @@ import { HTTP_URL_REQUIRED } from '@cms/contract/links'
 import { poolOf } from '@cms/lib/sql'
 import { api, randomClient } from '../security/calls'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
-import { jobPostFlow, type Draft } from '../support/jobPostFlow'
+import { JOB_POST_STRIPE_ENV, jobPostFlow, setJobPostStripeEnv, type Draft } from '../support/jobPostFlow'
 import { served } from '../support/servedApi'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { createTestUser, getTestPayload } from './helpers'
@@ -17,7 +17,6 @@ const confirmForm = served('/api/company-claims/confirm/form')
 const companyPage = served('/api/companies/:slug')
 
 const WEBHOOK_SECRET = 'whsec_test_company_claims'
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
 
 let stripe: FakeStripe
 let sink: SmtpSink
@@ -29,17 +28,14 @@ beforeAll(async () => {
   stripe = await startFakeStripe()
   sink = await startSmtpSink()
   sendMailTo(sink)
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_company_claims'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_company_claims'
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.url
+  setJobPostStripeEnv(stripe, WEBHOOK_SECRET)
   payload = await getTestPayload()
   adminCookie = (await createTestUser('admin')).cookie
   categorySlug = (await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.slug
 })
 
 afterAll(async () => {
-  for (const key of STRIPE_ENV) delete process.env[key]
+  for (const key of JOB_POST_STRIPE_ENV) delete process.env[key]
   delete process.env.SMTP_HOST
   await stripe.close()
   await sink.close()

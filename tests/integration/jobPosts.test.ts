@@ -7,7 +7,7 @@ import { hashManageToken } from '@cms/domain/jobPosts/tokens'
 import { poolOf } from '@cms/lib/sql'
 import { api, cmsApi, randomClient } from '../security/calls'
 import { JOB_POST_DESCRIPTION } from '../support/jobPostBody'
-import { jobPostFlow, type Draft } from '../support/jobPostFlow'
+import { JOB_POST_STRIPE_ENV, jobPostFlow, setJobPostStripeEnv, type Draft } from '../support/jobPostFlow'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { reportFromOneAddressWithFreshAccounts } from '../support/reportAttack'
 import { samplePng } from '../support/samplePng'
@@ -27,7 +27,7 @@ const signIn = served('/api/auth/login')
 const reportJob = served('/api/jobs/:slug/reports')
 
 const WEBHOOK_SECRET = 'whsec_test_job_posts'
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
+const STRIPE_ENV = JOB_POST_STRIPE_ENV
 
 let stripe: FakeStripe
 let sink: SmtpSink
@@ -37,12 +37,7 @@ let editor: Awaited<ReturnType<typeof createTestUser>>
 let member: Awaited<ReturnType<typeof createTestUser>>
 let categorySlug: string
 
-function setStripeEnv() {
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_job_posts'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_job_posts'
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.url
-}
+const setStripeEnv = () => setJobPostStripeEnv(stripe, WEBHOOK_SECRET)
 
 beforeAll(async () => {
   stripe = await startFakeStripe()

@@ -72,3 +72,12 @@ export function jobPostFlow(setup: () => JobPostFlowSetup) {
 
   return { postBody, createPost, storedPost, startCheckout, sessionIdOf, deliver, pay, decide, livePost }
 }
+
+/** The Stripe settings the job-post calls read, pointed at the fake Stripe (delete them after the suite). */
+export const JOB_POST_STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
+export function setJobPostStripeEnv(stripe: FakeStripe, webhookSecret: string) {
+  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_job_posts'
+  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_job_posts'
+  process.env.STRIPE_WEBHOOK_SECRET = webhookSecret
+  process.env.STRIPE_API_BASE = stripe.url
+}
