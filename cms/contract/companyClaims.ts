@@ -26,7 +26,7 @@ export const COMPANY_CLAIM_MESSAGES = {
   wrongDomain: (domain: string, company: string) => `Your contact e-mail must be at ${domain} to manage ${company}'s profile.`,
   alreadyConfirmed: (company: string) => `You already manage ${company}'s profile.`,
   sent: (email: string) => `We have e-mailed a confirmation link to ${email}. It works for ${COMPANY_CLAIM_LINK_HOURS} hours.`,
-  confirmed: (company: string) => `Your claim is confirmed: you can now edit ${company}'s profile from your job post's manage page.`,
+  confirmed: (company: string) => `You can now edit ${company}'s profile from your job post's manage page.`,
   linkInvalid: "This confirmation link is invalid, already used or expired. Ask for a new one from your job post's manage page.",
   linkMissing: 'This confirmation link is incomplete. Please open the link from the e-mail we sent you.',
   notClaimed: "Confirm your claim of this company before editing its profile.",
