@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMPANY_CLAIM_MESSAGES, COMPANY_CLAIM_PAGE } from '@cms/contract/companyClaims'
+import { COMPANY_CLAIM_MESSAGES, COMPANY_CLAIM_PAGE, COMPANY_CLAIMS_PER_POST_HOUR } from '@cms/contract/companyClaims'
 import { COMPANY_DESCRIPTION_MAX } from '@cms/contract/companyValues'
 import { HTTP_URL_REQUIRED } from '@cms/contract/links'
 import { poolOf } from '@cms/lib/sql'
-import { api, randomClient } from '../security/calls'
+import { api, cmsApi, randomClient } from '../security/calls'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { JOB_POST_STRIPE_ENV, jobPostFlow, setJobPostStripeEnv, type Draft } from '../support/jobPostFlow'
 import { served } from '../support/servedApi'
@@ -117,6 +117,17 @@ describe('claiming a company', () => {
     expect(refused.body.message).toBe(COMPANY_CLAIM_MESSAGES.noWebsite(`Hosted ${id}`))
   })
 
+  it('counts requests like the other calls that send mail: a few per post an hour, then 429 with no more mail', async () => {
+    const { post } = await companyPost()
+    for (let i = 0; i < COMPANY_CLAIMS_PER_POST_HOUR; i++) expect((await requestClaim(post)).status).toBe(200)
+    const limited = await requestClaim(post)
+    expect(limited.status, limited.text).toBe(429)
+    const claimMails = () => mailsTo(post.contactEmail).filter((mail) => /Confirm that you manage/.test(mail.subject ?? '')).length
+    await expect.poll(claimMails).toBe(COMPANY_CLAIMS_PER_POST_HOUR)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(claimMails()).toBe(COMPANY_CLAIMS_PER_POST_HOUR)
+  })
+
   it("refuses another post's token (403) and an unknown post (404)", async () => {
     const { post } = await companyPost()
     const other = await createPost()
@@ -167,6 +178,18 @@ describe('confirming a claim and editing the profile', () => {
     await payload.restoreVersion({ collection: 'companies', id: String(previous!.id), overrideAccess: true, depth: 0 })
     const restored = await payload.findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true })
     expect(restored).toMatchObject({ description: before.description ?? null, website: before.website })
+  })
+
+  it("shows staff who claimed which company and when in /cms (Payload's REST), never the link's hash, and no one else", async () => {
+    const { post, companyId } = await claimedCompany()
+    const path = `/company-claims?where[company][equals]=${companyId}&depth=0`
+    const seen = await cmsApi('GET', path, { cookie: adminCookie })
+    expect(seen.status).toBe(200)
+    expect(seen.body.docs[0]).toMatchObject({ email: post.contactEmail, company: companyId, jobPost: post.id })
+    expect(seen.body.docs[0].confirmedAt).toBeTruthy()
+    expect(seen.body.docs[0]).not.toHaveProperty('tokenHash')
+    expect((await cmsApi('GET', path)).status).toBe(403)
+    expect((await cmsApi('PATCH', `/company-claims/${seen.body.docs[0].id}`, { cookie: adminCookie, json: { email: 'someone@else.example' } })).status).toBe(403)
   })
 
   it('confirms from the plain form post without JavaScript: 303 to the page with the company, or back with the error', async () => {
