@@ -76,6 +76,7 @@ export interface Config {
     'job-posts': JobPost;
     'job-reports': JobReport;
     companies: Company;
+    'company-claims': CompanyClaim;
     categories: Category;
     locations: Location;
     skills: Skill;
@@ -108,6 +109,7 @@ export interface Config {
     'job-posts': JobPostsSelect<false> | JobPostsSelect<true>;
     'job-reports': JobReportsSelect<false> | JobReportsSelect<true>;
     companies: CompaniesSelect<false> | CompaniesSelect<true>;
+    'company-claims': CompanyClaimsSelect<false> | CompanyClaimsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     skills: SkillsSelect<false> | SkillsSelect<true>;
@@ -769,6 +771,10 @@ export interface Company {
     x?: string | null;
   };
   /**
+   * Who made this version: a staff account, or an employer through their claim (empty: the server)
+   */
+  editedBy?: string | null;
+  /**
    * The name as ingestion matches it ("Acme Inc" and "ACME" are acme)
    */
   matchKey?: string | null;
@@ -1051,6 +1057,41 @@ export interface JobPost {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-claims".
+ */
+export interface CompanyClaim {
+  id: number;
+  /**
+   * The company claimed
+   */
+  company: number | Company;
+  /**
+   * The employer's contact e-mail, at the company's domain
+   */
+  email: string;
+  /**
+   * The paid post the claim was made from
+   */
+  jobPost: number | JobPost;
+  /**
+   * The website domain the e-mail was checked against
+   */
+  domain: string;
+  /**
+   * When the last link was mailed
+   */
+  requestedAt: string;
+  /**
+   * When the link was followed: the employer may edit the profile from then
+   */
+  confirmedAt?: string | null;
+  tokenHash?: string | null;
+  tokenExpiresAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1397,6 +1438,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'companies';
         value: number | Company;
+      } | null)
+    | ({
+        relationTo: 'company-claims';
+        value: number | CompanyClaim;
       } | null)
     | ({
         relationTo: 'categories';
@@ -1753,8 +1798,25 @@ export interface CompaniesSelect<T extends boolean = true> {
         linkedin?: T;
         x?: T;
       };
+  editedBy?: T;
   matchKey?: T;
   domain?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-claims_select".
+ */
+export interface CompanyClaimsSelect<T extends boolean = true> {
+  company?: T;
+  email?: T;
+  jobPost?: T;
+  domain?: T;
+  requestedAt?: T;
+  confirmedAt?: T;
+  tokenHash?: T;
+  tokenExpiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { AffiliateLinks } from '@collections/AffiliateLinks'
 import { Categories } from '@collections/Categories'
 import { Companies } from '@collections/Companies'
+import { CompanyClaims } from '@collections/CompanyClaims'
 import { DownloadTokens } from '@collections/DownloadTokens'
 import { GuideFiles } from '@collections/GuideFiles'
 import { IngestionRuns } from '@collections/IngestionRuns'
@@ -62,7 +63,7 @@ export default buildConfig({
   // editors write comes first and the system's own records last.
   collections: [
     Posts, Pages, AffiliateLinks, Media, ToolkitTools,
-    Jobs, JobPosts, JobReports, Companies, Categories, Locations, Skills,
+    Jobs, JobPosts, JobReports, Companies, CompanyClaims, Categories, Locations, Skills,
     Users, Subscribers, ContactMessages,
     Orders, GuideFiles,
     IngestionRuns,

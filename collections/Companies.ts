@@ -1,5 +1,5 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
-import { COMPANY_FOUNDED_MIN, COMPANY_SIZE_LABELS } from '@cms/contract/companyValues'
+import { COMPANY_DESCRIPTION_MAX, COMPANY_FOUNDED_MIN, COMPANY_SIZE_LABELS } from '@cms/contract/companyValues'
 import { COUNTRY_CODES, englishCountryName } from '@cms/contract/countryCodes'
 import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { companyKey, websiteDomain } from './lib/companyIdentity'
@@ -28,6 +28,8 @@ export const Companies: CollectionConfig = {
         if (typeof name !== 'string' || (website != null && typeof website !== 'string')) return data
         return { ...data, matchKey: companyKey(name) || null, domain: websiteDomain(website) }
       },
+      // Each version says who made it: a staff account, or an employer through their claim (cms/domain/companies/claims).
+      ({ data, req }) => ({ ...data, editedBy: typeof req.context.editedBy === 'string' ? req.context.editedBy : (req.user?.email ?? null) }),
     ],
   },
   fields: [
@@ -35,7 +37,7 @@ export const Companies: CollectionConfig = {
     slugField('name'),
     { name: 'website', type: 'text', validate: webAddress },
     { name: 'logo', type: 'text', validate: webAddress, admin: { description: 'Logo URL (from the provider or Brandfetch).' } },
-    { name: 'description', type: 'textarea', maxLength: 5000, admin: { description: 'Shown on the company page, as plain text.' } },
+    { name: 'description', type: 'textarea', maxLength: COMPANY_DESCRIPTION_MAX, admin: { description: 'Shown on the company page, as plain text.' } },
     {
       type: 'row',
       fields: [
@@ -61,6 +63,11 @@ export const Companies: CollectionConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'editedBy',
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar', description: 'Who made this version: a staff account, or an employer through their claim (empty: the server)' },
     },
     {
       type: 'row',

@@ -16,6 +16,7 @@ const GROUP_OF: Record<string, string> = {
   'job-post-tiers': 'Jobs',
   'job-reports': 'Jobs',
   companies: 'Jobs',
+  'company-claims': 'Jobs',
   categories: 'Jobs',
   locations: 'Jobs',
   skills: 'Jobs',

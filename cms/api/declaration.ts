@@ -15,7 +15,7 @@ export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
  * checks its token, which the declaration names for the document.
  */
 export type Access = 'public' | 'user' | 'editor' | 'admin' | { token: TokenKind }
-export type TokenKind = 'alert-link' | 'newsletter-link' | 'job-post' | 'download-link' | 'stripe-signature' | 'order'
+export type TokenKind = 'alert-link' | 'newsletter-link' | 'job-post' | 'company-claim-link' | 'download-link' | 'stripe-signature' | 'order'
 
 /** The `:name` segments of a path, as a union of names. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}` ? Name | PathParams<`/${Rest}`> : Path extends `${string}:${infer Name}` ? Name : never

@@ -15,6 +15,9 @@ export const COMPANY_SIZE_LABELS: Record<CompanySize, string> = {
   '5001+': 'More than 5,000 people',
 }
 
+/** The longest description a company page shows (plain text). */
+export const COMPANY_DESCRIPTION_MAX = 5000
+
 /** The earliest founding year a company may give. */
 export const COMPANY_FOUNDED_MIN = 1800
 

@@ -33,6 +33,7 @@ import * as migration_20261127_071808_contact_messages from './20261127_071808_c
 import * as migration_20261127_073829_guide_pages from './20261127_073829_guide_pages';
 import * as migration_20261127_105348_company_pages from './20261127_105348_company_pages';
 import * as migration_20261127_114000_postings_filters from './20261127_114000_postings_filters';
+import * as migration_20261127_135220_company_claims from './20261127_135220_company_claims';
 import * as migration_20261127_140000_postings_rank_vector from './20261127_140000_postings_rank_vector';
 
 export const migrations = [
@@ -204,12 +205,17 @@ export const migrations = [
   {
     up: migration_20261127_105348_company_pages.up,
     down: migration_20261127_105348_company_pages.down,
-    name: '20261127_105348_company_pages'
+    name: '20261127_105348_company_pages',
   },
   {
     up: migration_20261127_114000_postings_filters.up,
     down: migration_20261127_114000_postings_filters.down,
     name: '20261127_114000_postings_filters',
+  },
+  {
+    up: migration_20261127_135220_company_claims.up,
+    down: migration_20261127_135220_company_claims.down,
+    name: '20261127_135220_company_claims'
   },
   {
     up: migration_20261127_140000_postings_rank_vector.up,

@@ -30,7 +30,7 @@ describe('isPersonalRequest', () => {
 
 describe('isPrivatePage', () => {
   it("is true for an address with a secret and for the employer's thank-you and manage pages, whatever they carry", () => {
-    for (const url of ['/post-a-job/manage?token=abc', '/post-a-job/manage', '/post-a-job/paid?post=12', '/post-a-job/paid', '/alerts/manage?token=x']) {
+    for (const url of ['/post-a-job/manage?token=abc', '/post-a-job/manage', '/post-a-job/paid?post=12', '/post-a-job/paid', '/post-a-job/claim', '/alerts/manage?token=x']) {
       expect(isPrivatePage(url), url).toBe(true)
     }
   })

@@ -33,9 +33,9 @@ export function carriesSecret(url: string): boolean {
 /**
  * Pages that are about one person's purchase whatever their address says: the employer's thank-you page (Stripe's
  * success URL, `?post={id}`) and the job post's manage page (its `token` is a secret too, but a link cut short must
- * not be kept either).
+ * not be kept either), and the company claim's page (its outcome names the employer's company).
  */
-const PRIVATE_PAGE_PATHS = new Set(['/post-a-job/paid', '/post-a-job/manage'])
+const PRIVATE_PAGE_PATHS = new Set(['/post-a-job/paid', '/post-a-job/manage', '/post-a-job/claim'])
 
 /** True when a rendered page must be `private, no-store` and never kept: it carries a secret or is a private page. */
 export function isPrivatePage(url: string): boolean {

@@ -21,11 +21,19 @@ function headersOfEveryResponse(area: Area): [string, string][] {
     ['X-Frame-Options', 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")'],
-    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ...(area === 'api' ? [] : DOCUMENT_ONLY_HEADERS),
     ...(env.isProduction ? [['Strict-Transport-Security', `max-age=${ONE_YEAR}; includeSubDomains`] as [string, string]] : []),
   ]
 }
+
+/**
+ * What a browser reads only from a document it shows (which features its scripts may use, which windows share
+ * its process): a JSON answer is never such a document, so API clients are not sent them on every answer.
+ */
+const DOCUMENT_ONLY_HEADERS: [string, string][] = [
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")'],
+  ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+]
 
 type Area = 'site' | 'cms' | 'api'
 
@@ -55,7 +63,7 @@ function areaOf(path: string): Area {
 /**
  * Sets the security headers on every response of the server, whoever writes it afterwards (our
  * middleware, Next, Payload): CSP with frame-ancestors (the pages' policy, or the JSON answers' own), X-Frame-Options, nosniff, Referrer-Policy,
- * Permissions-Policy, and HSTS in production (the deployment serves HTTPS). API answers about someone, or
+ * Permissions-Policy and COOP on what a browser shows, and HSTS in production (the deployment serves HTTPS). API answers about someone, or
  * to a request with a session or a token, are `private, no-store` unless their handler says otherwise.
  */
 export const securityHeaders: Middleware = ({ request, response, path }) => {

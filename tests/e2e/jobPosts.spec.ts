@@ -1,5 +1,6 @@
 import { JOB_POST_MESSAGES, SPONSORED_LABEL } from '@cms/contract/jobPosts'
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type Page } from './support/test'
+import { decide } from './support/jobPosts'
 import { waitForMailTo } from '../support/smtpSinkHttp'
 
 /**
@@ -7,7 +8,6 @@ import { waitForMailTo } from '../support/smtpSinkHttp'
  * widths, payment, "in review", staff approval, the live job, and the manage page's logo, edit, stats and close.
  */
 
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'nomad-admin-2025'
 const sinkUrl = process.env.SMTP_SINK_URL
@@ -61,20 +61,6 @@ async function manageLinkFor(email: string): Promise<string> {
   const mail = await waitForMailTo(sinkUrl!, email)
   const link = new URL(/https?:\/\/\S+\/post-a-job\/manage\?token=[^\s>)"]+/.exec(mail.text)![0])
   return link.pathname + link.search
-}
-
-/** Staff's decision, as /cms saves it (Payload's REST, signed in as the seeded admin; parallel sign-ins can void a session: retry). */
-async function decide(request: APIRequestContext, postId: number, decision: 'approve' | 'reject', rejectionReason?: string) {
-  let last = ''
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const login = await request.post('/cms/api/users/login', { headers: { Origin: BASE_URL }, data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
-    const { token } = (await login.json()) as { token: string }
-    const saved = await request.patch(`/cms/api/job-posts/${postId}`, { headers: { Origin: BASE_URL, Authorization: `JWT ${token}` }, data: { decision, ...(rejectionReason ? { rejectionReason } : {}) } })
-    if (saved.ok()) return
-    last = `${saved.status()} ${await saved.text()}`
-    await new Promise((resolve) => setTimeout(resolve, 300 * (attempt + 1)))
-  }
-  throw new Error(`the decision was not saved: ${last}`)
 }
 
 /** Staff's way: open the post in /cms, choose Approve in the sidebar's Decision and save. */

@@ -18,6 +18,7 @@ import {
   locationPageResponseSchema,
   searchCountResponseSchema,
 } from '@cms/contract/jobs'
+import { companyClaimViewSchema } from '@cms/contract/companyClaims'
 import { createJobPostResponseSchema, jobPostCheckoutResponseSchema, jobPostLogoResponseSchema, jobPostManageSchema, jobPostTierListSchema } from '@cms/contract/jobPosts'
 import { subscribeResponseSchema, subscriberCountSchema } from '@cms/contract/newsletter'
 import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
@@ -81,6 +82,7 @@ const jobPostById = served('/api/job-posts/:id')
 const jobPostCheckout = served('/api/job-posts/:id/checkout')
 const jobPostClose = served('/api/job-posts/:id/close')
 const jobPostLogo = served('/api/job-posts/:id/logo')
+const jobPostCompany = served('/api/job-posts/:id/company')
 const jobBeacon = served('/api/jobs/:slug/beacon')
 const jobs = served('/api/jobs')
 const keywordBlogs = served('/api/keywords/blogs')
@@ -147,7 +149,11 @@ async function formPost(handlers: ServedPath, url: string, fields: Record<string
   return result.headers.get('location') ?? ''
 }
 
-/** Calls not walked here, with where they are tested instead (none of them answers a JSON shape of the contract). */
+/**
+ * Calls not walked here, with where they are tested instead: most answer no JSON shape of the contract; the company
+ * claim's calls need a post paid and approved and a link from the mail sink, and their answers are checked against
+ * their declarations by the entry in that test.
+ */
 const NOT_WALKED: Record<string, string> = {
   'GET /api/openapi.json': 'the document itself (cms/api/openapi.test.ts)',
   'GET /api/docs': 'the reference page, HTML (tests/integration/server.test.ts)',
@@ -169,6 +175,10 @@ const NOT_WALKED: Record<string, string> = {
   'POST /api/stripe/webhook': "Stripe's own call, answered for Stripe (tests/integration/commerce.test.ts)",
   'GET /api/alerts/unsubscribe': 'always 405: mail scanners follow links (tests/integration/alerts.test.ts)',
   'GET /api/newsletter/unsubscribe': 'always 405: mail scanners follow links (tests/integration/newsletter.test.ts)',
+  'POST /api/job-posts/:id/company/claim': 'needs a paid, approved post (tests/integration/companyClaims.test.ts)',
+  'POST /api/company-claims/confirm': 'needs the mailed link (tests/integration/companyClaims.test.ts)',
+  'POST /api/company-claims/confirm/form': 'a form post answered by a 303 (tests/integration/companyClaims.test.ts)',
+  'PATCH /api/job-posts/:id/company': 'needs a confirmed claim (tests/integration/companyClaims.test.ts)',
 }
 
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'NOTION_TEMPLATE_URL', 'ENABLE_TEST_ENDPOINTS', 'BRANDFETCH_API_KEY'] as const
@@ -387,6 +397,8 @@ describe('every documented call answers the shape its contract schema declares',
     form.set('token', token)
     form.set('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))
     await call(jobPostLogo, 'POST', `/api/job-posts/${id}/logo`, jobPostLogoResponseSchema, { body: form })
+    // An unpaid post's company: none yet, and the reason it cannot be claimed.
+    await call(jobPostCompany, 'GET', `/api/job-posts/${id}/company?token=${encodeURIComponent(token)}`, companyClaimViewSchema)
     await call(jobPostClose, 'POST', `/api/job-posts/${id}/close`, jobPostManageSchema, { json: { token } })
   })
 

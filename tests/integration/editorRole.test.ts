@@ -33,6 +33,8 @@ const EXPECTED: Record<string, Record<Operation, Who[]>> = {
   skills: { read: everyone, create: admins, update: admins, delete: admins },
   // Employers' job posts: only the server creates them (POST /api/job-posts); staff review them.
   'job-posts': { read: staff, create: nobody, update: staff, delete: admins },
+  // Employers' claims of their company: only the server writes them; staff read them, admins take one away.
+  'company-claims': { read: staff, create: nobody, update: nobody, delete: admins },
   // Accounts: everyone signed in sees and edits only their own record.
   users: { read: signedIn, create: admins, update: signedIn, delete: admins },
   // Business records editors never see.

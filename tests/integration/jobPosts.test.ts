@@ -1,13 +1,13 @@
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEFAULT_TIERS, JOB_POST_MESSAGES, JOB_POST_REVIEW_MESSAGES, LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_UPLOADS_PER_HOUR, RENEWAL_NOTICE_DAYS, jobPostFieldErrorsSchema, jobPostManageSchema, type CreateJobPostRequest } from '@cms/contract/jobPosts'
+import { DEFAULT_TIERS, JOB_POST_MESSAGES, JOB_POST_REVIEW_MESSAGES, LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_UPLOADS_PER_HOUR, RENEWAL_NOTICE_DAYS, jobPostFieldErrorsSchema, jobPostManageSchema } from '@cms/contract/jobPosts'
 import { annualUsd } from '@cms/contract/salary'
 import { endJobPostPeriods } from '@cms/domain/jobPosts/endOfPeriod'
 import { hashManageToken } from '@cms/domain/jobPosts/tokens'
 import { poolOf } from '@cms/lib/sql'
-import type { JobPost } from '@cms/payload-types'
-import { api, cmsApi, randomClient, type CallResult } from '../security/calls'
-import { JOB_POST_DESCRIPTION, jobPostBody } from '../support/jobPostBody'
+import { api, cmsApi, randomClient } from '../security/calls'
+import { JOB_POST_DESCRIPTION } from '../support/jobPostBody'
+import { JOB_POST_STRIPE_ENV, jobPostFlow, setJobPostStripeEnv, type Draft } from '../support/jobPostFlow'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { reportFromOneAddressWithFreshAccounts } from '../support/reportAttack'
 import { samplePng } from '../support/samplePng'
@@ -22,13 +22,12 @@ const byId = served('/api/job-posts/:id')
 const checkout = served('/api/job-posts/:id/checkout')
 const close = served('/api/job-posts/:id/close')
 const logo = served('/api/job-posts/:id/logo')
-const webhook = served('/api/stripe/webhook')
 const jobBySlug = served('/api/jobs/:slug')
 const signIn = served('/api/auth/login')
 const reportJob = served('/api/jobs/:slug/reports')
 
 const WEBHOOK_SECRET = 'whsec_test_job_posts'
-const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
+const STRIPE_ENV = JOB_POST_STRIPE_ENV
 
 let stripe: FakeStripe
 let sink: SmtpSink
@@ -38,12 +37,7 @@ let editor: Awaited<ReturnType<typeof createTestUser>>
 let member: Awaited<ReturnType<typeof createTestUser>>
 let categorySlug: string
 
-function setStripeEnv() {
-  process.env.STRIPE_SECRET_KEY = 'sk_test_fake_job_posts'
-  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake_job_posts'
-  process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-  process.env.STRIPE_API_BASE = stripe.url
-}
+const setStripeEnv = () => setJobPostStripeEnv(stripe, WEBHOOK_SECRET)
 
 beforeAll(async () => {
   stripe = await startFakeStripe()
@@ -65,55 +59,12 @@ afterAll(async () => {
 })
 
 const DESCRIPTION = JOB_POST_DESCRIPTION
-const postBody = (overrides: Partial<CreateJobPostRequest> = {}) => jobPostBody(categorySlug, overrides)
-
-interface Draft {
-  id: number
-  token: string
-  contactEmail: string
-}
-
-async function createPost(overrides: Partial<CreateJobPostRequest> = {}): Promise<Draft> {
-  const body = postBody(overrides)
-  const result = await api(create.POST, 'POST', '/api/job-posts', { json: body })
-  expect(result.status, result.text).toBe(201)
-  return { id: result.body.id, token: result.body.token, contactEmail: body.contactEmail }
-}
-
-const storedPost = (id: number) => payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true }) as Promise<JobPost>
-
-async function startCheckout(post: Draft, tier?: string): Promise<CallResult> {
-  return api(checkout.POST, 'POST', `/api/job-posts/${post.id}/checkout`, { json: { token: post.token, ...(tier ? { tier } : {}) } })
-}
-
-const sessionIdOf = (result: CallResult) => result.body.url.split('/').pop() as string
-
-function deliver(event: { body: string; signature: string }) {
-  return api(webhook.POST, 'POST', '/api/stripe/webhook', { body: event.body, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } })
-}
-
-/** Pays a checkout of the post on the fake Stripe and delivers Stripe's signed event. */
-async function pay(post: Draft, tier?: string, promotionCode?: string) {
-  const started = await startCheckout(post, tier)
-  expect(started.status, started.text).toBe(200)
-  const session = stripe.markPaid(sessionIdOf(started), promotionCode)
-  const delivered = await deliver(stripe.signedEvent('checkout.session.completed', session, WEBHOOK_SECRET))
-  expect(delivered.status, delivered.text).toBe(200)
-  return session
-}
-
-const decide = (id: number, json: Record<string, unknown>, cookie = admin.cookie) => cmsApi('PATCH', `/job-posts/${id}`, { cookie, json })
-
-/** A post paid and approved by staff: its job is live. */
-async function livePost(overrides: Partial<CreateJobPostRequest> = {}) {
-  const post = await createPost(overrides)
-  await pay(post)
-  const approved = await decide(post.id, { decision: 'approve' })
-  expect(approved.status, approved.text).toBe(200)
-  const stored = await storedPost(post.id)
-  const job = await payload.findByID({ collection: 'jobs', id: stored.job as number, depth: 0, overrideAccess: true })
-  return { post, stored, job }
-}
+const { postBody, createPost, storedPost, startCheckout, sessionIdOf, deliver, pay, decide, livePost } = jobPostFlow(() => ({
+  stripe,
+  webhookSecret: WEBHOOK_SECRET,
+  adminCookie: admin.cookie,
+  categorySlug,
+}))
 
 const mailsTo = (to: string) => sink.messages.filter((mail) => mail.to?.some((address) => address.address === to))
 const waitForMail = (to: string, subject: RegExp) => sink.waitFor((mail) => Boolean(mail.to?.some((address) => address.address === to) && subject.test(mail.subject ?? '')))

@@ -65,6 +65,19 @@ describe('security headers on every response (items 10 and 15)', () => {
     }
   })
 
+  it('what only a shown document obeys (Permissions-Policy, COOP) is sent with pages, not with JSON answers', async () => {
+    for (const path of ['/', '/cms', '/api/docs']) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()')
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups')
+    }
+    for (const path of ['/api/jobs', '/api/live', '/cms/api/posts']) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.headers.get('permissions-policy'), path).toBeNull()
+      expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull()
+    }
+  })
+
   it('session answers are never cached', async () => {
     expect((await fetch(`${base}/api/auth/session`)).headers.get('cache-control')).toBe('private, no-store')
     expect((await fetch(`${base}/cms/api/users/me`)).headers.get('cache-control')).toBe('private, no-store')

@@ -5,6 +5,7 @@ import { adminCalls } from './admin'
 import { alertCalls } from './alerts'
 import { commerceCalls } from './commerce'
 import { companyCalls } from './companies'
+import { companyClaimCalls } from './companyClaims'
 import { contactCalls } from './contact'
 import { contentCalls } from './content'
 import { jobCalls } from './jobs'
@@ -32,6 +33,7 @@ export const API_CALLS: Declaration[] = [
   ...alertCalls,
   ...commerceCalls,
   ...jobPostCalls,
+  ...companyClaimCalls,
   ...adminCalls,
 ]
 
@@ -48,6 +50,7 @@ type DeclaredCall = (
   | typeof alertCalls
   | typeof commerceCalls
   | typeof jobPostCalls
+  | typeof companyClaimCalls
   | typeof adminCalls
 )[number]
 

@@ -71,3 +71,12 @@ export function renewalEmail(to: string, title: string, liveUntil: string, link:
   ])
 }
 
+
+/** A claim of the post's company: the link that confirms the contact address is at the company's domain. */
+export function companyClaimEmail(to: string, company: string, link: string, hours: number): MailMessage {
+  return mail(to, `Confirm that you manage ${company} on Nomad Jobs`, [
+    `You asked to manage ${company}'s profile on Nomad Jobs from your job post's manage page.`,
+    { href: link, text: `Confirm your claim (the link works once, for ${hours} hours)` },
+    'If it was not you, ignore this e-mail: nothing changes unless the link is followed.',
+  ])
+}

@@ -102,6 +102,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: '/post-a-job', ...screen(() => import('@web/features/jobPosts/routes/PostJobScreen'), data.postJob, ownHead) },
         { path: '/post-a-job/paid', ...screen(() => import('@web/features/jobPosts/routes/PostPaidScreen'), undefined, ownHead) },
         { path: '/post-a-job/manage', ...screen(() => import('@web/features/jobPosts/routes/ManagePostScreen'), data.managePost, ownHead) },
+        // The link of a company claim's e-mail (COMPANY_CLAIM_PAGE): its button confirms the claim.
+        { path: '/post-a-job/claim', ...screen(() => import('@web/features/jobPosts/routes/ClaimConfirmScreen'), undefined, ownHead) },
         { path: '/icon-test', ...screen(() => import('@web/routes/IconTestScreen'), undefined, private_) },
         {
           // The admin guard: signed out -> /login, non-admin -> / with 'Access Denied'.

@@ -14,6 +14,7 @@ export function useUploadJobPostLogo(id: number, token: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (file: File) => uploadJobPostLogo(id, token, file),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobPostKeys.managed(token) }),
+    // The logo is the company's too: the claimed profile shows it.
+    onSuccess: () => Promise.all([jobPostKeys.managed(token), jobPostKeys.company(id, token)].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   })
 }

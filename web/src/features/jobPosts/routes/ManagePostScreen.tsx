@@ -15,6 +15,7 @@ import { useManagedJobPost } from '../api/getManagedJobPost'
 import { useStartJobPostCheckout } from '../api/startJobPostCheckout'
 import { useUpdateJobPost } from '../api/updateJobPost'
 import { JobPostForm } from '../components/JobPostForm'
+import { CompanyClaimPanel } from '../components/CompanyClaimPanel'
 import { LogoUpload } from '../components/LogoUpload'
 import { StatsTable } from '../components/StatsTable'
 import { TierPicker } from '../components/TierPicker'
@@ -144,6 +145,10 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
         </Panel>
 
         {PAYABLE.has(post.state) && <PaymentPanel post={post} token={token} />}
+
+        <Panel title="Company profile">
+          <CompanyClaimPanel id={post.id} token={token} contactEmail={post.contactEmail} />
+        </Panel>
       </div>
 
       {saved && (

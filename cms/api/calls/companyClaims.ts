@@ -1,0 +1,127 @@
+import { z } from 'zod'
+import {
+  COMPANY_CLAIM_PAGE,
+  COMPANY_CLAIM_PAGE_PARAMS,
+  companyClaimRequestedSchema,
+  companyClaimViewSchema,
+  confirmCompanyClaimRequestSchema,
+  confirmCompanyClaimResponseSchema,
+  editCompanyProfileRequestSchema,
+} from '@cms/contract/companyClaims'
+import { JOB_POST_MESSAGES, jobPostTokenRequestSchema } from '@cms/contract/jobPosts'
+import { companyClaimView, confirmCompanyClaim, editClaimedCompany, requestCompanyClaim } from '@cms/domain/companies/claims'
+import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
+import { authorisedPost } from '@cms/domain/jobPosts/store'
+import { readFormFields } from '@cms/lib/body'
+import { clientIp } from '@cms/lib/clientIp'
+import { seeOther } from '@cms/lib/http'
+import { logger } from '@cms/lib/logger'
+import { getPayloadClient } from '@cms/lib/payload'
+import { declare, jsonBody, ok } from '../declaration'
+import { httpErrorOf } from '../failures'
+import { PERSONAL } from '../policy'
+
+const POST_ID = { id: "The post's id." }
+const SERVER_TROUBLE = 'Something went wrong on our side. Please try again later.'
+
+/** The claim page's address with the outcome of its form post. */
+const claimPage = (params: Record<string, string>) => `${COMPANY_CLAIM_PAGE}?${new URLSearchParams(params)}`
+
+/**
+ * POST /api/company-claims/confirm/form: the claim page's plain form post (before its script runs, or without
+ * it). 303 to the page with the confirmed company, or back to it with the token and the error.
+ */
+async function answerConfirmForm(request: Request): Promise<Response> {
+  const fields = await readFormFields(request)
+  const token = (fields.token ?? '').slice(0, 200)
+  try {
+    const input = confirmCompanyClaimRequestSchema.parse(fields)
+    const { company } = await confirmCompanyClaim(await getPayloadClient(), input.token)
+    return seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.confirmed]: company.slug, [COMPANY_CLAIM_PAGE_PARAMS.company]: company.name }))
+  } catch (error) {
+    const known = error instanceof z.ZodError ? { status: 400, message: error.issues[0]!.message } : httpErrorOf(error)
+    const expected = known !== null && known.status < 500
+    if (!expected) logger.error({ err: error }, 'company claim form post failed')
+    return seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.token]: token, [COMPANY_CLAIM_PAGE_PARAMS.error]: expected ? known.message : SERVER_TROUBLE }))
+  }
+}
+
+export const companyClaimCalls = [
+  declare({
+    method: 'GET',
+    path: '/api/job-posts/:id/company',
+    tag: 'Companies',
+    summary: "The post's company as its employer may edit it, where their claim stands, and why it cannot be claimed yet (if so).",
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
+    answer: ok(companyClaimViewSchema),
+    errors: [400, 403, 404],
+    handler: async ({ params, query }) => {
+      const token = query.token?.trim()
+      if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
+      const payload = await getPayloadClient()
+      return Response.json(await companyClaimView(payload, await authorisedPost(payload, params.id, token)))
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/job-posts/:id/company/claim',
+    tag: 'Companies',
+    summary:
+      "Claim the post's company: a paid post whose contact e-mail is at the company's website domain gets a single-use confirmation link by e-mail (48 hours; 10 requests per client and 3 per post an hour).",
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    body: jsonBody(jobPostTokenRequestSchema),
+    invalidInput: fieldErrorsFromZod,
+    answer: ok(companyClaimRequestedSchema),
+    errors: [403, 404, 409, 429],
+    handler: async ({ request, params, body }) => {
+      const payload = await getPayloadClient()
+      return Response.json(await requestCompanyClaim(payload, await authorisedPost(payload, params.id, body.token), clientIp(request)))
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/company-claims/confirm',
+    tag: 'Companies',
+    summary: "Confirm a company claim with the mailed link's token (once, within 48 hours).",
+    access: { token: 'company-claim-link' },
+    policy: PERSONAL,
+    body: jsonBody(confirmCompanyClaimRequestSchema),
+    answer: ok(confirmCompanyClaimResponseSchema),
+    errors: [],
+    handler: async ({ body }) => Response.json(await confirmCompanyClaim(await getPayloadClient(), body.token)),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/company-claims/confirm/form',
+    tag: 'Companies',
+    summary: "The claim page's form post (works without JavaScript): 303 to the page with the confirmed company, or with the error.",
+    access: { token: 'company-claim-link' },
+    body: { format: 'form', schema: confirmCompanyClaimRequestSchema },
+    answer: { status: 303, schema: null, description: `Redirect to ${COMPANY_CLAIM_PAGE} with the outcome or the error.` },
+    errors: [],
+    handler: ({ request }) => answerConfirmForm(request),
+  }),
+  declare({
+    method: 'PATCH',
+    path: '/api/job-posts/:id/company',
+    tag: 'Companies',
+    summary:
+      "Edit the claimed company's description, size and links with the post's token (403 without a confirmed claim); each save is a company version staff can restore.",
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    body: jsonBody(editCompanyProfileRequestSchema),
+    invalidInput: fieldErrorsFromZod,
+    answer: ok(companyClaimViewSchema),
+    errors: [403, 404],
+    handler: async ({ params, body: { token, ...fields } }) => {
+      const payload = await getPayloadClient()
+      return Response.json(await editClaimedCompany(payload, await authorisedPost(payload, params.id, token), fields))
+    },
+  }),
+]

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
+import { claimRefusal, emailAtDomain } from './claimRules'
+
+const paid = [{ paidAt: '2026-11-01T00:00:00Z', refundedAt: null }] as never
+const refunded = [{ paidAt: '2026-11-01T00:00:00Z', refundedAt: '2026-11-02T00:00:00Z' }] as never
+const acme = { name: 'Acme', website: 'https://www.Acme.io/careers' }
+
+describe('emailAtDomain', () => {
+  it('takes the domain and its subdomains, in any case, and nothing that merely ends like it', () => {
+    expect(emailAtDomain('ana@acme.io', 'acme.io')).toBe(true)
+    expect(emailAtDomain('Ana@Jobs.ACME.io', 'acme.io')).toBe(true)
+    expect(emailAtDomain('ana@notacme.io', 'acme.io')).toBe(false)
+    expect(emailAtDomain('ana@acme.io.evil.example', 'acme.io')).toBe(false)
+    expect(emailAtDomain('acme.io@evil.example', 'acme.io')).toBe(false)
+  })
+})
+
+describe('claimRefusal', () => {
+  it('asks for a payment first, then an approved post, then a website of its own, then the right domain', () => {
+    expect(claimRefusal({ payments: [], contactEmail: 'ana@acme.io' }, acme)?.message).toBe(COMPANY_CLAIM_MESSAGES.notPaid)
+    expect(claimRefusal({ payments: refunded, contactEmail: 'ana@acme.io' }, acme)?.message).toBe(COMPANY_CLAIM_MESSAGES.notPaid)
+    expect(claimRefusal({ payments: paid, contactEmail: 'ana@acme.io' }, null)?.message).toBe(COMPANY_CLAIM_MESSAGES.notApproved)
+    expect(claimRefusal({ payments: paid, contactEmail: 'ana@linkedin.com' }, { name: 'Acme', website: 'https://linkedin.com/company/acme' })?.message).toBe(COMPANY_CLAIM_MESSAGES.noWebsite('Acme'))
+    expect(claimRefusal({ payments: paid, contactEmail: 'ana@gmail.com' }, acme)).toEqual({ kind: 'forbidden', message: "Your contact e-mail must be at acme.io to manage Acme's profile." })
+    expect(claimRefusal({ payments: paid, contactEmail: 'ana@acme.io' }, acme)).toBeNull()
+  })
+})

@@ -1,0 +1,36 @@
+import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
+import type { FailureKind } from '@cms/domain/failure'
+import type { JobPost } from '@cms/payload-types'
+import { websiteDomain } from '@collections/lib/companyIdentity'
+
+/** The host part of an address, lower case ("Ana@Jobs.Acme.io" -> "jobs.acme.io"). */
+const emailHost = (email: string) => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase().replace(/\.$/, '')
+
+/** Whether an address is at `domain` or one of its subdomains ("ana@jobs.acme.io" is at acme.io, "ana@notacme.io" is not). */
+export function emailAtDomain(email: string, domain: string): boolean {
+  const host = emailHost(email)
+  return host === domain || host.endsWith(`.${domain}`)
+}
+
+/** Whether a payment of the post went through and was not refunded. */
+export const isPaid = (post: Pick<JobPost, 'payments'>) => (post.payments ?? []).some((payment) => payment.paidAt && !payment.refundedAt)
+
+/** Why a post's employer may not claim the company: the failure's kind and its message. */
+export interface ClaimRefusal {
+  kind: FailureKind
+  message: string
+}
+
+/**
+ * Whether the employer of `post` may claim `company` (the post's own, made when staff approve it): the post is
+ * paid, and its contact e-mail is at the company's website domain (`websiteDomain`: shared hosts never count).
+ * Null when they may.
+ */
+export function claimRefusal(post: Pick<JobPost, 'payments' | 'contactEmail'>, company: { name: string; website?: string | null } | null): ClaimRefusal | null {
+  if (!isPaid(post)) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.notPaid }
+  if (!company) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.notApproved }
+  const domain = websiteDomain(company.website)
+  if (!domain) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.noWebsite(company.name) }
+  if (!emailAtDomain(post.contactEmail, domain)) return { kind: 'forbidden', message: COMPANY_CLAIM_MESSAGES.wrongDomain(domain, company.name) }
+  return null
+}

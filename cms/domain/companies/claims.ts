@@ -1,0 +1,153 @@
+import crypto from 'node:crypto'
+import type { Payload } from 'payload'
+import {
+  COMPANY_CLAIM_LINK_HOURS,
+  COMPANY_CLAIM_MESSAGES,
+  COMPANY_CLAIM_PAGE,
+  COMPANY_CLAIMS_PER_CLIENT_HOUR,
+  COMPANY_CLAIMS_PER_POST_HOUR,
+  type CompanyClaimView,
+  type CompanyProfileFields,
+  type ConfirmCompanyClaimResponse,
+} from '@cms/contract/companyClaims'
+import { enforceRateLimits } from '@cms/domain/accounts/rateLimit'
+import { Failure } from '@cms/domain/failure'
+import { companyClaimEmail } from '@cms/domain/jobPosts/emails'
+import { fieldErrors } from '@cms/domain/jobPosts/fieldErrors'
+import { queueMail } from '@cms/domain/mail/sendMailTask'
+import { normaliseEmail } from '@cms/lib/email'
+import { env } from '@cms/lib/env'
+import { poolOf } from '@cms/lib/sql'
+import type { Company, CompanyClaim, JobPost } from '@cms/payload-types'
+import { websiteDomain } from '@collections/lib/companyIdentity'
+import { claimRefusal } from './claimRules'
+
+const HOUR_MS = 3_600_000
+const hashClaimToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
+const idOf = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
+
+/** The post's company (its own, made when staff approved it), or null before that. */
+async function companyOf(payload: Payload, post: JobPost): Promise<Company | null> {
+  const id = idOf(post.companyRecord)
+  return id ? payload.findByID({ collection: 'companies', id, depth: 0, overrideAccess: true, disableErrors: true }) : null
+}
+
+async function claimOf(payload: Payload, companyId: number, email: string): Promise<CompanyClaim | null> {
+  const { docs } = await payload.find({
+    collection: 'company-claims',
+    where: { and: [{ company: { equals: companyId } }, { email: { equals: normaliseEmail(email) } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+const profileOf = (company: Company): CompanyProfileFields => ({
+  description: company.description ?? '',
+  size: company.size ?? '',
+  website: company.website ?? '',
+  linkedin: company.links?.linkedin ?? '',
+  x: company.links?.x ?? '',
+})
+
+/** GET /api/job-posts/{id}/company: the company, the claim's state and, while it cannot be claimed, why. */
+export async function companyClaimView(payload: Payload, post: JobPost): Promise<CompanyClaimView> {
+  const company = await companyOf(payload, post)
+  const claim = company ? await claimOf(payload, company.id, post.contactEmail) : null
+  const confirmed = Boolean(claim?.confirmedAt) && !claimRefusal(post, company)
+  return {
+    company: company
+      ? { name: company.name, slug: company.slug, logo: company.logo ?? null, domain: websiteDomain(company.website), profile: profileOf(company) }
+      : null,
+    claim: confirmed ? 'confirmed' : claim && !claim.confirmedAt ? 'pending' : 'none',
+    refusal: confirmed ? null : (claimRefusal(post, company)?.message ?? null),
+  }
+}
+
+/**
+ * POST /api/job-posts/{id}/company/claim: checks that the post's employer may claim its company (claimRefusal),
+ * then mails its contact a single-use link that works for COMPANY_CLAIM_LINK_HOURS. Only the link's SHA-256 is
+ * kept; asking again replaces the link. Counted per client and per post, like the other calls that send mail.
+ */
+export async function requestCompanyClaim(payload: Payload, post: JobPost, client: string): Promise<{ success: true; message: string }> {
+  await enforceRateLimits(payload, [
+    { name: 'company-claim:client', subject: client, limit: COMPANY_CLAIMS_PER_CLIENT_HOUR, windowSeconds: 3600 },
+    { name: 'company-claim:post', subject: String(post.id), limit: COMPANY_CLAIMS_PER_POST_HOUR, windowSeconds: 3600 },
+  ])
+  const company = await companyOf(payload, post)
+  const refusal = claimRefusal(post, company)
+  if (refusal || !company) throw new Failure(refusal?.kind ?? 'conflict', refusal?.message ?? COMPANY_CLAIM_MESSAGES.notApproved, { success: false })
+  const email = normaliseEmail(post.contactEmail)
+  const existing = await claimOf(payload, company.id, email)
+  if (existing?.confirmedAt) throw new Failure('conflict', COMPANY_CLAIM_MESSAGES.alreadyConfirmed(company.name), { success: false })
+
+  const token = crypto.randomBytes(32).toString('base64url')
+  const link = {
+    tokenHash: hashClaimToken(token),
+    tokenExpiresAt: new Date(Date.now() + COMPANY_CLAIM_LINK_HOURS * HOUR_MS).toISOString(),
+    requestedAt: new Date().toISOString(),
+    jobPost: post.id,
+    domain: websiteDomain(company.website)!,
+  }
+  if (existing) await payload.update({ collection: 'company-claims', id: existing.id, data: link, overrideAccess: true, depth: 0 })
+  else await payload.create({ collection: 'company-claims', data: { ...link, company: company.id, email }, overrideAccess: true, depth: 0 })
+  const url = `${env.siteUrl}${COMPANY_CLAIM_PAGE}?token=${encodeURIComponent(token)}`
+  await queueMail(payload, companyClaimEmail(email, company.name, url, COMPANY_CLAIM_LINK_HOURS))
+  return { success: true, message: COMPANY_CLAIM_MESSAGES.sent(email) }
+}
+
+/**
+ * POST /api/company-claims/confirm: the mailed link's token confirms its claim, once and before it expires. One
+ * conditional UPDATE takes the token, so a link followed twice at the same moment confirms once.
+ */
+export async function confirmCompanyClaim(payload: Payload, token: string): Promise<ConfirmCompanyClaimResponse> {
+  const { rows } = await poolOf(payload).query<{ company_id: number }>(
+    `UPDATE company_claims SET confirmed_at = now(), token_hash = NULL, token_expires_at = NULL, updated_at = now()
+     WHERE token_hash = $1 AND token_expires_at > now() RETURNING company_id`,
+    [hashClaimToken(token)],
+  )
+  const companyId = rows[0]?.company_id
+  const company = companyId ? await payload.findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true, disableErrors: true }) : null
+  if (!company) throw new Failure('invalid', COMPANY_CLAIM_MESSAGES.linkInvalid, { success: false })
+  return { success: true, message: COMPANY_CLAIM_MESSAGES.confirmed(company.name), company: { name: company.name, slug: company.slug } }
+}
+
+/**
+ * The company a post's employer may edit: the token's post, its company, a confirmed claim for the post's contact
+ * e-mail, and that e-mail still at the company's website domain (staff may have changed the website since). 403
+ * otherwise.
+ */
+async function claimedCompany(payload: Payload, post: JobPost): Promise<{ company: Company; domain: string; email: string }> {
+  const company = await companyOf(payload, post)
+  const claim = company ? await claimOf(payload, company.id, post.contactEmail) : null
+  if (!company || !claim?.confirmedAt) throw new Failure('forbidden', COMPANY_CLAIM_MESSAGES.notClaimed, { success: false })
+  const refusal = claimRefusal(post, company)
+  if (refusal) throw new Failure('forbidden', refusal.message, { success: false })
+  return { company, domain: websiteDomain(company.website)!, email: claim.email }
+}
+
+/**
+ * PATCH /api/job-posts/{id}/company: the claimed company's description, size and links, written through the
+ * Companies collection, so each save is a version staff see (with who made it, `editedBy`) and can restore.
+ * The website stays at the confirmed domain: the claim rests on it.
+ */
+export async function editClaimedCompany(payload: Payload, post: JobPost, fields: CompanyProfileFields): Promise<CompanyClaimView> {
+  const { company, domain, email } = await claimedCompany(payload, post)
+  const newDomain = websiteDomain(fields.website)
+  if (!newDomain || !(newDomain === domain || newDomain.endsWith(`.${domain}`))) throw fieldErrors({ website: COMPANY_CLAIM_MESSAGES.websiteDomain(domain) })
+  await payload.update({
+    collection: 'companies',
+    id: company.id,
+    data: {
+      description: fields.description || null,
+      size: fields.size || null,
+      website: fields.website,
+      links: { linkedin: fields.linkedin || null, x: fields.x || null },
+    },
+    context: { editedBy: `${email} (employer, through their claim)` },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return companyClaimView(payload, post)
+}
