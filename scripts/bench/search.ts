@@ -113,6 +113,9 @@ try {
   await client.connect()
   await bulkLoadJobs(client, JOBS)
   const total = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`)).rows[0]!.n
+  // The postings' size on disk (table and indexes), one of the 1,000,000-job run's figures.
+  const postingsSize = (await client.query<{ size: string }>(`SELECT pg_size_pretty(pg_total_relation_size('job_postings')) AS size`)).rows[0]!.size
+  console.log(`[bench] postings: ${postingsSize}`)
   // A rare term: the least used skill.
   const rare = (
     await client.query<{ name: string }>(
@@ -245,7 +248,7 @@ try {
   const ours = rows.find((r) => r.name === 'search common term')!
   const payloadLike = rows.find((r) => r.name === 'payload REST like')!
   console.log(`\nsearch common term vs Payload REST like: ${(ours.rps / Math.max(1, payloadLike.rps)).toFixed(1)}x the throughput`)
-  console.log(JSON.stringify({ bench: 'search', jobs: total, connections, rows, uncached: uncachedRows, database: databaseRows }))
+  console.log(JSON.stringify({ bench: 'search', jobs: total, postingsSize, connections, rows, uncached: uncachedRows, database: databaseRows }))
 } finally {
   await stopServer(server)
   await db.remove()
