@@ -56,7 +56,8 @@ export function eligibilityConditions(filter: EligibilityFilter, params: SqlPara
     const offset = params.add(filter.tz)
     conditions.push(`(j.eligibility_tz_min IS NULL OR (j.eligibility_tz_min <= ${offset} AND j.eligibility_tz_max >= ${offset}))`)
   }
-  if (filter.eligibilityUnknown) conditions.push(`coalesce(j.eligibility_scope, 'unknown') = 'unknown'`)
+  // Written without coalesce so the planner can read the scope's own index and intersect it with the words' GIN match.
+  if (filter.eligibilityUnknown) conditions.push(`(j.eligibility_scope = 'unknown' OR j.eligibility_scope IS NULL)`)
   return conditions
 }
 
