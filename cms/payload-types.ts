@@ -771,7 +771,7 @@ export interface Company {
     x?: string | null;
   };
   /**
-   * Who made this version: a staff account, or an employer through their claim (empty: the server)
+   * Who made this version: a staff account, or an employer (their claimed profile or their post's logo); empty: the server
    */
   editedBy?: string | null;
   /**

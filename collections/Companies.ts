@@ -28,7 +28,7 @@ export const Companies: CollectionConfig = {
         if (typeof name !== 'string' || (website != null && typeof website !== 'string')) return data
         return { ...data, matchKey: companyKey(name) || null, domain: websiteDomain(website) }
       },
-      // Each version says who made it: a staff account, or an employer through their claim (cms/domain/companies/claims).
+      // Each version says who made it: a staff account, or an employer (employerEdit in cms/domain/companies/claims).
       ({ data, req }) => ({ ...data, editedBy: typeof req.context.editedBy === 'string' ? req.context.editedBy : (req.user?.email ?? null) }),
     ],
   },
@@ -67,7 +67,7 @@ export const Companies: CollectionConfig = {
     {
       name: 'editedBy',
       type: 'text',
-      admin: { readOnly: true, position: 'sidebar', description: 'Who made this version: a staff account, or an employer through their claim (empty: the server)' },
+      admin: { readOnly: true, position: 'sidebar', description: "Who made this version: a staff account, or an employer (their claimed profile or their post's logo); empty: the server" },
     },
     {
       type: 'row',

@@ -35,6 +35,7 @@ import * as migration_20261127_105348_company_pages from './20261127_105348_comp
 import * as migration_20261127_114000_postings_filters from './20261127_114000_postings_filters';
 import * as migration_20261127_135220_company_claims from './20261127_135220_company_claims';
 import * as migration_20261127_140000_postings_rank_vector from './20261127_140000_postings_rank_vector';
+import * as migration_20261127_141135_company_name_trgm from './20261127_141135_company_name_trgm';
 
 export const migrations = [
   {
@@ -215,11 +216,16 @@ export const migrations = [
   {
     up: migration_20261127_135220_company_claims.up,
     down: migration_20261127_135220_company_claims.down,
-    name: '20261127_135220_company_claims'
+    name: '20261127_135220_company_claims',
   },
   {
     up: migration_20261127_140000_postings_rank_vector.up,
     down: migration_20261127_140000_postings_rank_vector.down,
     name: '20261127_140000_postings_rank_vector',
+  },
+  {
+    up: migration_20261127_141135_company_name_trgm.up,
+    down: migration_20261127_141135_company_name_trgm.down,
+    name: '20261127_141135_company_name_trgm'
   },
 ];

@@ -85,3 +85,29 @@ test('at 390 px an employer claims their company by the mailed link and edits it
   await expect(page.getByRole('heading', { level: 1, name: word })).toBeVisible()
   await expect(page.getByText(description)).toBeVisible()
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the mailed link's page confirms the claim with a plain form post, and a second click says the link is used", async ({ page }) => {
+    test.skip(!sinkUrl, 'needs the SMTP sink that scripts/e2e.ts starts')
+    test.setTimeout(120_000)
+    const word = `Plainco${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`
+    const domain = `${word.toLowerCase()}.example`
+    const contactEmail = `boss-${Date.now()}@${domain}`
+    const manage = new URL(await approvedPost(page.request, domain, word, contactEmail), BASE_URL)
+    const token = manage.searchParams.get('token')!
+    const id = (await (await page.request.get(`/api/job-posts/manage?token=${encodeURIComponent(token)}`)).json()).id as number
+    expect((await page.request.post(`/api/job-posts/${id}/company/claim`, { headers: origin, data: { token } })).ok()).toBe(true)
+    const mail = await waitForMailTo(sinkUrl!, contactEmail, (text) => text.includes('/post-a-job/claim?token='))
+    const link = new URL(/https?:\/\/\S+\/post-a-job\/claim\?token=[^\s>)"]+/.exec(mail.text)![0])
+
+    await page.goto(link.pathname + link.search)
+    await page.getByRole('button', { name: 'Confirm my claim' }).click()
+    await expect(page.getByRole('heading', { name: 'Your claim is confirmed' })).toBeVisible()
+    await expect(page.getByText(COMPANY_CLAIM_MESSAGES.confirmed(word))).toBeVisible()
+    await page.goto(link.pathname + link.search)
+    await page.getByRole('button', { name: 'Confirm my claim' }).click()
+    await expect(page.getByRole('alert')).toHaveText(COMPANY_CLAIM_MESSAGES.linkInvalid)
+  })
+})

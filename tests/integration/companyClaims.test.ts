@@ -172,7 +172,7 @@ describe('confirming a claim and editing the profile', () => {
 
     // The change is a version saying who made it; restoring the one before brings the old profile back.
     const versions = await payload.findVersions({ collection: 'companies', where: { parent: { equals: companyId } }, sort: '-updatedAt', overrideAccess: true, depth: 0 })
-    expect(versions.docs[0]!.version).toMatchObject({ description: PROFILE.description, editedBy: `${post.contactEmail} (employer, through their claim)` })
+    expect(versions.docs[0]!.version).toMatchObject({ description: PROFILE.description, editedBy: `${post.contactEmail} (employer)` })
     const previous = versions.docs.find((version) => version.version.description === before.description && version.version.website === before.website)
     expect(previous).toBeDefined()
     await payload.restoreVersion({ collection: 'companies', id: String(previous!.id), overrideAccess: true, depth: 0 })

@@ -23,6 +23,9 @@ import { websiteDomain } from '@collections/lib/companyIdentity'
 import { claimRefusal } from './claimRules'
 
 const HOUR_MS = 3_600_000
+
+/** What a company version says about a change an employer made (the collection's `editedBy`), as Payload's request context. */
+export const employerEdit = (email: string) => ({ editedBy: `${normaliseEmail(email)} (employer)` })
 const hashClaimToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 const idOf = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
 
@@ -145,7 +148,7 @@ export async function editClaimedCompany(payload: Payload, post: JobPost, fields
       website: fields.website,
       links: { linkedin: fields.linkedin || null, x: fields.x || null },
     },
-    context: { editedBy: `${email} (employer, through their claim)` },
+    context: employerEdit(email),
     overrideAccess: true,
     depth: 0,
   })

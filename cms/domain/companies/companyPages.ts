@@ -21,14 +21,15 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /**
  * The companies with live jobs, most live jobs first, then by name; `q` keeps those whose name holds it (any case,
- * accents too). Companies' names are short and their table small beside the jobs', so the name test is a scan of
- * the companies that have live jobs, after the jobs' own index has grouped them.
+ * accents too). The name test is written as the trigram index `companies_name_trgm_idx` states it, so a rare text
+ * is found through that index and its companies' jobs through theirs; a common one is tested on the companies the
+ * live jobs' own index has grouped. PostgreSQL picks by its estimates.
  */
 const LIST_SQL = `
   WITH counted AS (
     SELECT c.id, c.name, c.slug, c.logo, count(*)::int AS live_jobs
     FROM jobs j JOIN companies c ON c.id = j.company_id
-    WHERE j.status = 'active' AND c.slug IS NOT NULL AND ($1::text IS NULL OR unaccent(c.name) ILIKE unaccent($1::text))
+    WHERE j.status = 'active' AND c.slug IS NOT NULL AND ($1::text IS NULL OR public.job_unaccent(c.name) ILIKE public.job_unaccent($1::text))
     GROUP BY c.id
   )
   SELECT name, slug, logo, live_jobs, count(*) OVER ()::int AS total FROM counted

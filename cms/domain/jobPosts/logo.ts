@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { JOB_POST_MESSAGES, LOGO_MAX_SIDE, LOGO_MIME_TYPES, LOGO_UPLOADS_PER_HOUR } from '@cms/contract/jobPosts'
 import { enforceRateLimits } from '@cms/domain/accounts/rateLimit'
+import { employerEdit } from '@cms/domain/companies/claims'
 import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { fieldErrors } from './fieldErrors'
@@ -65,7 +66,7 @@ export async function saveLogo(payload: Payload, post: JobPost, upload: { bytes:
   const previous = typeof post.logo === 'object' && post.logo ? post.logo.id : post.logo
   await payload.update({ collection: 'job-posts', id: post.id, data: { logo: media.id }, overrideAccess: true, depth: 0 })
   const companyId = typeof post.companyRecord === 'object' && post.companyRecord ? post.companyRecord.id : post.companyRecord
-  if (companyId) await payload.update({ collection: 'companies', id: companyId, data: { logo }, overrideAccess: true, depth: 0 })
+  if (companyId) await payload.update({ collection: 'companies', id: companyId, data: { logo }, context: employerEdit(post.contactEmail), overrideAccess: true, depth: 0 })
   if (previous) await payload.delete({ collection: 'media', id: previous, overrideAccess: true }).catch(() => undefined)
   return { success: true, logo }
 }

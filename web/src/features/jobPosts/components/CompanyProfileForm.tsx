@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@web/components/ui/Button'
 import { SelectField } from '@web/components/ui/SelectField'
+import { TextAreaField } from '@web/components/ui/TextAreaField'
 import { TextField } from '@web/components/ui/TextField'
 import { serverRefusal } from '../lib/fieldErrors'
 
@@ -38,28 +39,13 @@ export function CompanyProfileForm({ initialValues, domain, onSubmit }: CompanyP
 
   return (
     <form onSubmit={submit} noValidate aria-label="Edit company profile" className="space-y-4">
-      <div>
-        <label htmlFor="company-description" className="mb-1 block text-sm font-medium text-slate-700">
-          Description
-        </label>
-        <textarea
-          id="company-description"
-          rows={6}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? 'company-description-error' : 'company-description-hint'}
-          className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:ring-2 focus:ring-brand-500 ${errors.description ? 'border-red-500' : 'border-slate-300'}`}
-          {...register('description')}
-        />
-        {errors.description ? (
-          <p id="company-description-error" role="alert" className="mt-1 text-sm text-red-600">
-            {errors.description.message}
-          </p>
-        ) : (
-          <p id="company-description-hint" className="mt-1 text-xs text-slate-500">
-            Plain text, at most {COMPANY_DESCRIPTION_MAX.toLocaleString('en-US')} characters: what you do and how you work remotely.
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={6}
+        hint={`Plain text, at most ${COMPANY_DESCRIPTION_MAX.toLocaleString('en-US')} characters: what you do and how you work remotely.`}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       <SelectField label="Size" options={SIZE_OPTIONS} placeholder="Not stated" error={errors.size?.message} {...register('size')} />
       <div className="grid gap-4">
         <TextField label="Website" type="url" inputMode="url" placeholder="https://" hint={domain ? `At ${domain}` : undefined} error={errors.website?.message} {...register('website')} />

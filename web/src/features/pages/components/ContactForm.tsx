@@ -16,6 +16,7 @@ import {
 import { ownValue } from '@cms/contract/ownKeys'
 import { FormSubmit, FormSuccess } from '@web/components/ui/FormOutcome'
 import { SelectField } from '@web/components/ui/SelectField'
+import { TextAreaField } from '@web/components/ui/TextAreaField'
 import { TextField } from '@web/components/ui/TextField'
 import { failureMessage } from '@web/lib/apiErrorBody'
 import { useSession } from '@web/lib/session/getSession'
@@ -60,7 +61,6 @@ export function ContactForm() {
   if (params.get(CONTACT_FORM_RESULT.sent) === 'sent' || send.isSuccess) return <FormSuccess message={send.data?.message ?? CONTACT_MESSAGES.sent} />
 
   const errors = form.formState.errors
-  const { ref: messageRef, ...messageField } = form.register('message')
   const onSubmit = form.handleSubmit((values) => send.mutate(values))
   return (
     <form ref={formRef} method="post" action={CONTACT_FORM_ACTION} onSubmit={onSubmit} className="mt-6 space-y-4">
@@ -69,32 +69,17 @@ export function ContactForm() {
         <TextField label="E-mail" type="email" autoComplete="email" required maxLength={254} placeholder="you@example.com" hint="We reply to this address." defaultValue={returned.email} error={errors.email?.message} {...form.register('email')} />
       </div>
       <SelectField label="Topic" required placeholder="Choose a topic" options={TOPIC_OPTIONS} defaultValue={returned.topic} error={errors.topic?.message} {...form.register('topic')} />
-      <div>
-        <label htmlFor="contact-message" className="mb-1 block text-sm font-medium text-slate-700">
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          rows={7}
-          required
-          minLength={CONTACT_LIMITS.messageMin}
-          maxLength={CONTACT_LIMITS.messageMax}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={errors.message ? 'contact-message-error' : 'contact-message-hint'}
-          ref={messageRef}
-          {...messageField}
-          className={`block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none focus:ring-2 focus:ring-brand-500 ${errors.message ? 'border-red-500' : 'border-slate-300'}`}
-        />
-        {errors.message ? (
-          <p id="contact-message-error" role="alert" className="mt-1 text-sm text-red-600">
-            {errors.message.message}
-          </p>
-        ) : (
-          <p id="contact-message-hint" className="mt-1 text-xs text-slate-500">
-            Up to {CONTACT_LIMITS.messageMax.toLocaleString('en-US')} characters. For an order, give the e-mail you bought with.
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="contact-message"
+        label="Message"
+        rows={7}
+        required
+        minLength={CONTACT_LIMITS.messageMin}
+        maxLength={CONTACT_LIMITS.messageMax}
+        hint={`Up to ${CONTACT_LIMITS.messageMax.toLocaleString('en-US')} characters. For an order, give the e-mail you bought with.`}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
       {/* Bots fill in every field; people never see this one (a message with it is dropped). */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
