@@ -23,11 +23,8 @@ import { lexemesOfTsquery, singleLexeme, tsqueriesOf } from './tsqueryText'
  * the page, or hold too many to read, the caller answers from the GIN plan.
  */
 
-/** More driver postings than this are not read: each costs about as much as a GIN match of the bounded window (2-3 µs here, mostly ts_rank), so past this the GIN plan is cheaper. */
-export const DRIVER_MAX_POSTINGS = 5_000
-
-/** How many times the page's size of the best-ranked driver jobs are sorted and checked for the page. */
-const PAGE_WINDOW = 4
+/** More driver postings than this are not read: the GIN plan's bounded window costs less by then. */
+export const DRIVER_MAX_POSTINGS = 20_000
 
 /** Slack between the ceiling (summed in double precision) and ts_rank's single-precision sums. */
 const CEILING_MARGIN = 1e-4
@@ -108,13 +105,13 @@ export async function severalWordsPlan(pool: Pool, query: ResolvedJobQuery): Pro
       const postings = `SELECT j.job_id, j.featured, j.posted_at, j.rank_vector FROM job_postings j
         WHERE ${[`j.term = ANY(${p.add(driver.lexemes)}::text[])`, ...postingsFilters(query, p)].join(' AND ')} LIMIT ${p.add(DRIVER_MAX_POSTINGS + 1)}`
       // A job with two driver spellings (engineer, developer) has a posting for each: one row per job.
-      const jobs = driver.lexemes.length > 1 ? `SELECT DISTINCT ON (j.job_id) * FROM postings j ORDER BY j.job_id` : `SELECT * FROM postings`
-      const ranked = `SELECT j.job_id AS id, j.featured, j.posted_at, ${rankSql(parsed, p)} AS rank, j.rank_vector @@ ${search(p)} AS sure FROM driver j`
-      // The best PAGE_WINDOW of them by relevance (a bounded sort), then checked in that order until the page is full: a
-      // job whose ranked fields do not match the whole search is looked up (its search_vector, by primary key).
+      const jobs = `SELECT DISTINCT ON (j.job_id) j.job_id AS id, j.featured, j.posted_at, j.rank_vector FROM postings j ORDER BY j.job_id`
+      const ranked = `SELECT j.id, j.featured, j.posted_at, ${rankSql(parsed, p)} AS rank, j.rank_vector @@ ${search(p)} AS sure FROM driver j`
+      // Sorted first, checked after (OFFSET 0 keeps the check out of the sort): a job's search_vector is read only
+      // while the page is not full.
       const page = `SELECT r.id, r.rank::float8 AS rank, r.featured
-        FROM (SELECT * FROM ranked ORDER BY rank DESC, featured DESC, posted_at DESC, id DESC LIMIT ${p.add(reach * PAGE_WINDOW)}) r
-        WHERE r.sure OR (SELECT j.search_vector @@ ${search(p)} FROM jobs j WHERE j.id = r.id) LIMIT ${p.add(reach)}`
+        FROM (SELECT * FROM ranked ORDER BY rank DESC, featured DESC, posted_at DESC, id DESC OFFSET 0) r
+        WHERE r.sure OR EXISTS (SELECT 1 FROM jobs j WHERE j.id = r.id AND j.search_vector @@ ${search(p)}) LIMIT ${p.add(reach)}`
       const ceiling = `SELECT j.impact FROM job_postings j WHERE j.term = t ORDER BY j.impact DESC LIMIT 1`
       return `WITH postings AS MATERIALIZED (${postings}), driver AS MATERIALIZED (${jobs}), ranked AS MATERIALIZED (${ranked})
         SELECT (SELECT count(*)::int FROM postings) AS read, (SELECT count(*)::int FROM ranked WHERE sure) AS sure,
