@@ -34,7 +34,6 @@ import * as migration_20261127_073829_guide_pages from './20261127_073829_guide_
 import * as migration_20261127_105348_company_pages from './20261127_105348_company_pages';
 import * as migration_20261127_114000_postings_filters from './20261127_114000_postings_filters';
 import * as migration_20261127_135220_company_claims from './20261127_135220_company_claims';
-import * as migration_20261127_140000_postings_rank_vector from './20261127_140000_postings_rank_vector';
 import * as migration_20261127_141135_company_name_trgm from './20261127_141135_company_name_trgm';
 
 export const migrations = [
@@ -217,11 +216,6 @@ export const migrations = [
     up: migration_20261127_135220_company_claims.up,
     down: migration_20261127_135220_company_claims.down,
     name: '20261127_135220_company_claims',
-  },
-  {
-    up: migration_20261127_140000_postings_rank_vector.up,
-    down: migration_20261127_140000_postings_rank_vector.down,
-    name: '20261127_140000_postings_rank_vector',
   },
   {
     up: migration_20261127_141135_company_name_trgm.up,

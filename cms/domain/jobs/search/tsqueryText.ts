@@ -23,11 +23,8 @@ export async function tsqueriesOf(pool: Pool, spellings: string[]): Promise<stri
   return spellings.map((s) => tsqueryText.get(s)!)
 }
 
-/** `'python'` -> python: a tsquery of one lexeme and nothing else, or null. */
-export const singleLexeme = (tsquery: string) => /^'([^'\\]+)'$/.exec(tsquery)?.[1] ?? null
-
 /** The lexemes of a tsquery's text: `'node' <-> 'js'` -> node, js (normalised words hold no quote). */
-export const lexemesOfTsquery = (tsquery: string) => [...tsquery.matchAll(/'([^']+)'/g)].map((match) => match[1]!)
+const lexemesOfTsquery = (tsquery: string) => [...tsquery.matchAll(/'([^']+)'/g)].map((match) => match[1]!)
 
 /** Every lexeme the wanted words of a query look for (each spelling of each clause), for marking them in text. */
 export async function wantedLexemes(pool: Pool, query: ParsedQuery): Promise<Set<string>> {
