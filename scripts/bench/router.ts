@@ -1,21 +1,25 @@
 /**
  * `npm run bench:router`: what a trivial /api call costs through each way of serving it, in one run, with no
  * database (the router choice, scripts/bench/results/router.md). Starts `lib/routerFloorServer.ts` in its own process and runs
- * autocannon (50 connections, BENCH_SECONDS each, default 10) against its three paths.
- * Prints a table, then one JSON line: {"bench":"router","rows":[{name,rps,p50,p99}]}.
+ * autocannon (50 connections, BENCH_SECONDS each, default 10) against its three paths, and reads what the server
+ * process spent per request (CPU µs), apart from the load generator sharing its cores.
+ * Prints a table, then one JSON line: {"bench":"router","rows":[{name,rps,p50,p99,serverCpuUs}]}.
  */
 import { spawn } from 'node:child_process'
 import autocannon from 'autocannon'
+import { processGroupCpuMs } from './lib/processGroupCpu'
 import { printTable, stopServer } from './lib/report'
 import { freePort } from '../lib/ports'
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
 
-function cannon(url: string): Promise<{ rps: number; p50: number; p99: number }> {
+function cannon(url: string, serverGroup: number): Promise<{ rps: number; p50: number; p99: number; serverCpuUs: number }> {
+  const cpuBefore = processGroupCpuMs(serverGroup)
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 50, duration: DURATION }, (error, result) => {
       if (error) return reject(error)
-      resolve({ rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99 })
+      const serverCpuUs = Math.round(((processGroupCpuMs(serverGroup) - cpuBefore) * 1000) / Math.max(1, result.requests.total))
+      resolve({ rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, serverCpuUs })
     })
   })
 }
@@ -38,10 +42,14 @@ try {
   for (const [name, path] of targets) {
     await fetch(`${base}${path}`)
     console.log(`[bench] ${name}`)
-    rows.push({ name, ...(await cannon(`${base}${path}`)) })
+    rows.push({ name, ...(await cannon(`${base}${path}`, server.pid!)) })
   }
-  const floor = rows[0]!.rps
-  printTable([['call', 36], ['req/s', 10], ['p50 ms', 10], ['p99 ms', 10], ['of /api/ready', 0]], rows.map((r) => [r.name, r.rps, r.p50, r.p99, `${Math.round((100 * r.rps) / Math.max(1, floor))}%`]))
+  const floor = rows[0]!
+  const percentOf = (part: number, whole: number) => `${Math.round((100 * part) / Math.max(1, whole))}%`
+  printTable(
+    [['call', 36], ['req/s', 10], ['p50 ms', 10], ['p99 ms', 10], ['of /api/ready', 16], ['server CPU µs', 16], ['/api/ready CPU of it', 0]],
+    rows.map((r) => [r.name, r.rps, r.p50, r.p99, percentOf(r.rps, floor.rps), r.serverCpuUs, percentOf(floor.serverCpuUs, r.serverCpuUs)]),
+  )
   console.log(JSON.stringify({ bench: 'router', rows }))
 } finally {
   await stopServer(server)
