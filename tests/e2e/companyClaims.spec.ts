@@ -89,7 +89,7 @@ test('at 390 px an employer claims their company by the mailed link and edits it
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test("the mailed link's page confirms the claim with a plain form post, and a second click says the link is used", async ({ page }) => {
+  test("the mailed link's page confirms the claim with a plain form post, and a second click says the link is used and offers no button", async ({ page }) => {
     test.skip(!sinkUrl, 'needs the SMTP sink that scripts/e2e.ts starts')
     test.setTimeout(120_000)
     const word = `Plainco${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`
@@ -109,5 +109,7 @@ test.describe('without JavaScript', () => {
     await page.goto(link.pathname + link.search)
     await page.getByRole('button', { name: 'Confirm my claim' }).click()
     await expect(page.getByRole('alert')).toHaveText(COMPANY_CLAIM_MESSAGES.linkInvalid)
+    // A spent link cannot pass on another try: the page offers none.
+    await expect(page.getByRole('button', { name: 'Confirm my claim' })).toHaveCount(0)
   })
 })

@@ -36,6 +36,8 @@ function ClaimConfirmBody() {
   if (confirmedSlug) return <Confirmed slug={confirmedSlug} name={params.get(COMPANY_CLAIM_PAGE_PARAMS.company) ?? 'the company'} />
 
   const error = confirm.isError ? failureMessage(confirm.error) : params.get(COMPANY_CLAIM_PAGE_PARAMS.error)
+  // A used or expired link stays so: its button would only fail again. Other failures (too many tries, our trouble) may pass.
+  const linkSpent = error === COMPANY_CLAIM_MESSAGES.linkInvalid
   const submit = (event: FormEvent) => {
     event.preventDefault()
     confirm.mutate(token)
@@ -44,7 +46,7 @@ function ClaimConfirmBody() {
     <section className="mx-auto max-w-lg px-4 py-20 text-center">
       <Building2 className="mx-auto text-slate-500" size={40} aria-hidden />
       <h1 className="mt-4 text-2xl font-bold text-slate-900">Confirm your company claim</h1>
-      {token ? (
+      {token && !linkSpent ? (
         <form method="post" action={CONFIRM_ACTION} onSubmit={submit}>
           <p className="mt-2 text-slate-600">Confirm that this address is yours and that you may manage your company's page on Nomad Jobs.</p>
           <input type="hidden" name="token" value={token} />
