@@ -30,7 +30,7 @@ let copiedIds: number[]
 
 beforeAll(async () => {
   const payload = await getTestPayload()
-  const location = await payload.create({ collection: 'locations', data: { name: `Judged ${token}`, slug: `judged-${token}` }, overrideAccess: true })
+  const location = await payload.create({ collection: 'locations', data: { name: `Judged ${token}`, slug: `judged-${token}`, country: `Judgedland ${token}` }, overrideAccess: true })
   locationSlug = location.slug
   copiedIds = await copySeededJobs(location.id)
 }, 120_000)

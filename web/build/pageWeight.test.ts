@@ -18,13 +18,13 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  */
 const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 123,
-  search: 135,
+  search: 135.5,
   job: 133,
-  category: 137.7,
+  category: 138.2,
   'blog post': 122,
-  keyword: 130.7,
-  location: 136.8,
-  country: 128.4,
+  keyword: 131.1,
+  location: 137.2,
+  country: 128.8,
   companies: 123,
   company: 135,
 }
