@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly } from './access/adminOnly'
 import { staffOnly } from './access/staffOnly'
+import { noOneButTheServer } from './access/noOneButTheServer'
 
-const nobody = () => false
 const readOnly = (description: string) => ({ readOnly: true, description })
 
 /**
@@ -13,7 +13,7 @@ export const CompanyClaims: CollectionConfig = {
   slug: 'company-claims',
   labels: { singular: 'Company claim', plural: 'Company claims' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'company', 'confirmedAt', 'requestedAt'] },
-  access: { read: staffOnly, create: nobody, update: nobody, delete: adminOnly },
+  access: { read: staffOnly, create: noOneButTheServer, update: noOneButTheServer, delete: adminOnly },
   defaultSort: '-requestedAt',
   fields: [
     { name: 'company', type: 'relationship', relationTo: 'companies', required: true, index: true, admin: readOnly('The company claimed') },
@@ -25,7 +25,7 @@ export const CompanyClaims: CollectionConfig = {
       { name: 'confirmedAt', type: 'date', index: true, admin: { ...readOnly('When the link was followed: the employer may edit the profile from then'), date: { pickerAppearance: 'dayAndTime' } } },
     ] },
     // The link's token is never stored: its SHA-256 finds the claim, once, until it expires.
-    { name: 'tokenHash', type: 'text', unique: true, index: true, access: { read: nobody }, admin: { hidden: true } },
+    { name: 'tokenHash', type: 'text', unique: true, index: true, access: { read: noOneButTheServer }, admin: { hidden: true } },
     { name: 'tokenExpiresAt', type: 'date', admin: { hidden: true } },
   ],
   indexes: [{ fields: ['company', 'email'], unique: true }],

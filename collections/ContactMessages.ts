@@ -3,10 +3,10 @@ import { CONTACT_LIMITS, CONTACT_TOPICS, type ContactTopic } from '@cms/contract
 import { ownValue } from '@cms/contract/ownKeys'
 import { adminOnly } from './access/adminOnly'
 import { staffOnly } from './access/staffOnly'
+import { noOneButTheServer } from './access/noOneButTheServer'
 
-const nobody = () => false
 /** What the visitor sent stays as sent: staff only tick Answered (admin.readOnly hides the inputs, this holds on REST). */
-const asSent = { update: nobody }
+const asSent = { update: noOneButTheServer }
 
 /** "Privacy request from Ana Lima <ana@example.org>": what staff scan the list by. */
 const titleMessage: CollectionBeforeValidateHook = ({ data, operation }) => {
@@ -24,7 +24,7 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'topic', 'answered', 'createdAt'] },
-  access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
+  access: { read: staffOnly, create: noOneButTheServer, update: staffOnly, delete: adminOnly },
   defaultSort: '-createdAt',
   hooks: { beforeValidate: [titleMessage] },
   fields: [

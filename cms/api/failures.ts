@@ -1,6 +1,8 @@
 import type { AfterErrorHook } from 'payload'
 import { Failure, type FailureKind } from '@cms/domain/failure'
+import { API_ERRORS } from '@cms/contract/apiErrors'
 import { HttpError } from '@cms/lib/http'
+import { logger } from '@cms/lib/logger'
 
 /** The one place a domain failure becomes an HTTP status. */
 export const FAILURE_STATUS: Record<FailureKind, number> = {
@@ -24,6 +26,17 @@ export function httpErrorOf(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error
   if (error instanceof Failure) return new HttpError(statusOfFailure(error), error.message, error.details)
   return null
+}
+
+/**
+ * What a plain form post tells its visitor on the page it returns to: an expected failure's own message, or, for
+ * a fault (logged here as `what`), that the trouble is ours.
+ */
+export function formPostFailureMessage(error: unknown, what: string): string {
+  const known = httpErrorOf(error)
+  if (known && known.status < 500) return known.message
+  logger.error({ err: error }, what)
+  return API_ERRORS.serverTrouble
 }
 
 /** Rethrows a domain failure as its HTTP error, anything else as it is (for the entry's error answer). */

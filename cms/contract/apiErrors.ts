@@ -11,6 +11,7 @@ export const API_ERRORS = {
   storageUnavailable: 'File storage is briefly unavailable, so nothing was saved. Please try again in a moment.',
   badAddress: 'The address contains characters that are not allowed.',
   unknownMethod: 'This HTTP method is not supported.',
+  serverTrouble: 'Something went wrong on our side. Please try again later.',
 } as const
 
 /** What Payload's REST (/cms/api) answers for input its own checks let through (400, Payload's error shape). */

@@ -73,7 +73,7 @@ function failureAnswer(error: unknown, request: Request): Response {
     return jsonError(503, API_ERRORS.databaseUnavailable)
   }
   logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api call failed')
-  return jsonError(500, 'Something went wrong on our side. Please try again later.')
+  return jsonError(500, API_ERRORS.serverTrouble)
 }
 
 /** PostgreSQL's "invalid byte sequence" / "untranslatable character" (e.g. a NUL in text), and a bad %-escape. */

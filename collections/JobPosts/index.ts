@@ -14,7 +14,7 @@ import { adminOnly } from '../access/adminOnly'
 import { staffOnly } from '../access/staffOnly'
 import { keepServerManagedFields } from './keepServerManagedFields'
 import { markNeedsReview } from './markNeedsReview'
-import { noOneButTheServer } from './noOneButTheServer'
+import { noOneButTheServer } from '../access/noOneButTheServer'
 import { takeJobDownOnDelete } from './takeJobDownOnDelete'
 import { mailDecision, takeDecision } from './hooks/takeDecision'
 
@@ -88,8 +88,8 @@ export const JobPosts: CollectionConfig = {
     },
     // The manage token is never stored: its SHA-256 finds the post, and its seed (with the server's secret) lets a
     // later mail carry the same link (cms/domain/jobPosts/tokens.ts).
-    { name: 'manageTokenHash', type: 'text', required: true, unique: true, index: true, access: { read: () => false }, admin: { hidden: true } },
-    { name: 'manageTokenSeed', type: 'text', access: { read: () => false }, admin: { hidden: true } },
+    { name: 'manageTokenHash', type: 'text', required: true, unique: true, index: true, access: { read: noOneButTheServer }, admin: { hidden: true } },
+    { name: 'manageTokenSeed', type: 'text', access: { read: noOneButTheServer }, admin: { hidden: true } },
     {
       name: 'state',
       type: 'select',

@@ -2,8 +2,8 @@ import type { CollectionConfig } from 'payload'
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@cms/contract/reports'
 import { adminOnly } from '../access/adminOnly'
 import { staffOnly } from '../access/staffOnly'
+import { noOneButTheServer } from '../access/noOneButTheServer'
 
-const nobody = () => false
 
 /**
  * Visitors' reports of a job ("filled", "scam", ...). Created only by POST /api/jobs/{slug}/reports (the server
@@ -15,7 +15,7 @@ export const JobReports: CollectionConfig = {
   labels: { singular: 'Job report', plural: 'Job reports' },
   // Titled by the reported job (a report named "scam" said nothing about which job); the `job` field links to it.
   admin: { useAsTitle: 'jobTitle', defaultColumns: ['jobTitle', 'job', 'reason', 'state', 'createdAt'] },
-  access: { read: staffOnly, create: nobody, update: staffOnly, delete: adminOnly },
+  access: { read: staffOnly, create: noOneButTheServer, update: staffOnly, delete: adminOnly },
   defaultSort: '-createdAt',
   fields: [
     { name: 'job', type: 'relationship', relationTo: 'jobs', required: true, index: true },

@@ -4,11 +4,8 @@ import { createAlert } from '@cms/domain/alerts/createAlert'
 import { readFormFields } from '@cms/lib/body'
 import { clientIp } from '@cms/lib/clientIp'
 import { HttpError, seeOther } from '@cms/lib/http'
-import { logger } from '@cms/lib/logger'
 import { getPayloadClient } from '@cms/lib/payload'
-import { httpErrorOf } from '../failures'
-
-const SERVER_TROUBLE = 'Something went wrong on our side. Please try again later.'
+import { formPostFailureMessage } from '../failures'
 
 /** The followed filters of the form, in one order, as /search query parameters. */
 function searchOf(fields: Record<string, string>): string {
@@ -33,10 +30,7 @@ export async function answerAlertForm(request: Request): Promise<Response> {
     const created = await createAlert(payload, input.data, { client: clientIp(request), user: await currentUser(payload, request) })
     return seeOther(newAlertPath(search, { [ALERT_FORM_RESULT.created]: created }))
   } catch (error) {
-    const known = httpErrorOf(error)
-    const expected = known !== null && known.status < 500
-    if (!expected) logger.error({ err: error }, 'alert form post failed')
-    const message = expected ? known.message : SERVER_TROUBLE
+    const message = formPostFailureMessage(error, 'alert form post failed')
     const typed = { [ALERT_FORM_RESULT.email]: (fields.email ?? '').slice(0, 254), [ALERT_FORM_RESULT.frequency]: (fields.frequency ?? '').slice(0, 20) }
     return seeOther(newAlertPath(search, { [ALERT_FORM_RESULT.error]: message, ...typed }))
   }

@@ -14,15 +14,13 @@ import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldError
 import { authorisedPost } from '@cms/domain/jobPosts/store'
 import { readFormFields } from '@cms/lib/body'
 import { clientIp } from '@cms/lib/clientIp'
-import { seeOther } from '@cms/lib/http'
-import { logger } from '@cms/lib/logger'
+import { HttpError, seeOther } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { declare, jsonBody, ok } from '../declaration'
-import { httpErrorOf } from '../failures'
+import { formPostFailureMessage } from '../failures'
 import { PERSONAL } from '../policy'
 
 const POST_ID = { id: "The post's id." }
-const SERVER_TROUBLE = 'Something went wrong on our side. Please try again later.'
 
 /** The claim page's address with the outcome of its form post. */
 const claimPage = (params: Record<string, string>) => `${COMPANY_CLAIM_PAGE}?${new URLSearchParams(params)}`
@@ -35,14 +33,13 @@ async function answerConfirmForm(request: Request): Promise<Response> {
   const fields = await readFormFields(request)
   const token = (fields.token ?? '').slice(0, 200)
   try {
-    const input = confirmCompanyClaimRequestSchema.parse(fields)
-    const { company } = await confirmCompanyClaim(await getPayloadClient(), input.token)
+    const input = confirmCompanyClaimRequestSchema.safeParse(fields)
+    if (!input.success) throw new HttpError(400, input.error.issues[0]!.message)
+    const { company } = await confirmCompanyClaim(await getPayloadClient(), input.data.token)
     return seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.confirmed]: company.slug, [COMPANY_CLAIM_PAGE_PARAMS.company]: company.name }))
   } catch (error) {
-    const known = error instanceof z.ZodError ? { status: 400, message: error.issues[0]!.message } : httpErrorOf(error)
-    const expected = known !== null && known.status < 500
-    if (!expected) logger.error({ err: error }, 'company claim form post failed')
-    return seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.token]: token, [COMPANY_CLAIM_PAGE_PARAMS.error]: expected ? known.message : SERVER_TROUBLE }))
+    const message = formPostFailureMessage(error, 'company claim form post failed')
+    return seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.token]: token, [COMPANY_CLAIM_PAGE_PARAMS.error]: message }))
   }
 }
 

@@ -6,11 +6,11 @@ import { websiteDomain } from '@collections/lib/companyIdentity'
 /** The host part of an address, lower case ("Ana@Jobs.Acme.io" -> "jobs.acme.io"). */
 const emailHost = (email: string) => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase().replace(/\.$/, '')
 
+/** Whether a host is `domain` or one of its subdomains ("jobs.acme.io" is at acme.io, "notacme.io" is not). */
+export const hostAtDomain = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`)
+
 /** Whether an address is at `domain` or one of its subdomains ("ana@jobs.acme.io" is at acme.io, "ana@notacme.io" is not). */
-export function emailAtDomain(email: string, domain: string): boolean {
-  const host = emailHost(email)
-  return host === domain || host.endsWith(`.${domain}`)
-}
+export const emailAtDomain = (email: string, domain: string) => hostAtDomain(emailHost(email), domain)
 
 /** Whether a payment of the post went through and was not refunded. */
 export const isPaid = (post: Pick<JobPost, 'payments'>) => (post.payments ?? []).some((payment) => payment.paidAt && !payment.refundedAt)

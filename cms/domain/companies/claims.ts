@@ -20,7 +20,7 @@ import { env } from '@cms/lib/env'
 import { poolOf } from '@cms/lib/sql'
 import type { Company, CompanyClaim, JobPost } from '@cms/payload-types'
 import { websiteDomain } from '@collections/lib/companyIdentity'
-import { claimRefusal } from './claimRules'
+import { claimRefusal, hostAtDomain } from './claimRules'
 
 const HOUR_MS = 3_600_000
 
@@ -138,7 +138,7 @@ async function claimedCompany(payload: Payload, post: JobPost): Promise<{ compan
 export async function editClaimedCompany(payload: Payload, post: JobPost, fields: CompanyProfileFields): Promise<CompanyClaimView> {
   const { company, domain, email } = await claimedCompany(payload, post)
   const newDomain = websiteDomain(fields.website)
-  if (!newDomain || !(newDomain === domain || newDomain.endsWith(`.${domain}`))) throw fieldErrors({ website: COMPANY_CLAIM_MESSAGES.websiteDomain(domain) })
+  if (!newDomain || !hostAtDomain(newDomain, domain)) throw fieldErrors({ website: COMPANY_CLAIM_MESSAGES.websiteDomain(domain) })
   await payload.update({
     collection: 'companies',
     id: company.id,
