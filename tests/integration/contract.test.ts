@@ -27,7 +27,8 @@ import { sitePageSchema } from '@cms/contract/pages'
 import { accountExportSchema, deleteAccountResponseSchema } from '@cms/contract/accountData'
 import { contactResponseSchema } from '@cms/contract/contact'
 import { poolOf } from '@cms/lib/sql'
-import { createManageToken, newConfirmToken } from '@cms/domain/alerts/tokens'
+import { createManageToken } from '@cms/domain/alerts/tokens'
+import { newLinkToken } from '@cms/lib/linkTokens'
 import { createAddressToken, createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
 import { api, cookieFrom, uniqueEmail, type CallResult } from '../security/calls'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
@@ -329,7 +330,7 @@ describe('every documented call answers the shape its contract schema declares',
     const payload = await getTestPayload()
     /** Confirmation tokens are only mailed; the test gives an alert's pending confirmation one it knows. */
     const knownConfirmToken = async (email: string) => {
-      const { token, hash } = newConfirmToken()
+      const { token, hash } = newLinkToken()
       const { rows } = await poolOf(payload).query<{ id: number }>('UPDATE job_alerts SET confirm_token_hash = $1 WHERE email = $2 RETURNING id', [hash, email])
       return { token, id: rows[0]!.id }
     }
