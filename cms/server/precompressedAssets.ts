@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import Negotiator from 'negotiator'
@@ -29,21 +30,28 @@ async function brotliCopy(file: string): Promise<{ path: string; size: number } 
  * wrap the answer.
  */
 export function createPrecompressedAssets(publicDir: string = PUBLIC_DIR): Middleware {
-  return async ({ request, response, path: requestPath }) => {
+  // Decides at once for everything but a built asset: an async step would put every other request (each /api
+  // call among them) a turn of the event loop later.
+  return ({ request, response, path: requestPath }) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false
     const match = BUILT_ASSET.exec(requestPath)
     if (!match || new Negotiator(request).encoding(['br']) !== 'br') return false
-    const copy = await brotliCopy(path.join(publicDir, 'assets', match[1]!))
-    if (!copy) return false
-    response.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[match[2] as keyof typeof CONTENT_TYPES],
-      'Content-Encoding': 'br',
-      'Content-Length': copy.size,
-      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
-      Vary: 'Accept-Encoding',
-    })
-    if (request.method === 'HEAD') response.end()
-    else await pipeline(fs.createReadStream(copy.path), response).catch(() => response.destroy()) // the client left
-    return true
+    return sendBrotliCopy(request, response, path.join(publicDir, 'assets', match[1]!), match[2] as keyof typeof CONTENT_TYPES)
   }
+}
+
+/** Sends the file's brotli copy; false (on to Next's static files) when the build wrote none. */
+async function sendBrotliCopy(request: IncomingMessage, response: ServerResponse, file: string, kind: keyof typeof CONTENT_TYPES): Promise<boolean> {
+  const copy = await brotliCopy(file)
+  if (!copy) return false
+  response.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[kind],
+    'Content-Encoding': 'br',
+    'Content-Length': copy.size,
+    'Cache-Control': IMMUTABLE_CACHE_CONTROL,
+    Vary: 'Accept-Encoding',
+  })
+  if (request.method === 'HEAD') response.end()
+  else await pipeline(fs.createReadStream(copy.path), response).catch(() => response.destroy()) // the client left
+  return true
 }

@@ -101,6 +101,21 @@ describe('salaries in the API', () => {
     expect(job.exchangeRates.date).toBe('2026-10-02')
   })
 
+  it('a job page shows the next day\'s rates once they are stored, though it read the old ones before', async () => {
+    const payload = await getTestPayload()
+    const shownDate = async () => jobDetailSchema.parse(await (await getJob(apiRequest(`/api/jobs/${token}-eur`))).json()).exchangeRates.date
+    expect(await shownDate()).toBe('2026-10-02')
+    body = fixture.replace("time='2026-10-02'", "time='2099-10-03'")
+    try {
+      expect(await refreshRates(payload, ratesUrl)).toMatchObject({ outcome: 'stored', date: '2099-10-03' })
+      await expect.poll(shownDate).toBe('2099-10-03')
+    } finally {
+      // Other files share the database: the fixture's day is the newest again.
+      await poolOf(payload).query(`DELETE FROM exchange_rates WHERE rates_date = '2099-10-03'`)
+      invalidateLocalCaches()
+    }
+  })
+
   it('"salary not given" is a filter choice, counted like the others', async () => {
     const response = await search(apiRequest(`/api/search?salary=not-given&facets=true&limit=100`))
     const list = jobListResponseSchema.parse(await response.json())

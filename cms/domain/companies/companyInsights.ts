@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import { COMPANY_RECENT_DAYS, type CompanyInsights, type HiringGroup } from '@cms/contract/companies'
 import type { EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
-import { latestRates } from '@cms/domain/salaries/ratesStore'
+import { ratesToShow } from '@cms/domain/salaries/ratesStore'
 
 /** At most this many distinct who-may-apply groups are answered (a company's jobs rarely have more than a handful). */
 const MAX_HIRING_GROUPS = 100
@@ -70,7 +70,7 @@ export async function companyInsights(pool: Pool, companyId: number): Promise<Co
   const [figures, hiring, exchangeRates] = await Promise.all([
     pool.query<FiguresRow>(FIGURES_SQL, [companyId, COMPANY_RECENT_DAYS]),
     pool.query<HiringRow>(HIRING_SQL, [companyId]),
-    latestRates(pool),
+    ratesToShow(pool),
   ])
   const row = figures.rows[0]!
   const tzMin = numberOrNull(row.tz_min)

@@ -4,7 +4,7 @@ import { Failure } from '@cms/domain/failure'
 import { mapJobRow, type JobRow } from './mapJobRow'
 import { readPoolOf } from '@cms/lib/sql'
 import { jobTrustFacts } from '@cms/domain/trust/jobTrustFacts'
-import { latestRates } from '@cms/domain/salaries/ratesStore'
+import { ratesToShow } from '@cms/domain/salaries/ratesStore'
 import { REPORT_MESSAGES } from '@cms/contract/reports'
 import { activeJobBySlugSql, jobStatusBySlugSql } from './sql'
 
@@ -18,7 +18,7 @@ export async function getJobBySlug(payload: Payload, slug: string): Promise<JobD
   const pool = readPoolOf(payload)
   const { rows } = await pool.query<JobRow>(activeJobBySlugSql(slug.toLowerCase()))
   if (rows[0]) {
-    const [trust, exchangeRates] = await Promise.all([jobTrustFacts(pool, rows[0].id), latestRates(pool)])
+    const [trust, exchangeRates] = await Promise.all([jobTrustFacts(pool, rows[0].id), ratesToShow(pool)])
     return { ...mapJobRow(rows[0], { excerpt: false }), ...trust, exchangeRates }
   }
   const { rows: other } = await pool.query<{ status: string }>(jobStatusBySlugSql(slug.toLowerCase()))

@@ -7,7 +7,7 @@ import { readPoolOf } from '@cms/lib/sql'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import { Failure } from '@cms/domain/failure'
 import { summariseSalaries } from '@cms/domain/salaries/distribution'
-import { latestRates } from '@cms/domain/salaries/ratesStore'
+import { ratesToShow } from '@cms/domain/salaries/ratesStore'
 import { landingCountries } from './countryLanding'
 import { parseJobQuery } from './params'
 import { resolveTaxonomy } from './searchJobs'
@@ -49,7 +49,7 @@ export function salaryDistribution(payload: Payload, subject: SalarySubject): Pr
     const { where } = searchClauses(resolved, params, { ranked: false })
     const [{ rows }, rates] = await Promise.all([
       pool.query<{ figure: string }>(`SELECT ${JOB_FIGURE} AS figure FROM jobs j WHERE ${where} AND coalesce(j.salary_max, j.salary_min) IS NOT NULL`, params.values),
-      latestRates(pool),
+      ratesToShow(pool),
     ])
     const summary = summariseSalaries(rows.map((row) => Number(row.figure)))
     return { distribution: summary && { ...summary, currency: 'USD', ratesDate: rates.date } }

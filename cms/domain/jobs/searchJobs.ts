@@ -148,7 +148,7 @@ async function pinnedCandidates(pool: Pool, query: ResolvedJobQuery): Promise<nu
 
 /** A page's jobs as list items; with the words of a text search, each with its description's matched passage. */
 async function jobsOf(pool: Pool, statement: SqlStatement, lexemes: Promise<ReadonlySet<string>> | null): Promise<JobListItem[]> {
-  const [{ rows }, words] = await Promise.all([pool.query<JobRow>(statement.text, statement.values), lexemes])
+  const [{ rows }, words] = await Promise.all([pool.query<JobRow>(statement), lexemes])
   return rows.map((row) => {
     const job = mapJobRow(row, { excerpt: true })
     const highlight = words && highlightPassage(row.description, words)

@@ -242,3 +242,13 @@ describe('job page statements', () => {
     expect(jobStatusBySlugSql('old-job')).toEqual({ text: `SELECT status FROM jobs WHERE slug = $1 AND status <> 'active' LIMIT 1`, values: ['old-job'] })
   })
 })
+
+describe('named statements', () => {
+  // pg prepares a named statement once per connection and refuses the same name with other text: the values must
+  // never reach the text.
+  it('keep one text whatever the values', () => {
+    expect(jobsByIdsSql([1, 2]).text).toBe(jobsByIdsSql([99]).text)
+    expect(activeJobBySlugSql('a-job').text).toBe(activeJobBySlugSql("o'brien-job").text)
+    expect(jobsByIdsSql([1]).name).not.toBe(activeJobBySlugSql('a').name)
+  })
+})

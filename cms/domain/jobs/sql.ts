@@ -239,7 +239,7 @@ export function pageJobsSql(query: ResolvedJobQuery): SqlStatement {
 export function jobsByIdsSql(ids: number[]): SqlStatement {
   const params = new SqlParams()
   const placeholder = params.add(ids)
-  return { text: jobsInOrderSql(`${placeholder}::int[]`), values: params.values }
+  return { name: 'jobs-by-ids', text: jobsInOrderSql(`${placeholder}::int[]`), values: params.values }
 }
 
 /**
@@ -293,7 +293,7 @@ export function countedPageSql(query: ResolvedJobQuery): (SqlStatement & { cap: 
 /** The job page's row: an active job by slug, with the same columns as a list. */
 export function activeJobBySlugSql(slug: string): SqlStatement {
   const params = new SqlParams()
-  return { text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = 'active'`, values: params.values }
+  return { name: 'active-job-by-slug', text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = 'active'`, values: params.values }
 }
 
 /** The status of a job that is not active (expired or held), to tell a 410 from a 404 under review. */

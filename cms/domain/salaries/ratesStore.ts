@@ -1,18 +1,26 @@
 import type { Pool, PoolClient } from 'pg'
 import { PERIOD_FACTOR, RATES_SNAPSHOT, type ExchangeRates } from '@cms/contract/salary'
 import { DATA_CHANGED_CHANNEL } from '@cms/lib/cache/dataChanges'
+import { createSharedCache } from '@cms/lib/cache/sharedCache'
 
 type Db = Pool | PoolClient
 
+const LATEST_RATES_SQL = `SELECT to_char(rates_date, 'YYYY-MM-DD') AS rates_date, currency, per_eur FROM exchange_rates
+  WHERE rates_date = (SELECT max(rates_date) FROM exchange_rates)`
+
 /** The newest day's stored rates; the committed snapshot when the table is empty (it never is after migrating). */
 export async function latestRates(db: Db): Promise<ExchangeRates> {
-  const { rows } = await db.query<{ rates_date: string; currency: string; per_eur: string }>(
-    `SELECT to_char(rates_date, 'YYYY-MM-DD') AS rates_date, currency, per_eur FROM exchange_rates
-      WHERE rates_date = (SELECT max(rates_date) FROM exchange_rates)`,
-  )
+  const { rows } = await db.query<{ rates_date: string; currency: string; per_eur: string }>({ name: 'latest-rates', text: LATEST_RATES_SQL })
   if (!rows.length) return RATES_SNAPSHOT
   return { date: rows[0]!.rates_date, perEur: Object.fromEntries(rows.map((r) => [r.currency, Number(r.per_eur)])) }
 }
+
+/**
+ * The rates pages show (job pages, salary charts, company insights): they change once a day, so each server reads
+ * them once until any data changes (new rates announce themselves on the change feed). Writers read latestRates.
+ */
+const shownRates = createSharedCache<ExchangeRates>({ name: 'exchangeRates', ttlMs: 10 * 60 * 1000, max: 1 })
+export const ratesToShow = (db: Db): Promise<ExchangeRates> => shownRates.get('latest', () => latestRates(db))
 
 /** Keeps a day's rates (a second fetch of the same day replaces them). */
 export async function storeRates(db: Db, rates: ExchangeRates): Promise<void> {

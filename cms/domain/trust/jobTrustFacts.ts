@@ -8,10 +8,11 @@ type TrustFacts = Pick<JobDetail, 'applyLinkCheckedAt' | 'alsoListedOn'>
  * working, and the other boards whose listings of this job were merged into it.
  */
 export async function jobTrustFacts(pool: Pool, jobId: number): Promise<TrustFacts> {
-  const { rows } = await pool.query<{ checked_at: Date | null; also_listed_on: { source: string; url: string | null }[] | null }>(
-    `SELECT c.checked_at, j.also_listed_on FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id AND c.status = 'live' WHERE j.id = $1`,
-    [jobId],
-  )
+  const { rows } = await pool.query<{ checked_at: Date | null; also_listed_on: { source: string; url: string | null }[] | null }>({
+    name: 'job-trust-facts',
+    text: `SELECT c.checked_at, j.also_listed_on FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id AND c.status = 'live' WHERE j.id = $1`,
+    values: [jobId],
+  })
   const row = rows[0]
   return { applyLinkCheckedAt: row?.checked_at?.toISOString() ?? null, alsoListedOn: row?.also_listed_on ?? [] }
 }

@@ -14,6 +14,21 @@ const maxEdits = (word: string) => (word.length >= 5 ? 2 : 1)
  */
 const NEAREST_CANDIDATES = 50
 
+/** Each word's correction, for the words that need one (see correctTypos). */
+const CORRECTIONS_SQL = `SELECT w.word, c.word AS correction
+  FROM unnest($1::text[], $2::int[]) AS w(word, max_edits)
+  CROSS JOIN LATERAL (
+    SELECT v.word FROM (
+      SELECT near.word, near.hits FROM job_search_vocabulary near ORDER BY near.word <-> w.word LIMIT ${NEAREST_CANDIDATES}
+    ) v
+    WHERE abs(length(v.word) - length(w.word)) <= w.max_edits
+      AND levenshtein_less_equal(v.word, w.word, w.max_edits) <= w.max_edits
+    ORDER BY levenshtein(v.word, w.word), similarity(v.word, w.word) DESC, v.hits DESC, v.word
+    LIMIT 1
+  ) c
+  WHERE NOT EXISTS (SELECT 1 FROM job_search_vocabulary known WHERE known.word = w.word)
+    AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'active' AND j.search_vector @@ plainto_tsquery('english', w.word))`
+
 export interface CorrectedQuery {
   parsed: ParsedQuery
   /** word typed -> word searched instead; empty when nothing was corrected. */
@@ -34,22 +49,7 @@ export async function correctTypos(pool: Pool, parsed: ParsedQuery): Promise<Cor
   const words = [...new Set(parsed.clauses.flat().filter(correctable).map((t) => t.typed))]
   if (!words.length) return { parsed, corrections: new Map() }
   await refreshVocabularyIfOld(pool)
-  const { rows } = await pool.query<{ word: string; correction: string }>(
-    `SELECT w.word, c.word AS correction
-     FROM unnest($1::text[], $2::int[]) AS w(word, max_edits)
-     CROSS JOIN LATERAL (
-       SELECT v.word FROM (
-         SELECT near.word, near.hits FROM job_search_vocabulary near ORDER BY near.word <-> w.word LIMIT ${NEAREST_CANDIDATES}
-       ) v
-       WHERE abs(length(v.word) - length(w.word)) <= w.max_edits
-         AND levenshtein_less_equal(v.word, w.word, w.max_edits) <= w.max_edits
-       ORDER BY levenshtein(v.word, w.word), similarity(v.word, w.word) DESC, v.hits DESC, v.word
-       LIMIT 1
-     ) c
-     WHERE NOT EXISTS (SELECT 1 FROM job_search_vocabulary known WHERE known.word = w.word)
-       AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'active' AND j.search_vector @@ plainto_tsquery('english', w.word))`,
-    [words, words.map(maxEdits)],
-  )
+  const { rows } = await pool.query<{ word: string; correction: string }>({ name: 'typo-corrections', text: CORRECTIONS_SQL, values: [words, words.map(maxEdits)] })
   const corrections = new Map(rows.filter((r) => r.correction !== r.word).map((r) => [r.word, r.correction]))
   if (!corrections.size) return { parsed, corrections }
   const fix = (t: Term) => (corrections.has(t.typed) && !t.quoted ? term(corrections.get(t.typed)!) : t)

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { SqlParams } from '@cms/lib/sqlBuilder'
+import { preparedName, SqlParams } from '@cms/lib/sqlBuilder'
 import { eligibilityConditions, eligibilityOrder } from '../eligibilityFilter'
 import { FEATURED_NOW, searchConditions, type ResolvedJobQuery } from '../sql'
 import { tsqueriesOf } from './tsqueryText'
@@ -56,13 +56,15 @@ export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise
     const tsquery = `${params.add(`'${lexeme}'`)}::tsquery`
     return [`j.status = 'active'`, `j.search_vector @@ ${tsquery}`, `NOT (j.rank_vector @@ ${tsquery})`, ...filtersOf(query, params)].join(' AND ')
   }
-  const rows = async <Row extends Record<string, unknown>>(build: (params: SqlParams) => string) => {
+  // Postings reads are index range scans whatever the word: prepared once per shape. The description-only reads
+  // are not: how many jobs a word matches decides their plan.
+  const rows = async <Row extends Record<string, unknown>>(build: (params: SqlParams) => string, { prepared = false } = {}) => {
     const params = new SqlParams()
     const text = build(params)
-    return (await pool.query<Row>(text, params.values)).rows
+    return (await pool.query<Row>({ text, values: params.values, name: prepared ? preparedName(text) : undefined })).rows
   }
   const countUpTo = async (where: (params: SqlParams) => string, from: string, limit: number | null) =>
-    (await rows<{ n: number }>((p) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where(p)}${limit === null ? '' : ` LIMIT ${p.add(limit)}`}) m`))[0]!.n
+    (await rows<{ n: number }>((p) => `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${where(p)}${limit === null ? '' : ` LIMIT ${p.add(limit)}`}) m`, { prepared: where === postingsWhere }))[0]!.n
 
   return {
     async count(cap) {
@@ -76,6 +78,7 @@ export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise
       const read = await rows<{ id: number; featured: boolean }>(
         (p) => `SELECT j.job_id AS id, j.featured FROM job_postings j WHERE ${postingsWhere(p)}
           ORDER BY j.impact DESC, j.featured DESC, j.posted_at DESC, j.job_id DESC LIMIT ${p.add(reach)}`,
+        { prepared: true },
       )
       if (await anyFeaturedEnded(pool, read.filter((row) => row.featured).map((row) => row.id))) return null
       const ids = read.slice(offset).map((row) => row.id)
@@ -93,8 +96,10 @@ export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise
  * Whether a job the postings hold as featured is featured no more: a paid placement that ended without a write
  * (nothing rewrote its postings). Featured jobs are few, so this reads a handful of rows.
  */
+const ANY_FEATURED_ENDED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.id = ANY($1::int[]) AND NOT ${FEATURED_NOW}) AS ended`
+
 async function anyFeaturedEnded(pool: Pool, ids: number[]): Promise<boolean> {
   if (!ids.length) return false
-  const { rows } = await pool.query<{ ended: boolean }>(`SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.id = ANY($1::int[]) AND NOT ${FEATURED_NOW}) AS ended`, [ids])
+  const { rows } = await pool.query<{ ended: boolean }>({ name: 'any-featured-ended', text: ANY_FEATURED_ENDED_SQL, values: [ids] })
   return rows[0]!.ended
 }
