@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { savedJobsResponseSchema, userResponseSchema } from '@cms/contract/accounts'
-import { hashResetToken } from '@cms/domain/accounts/passwordReset'
+import { hashLinkToken } from '@cms/lib/linkTokens'
 import { query } from '@cms/lib/sql'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
@@ -254,10 +254,10 @@ describe('password reset', () => {
     const payload = await getTestPayload()
     const rows = await query<{ token_hash: string; expires_at: Date; created_at: Date }>(
       payload,
-      sql`SELECT token_hash, expires_at, created_at FROM password_reset_tokens WHERE token_hash = ${hashResetToken(token)} OR token_hash = ${token}`,
+      sql`SELECT token_hash, expires_at, created_at FROM password_reset_tokens WHERE token_hash = ${hashLinkToken(token)} OR token_hash = ${token}`,
     )
     expect(rows).toHaveLength(1)
-    expect(rows[0]!.token_hash).toBe(hashResetToken(token))
+    expect(rows[0]!.token_hash).toBe(hashLinkToken(token))
     expect(new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()).toBe(60 * 60 * 1000)
 
     const mismatch = await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Fresh-Start-88', confirmPassword: 'Fresh-Start-89' })
@@ -277,7 +277,7 @@ describe('password reset', () => {
     const { data } = await registerUser()
     await call(resetRequest, '/api/auth/reset-password-request', { email: data.email })
     const token = await tokenFromMail(data.email)
-    await query(await getTestPayload(), sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashResetToken(token)}`)
+    await query(await getTestPayload(), sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashLinkToken(token)}`)
     const expired = await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Fresh-Start-88', confirmPassword: 'Fresh-Start-88' })
     expect(expired.status).toBe(400)
     expect(expired.body.success).toBe(false)

@@ -27,7 +27,8 @@ import { sitePageSchema } from '@cms/contract/pages'
 import { accountExportSchema, deleteAccountResponseSchema } from '@cms/contract/accountData'
 import { contactResponseSchema } from '@cms/contract/contact'
 import { poolOf } from '@cms/lib/sql'
-import { createManageToken, newConfirmToken } from '@cms/domain/alerts/tokens'
+import { createManageToken } from '@cms/domain/alerts/tokens'
+import { newLinkToken } from '@cms/lib/linkTokens'
 import { createAddressToken, createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
 import { api, cookieFrom, uniqueEmail, type CallResult } from '../security/calls'
 import { startFakeProviders, useFakeProviders, type FakeProviders } from '../support/fakeProviders'
@@ -92,6 +93,7 @@ const locationPage = served('/api/locations/:slug')
 const locations = served('/api/locations')
 const newsletterConfirm = served('/api/newsletter/confirm')
 const subscribe = served('/api/newsletter/subscribe')
+const newsletterForm = served('/api/newsletter/form')
 const subscriberCount = served('/api/newsletter/test-count')
 const newsletterUnsubscribe = served('/api/newsletter/unsubscribe')
 const sendInvites = served('/api/notion-templates/send-invites')
@@ -323,13 +325,15 @@ describe('every documented call answers the shape its contract schema declares',
       json: { token: createAddressToken(secret, 'newsletter-resubscribe', email) },
     })
     await call(subscriberCount, 'GET', '/api/newsletter/test-count', subscriberCountSchema, { cookie: admin.cookie })
+    const fromFooter = { email: uniqueEmail('contract-news-form'), source: 'footer', returnTo: '/blog' }
+    expect(await formPost(newsletterForm, '/api/newsletter/form', fromFooter)).toBe('/blog?newsletter=subscribed#footer-newsletter')
   })
 
   it('alerts: create, confirm, list, change, manage by token, unsubscribe', async () => {
     const payload = await getTestPayload()
     /** Confirmation tokens are only mailed; the test gives an alert's pending confirmation one it knows. */
     const knownConfirmToken = async (email: string) => {
-      const { token, hash } = newConfirmToken()
+      const { token, hash } = newLinkToken()
       const { rows } = await poolOf(payload).query<{ id: number }>('UPDATE job_alerts SET confirm_token_hash = $1 WHERE email = $2 RETURNING id', [hash, email])
       return { token, id: rows[0]!.id }
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_TIERS, JOB_POST_MESSAGES, JOB_POST_REVIEW_MESSAGES, LOGO_MAX_BYTES, LOGO_MAX_SIDE, LOGO_UPLOADS_PER_HOUR, RENEWAL_NOTICE_DAYS, jobPostFieldErrorsSchema, jobPostManageSchema } from '@cms/contract/jobPosts'
 import { annualUsd } from '@cms/contract/salary'
 import { endJobPostPeriods } from '@cms/domain/jobPosts/endOfPeriod'
-import { hashManageToken } from '@cms/domain/jobPosts/tokens'
+import { hashLinkToken } from '@cms/lib/linkTokens'
 import { poolOf } from '@cms/lib/sql'
 import { api, cmsApi, randomClient } from '../security/calls'
 import { JOB_POST_DESCRIPTION } from '../support/jobPostBody'
@@ -96,7 +96,7 @@ describe('POST /api/job-posts', () => {
     expect(post.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const stored = await storedPost(post.id)
     expect(stored.state).toBe('draft')
-    expect(stored.manageTokenHash).toBe(hashManageToken(post.token))
+    expect(stored.manageTokenHash).toBe(hashLinkToken(post.token))
     expect(JSON.stringify(stored)).not.toContain(post.token)
     expect(stored.job).toBeFalsy()
     const { totalDocs } = await payload.find({ collection: 'jobs', where: { externalId: { equals: `job-post-${post.id}` } }, overrideAccess: true })
@@ -194,7 +194,7 @@ describe('an employer cannot set what staff and payments decide', () => {
       const stored = await storedPost(result.body.id)
       expect(stored).toMatchObject({ state: 'draft', liveFrom: null, liveUntil: null, job: null, decision: null })
       expect(stored.payments ?? []).toEqual([])
-      expect(stored.manageTokenHash).toBe(hashManageToken(result.body.token))
+      expect(stored.manageTokenHash).toBe(hashLinkToken(result.body.token))
     }
     await check()
     const patched = await api(byId.PATCH, 'PATCH', `/api/job-posts/${result.body.id}`, { json: { ...postBody(), ...forged, token: result.body.token } })

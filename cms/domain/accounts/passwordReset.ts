@@ -1,9 +1,9 @@
-import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type resetPasswordBodySchema } from '@cms/contract/accounts'
 import { env } from '@cms/lib/env'
+import { hashLinkToken, newLinkToken } from '@cms/lib/linkTokens'
 import { Failure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
 import { type MailMessage, sendMail } from '../mail/mailer'
@@ -12,7 +12,6 @@ import { settings } from '@cms/lib/settings'
 import { enforceRateLimits, resetRequestRules } from './rateLimit'
 import { logger } from '@cms/lib/logger'
 
-export const RESET_TOKEN_BYTES = 32
 export const RESET_TOKEN_TTL_MINUTES = 60
 export const RESET_REQUESTED_MESSAGE = "If an account with this email exists, we've sent a password reset link."
 export const RESET_DONE_MESSAGE = 'Your password has been reset successfully. You can now login with your new password.'
@@ -21,20 +20,18 @@ export const RESET_INVALID_MESSAGE = 'The reset link is invalid or has expired. 
 /** Development only (README): the reset request's answer carries the token, for the spec's demo panel. */
 export const exposesResetToken = () => settings().EXPOSE_RESET_TOKEN
 
-export const hashResetToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
-
 /** Creates a token for the address's account (if any), stores only its hash and e-mails the link. */
 async function issueResetToken(payload: Payload, email: string): Promise<string | null> {
   const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
   const user = docs[0]
   if (!user) return null
-  const token = crypto.randomBytes(RESET_TOKEN_BYTES).toString('base64url')
+  const { token, hash } = newLinkToken()
   // One outstanding link per account: a new request voids the older ones.
   await query(payload, sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`)
   await query(
     payload,
     sql`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-        VALUES (${user.id}, ${hashResetToken(token)}, now() + ${`${RESET_TOKEN_TTL_MINUTES} minutes`}::interval)`,
+        VALUES (${user.id}, ${hash}, now() + ${`${RESET_TOKEN_TTL_MINUTES} minutes`}::interval)`,
   )
   await sendMail(resetLinkEmail(user.email, token))
   return token
@@ -76,7 +73,7 @@ export async function resetPassword(payload: Payload, input: z.infer<typeof rese
   const [row] = await query<{ user_id: number }>(
     payload,
     sql`UPDATE password_reset_tokens SET used_at = now()
-        WHERE token_hash = ${hashResetToken(input.token)} AND used_at IS NULL AND expires_at > now()
+        WHERE token_hash = ${hashLinkToken(input.token)} AND used_at IS NULL AND expires_at > now()
         RETURNING user_id`,
   )
   if (!row) throw new Failure('invalid', RESET_INVALID_MESSAGE, { success: false })

@@ -4,6 +4,7 @@ import type { User } from '@cms/payload-types'
 import { normaliseEmail } from '@cms/lib/email'
 import { Failure } from '@cms/domain/failure'
 import { poolOf, withTransaction } from '@cms/lib/sql'
+import { newLinkToken } from '@cms/lib/linkTokens'
 import { enforceRateLimits } from '../accounts/rateLimit'
 import { sendMail } from '../mail/mailer'
 import { describeAlert } from './describe'
@@ -12,7 +13,6 @@ import { alertLinks } from './links'
 import { alertOwnerOf } from './owner'
 import { searchFromFilters } from './search'
 import type { AlertRow } from './store'
-import { newConfirmToken } from './tokens'
 
 /** Counted like the account calls: per address and per client, in PostgreSQL. */
 export const ALERT_RATE_LIMITS = {
@@ -41,7 +41,7 @@ export async function createAlert(payload: Payload, input: CreateAlertRequest, {
   // The account asking for its own address: recorded on the alert, so following the mail's link proves the address.
   const requester = user && normaliseEmail(user.email) === email ? alertOwnerOf(user) : null
   const activeAtOnce = requester?.proven ?? false
-  const { token, hash } = newConfirmToken()
+  const { token, hash } = newLinkToken()
 
   const row = await withTransaction(payload, async (client) => {
     // One creator per address at a time, so the per-address cap holds under concurrent requests.

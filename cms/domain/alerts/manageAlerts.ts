@@ -2,10 +2,11 @@ import type { Payload } from 'payload'
 import type { AlertFrequency, AlertListResponse, AlertResponse, AlertMessageResponse, ConfirmAlertResponse } from '@cms/contract/alerts'
 import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
+import { hashLinkToken } from '@cms/lib/linkTokens'
 import type { User } from '@cms/payload-types'
 import { alertOwnerOf } from './owner'
 import { alertsOwnedBy, confirmByToken, deleteAlert, findAlert, findAlertOwnedBy, setFrequency, toAlert, type AlertRow } from './store'
-import { createManageToken, hashConfirmToken, verifyManageToken } from './tokens'
+import { createManageToken, verifyManageToken } from './tokens'
 
 const notFound = () => new Failure('not-found', 'This alert does not exist any more.', { success: false })
 export const ALERT_DELETED_MESSAGE = 'The alert is deleted. You will not receive any more e-mails for it.'
@@ -17,7 +18,7 @@ export const ALERT_DELETED_MESSAGE = 'The alert is deleted. You will not receive
  */
 export async function confirmAlert(payload: Payload, token: string): Promise<ConfirmAlertResponse> {
   const pool = poolOf(payload)
-  const row = await confirmByToken(pool, hashConfirmToken(token))
+  const row = await confirmByToken(pool, hashLinkToken(token))
   if (!row) throw new Failure('invalid', 'This confirmation link is unknown or has already been used.', { success: false })
   return { success: true, message: 'Your alert is confirmed.', alert: await toAlert(pool, row), manageToken: createManageToken(payload.secret, row.id) }
 }

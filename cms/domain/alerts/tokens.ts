@@ -1,13 +1,5 @@
 import crypto from 'node:crypto'
 
-/** Confirmation links carry 32 random bytes; only their SHA-256 is stored, and a used token is cleared. */
-export function newConfirmToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString('base64url')
-  return { token, hash: hashConfirmToken(token) }
-}
-
-export const hashConfirmToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
-
 /**
  * Manage and unsubscribe links carry the alert id plus an HMAC with the server secret, so they work
  * without signing in and cannot be made for someone else's alert. They do not expire: the links in an

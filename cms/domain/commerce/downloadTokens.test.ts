@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Failure } from '@cms/domain/failure'
-import { checkRequestShape, checkTokenRow, hashToken, type DownloadRequest, type TokenRow } from './downloadTokens'
+import { checkRequestShape, checkTokenRow, type DownloadRequest, type TokenRow } from './downloadTokens'
 
 const TOKEN = 'a'.repeat(43)
 const NOW = Date.parse('2026-01-10T12:00:00Z')
@@ -23,12 +23,6 @@ const refusal = (check: () => unknown) => {
   throw new Error('expected a refusal')
 }
 const INVALID = 'This download link is not valid. Use the link from your purchase e-mail or the thank-you page.'
-
-describe('hashToken', () => {
-  it('is the hex SHA-256 of the token', () => {
-    expect(hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad')
-  })
-})
 
 describe('checkRequestShape', () => {
   it('accepts 43 base64url characters with an e-mail and a session', () => {

@@ -1,25 +1,21 @@
 import type { OrderStatus } from '@cms/contract/commerce'
-import crypto from 'node:crypto'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { env } from '@cms/lib/env'
+import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '@cms/lib/linkTokens'
 import { Failure } from '@cms/domain/failure'
 import { isSameEmail } from '@cms/lib/email'
 import { query } from '@cms/lib/sql'
 import { commerceSettings, DOWNLOAD_PATH } from './settings'
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
-
-export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
-
 /**
- * A new download link for a paid order: 32 random bytes in the URL, only their SHA-256 stored.
+ * A new download link for a paid order: a link token (cms/lib/linkTokens) in the URL, only its hash stored.
  * The link works for GUIDE_DOWNLOAD_LINK_TTL_HOURS; downloads are also capped per order.
  */
 export async function issueDownloadLink(payload: Payload, order: { id: number; email: string; stripeSessionId: string }): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url')
+  const { token, hash } = newLinkToken()
   const expiresAt = new Date(Date.now() + commerceSettings.downloadLinkTtlHours * 3600_000).toISOString()
-  await payload.create({ collection: 'download-tokens', data: { tokenHash: hashToken(token), order: order.id, expiresAt }, overrideAccess: true })
+  await payload.create({ collection: 'download-tokens', data: { tokenHash: hash, order: order.id, expiresAt }, overrideAccess: true })
   const params = new URLSearchParams({ email: order.email, session: order.stripeSessionId })
   return `${env.siteUrl}${DOWNLOAD_PATH}/${token}.pdf?${params}`
 }
@@ -50,14 +46,14 @@ export async function checkDownload(payload: Payload, input: DownloadRequest): P
     payload,
     sql`SELECT t.order_id, t.expires_at AS token_expires_at, o.email, o.stripe_session_id, o.status
         FROM download_tokens t JOIN orders o ON o.id = t.order_id
-        WHERE t.token_hash = ${hashToken(input.token)}`,
+        WHERE t.token_hash = ${hashLinkToken(input.token)}`,
   )
   return checkTokenRow(row, input, Date.now())
 }
 
 /** The checks before any lookup: a well-formed token, and the e-mail and session present. */
 export function checkRequestShape(input: DownloadRequest): void {
-  if (!TOKEN_PATTERN.test(input.token)) throw new Failure('forbidden', FORBIDDEN)
+  if (!LINK_TOKEN_PATTERN.test(input.token)) throw new Failure('forbidden', FORBIDDEN)
   if (!input.email || !input.session) throw new Failure('forbidden', 'Missing session information. Please try again.')
 }
 

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import {
   COMPANY_CLAIM_LINK_HOURS,
@@ -17,6 +16,7 @@ import { fieldErrors } from '@cms/domain/jobPosts/fieldErrors'
 import { queueMail } from '@cms/domain/mail/sendMailTask'
 import { normaliseEmail } from '@cms/lib/email'
 import { env } from '@cms/lib/env'
+import { hashLinkToken, newLinkToken } from '@cms/lib/linkTokens'
 import { poolOf } from '@cms/lib/sql'
 import type { Company, CompanyClaim, JobPost } from '@cms/payload-types'
 import { websiteDomain } from '@collections/lib/companyIdentity'
@@ -26,7 +26,6 @@ const HOUR_MS = 3_600_000
 
 /** What a company version says about a change an employer made (the collection's `editedBy`), as Payload's request context. */
 export const employerEdit = (email: string) => ({ editedBy: `${normaliseEmail(email)} (employer)` })
-const hashClaimToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
 const idOf = (value: number | { id: number } | null | undefined) => (value == null ? null : typeof value === 'object' ? value.id : value)
 
 /** The post's company (its own, made when staff approved it), or null before that. */
@@ -85,9 +84,9 @@ export async function requestCompanyClaim(payload: Payload, post: JobPost, clien
   const existing = await claimOf(payload, company.id, email)
   if (existing?.confirmedAt) throw new Failure('conflict', COMPANY_CLAIM_MESSAGES.alreadyConfirmed(company.name), { success: false })
 
-  const token = crypto.randomBytes(32).toString('base64url')
+  const { token, hash } = newLinkToken()
   const link = {
-    tokenHash: hashClaimToken(token),
+    tokenHash: hash,
     tokenExpiresAt: new Date(Date.now() + COMPANY_CLAIM_LINK_HOURS * HOUR_MS).toISOString(),
     requestedAt: new Date().toISOString(),
     jobPost: post.id,
@@ -108,7 +107,7 @@ export async function confirmCompanyClaim(payload: Payload, token: string): Prom
   const { rows } = await poolOf(payload).query<{ company_id: number }>(
     `UPDATE company_claims SET confirmed_at = now(), token_hash = NULL, token_expires_at = NULL, updated_at = now()
      WHERE token_hash = $1 AND token_expires_at > now() RETURNING company_id`,
-    [hashClaimToken(token)],
+    [hashLinkToken(token)],
   )
   const companyId = rows[0]?.company_id
   const company = companyId ? await payload.findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true, disableErrors: true }) : null

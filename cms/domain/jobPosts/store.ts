@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
 import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
+import { hashLinkToken, linkTokenMatches } from '@cms/lib/linkTokens'
 import { readJobDailyStats } from '../jobStats/jobDailyStats'
 import { revisionOf, storedFieldsOf } from './postFields'
 import { logoUrlOf } from './publishJob'
-import { hashManageToken, tokenMatches } from './tokens'
 
 /** A post id from the path: a positive number without leading zeros (anything else, 0 and '00' too, is an unknown post). */
 const postId = (raw: string): number | null => (/^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null)
@@ -15,13 +15,13 @@ export async function authorisedPost(payload: Payload, rawId: string, token: str
   const id = postId(rawId)
   const post = id === null ? null : await payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!post) throw new Failure('not-found', JOB_POST_MESSAGES.notFound, { success: false })
-  if (!tokenMatches(token, post.manageTokenHash)) throw new Failure('forbidden', JOB_POST_MESSAGES.wrongToken, { success: false })
+  if (!linkTokenMatches(token, post.manageTokenHash)) throw new Failure('forbidden', JOB_POST_MESSAGES.wrongToken, { success: false })
   return post
 }
 
 /** The post whose manage token this is (the manage page's link): 403 when no post has it. */
 export async function postByToken(payload: Payload, token: string): Promise<JobPost> {
-  const { docs } = await payload.find({ collection: 'job-posts', where: { manageTokenHash: { equals: hashManageToken(token) } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({ collection: 'job-posts', where: { manageTokenHash: { equals: hashLinkToken(token) } }, limit: 1, depth: 0, overrideAccess: true })
   if (!docs[0]) throw new Failure('forbidden', JOB_POST_MESSAGES.wrongToken, { success: false })
   return docs[0]
 }

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto'
 import { env } from '@cms/lib/env'
+import { hashLinkToken, randomLinkToken } from '@cms/lib/linkTokens'
 
 const PURPOSE = 'job-post-manage:'
 
 /**
  * A post's manage token: the HMAC, under the server's secret, of a random seed stored with the post. The token
- * itself is never stored (only its SHA-256, to find the post by it), yet the server can put the same link in a
+ * itself is never stored (only its hashLinkToken, to find the post by it), yet the server can put the same link in a
  * later mail (the renewal notice), so the employer's earlier links keep working. A database copy alone yields
  * no token: it also takes PAYLOAD_SECRET.
  */
@@ -15,17 +16,7 @@ export function manageTokenFromSeed(seed: string): string {
 
 /** A new post's seed, its token (for the employer's link) and the token's hash (for the lookup). */
 export function newManageToken(): { seed: string; token: string; hash: string } {
-  const seed = crypto.randomBytes(32).toString('base64url')
+  const seed = randomLinkToken()
   const token = manageTokenFromSeed(seed)
-  return { seed, token, hash: hashManageToken(token) }
-}
-
-export const hashManageToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex')
-
-/** Whether `token` is the one whose hash is stored, compared in constant time. */
-export function tokenMatches(token: string, storedHash: string | null | undefined): boolean {
-  if (!storedHash) return false
-  const given = Buffer.from(hashManageToken(token), 'hex')
-  const stored = Buffer.from(storedHash, 'hex')
-  return given.length === stored.length && crypto.timingSafeEqual(given, stored)
+  return { seed, token, hash: hashLinkToken(token) }
 }
