@@ -1,7 +1,7 @@
 /**
  * `npm run bench:router`: what a trivial /api call costs through each way of serving it, in one run, with no
  * database (the router choice, scripts/bench/results/router.md). Starts `lib/routerFloorServer.ts` in its own process and runs
- * autocannon (50 connections, BENCH_SECONDS each, default 10) against its three paths, and reads what the server
+ * autocannon (50 connections, BENCH_SECONDS each, default 10, after a 3-second unmeasured warm-up of each) against its three paths, and reads what the server
  * process spent per request (CPU µs), apart from the load generator sharing its cores.
  * Prints a table, then one JSON line: {"bench":"router","rows":[{name,rps,p50,p99,serverCpuUs}]}.
  */
@@ -13,10 +13,13 @@ import { freePort } from '../lib/ports'
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
 
-function cannon(url: string, serverGroup: number): Promise<{ rps: number; p50: number; p99: number; serverCpuUs: number }> {
+/** Unmeasured seconds per path before the measured rows: the first row of a run otherwise pays the process's JIT warm-up. */
+const WARM_UP_SECONDS = 3
+
+function cannon(url: string, serverGroup: number, duration = DURATION): Promise<{ rps: number; p50: number; p99: number; serverCpuUs: number }> {
   const cpuBefore = processGroupCpuMs(serverGroup)
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: DURATION }, (error, result) => {
+    autocannon({ url, connections: 50, duration }, (error, result) => {
       if (error) return reject(error)
       const serverCpuUs = Math.round(((processGroupCpuMs(serverGroup) - cpuBefore) * 1000) / Math.max(1, result.requests.total))
       resolve({ rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, serverCpuUs })
@@ -38,9 +41,9 @@ try {
     ['/api/live (the table, every step)', '/api/live'],
     ['trivial route, hono', '/hono/floor'],
   ]
+  for (const [, path] of targets) await cannon(`${base}${path}`, server.pid!, WARM_UP_SECONDS)
   const rows = []
   for (const [name, path] of targets) {
-    await fetch(`${base}${path}`)
     console.log(`[bench] ${name}`)
     rows.push({ name, ...(await cannon(`${base}${path}`, server.pid!)) })
   }
