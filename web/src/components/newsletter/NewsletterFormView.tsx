@@ -17,7 +17,7 @@ export function NewsletterThanks({ variant, className = '' }: { variant: Newslet
   return (
     <div className={`${frameOf(variant)} ${className}`} data-testid="newsletter-thanks" role="status">
       <div className="flex items-start gap-3">
-        <CheckCircle2 className={`shrink-0 ${dark ? 'text-brand-500' : 'text-brand-600'}`} size={22} aria-hidden />
+        <CheckCircle2 className={dark ? 'text-brand-500' : 'text-brand-600'} size={22} aria-hidden />
         <div>
           <p className={`font-semibold ${dark ? 'text-white' : 'text-slate-900'}`}>{NEWSLETTER_THANKS_TITLE}</p>
           <p className={`mt-1 text-sm ${dark ? 'text-slate-400' : 'text-slate-600'}`}>{NEWSLETTER_CHECK_INBOX}</p>
