@@ -13,15 +13,6 @@ export const subscribeRequestSchema = z.object({
 })
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>
 
-/**
- * POST /api/newsletter/form: the same fields as a plain form post (text: consent 'true' or 'false', absent
- * meaning the default, true), and the same-site page to come back to.
- */
-export const subscribeFormSchema = subscribeRequestSchema.extend({
-  marketingConsent: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  returnTo: z.string().max(2000).optional(),
-})
-
 export const subscribeResponseSchema = z.object({ success: z.boolean(), message: z.string() })
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>
 

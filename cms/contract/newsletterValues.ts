@@ -7,17 +7,3 @@ export const NEWSLETTER_CHECK_INBOX = 'Almost done: check your inbox to confirm 
 /** What confirming means, said on the confirmation page before its button. */
 export const NEWSLETTER_CONFIRM_MEANS =
   'Confirming subscribes this address to the Nomad Jobs newsletter and to our marketing e-mails (new remote jobs, guides, tools and offers such as the Digital Nomad Guide). You can unsubscribe at any time with the link in every e-mail.'
-
-/** The newsletter form's texts when the page does not set them (spec 1, section 9). */
-export const NEWSLETTER_DEFAULTS = {
-  title: 'Subscribe to our newsletter',
-  subtitle: 'Get the latest digital nomad jobs and resources straight to your inbox.',
-  buttonText: 'Subscribe',
-  source: 'website',
-} as const
-export const NEWSLETTER_CONSENT_LABEL = 'I agree to receive marketing emails and can unsubscribe anytime.'
-
-/** The spec's thank-you panel title; its text is NEWSLETTER_CHECK_INBOX. */
-export const NEWSLETTER_THANKS_TITLE = 'Thank you for subscribing!'
-/** The spec's failure toast title; its text is the server's message. */
-export const NEWSLETTER_FAILED_TITLE = 'Subscription failed'

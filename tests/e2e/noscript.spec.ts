@@ -1,11 +1,8 @@
 /**
  * The server-rendered pages without JavaScript (a blocked or failed script, a slow phone before hydration):
  * searching, filtering, sorting and paging are plain GET forms and links that the server renderer answers
- * with the same URL parameters the SPA uses; the phone's Filters button and the menu open through CSS. The
- * new-alert and footer newsletter forms are plain posts whose calls answer 303 back with the outcome.
+ * with the same URL parameters the SPA uses; the phone's Filters button and the menu open through CSS.
  */
-import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
-import { waitForMailTo } from '../support/smtpSinkHttp'
 import { cardLinks } from './support/jobCards'
 import { expect, test, type APIRequestContext } from './support/test'
 
@@ -164,27 +161,4 @@ test("a location page's 'Find your country' box finds a country beyond the first
   await expect(section.getByText(/^\d+ countr(y matches|ies match)\.$/)).toBeVisible()
   await expect(box).toHaveValue(wanted.name)
   await expect(section.getByRole('button', { name: 'Find', exact: true })).toBeVisible()
-})
-
-test("the footer's newsletter form posts without JavaScript and shows the outcome back on the same page", async ({ page }) => {
-  await page.goto('/faq')
-  const footer = page.locator('footer')
-  const form = footer.getByRole('form', { name: 'Get Nomad Updates' })
-  await expect(form.getByText('Latest jobs and travel tips in your inbox.')).toBeVisible()
-  const email = form.getByLabel('Email address')
-  await email.fill('not-an-email')
-  await form.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page).toHaveURL(/\/faq\?newsletter=invalid&newsletter_error=[^#]+#footer-newsletter$/)
-  await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address')
-  await expect(email).toHaveValue('not-an-email')
-
-  const address = `noscript-${Date.now()}@news.example`
-  await email.fill(address)
-  await form.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page).toHaveURL(/\/faq\?newsletter=subscribed#footer-newsletter$/)
-  await expect(footer.getByRole('status')).toContainText('Thank you for subscribing!')
-  await expect(footer.getByRole('status')).toContainText(NEWSLETTER_CHECK_INBOX)
-  // Double opt-in, as from the scripted form: the confirmation mail is all that is sent.
-  const mail = await waitForMailTo(process.env.SMTP_SINK_URL!, address)
-  expect(mail.text).toContain('/newsletter/confirm?token=')
 })

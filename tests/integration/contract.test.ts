@@ -93,7 +93,6 @@ const locationPage = served('/api/locations/:slug')
 const locations = served('/api/locations')
 const newsletterConfirm = served('/api/newsletter/confirm')
 const subscribe = served('/api/newsletter/subscribe')
-const newsletterForm = served('/api/newsletter/form')
 const subscriberCount = served('/api/newsletter/test-count')
 const newsletterUnsubscribe = served('/api/newsletter/unsubscribe')
 const sendInvites = served('/api/notion-templates/send-invites')
@@ -325,8 +324,6 @@ describe('every documented call answers the shape its contract schema declares',
       json: { token: createAddressToken(secret, 'newsletter-resubscribe', email) },
     })
     await call(subscriberCount, 'GET', '/api/newsletter/test-count', subscriberCountSchema, { cookie: admin.cookie })
-    const fromFooter = { email: uniqueEmail('contract-news-form'), source: 'footer', returnTo: '/blog' }
-    expect(await formPost(newsletterForm, '/api/newsletter/form', fromFooter)).toBe('/blog?newsletter=subscribed#footer-newsletter')
   })
 
   it('alerts: create, confirm, list, change, manage by token, unsubscribe', async () => {

@@ -8,7 +8,6 @@ const { POST: subscribePost } = served('/api/newsletter/subscribe')
 const { GET: countGet } = served('/api/newsletter/test-count')
 const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/newsletter/unsubscribe')
 const { POST: confirmPost } = served('/api/newsletter/confirm')
-const { POST: formPost } = served('/api/newsletter/form')
 
 let sink: SmtpSink
 
@@ -133,58 +132,6 @@ describe('POST /api/newsletter/subscribe', () => {
     const { totalDocs } = await payload.count({ collection: 'subscribers', where: { email: { like: prefix } }, overrideAccess: true })
     expect(totalDocs).toBe(250)
   }, 120_000)
-})
-
-describe("POST /api/newsletter/form: the footer's form without JavaScript", () => {
-  const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    formPost(apiRequest('/api/newsletter/form', { method: 'POST', form: fields, headers: { 'x-nomad-client': randomClient(), ...headers } }))
-  const outcomeOf = (response: Response) => {
-    expect(response.status).toBe(303)
-    const location = response.headers.get('location')!
-    const url = new URL(location, 'http://site.example')
-    return { location, path: url.pathname, outcome: url.searchParams.get('newsletter'), error: url.searchParams.get('newsletter_error'), email: url.searchParams.get('newsletter_email') }
-  }
-
-  it('subscribes through the same double opt-in (consent true, the footer as source) and comes back to the page at the footer form', async () => {
-    const email = unique('form')
-    const response = await postForm({ email, source: 'footer', returnTo: '/search?q=react&newsletter=failed&newsletter_error=old' })
-    expect(outcomeOf(response).location).toBe('/search?q=react&newsletter=subscribed#footer-newsletter')
-    expect(await rowsFor(email)).toEqual([expect.objectContaining({ email, marketingConsent: true, source: 'footer', isActive: false, unsubscribedAt: null })])
-    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email, MAIL_WAIT_MS)
-    expect(confirmation.subject).toBe('Confirm your Nomad Jobs subscription')
-  })
-
-  it.each([
-    [{ email: 'not-an-email', source: 'footer' }, 'not-an-email'],
-    [{ email: '', source: 'footer' }, ''],
-    [{ source: 'footer' }, ''],
-  ])('%j: back to the page with the e-mail message and what was typed (the 400 of the JSON call), nothing stored', async (fields: Record<string, string>, typed) => {
-    const result = outcomeOf(await postForm({ ...fields, returnTo: '/blog' }))
-    expect(result).toMatchObject({ path: '/blog', outcome: 'invalid', error: 'Please enter a valid email address', email: typed })
-    if (fields.email) expect(await rowsFor(fields.email)).toEqual([])
-  })
-
-  it("shares the JSON call's limits: the address's fourth subscription in an hour, whichever way it came, fails with the limit's message", async () => {
-    const email = unique('form-limit')
-    expect((await subscribe({ email, source: 'footer' })).status).toBe(200)
-    expect((await subscribe({ email, source: 'footer' })).status).toBe(200)
-    expect(outcomeOf(await postForm({ email, source: 'footer', returnTo: '/faq' })).outcome).toBe('subscribed')
-    const refused = outcomeOf(await postForm({ email, source: 'footer', returnTo: '/faq' }))
-    expect(refused).toMatchObject({ path: '/faq', outcome: 'failed', email })
-    expect(refused.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
-  })
-
-  it('never sends the visitor to another site: an outside return address goes home, or to a same-site Referer', async () => {
-    for (const returnTo of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
-      expect(outcomeOf(await postForm({ email: 'not-an-email', returnTo })).path).toBe('/')
-    }
-    expect(outcomeOf(await postForm({ email: 'not-an-email' }, { Referer: 'http://localhost:3000/categories' })).path).toBe('/categories')
-  })
-
-  it('takes only a browser form: a JSON body is a 415', async () => {
-    const response = await formPost(apiRequest('/api/newsletter/form', { method: 'POST', json: { email: unique('json') } }))
-    expect(response.status).toBe(415)
-  })
 })
 
 describe('POST /api/newsletter/unsubscribe', { timeout: 120_000 }, () => {

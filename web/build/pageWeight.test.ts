@@ -19,14 +19,14 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 123,
   search: 135.5,
-  job: 133.6,
+  job: 133,
   category: 138.2,
   'blog post': 122,
   keyword: 131.1,
   location: 137.2,
   country: 128.8,
   companies: 123,
-  company: 135.5,
+  company: 135,
 }
 
 let weights: PageScriptWeight[]

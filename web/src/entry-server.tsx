@@ -2,8 +2,7 @@ import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom'
-import { FooterNewsletterServerForm } from '@web/components/layout/FooterNewsletterServerForm'
-import { SlotsProvider, type Slots } from '@web/components/slots'
+import { SlotsProvider } from '@web/components/slots'
 import { appSlots } from './app/slots'
 import { PAGE_STATE_GLOBAL, type PageState } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
@@ -14,9 +13,6 @@ import { setApiTransport } from './lib/apiClient'
 import { scriptValue } from './lib/scriptValue'
 import { setSiteOrigin, siteOrigin } from './lib/siteOrigin'
 import { setSiteFeatures, siteFeatures } from './lib/siteFeatures'
-
-/** The app's slots, and those only the server fills: what it writes as plain HTML for the browser to keep. */
-const serverSlots: Slots = { ...appSlots, ServerFooterNewsletter: FooterNewsletterServerForm }
 
 /** React writes hoisted head elements (title, meta, link) first when it renders a fragment of the page. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
@@ -90,7 +86,7 @@ export async function render(request: Request): Promise<RenderResult> {
   const rendered = await renderComplete(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <SlotsProvider value={serverSlots}>
+        <SlotsProvider value={appSlots}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SlotsProvider>
       </QueryClientProvider>

@@ -1,12 +1,10 @@
-import { confirmSubscriptionRequestSchema, subscribeFormSchema, subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema, unsubscribeRequestSchema } from '@cms/contract/newsletter'
+import { confirmSubscriptionRequestSchema, subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema, unsubscribeRequestSchema } from '@cms/contract/newsletter'
 import { confirmSubscription, countSubscribers, subscribe, unsubscribe } from '@cms/domain/newsletter/subscribers'
 import { readJsonBody } from '@cms/lib/body'
 import { clientIp } from '@cms/lib/clientIp'
 import { HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
-import { NEWSLETTER_FORM_ACTION } from '@cms/contract/newsletterFooter'
 import { declare, jsonBody, ok } from '../declaration'
-import { answerNewsletterForm } from './newsletterForm'
 import { mailLinkTokenQuery, postOnly } from './shared'
 
 export const newsletterCalls = [
@@ -20,18 +18,6 @@ export const newsletterCalls = [
     answer: ok(subscribeResponseSchema),
     errors: [429],
     handler: async ({ request, body }) => Response.json(await subscribe(await getPayloadClient(), body, clientIp(request))),
-  }),
-  declare({
-    method: 'POST',
-    path: NEWSLETTER_FORM_ACTION,
-    tag: 'Newsletter',
-    summary:
-      "The footer's newsletter form post (works without JavaScript): the same rules, limits and double opt-in as /subscribe; 303 back to the page (returnTo) with newsletter=subscribed, or invalid/failed and newsletter_error.",
-    access: 'public',
-    body: { format: 'form', schema: subscribeFormSchema },
-    answer: { status: 303, schema: null, description: 'Redirect to the page the form was on, at the footer form, with the outcome or the error.' },
-    errors: [],
-    handler: ({ request }) => answerNewsletterForm(request),
   }),
   declare({
     method: 'POST',

@@ -4,12 +4,27 @@ import { readFormFields } from '@cms/lib/body'
 import { env } from '@cms/lib/env'
 import { seeOther } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
-import { sameSiteReturnPath } from '@cms/lib/returnPath'
 import { logger } from '@cms/lib/logger'
 import { httpErrorOf } from '../failures'
 
 const DEFAULT_RETURN = '/digital-nomad-guide'
 const PAYMENT_SYSTEM_ERROR = `${PAYMENT_SYSTEM_ERROR_TITLE}: ${PAYMENT_SYSTEM_ERROR_TEXT}`
+
+/** Only a same-site path may be a return address (never an open redirect). */
+function safeReturnPath(candidate: string | null | undefined, request: Request): string {
+  const fromField = candidate?.trim()
+  if (fromField && /^\/(?![/\\])[^\s]*$/.test(fromField)) return fromField
+  const referer = request.headers.get('referer')
+  if (referer) {
+    try {
+      const url = new URL(referer)
+      if (url.origin === env.siteUrl || url.origin === new URL(request.url).origin) return url.pathname
+    } catch {
+      // not a URL: fall through
+    }
+  }
+  return DEFAULT_RETURN
+}
 
 /**
  * POST /api/public-checkout/create-session: the classic form post of the sales page, direct checkout
@@ -19,7 +34,7 @@ const PAYMENT_SYSTEM_ERROR = `${PAYMENT_SYSTEM_ERROR_TITLE}: ${PAYMENT_SYSTEM_ER
 export async function answerCheckoutForm(request: Request): Promise<Response> {
   const form = await readFormFields(request)
   const rawEmail = form.email
-  const returnPath = sameSiteReturnPath(form.return_to, request, DEFAULT_RETURN)
+  const returnPath = safeReturnPath(form.return_to, request)
   const back = (message: string) => {
     const url = new URL(returnPath, env.siteUrl)
     url.searchParams.set('checkout_error', message)

@@ -9,11 +9,6 @@ export interface Slots {
   SearchActions?: ComponentType<{ search: string }>
   /** Extra tabs of /profile. */
   profileTabs?: { value: string; label: string; Content: ComponentType }[]
-  /**
-   * Filled by the server renderer only (entry-server.tsx): the footer's newsletter form as plain HTML, which the
-   * browser keeps as written, so its code is in no page's script.
-   */
-  ServerFooterNewsletter?: ComponentType
 }
 
 const SlotsContext = createContext<Slots>({})

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONSENT_LABEL as CONSENT_LABEL } from '@cms/contract/newsletterValues'
+import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderWithProviders } from '@web/test/renderWithProviders'
 import { stubFetch } from '@web/test/stubFetch'
-import { NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
+import { CONSENT_LABEL, NewsletterForm, type NewsletterFormProps } from './NewsletterForm'
 
 const renderForm = (props: NewsletterFormProps = {}) => renderWithProviders(<NewsletterForm {...props} />)
 

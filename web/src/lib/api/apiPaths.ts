@@ -49,7 +49,6 @@ export const API_PATHS = {
   getAuthExport: 'GET /api/auth/export',
   postAuthDeleteAccount: 'POST /api/auth/delete-account',
   postNewsletterSubscribe: 'POST /api/newsletter/subscribe',
-  postNewsletterForm: 'POST /api/newsletter/form',
   postNewsletterUnsubscribe: 'POST /api/newsletter/unsubscribe',
   getNewsletterUnsubscribe: 'GET /api/newsletter/unsubscribe',
   postNewsletterConfirm: 'POST /api/newsletter/confirm',
