@@ -92,12 +92,12 @@ export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise
   }
 }
 
+const ANY_FEATURED_ENDED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.id = ANY($1::int[]) AND NOT ${FEATURED_NOW}) AS ended`
+
 /**
  * Whether a job the postings hold as featured is featured no more: a paid placement that ended without a write
  * (nothing rewrote its postings). Featured jobs are few, so this reads a handful of rows.
  */
-const ANY_FEATURED_ENDED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.id = ANY($1::int[]) AND NOT ${FEATURED_NOW}) AS ended`
-
 async function anyFeaturedEnded(pool: Pool, ids: number[]): Promise<boolean> {
   if (!ids.length) return false
   const { rows } = await pool.query<{ ended: boolean }>({ name: 'any-featured-ended', text: ANY_FEATURED_ENDED_SQL, values: [ids] })
