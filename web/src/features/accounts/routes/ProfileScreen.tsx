@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react'
-import { Navigate, useNavigation, useSearchParams } from 'react-router-dom'
+import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
 import { useSlots } from '@web/components/slots'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
@@ -42,8 +42,11 @@ export default function ProfileScreen() {
   const requested = useSearchParams()[0].get('tab')
   const initialTab = [...TABS, ...profileTabs].some((tab) => tab.value === requested) ? requested! : 'profile'
   // A session that ends while the app is already going elsewhere (home, after deleting the account) is no reason
-  // to send the visitor to /auth: that navigation would cancel the one under way.
-  const leaving = useNavigation().state !== 'idle'
+  // to send the visitor to /auth: that navigation would cancel the one under way. The router renders a finished
+  // navigation in a transition, so this page can still be on screen after the address bar has moved on: both count.
+  const { pathname } = useLocation()
+  const addressMovedOn = typeof window !== 'undefined' && window.location.pathname !== pathname
+  const leaving = useNavigation().state !== 'idle' || addressMovedOn
   if (loading) return <PageSpinner />
   if (!user) return leaving ? <PageSpinner /> : <Navigate to="/auth" replace />
 
