@@ -6,7 +6,7 @@ import { DEFAULT_BODY_LIMIT, readJsonBody } from '@cms/lib/body'
 import { handler, HttpError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/lib/payload'
 import { isSessionAccess, type Declaration } from './declaration'
-import { httpErrorOf, rethrowAsHttp } from './failures'
+import { httpErrorOf } from './failures'
 import type { Route } from './route'
 
 export const ACCESS_MESSAGES = {
@@ -47,6 +47,9 @@ async function jsonBodyOf(call: Declaration, request: Request): Promise<unknown>
   return checked(call, declared.schema, raw ?? {})
 }
 
+/** A domain failure as its HTTP error; anything else as it is. */
+const asHttpError = (error: unknown) => httpErrorOf(error) ?? error
+
 const searchOf = (url: string) => {
   const start = url.indexOf('?')
   return new URLSearchParams(start < 0 ? '' : url.slice(start))
@@ -72,13 +75,5 @@ export function prepareCall(call: Declaration): Route {
       }
     : (request: Request, params: Record<string, string>) => call.handler({ request, params, query: queryOf(request), body: undefined, user: null })
   // A domain failure becomes its HTTP error here, so the answer's status comes from one table (./failures).
-  const guarded = (request: Request, params: Record<string, string>) => {
-    try {
-      const answer = run(request, params)
-      return answer instanceof Promise ? answer.catch(rethrowAsHttp) : answer
-    } catch (error) {
-      return rethrowAsHttp(error)
-    }
-  }
-  return { method: call.method, path: call.path, policy: call.policy, handler: handler((request: Request, { params }: { params: Record<string, string> }) => guarded(request, params)) }
+  return { method: call.method, path: call.path, policy: call.policy, handler: handler((request: Request, { params }: { params: Record<string, string> }) => run(request, params), asHttpError) }
 }

@@ -41,16 +41,20 @@ export function seeOther(location: string): Response {
 /**
  * Wraps a route handler so every failure becomes a JSON answer: HttpError and zod errors give
  * their 4xx with a message; anything unexpected is logged and answered with a bare 500 message,
- * never a stack trace. A handler that answers at once is answered at once (no promise in between), so the
- * server can write a trivial answer without waiting a turn of the event loop.
+ * never a stack trace. `known` may first turn a failure of the caller's own kind into an HttpError (the
+ * declarations' domain failures). A handler that answers at once is answered at once (no promise in between),
+ * so the server can write a trivial answer without waiting a turn of the event loop.
  */
-export function handler<Ctx, Answer extends Response | Promise<Response>>(fn: (request: Request, context: Ctx) => Answer) {
+export function handler<Ctx, Answer extends Response | Promise<Response>>(
+  fn: (request: Request, context: Ctx) => Answer,
+  known: (error: unknown) => unknown = (error) => error,
+) {
   return (request: Request, context: Ctx): Answer => {
     try {
       const answer = fn(request, context)
-      return (answer instanceof Promise ? answer.catch((error: unknown) => failureAnswer(error, request)) : answer) as Answer
+      return (answer instanceof Promise ? answer.catch((error: unknown) => failureAnswer(known(error), request)) : answer) as Answer
     } catch (error) {
-      return failureAnswer(error, request) as Answer
+      return failureAnswer(known(error), request) as Answer
     }
   }
 }

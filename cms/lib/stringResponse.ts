@@ -17,66 +17,102 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/
 const OUTER_WHITESPACE = /^[\t\n\r ]+|[\t\n\r ]+$/g
 const FORBIDDEN_IN_VALUE = /[\0\r\n]/
 
+/** Header names already found to be tokens, with their lower case: the same few names come back on every answer. */
+const checkedNames = new Map<string, string>()
+const MAX_CHECKED_NAMES = 200
+
+function lowerCaseName(name: string): string {
+  const known = checkedNames.get(name)
+  if (known !== undefined) return known
+  if (!TOKEN.test(name)) throw new TypeError(`Invalid header name: ${name}`)
+  const lower = name.toLowerCase()
+  if (checkedNames.size < MAX_CHECKED_NAMES) checkedNames.set(name, lower)
+  return lower
+}
+
+/**
+ * Headers of our own constants (JSON_TYPE): lower-case names and plain values, which FewHeaders copies without
+ * checking again; undici reads them as any list of pairs.
+ */
+class CheckedPairs {
+  constructor(readonly pairs: readonly (readonly [string, string])[]) {}
+
+  [Symbol.iterator]() {
+    return this.pairs[Symbol.iterator]()
+  }
+}
+
 /**
  * A StringResponse's headers: `get`, `has`, `set` and `forEach` (all the /api entry and the server use on the way
- * out) work on a plain map of lower-case names, with Headers' rules (names must be tokens, values are trimmed
+ * out) work on a few [lower-case name, value] pairs, with Headers' rules (names must be tokens, values are trimmed
  * and may not hold NUL, CR or LF, `forEach` goes in name order). Anything else (append, delete, Set-Cookie,
- * iterating...) moves them into a real Headers on first use, which serves from then on. Building and reading
- * undici's Headers was about a µs of a trivial call.
+ * iterating...) moves them into a real Headers on first use, which serves from then on. An answer carries two to
+ * six headers, where a list is cheaper than a Map, and building and reading undici's Headers was about a µs of a
+ * trivial call.
  */
 class FewHeaders {
-  #map: Map<string, string> | undefined
+  #pairs: [string, string][] | undefined
   #native: Headers | undefined
 
-  constructor(init: HeadersInit | ReadonlyMap<string, string> | undefined) {
+  constructor(init: HeadersInit | undefined) {
     if (init instanceof NativeHeaders) this.#native = init
-    // Our own constants (JSON_TYPE), already lower-case and checked.
-    else if (init instanceof Map) this.#map = new Map(init)
+    else if (init instanceof CheckedPairs) this.#pairs = init.pairs.map(([name, value]) => [name, value])
     else {
-      this.#map = new Map()
+      this.#pairs = []
       for (const [name, value] of Array.isArray(init) ? init : Object.entries((init ?? {}) as Record<string, string>)) {
-        if (this.#map.has(name.toLowerCase())) {
+        if (this.has(name!)) {
           // A repeated name is joined, as Headers joins it: leave it to Headers.
-          this.#map = undefined
+          this.#pairs = undefined
           this.#native = new NativeHeaders(init as HeadersInit)
           return
         }
-        this.set(name, value!)
+        this.set(name!, value!)
       }
     }
   }
 
   native(): Headers {
     if (!this.#native) {
-      this.#native = new NativeHeaders([...this.#map!])
-      this.#map = undefined
+      this.#native = new NativeHeaders(this.#pairs)
+      this.#pairs = undefined
     }
     return this.#native
   }
 
+  #indexOf(lower: string): number {
+    const pairs = this.#pairs!
+    for (let i = 0; i < pairs.length; i++) if (pairs[i]![0] === lower) return i
+    return -1
+  }
+
   get(name: string): string | null {
-    return this.#native ? this.#native.get(name) : (this.#map!.get(name.toLowerCase()) ?? null)
+    if (this.#native) return this.#native.get(name)
+    const at = this.#indexOf(name.toLowerCase())
+    return at < 0 ? null : this.#pairs![at]![1]
   }
 
   has(name: string): boolean {
-    return this.#native ? this.#native.has(name) : this.#map!.has(name.toLowerCase())
+    return this.#native ? this.#native.has(name) : this.#indexOf(name.toLowerCase()) >= 0
   }
 
   set(name: string, value: string): void {
-    const lower = name.toLowerCase()
-    if (this.#native || lower === 'set-cookie') return this.native().set(name, value)
+    if (this.#native) return this.#native.set(name, value)
+    const lower = lowerCaseName(name)
+    if (lower === 'set-cookie') return this.native().set(name, value)
     const normalized = String(value).replace(OUTER_WHITESPACE, '')
-    if (!TOKEN.test(name) || FORBIDDEN_IN_VALUE.test(normalized)) throw new TypeError(`Invalid header: ${name}`)
-    this.#map!.set(lower, normalized)
+    if (FORBIDDEN_IN_VALUE.test(normalized)) throw new TypeError(`Invalid header value: ${name}`)
+    const at = this.#indexOf(lower)
+    if (at < 0) this.#pairs!.push([lower, normalized])
+    else this.#pairs![at]![1] = normalized
   }
 
   forEach(callback: (value: string, name: string, parent: Headers) => void, thisArg?: unknown): void {
     if (this.#native) return this.#native.forEach(callback, thisArg)
-    const names = [...this.#map!.keys()].sort()
-    for (const name of names) callback.call(thisArg, this.#map!.get(name)!, name, this as unknown as Headers)
+    const pairs = this.#pairs!.length > 1 ? [...this.#pairs!].sort(([a], [b]) => (a < b ? -1 : 1)) : this.#pairs!
+    for (const [name, value] of pairs) callback.call(thisArg, value, name, this as unknown as Headers)
   }
 
-  /** Set-Cookie is never in the map (setting it moves everything into a real Headers). */
+  /** Set-Cookie is never in the list (setting it moves everything into a real Headers). */
   getSetCookie(): string[] {
     return this.#native ? this.#native.getSetCookie() : []
   }
@@ -138,8 +174,8 @@ export function textResponse(body: string, init?: ResponseInit): Response {
   return new StringResponse(body, init) as unknown as Response
 }
 
-/** Headers of a JSON answer, as a map FewHeaders copies without checking again (undici reads it as pairs). */
-const JSON_TYPE = new Map([['content-type', 'application/json']]) as ReadonlyMap<string, string> as unknown as HeadersInit
+/** Headers of a JSON answer. */
+const JSON_TYPE = new CheckedPairs([['content-type', 'application/json']]) as unknown as HeadersInit
 
 /** `Response.json(data, init)`: the same body and `Content-Type: application/json` unless init names another. */
 export function jsonResponse(data: unknown, init: ResponseInit = {}): Response {

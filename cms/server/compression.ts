@@ -7,14 +7,24 @@ import { isApiPath, type Middleware } from './middlewareStep'
 /** Below this many bytes an answer is sent as it is: compressing it would save nothing worth the CPU. */
 const THRESHOLD_BYTES = 1024
 
+/** The default filter's verdict per Content-Type, which is all it reads: the same few types come back on every answer. */
+const verdictOfType = new Map<string, boolean>()
+const MAX_REMEMBERED_TYPES = 200
+
 /**
  * Next's route handlers append their headers, so Content-Type arrives as a one-element array, which the
  * default filter does not recognise: flatten it first.
  */
 function compressible(request: IncomingMessage, response: ServerResponse): boolean {
-  const type = response.getHeader('Content-Type')
-  if (Array.isArray(type)) response.setHeader('Content-Type', type.join(', '))
-  return compression.filter(request as never, response as never)
+  let type = response.getHeader('Content-Type')
+  if (Array.isArray(type)) response.setHeader('Content-Type', (type = type.join(', ')))
+  if (typeof type !== 'string') return compression.filter(request as never, response as never)
+  let verdict = verdictOfType.get(type)
+  if (verdict === undefined) {
+    verdict = compression.filter(request as never, response as never)
+    if (verdictOfType.size < MAX_REMEMBERED_TYPES) verdictOfType.set(type, verdict)
+  }
+  return verdict
 }
 
 const compress = compression({ threshold: THRESHOLD_BYTES, filter: compressible as never })
