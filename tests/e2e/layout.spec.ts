@@ -1,5 +1,7 @@
 import { expect, type Locator, test } from './support/test'
 
+const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
+
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -28,6 +30,24 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(t.x + t.width).toBeLessThanOrEqual(viewport.width)
   })
 }
+
+test('job page: saving turns Save Job into Saved without moving the button or its icon', async ({ page }) => {
+  const origin = { Origin: BASE_URL }
+  const email = `icon-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`
+  const password = 'Icon-Steady-2026'
+  expect((await page.request.post('/api/auth/register', { headers: origin, data: { email, username: 'steady', password } })).status()).toBe(201)
+  expect((await page.request.post('/api/auth/login', { headers: origin, data: { email, password } })).status()).toBe(200)
+  const { jobs } = await (await page.request.get('/api/jobs?limit=1')).json()
+  await page.goto(`/jobs/${jobs[0].slug}`)
+  const save = page.getByRole('button', { name: 'Save Job' })
+  const [buttonBefore, iconBefore] = [await box(save), await box(save.locator('svg'))]
+  await save.click()
+  const saved = page.getByRole('button', { name: 'Saved' })
+  await expect(saved).toHaveAttribute('aria-pressed', 'true')
+  const [buttonAfter, iconAfter] = [await box(saved), await box(saved.locator('svg'))]
+  expect(buttonAfter.width).toBeCloseTo(buttonBefore.width, 1)
+  expect(iconAfter.x).toBeCloseTo(iconBefore.x, 1)
+})
 
 test('search at 390 px: results come first, filters open in a drawer with the active count', async ({ page }) => {
   await page.setViewportSize(PHONE)

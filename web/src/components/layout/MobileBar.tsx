@@ -9,11 +9,15 @@ const ENTRIES = [
   { to: '/auth', label: 'Account', icon: User },
 ]
 
-/** Bottom navigation for phones: below 768 px, on every page but home. */
+/**
+ * Bottom navigation for phones: below 768 px, on every page but home. Its height is fixed: on a slow connection
+ * the browser paints the page before the bar's HTML has all arrived, and a bar that grew as its labels came in
+ * rose from the bottom edge, which counts as the page moving.
+ */
 export function MobileBar() {
   return (
     <nav aria-label="Mobile bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white md:hidden">
-      <ul className="grid grid-cols-5">
+      <ul className="grid h-13.5 grid-cols-5">
         {ENTRIES.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink

@@ -38,7 +38,9 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
     )
   }
 
-  // One width for both labels: the signed-in state ('Saved') arrives after hydration and must not reflow the title beside it.
+  // One width for both labels: the signed-in state ('Saved') arrives after hydration and must not reflow the title
+  // beside it, nor move the icon. Both labels share one cell and only their visibility changes: the cell keeps the
+  // longer one's width, and no text is rewritten in place (the browser counts rewritten text as moved).
   return (
     <button
       type="button"
@@ -50,7 +52,10 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
       }`}
     >
       {saved ? <BookmarkCheck size={16} /> : <Bookmark size={16} />}
-      {saved ? 'Saved' : 'Save Job'}
+      <span className="grid">
+        <span className={`col-start-1 row-start-1 ${saved ? 'invisible' : ''}`}>Save Job</span>
+        <span className={`col-start-1 row-start-1 ${saved ? '' : 'invisible'}`}>Saved</span>
+      </span>
     </button>
   )
 }
