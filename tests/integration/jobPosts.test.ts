@@ -606,7 +606,9 @@ describe('POST /api/job-posts/{id}/logo', () => {
     expect(statuses).toEqual([...Array<number>(LOGO_UPLOADS_PER_HOUR).fill(415), 429])
   })
 
-  it("four uploads at the size bound at once keep another visitor's sign-in under twice its idle time", async () => {
+  // Resizing off the event loop keeps a sign-in within a small multiple of its idle time; one that blocked it would
+  // wait for four full-size resizes (seconds). The bound leaves room for the other test files sharing two cores.
+  it("four uploads at the size bound at once keep another visitor's sign-in under three times its idle time", async () => {
     const { email, password } = await createTestUser('user')
     const signInTime = async () => {
       const started = performance.now()
@@ -621,10 +623,10 @@ describe('POST /api/job-posts/{id}/logo', () => {
     const posts = await Promise.all([0, 1, 2, 3].map(() => createPost()))
     const uploads = Promise.all(posts.map((post) => upload(post, atBound, 'image/png')))
     const busy: number[] = []
-    for (let i = 0; i < 3; i++) busy.push(await signInTime())
+    for (let i = 0; i < 5; i++) busy.push(await signInTime())
     expect((await uploads).map((result) => result.status)).toEqual([200, 200, 200, 200])
-    expect(median(busy)).toBeLessThan(2 * median(idle))
-  }, 180_000) // about 25 s on a quiet machine: eight sign-ins, four posts and four resized logos
+    expect(median(busy)).toBeLessThan(3 * median(idle))
+  }, 180_000) // about 25 s on a quiet machine: ten sign-ins, four posts and four resized logos
 })
 
 /** A PNG that declares `width` × `height` one-bit grey pixels, all zero: a few kilobytes that decode to width × height. */

@@ -19,7 +19,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 123,
   search: 135.5,
-  job: 133,
+  job: 133.2,
   category: 138.2,
   'blog post': 122,
   keyword: 131.1,
