@@ -462,13 +462,7 @@ describe('bad input and limits', () => {
 
 describe("the new-alert page's form post (without JavaScript)", () => {
   const postForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    formPost(
-      apiRequest('/api/alerts/form', {
-        method: 'POST',
-        body: new URLSearchParams(fields).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', [CLIENT_ADDRESS_HEADER]: `10.15.0.${++client % 250}`, ...headers },
-      }),
-    )
+    formPost(apiRequest('/api/alerts/form', { method: 'POST', form: fields, headers: { [CLIENT_ADDRESS_HEADER]: `10.15.0.${++client % 250}`, ...headers } }))
   const alertsOf = async (email: string) =>
     (await poolOf(await getTestPayload()).query('SELECT frequency, search, confirmed_at IS NOT NULL AS confirmed FROM job_alerts WHERE email = $1', [email])).rows
 

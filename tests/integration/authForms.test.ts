@@ -17,13 +17,7 @@ const { GET: session } = served('/api/auth/session')
 
 let client = 0
 const post = (handler: typeof loginForm, path: string, fields: Record<string, string>) =>
-  handler(
-    apiRequest(path, {
-      method: 'POST',
-      body: new URLSearchParams(fields).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', [CLIENT_ADDRESS_HEADER]: `10.31.0.${++client % 250}` },
-    }),
-  )
+  handler(apiRequest(path, { method: 'POST', form: fields, headers: { [CLIENT_ADDRESS_HEADER]: `10.31.0.${++client % 250}` } }))
 
 /** The session cookie a 303 set, as the next request's Cookie header. */
 const cookieOf = (response: Response) => response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')

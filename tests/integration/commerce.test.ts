@@ -157,13 +157,7 @@ describe('POST /api/checkout/create-checkout-session', () => {
 
 describe('POST /api/public-checkout/create-session', () => {
   const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    publicCheckout(
-      apiRequest('/api/public-checkout/create-session', {
-        method: 'POST',
-        body: new URLSearchParams(fields).toString(),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
-      })
-    )
+    publicCheckout(apiRequest('/api/public-checkout/create-session', { method: 'POST', form: fields, headers }))
 
   it('303-redirects a valid form post to the Stripe Checkout page', async () => {
     const email = uniqueEmail('form')

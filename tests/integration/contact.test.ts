@@ -37,7 +37,7 @@ const send = (json: unknown, { client = nextClient(), cookie }: { client?: strin
   contactPost(apiRequest('/api/contact', { method: 'POST', json, headers: { 'x-nomad-client': client, ...(cookie ? { cookie } : {}) } }))
 
 const sendForm = (fields: Record<string, string>, client = nextClient()) =>
-  contactFormPost(apiRequest('/api/contact/form', { method: 'POST', body: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-nomad-client': client } }))
+  contactFormPost(apiRequest('/api/contact/form', { method: 'POST', form: fields, headers: { 'x-nomad-client': client } }))
 
 const storedFrom = (email: string) => payload.find({ collection: 'contact-messages', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
 

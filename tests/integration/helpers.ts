@@ -3,14 +3,21 @@ import type { Role } from '@cms/contract/accounts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 
-/** A request as a browser on the site would send it (Payload ignores cookies without an Origin). */
-export function apiRequest(pathname: string, init: RequestInit & { json?: unknown } = {}): Request {
+/**
+ * A request as a browser on the site would send it (Payload ignores cookies without an Origin): `json` is sent as
+ * JSON, `form` as a plain form post.
+ */
+export function apiRequest(pathname: string, init: RequestInit & { json?: unknown; form?: Record<string, string> } = {}): Request {
   const headers = new Headers(init.headers)
   headers.set('Origin', TEST_ORIGIN)
   let body = init.body
   if (init.json !== undefined) {
     headers.set('Content-Type', 'application/json')
     body = JSON.stringify(init.json)
+  }
+  if (init.form !== undefined) {
+    headers.set('Content-Type', 'application/x-www-form-urlencoded')
+    body = new URLSearchParams(init.form).toString()
   }
   return new Request(new URL(pathname, TEST_ORIGIN), { ...init, headers, body })
 }
