@@ -1,6 +1,5 @@
+import { signedInThroughApi } from './support/signedIn'
 import { expect, type Locator, test } from './support/test'
-
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -32,11 +31,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 }
 
 test('job page: saving turns Save Job into Saved without moving the button or its icon', async ({ page }) => {
-  const origin = { Origin: BASE_URL }
-  const email = `icon-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`
-  const password = 'Icon-Steady-2026'
-  expect((await page.request.post('/api/auth/register', { headers: origin, data: { email, username: 'steady', password } })).status()).toBe(201)
-  expect((await page.request.post('/api/auth/login', { headers: origin, data: { email, password } })).status()).toBe(200)
+  await signedInThroughApi(page.request, 'steady')
   const { jobs } = await (await page.request.get('/api/jobs?limit=1')).json()
   await page.goto(`/jobs/${jobs[0].slug}`)
   const save = page.getByRole('button', { name: 'Save Job' })

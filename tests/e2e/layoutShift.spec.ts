@@ -1,3 +1,4 @@
+import { signedInThroughApi } from './support/signedIn'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 const PHONE = { width: 390, height: 844 }
@@ -77,12 +78,9 @@ test('the server writes each screen in place, not after the footer behind a spin
 
 test('signed in, the account and the saved state arrive after hydration without moving the page', async ({ page, request }) => {
   test.slow()
+  await signedInThroughApi(page.request, 'shifter', 'Shift Tester')
   // Payload accepts the session cookie only with an Origin (as a browser sends it).
   const origin = { Origin: BASE_URL }
-  const email = `shift-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example`
-  const password = 'Lisbon-Sunset-2025'
-  expect((await page.request.post('/api/auth/register', { headers: origin, data: { email, username: 'shifter', password, fullName: 'Shift Tester' } })).status()).toBe(201)
-  expect((await page.request.post('/api/auth/login', { headers: origin, data: { email, password } })).status()).toBe(200)
   const slug = await firstJobSlug(request)
   expect((await page.request.post('/api/auth/save-job', { headers: origin, data: { jobSlug: slug } })).status()).toBe(200)
 
