@@ -1,4 +1,5 @@
 import { signedInThroughApi } from './support/signedIn'
+import { startHoldingProxy } from './support/holdingProxy'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 
 const PHONE = { width: 390, height: 844 }
@@ -95,5 +96,25 @@ test('signed in, the account and the saved state arrive after hydration without 
     // Not merely small: the header's account control and the Save button keep their boxes, so nothing moves at all.
     expect(shifts, `${viewport.width} px`).toEqual([])
     await tab.close()
+  }
+})
+
+test('a header painted before the rest of the page has arrived keeps its links where they end up', async ({ browser }) => {
+  // Held right after the main nav: the header's employer, guide and account controls have not arrived yet.
+  const proxy = await startHoldingProxy(BASE_URL, '</nav')
+  try {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
+    const boxes = () => links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().x))
+    const loaded = page.goto(proxy.url, { waitUntil: 'commit' })
+    await expect(links.last()).toBeVisible()
+    const painted = await boxes()
+    proxy.release()
+    await loaded
+    await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toBeVisible()
+    expect(await boxes()).toEqual(painted)
+    await page.close()
+  } finally {
+    await proxy.close()
   }
 })

@@ -111,8 +111,10 @@ export function Header() {
         <Link to="/" onClick={scrollToTopSoon} className="text-lg font-bold text-brand-700">
           {SITE_NAME}
         </Link>
-        {/* The spec's eight entries need the width of 1280 px; below it they are in the menu, so none wraps. */}
-        <nav aria-label="Main" className="hidden items-center gap-1 xl:flex">
+        {/* The spec's eight entries need the width of 1280 px; below it they are in the menu, so none wraps. The
+            links start right after the name and the spare width is after them: a slow phone paints the header
+            before all of it has arrived, and links placed from the left stay where they are as the rest comes. */}
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
           {HEADER_NAV.map((entry) => (
             <HeaderLink key={entry.to} entry={entry} />
           ))}
