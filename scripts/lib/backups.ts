@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { appendSettings, signal, takeBaseBackup } from './baseBackup'
-import { giveToPostgres, startServer } from './embeddedPostgres'
+import { giveToPostgres, startServer, type PostgresServer } from './embeddedPostgres'
 import { postgresBinaries } from './postgresBinaries'
 import { freePort } from './ports'
 
@@ -67,6 +67,44 @@ export function listBaseBackups(backupDir: string): StoredBackup[] {
     .sort((a, b) => a.finishedAt.getTime() - b.finishedAt.getTime())
 }
 
+/** What PostgreSQL logs when the archive ends before the moment asked for, and it stops. */
+const TARGET_NOT_REACHED = 'recovery ended before configured recovery target was reached'
+
+/**
+ * Starts PostgreSQL on a folder set up for recovery and waits until it has replayed up to its target and promoted
+ * itself; stops it. The failure when the archive ends before the target, null when it got there. PostgreSQL may
+ * stop for that reason after it has accepted connections or before (a short archive replays in milliseconds):
+ * both are the same failure. Anything else that keeps it from starting is thrown.
+ */
+async function replayFailure(targetDir: string, binaries: ReturnType<typeof postgresBinaries>): Promise<Error | null> {
+  let server: PostgresServer
+  try {
+    server = await startServer({ dataDir: targetDir, port: await freePort(), binaries })
+  } catch (error) {
+    if (String((error as Error).message).includes(TARGET_NOT_REACHED)) return new Error(TARGET_NOT_REACHED)
+    throw error
+  }
+  try {
+    const client = new pg.Client({ connectionString: server.url.replace(/\/[^/]*$/, '/postgres') })
+    // PostgreSQL stops when the archive ends before the moment asked for: that is the failure returned, not thrown.
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      for (let i = 0; (await client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering')).rows[0]!.recovering; i++) {
+        if (i > 600) throw new Error('The restore did not finish recovery within 60 seconds.')
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+      return null
+    } catch (error) {
+      return error as Error
+    } finally {
+      await client.end().catch(() => {})
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
 /**
  * Builds `targetDir` as the database was at `time`: the newest base backup finished before it, plus the
  * archived WAL replayed up to it; the result is promoted (a normal read-write cluster) and stopped.
@@ -92,26 +130,7 @@ export async function restoreTo({ backupDir, time, targetDir }: { backupDir: str
     binaries,
   )
   signal(targetDir, 'recovery', binaries)
-  const server = await startServer({ dataDir: targetDir, port: await freePort(), binaries })
-  let failure: Error | null = null
-  try {
-    const client = new pg.Client({ connectionString: server.url.replace(/\/[^/]*$/, '/postgres') })
-    // PostgreSQL stops when the archive ends before the moment asked for: that is reported below, not thrown here.
-    client.on('error', () => {})
-    try {
-      await client.connect()
-      for (let i = 0; (await client.query<{ recovering: boolean }>('SELECT pg_is_in_recovery() AS recovering')).rows[0]!.recovering; i++) {
-        if (i > 600) throw new Error('The restore did not finish recovery within 60 seconds.')
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    } catch (error) {
-      failure = error as Error
-    } finally {
-      await client.end().catch(() => {})
-    }
-  } finally {
-    await server.stop()
-  }
+  const failure = await replayFailure(targetDir, binaries)
   if (failure) {
     // Nothing half-restored is left behind to be started by mistake.
     fs.rmSync(targetDir, { recursive: true, force: true })
