@@ -1,6 +1,6 @@
 import { signedInThroughApi } from './support/signedIn'
 import { startHoldingProxy } from './support/holdingProxy'
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -99,22 +99,60 @@ test('signed in, the account and the saved state arrive after hydration without 
   }
 })
 
-test('a header painted before the rest of the page has arrived keeps its links where they end up', async ({ browser }) => {
-  // Held right after the main nav: the header's employer, guide and account controls have not arrived yet.
-  const proxy = await startHoldingProxy(BASE_URL, '</nav')
+/** The end of the first of `tags` to close after `from` in a page's text. */
+function endOfFirst(page: string, from: string, tags: string[]): number {
+  const start = page.indexOf(from)
+  expect(start, from).toBeGreaterThan(-1)
+  const ends = tags.map((tag) => page.indexOf(tag, start)).filter((at) => at >= 0)
+  const at = Math.min(...ends)
+  return page.indexOf('>', at) + 1
+}
+
+/**
+ * Opens `path` through a proxy that holds the page where `cut` says, records the left edges of what `selector`
+ * matched while the page was held, lets the rest arrive, waits for `done`, and returns both records: what was
+ * painted early must still be where it was.
+ */
+async function heldAndFinalPlaces(browser: Browser, path: string, cut: (page: string) => number, selector: string, done: (page: Page) => Promise<void>) {
+  const proxy = await startHoldingProxy(BASE_URL, cut)
+  const page = await browser.newPage({ viewport: DESKTOP })
   try {
-    const page = await browser.newPage({ viewport: DESKTOP })
-    const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link')
-    const boxes = () => links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().x))
-    const loaded = page.goto(proxy.url, { waitUntil: 'commit' })
-    await expect(links.last()).toBeVisible()
-    const painted = await boxes()
+    const loaded = page.goto(proxy.url + path, { waitUntil: 'commit' })
+    await expect(page.locator(selector).first()).toBeVisible()
+    // The same nodes afterwards: hydration keeps the server's elements.
+    const held = await page.evaluate((selector) => {
+      const nodes = [...document.querySelectorAll(selector)]
+      ;(window as unknown as { held: Element[] }).held = nodes
+      return nodes.map((node) => node.getBoundingClientRect().x)
+    }, selector)
     proxy.release()
     await loaded
-    await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toBeVisible()
-    expect(await boxes()).toEqual(painted)
-    await page.close()
+    await done(page)
+    const final = await page.evaluate(() => (window as unknown as { held: Element[] }).held.map((node) => (node.isConnected ? node.getBoundingClientRect().x : null)))
+    return { held, final }
   } finally {
+    await page.close()
     await proxy.close()
   }
+}
+
+test('a header painted before the rest of the page has arrived keeps its links where they end up', async ({ browser }) => {
+  // Held right after the main nav: the header's employer, guide and account controls have not arrived yet.
+  const { held, final } = await heldAndFinalPlaces(browser, '/', (page) => endOfFirst(page, '<nav', ['</nav']), 'nav[aria-label="Main"] a', async (page) => {
+    await expect(page.getByRole('link', { name: 'Post a Job' }).first()).toBeVisible()
+  })
+  expect(final).toEqual(held)
+})
+
+test("Save Job's label and icon stay where they were painted when the other part arrives", async ({ browser, request }) => {
+  // Held after the button's first part, whichever it is (the icon or the label).
+  const { held, final } = await heldAndFinalPlaces(
+    browser,
+    `/jobs/${await firstJobSlug(request)}`,
+    (page) => endOfFirst(page, 'aria-pressed=', ['</svg', '</span']),
+    'button[aria-pressed] svg, button[aria-pressed] span',
+    (page) => expect(page.locator('button[aria-pressed] svg')).toBeVisible(),
+  )
+  expect(held.length).toBeGreaterThan(0)
+  expect(final).toEqual(held)
 })

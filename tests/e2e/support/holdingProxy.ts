@@ -10,11 +10,11 @@ export interface HoldingProxy {
 }
 
 /**
- * A proxy in front of the site that sends an HTML page up to the end of the first tag after `marker`, and the rest
- * only on `release()`: the browser paints what has arrived, as a phone on a slow network does, so a test can look
- * at a half-arrived page. Everything else passes through as it is. Compression is turned off to cut the text.
+ * A proxy in front of the site that sends an HTML page up to where `cut` says (an index in the page's text), and the
+ * rest only on `release()`: the browser paints what has arrived, as a phone on a slow network does, so a test can
+ * look at a half-arrived page. Everything else passes through as it is. Compression is turned off to cut the text.
  */
-export async function startHoldingProxy(target: string, marker: string): Promise<HoldingProxy> {
+export async function startHoldingProxy(target: string, cut: (page: string) => number): Promise<HoldingProxy> {
   const upstream = new URL(target)
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -28,10 +28,9 @@ export async function startHoldingProxy(target: string, marker: string): Promise
       answer.on('data', (chunk: Buffer) => chunks.push(chunk))
       answer.on('end', () => {
         const page = Buffer.concat(chunks).toString()
-        const at = page.indexOf(marker)
-        const cut = at < 0 ? page.length : page.indexOf('>', at + marker.length) + 1
-        response.write(page.slice(0, cut))
-        void released.then(() => response.end(page.slice(cut)))
+        const at = cut(page)
+        response.write(page.slice(0, at))
+        void released.then(() => response.end(page.slice(at)))
       })
     })
     request.pipe(forwarded)

@@ -40,22 +40,24 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
 
   // One width for both labels: the signed-in state ('Saved') arrives after hydration and must not reflow the title
   // beside it, nor move the icon. Both labels share one cell and only their visibility changes: the cell keeps the
-  // longer one's width, and no text is rewritten in place (the browser counts rewritten text as moved).
+  // longer one's width, and no text is rewritten in place (the browser counts rewritten text as moved). The icon has
+  // a column of its own width and comes after the labels in the page: a slow phone paints the button before all of
+  // it has arrived, and neither part then moves when the other comes.
   return (
     <button
       type="button"
       onClick={onClick}
       disabled={toggle.isPending}
       aria-pressed={saved}
-      className={`inline-flex min-w-32 items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors disabled:opacity-60 ${
+      className={`inline-grid min-w-32 grid-cols-[1rem_auto] items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors disabled:opacity-60 ${
         saved ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
       }`}
     >
-      {saved ? <BookmarkCheck size={16} /> : <Bookmark size={16} />}
-      <span className="grid">
+      <span className="col-start-2 row-start-1 grid">
         <span className={`col-start-1 row-start-1 ${saved ? 'invisible' : ''}`}>Save Job</span>
         <span className={`col-start-1 row-start-1 ${saved ? '' : 'invisible'}`}>Saved</span>
       </span>
+      {saved ? <BookmarkCheck size={16} className="col-start-1 row-start-1" /> : <Bookmark size={16} className="col-start-1 row-start-1" />}
     </button>
   )
 }
