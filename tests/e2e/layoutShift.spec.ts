@@ -119,6 +119,8 @@ async function heldAndFinalPlaces(browser: Browser, path: string, cut: (page: st
   try {
     const loaded = page.goto(proxy.url + path, { waitUntil: 'commit' })
     await expect(page.locator(selector).first()).toBeVisible()
+    // Painted, not merely laid out: a script may read the layout before the stylesheet has arrived, which nobody sees.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
     // The same nodes afterwards: hydration keeps the server's elements.
     const held = await page.evaluate((selector) => {
       const nodes = [...document.querySelectorAll(selector)]
