@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { BASE_URL } from './tests/e2e/support/baseUrl'
 
 // Debian's Chromium where it is installed (CI installs it); Playwright's own browser elsewhere.
 const systemChromium = '/usr/bin/chromium'
@@ -18,7 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: process.env.BASE_URL || 'http://localhost:3000',
+    baseURL: BASE_URL,
     launchOptions,
     trace: 'retain-on-failure',
   },

@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { waitForMailTo } from '../support/smtpSinkHttp'
+import { BASE_URL } from './support/baseUrl'
 
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'nomad-admin-2025'
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example`
 /** Requests as the page would send them (same cookies; Payload needs an Origin to accept the cookie). */
 const origin = { Origin: BASE_URL }
-
 
 async function expectToast(page: Page, title: string, description?: string) {
   const item = page.getByRole('region', { name: /Notifications/ }).locator('li').first()

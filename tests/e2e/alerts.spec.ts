@@ -1,7 +1,7 @@
 import { expect, test } from './support/test'
 import { waitForMailTo, type SinkMessage } from '../support/smtpSinkHttp'
+import { BASE_URL } from './support/baseUrl'
 
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.example`
 const confirmPath = (mail: SinkMessage) => {
   const link = new URL(/https?:\/\/\S+\/alerts\/confirm\?token=\S+/.exec(mail.text)![0])

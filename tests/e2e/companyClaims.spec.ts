@@ -3,13 +3,13 @@ import { HTTP_URL_REQUIRED } from '@cms/contract/links'
 import { waitForMailTo } from '../support/smtpSinkHttp'
 import { decide } from './support/jobPosts'
 import { expect, test, type APIRequestContext } from './support/test'
+import { BASE_URL } from './support/baseUrl'
 
 /**
  * An employer claims their company (docs/companies.md) at phone width: a paid, approved post's manage page, the
  * claim, the link from the SMTP sink, the confirmation page's button, the profile form, and the company page.
  */
 
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 const sinkUrl = process.env.SMTP_SINK_URL
 const origin = { Origin: BASE_URL }
 

@@ -3,10 +3,10 @@ import { CONTACT_MESSAGES } from '@cms/contract/contactValues'
 import { ACCOUNT_DATA_MESSAGES } from '@cms/contract/accountDataValues'
 import { expect, test, type APIRequestContext, type Page } from './support/test'
 import { waitForMailTo } from '../support/smtpSinkHttp'
+import { BASE_URL } from './support/baseUrl'
 
 // No SUPPORT_EMAIL in the e2e run: messages go to the first admin, the seeded one.
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 const origin = { Origin: BASE_URL }
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 

@@ -1,10 +1,10 @@
 import { signedInThroughApi } from './support/signedIn'
 import { startHoldingProxy } from './support/holdingProxy'
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test'
+import { BASE_URL } from './support/baseUrl'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 /** Lighthouse's mobile target; a page above it visibly jumps while it loads. */
 const MAX_LAYOUT_SHIFT = 0.02
 
@@ -104,6 +104,7 @@ function endOfFirst(page: string, from: string, tags: string[]): number {
   const start = page.indexOf(from)
   expect(start, from).toBeGreaterThan(-1)
   const ends = tags.map((tag) => page.indexOf(tag, start)).filter((at) => at >= 0)
+  expect(ends.length, tags.join(' or ')).toBeGreaterThan(0)
   const at = Math.min(...ends)
   return page.indexOf('>', at) + 1
 }

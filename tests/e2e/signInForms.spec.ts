@@ -3,8 +3,8 @@
  * JavaScript; a sign-in started from a job's Save comes back to that job, saved; the home hero searches.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { BASE_URL } from './support/baseUrl'
 
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 const origin = { Origin: BASE_URL }
 const PASSWORD = 'Porto-Harbour-2026'
 // The spec's lines (cms/contract/accounts.ts MSG; that module's country data cannot load in Playwright's runner).

@@ -33,6 +33,8 @@ export async function startHoldingProxy(target: string, cut: (page: string) => n
         void released.then(() => response.end(page.slice(at)))
       })
     })
+    // The site gone (the run ending) ends this answer, not the test process.
+    forwarded.on('error', () => response.destroy())
     request.pipe(forwarded)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

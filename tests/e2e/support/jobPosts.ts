@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
+import { BASE_URL } from './baseUrl'
 
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
 const ADMIN_EMAIL = process.env.ADMIN_EMAIL || 'admin@example.com'
 const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD || 'nomad-admin-2025'
 

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test'
-
-const BASE_URL = process.env.BASE_URL || 'http://localhost:3000'
+import { BASE_URL } from './baseUrl'
 
 /**
  * A new account, signed in on `request`'s cookies through the API (use the page's own `page.request`, so its pages

@@ -10,6 +10,7 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
   const { user } = useSession()
   const toggle = useToggleSavedJob()
   const saved = Boolean(user?.savedJobs.includes(jobSlug))
+  const Icon = saved ? BookmarkCheck : Bookmark
 
   const onClick = () => {
     if (!user) {
@@ -57,7 +58,7 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
         <span className={`col-start-1 row-start-1 ${saved ? 'invisible' : ''}`}>Save Job</span>
         <span className={`col-start-1 row-start-1 ${saved ? '' : 'invisible'}`}>Saved</span>
       </span>
-      {saved ? <BookmarkCheck size={16} className="col-start-1 row-start-1" /> : <Bookmark size={16} className="col-start-1 row-start-1" />}
+      <Icon size={16} className="col-start-1 row-start-1" />
     </button>
   )
 }
