@@ -51,7 +51,12 @@ if (!fs.existsSync('cms/.next/BUILD_ID') || !fs.existsSync('cms/public/index.htm
   process.exit(1)
 }
 
-const db = await startThrowawayDatabase()
+/**
+ * BENCH_DATABASE_URL: a database this bench loaded before (kept, e.g. 1,000,000 jobs that take 20 minutes to load),
+ * used as it is: not migrated, seeded, loaded or removed. Unset, a throwaway database is made and loaded.
+ */
+const keptDatabase = process.env.BENCH_DATABASE_URL
+const db = keptDatabase ? { url: keptDatabase, remove: async () => {} } : await startThrowawayDatabase()
 let server: ReturnType<typeof spawn> | null = null
 
 /** autocannon on one URL, or on `base` with a different path from `paths` on every request (round robin). */
@@ -125,11 +130,13 @@ async function ourSearchSql(pool: pg.Pool, path: string): Promise<void> {
 try {
   // One client (autocannon) makes every call: the public rate limit is off, as docs/api.md says for benchmarks.
   const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }
-  console.log('[bench] migrating and seeding...')
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
   const client = new pg.Client({ connectionString: db.url })
+  if (!keptDatabase) {
+    console.log('[bench] migrating and seeding...')
+    await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
+  }
   await client.connect()
-  await bulkLoadJobs(client, JOBS)
+  if (!keptDatabase) await bulkLoadJobs(client, JOBS)
   const total = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM jobs`)).rows[0]!.n
   // The postings' size on disk (table and indexes), one of the 1,000,000-job run's figures.
   const postingsSize = (await client.query<{ size: string }>(`SELECT pg_size_pretty(pg_total_relation_size('job_postings')) AS size`)).rows[0]!.size
