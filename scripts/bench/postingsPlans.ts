@@ -15,6 +15,7 @@ import { highlightPassage } from '@cms/domain/jobs/search/highlight'
 import { postingsPlan } from '@cms/domain/jobs/search/postings'
 import { wantedLexemes } from '@cms/domain/jobs/search/tsqueryText'
 import { resolveTaxonomy } from '@cms/domain/jobs/searchJobs'
+import { windowReadFor } from '@cms/domain/jobs/search/windowRead'
 import type { JobRow } from '@cms/domain/jobs/mapJobRow'
 import { commonSearches } from './lib/realisticQueries'
 import { activeJobBySlugSql, countCap, countedPageSql, jobsByIdsSql, type ResolvedJobQuery } from '@cms/domain/jobs/sql'
@@ -31,7 +32,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function ginIds(query: ResolvedJobQuery): Promise<number[]> {
-  const counted = countedPageSql(query)!
+  const counted = countedPageSql(query, await windowReadFor(pool, query))!
   return (await pool.query<{ ids: number[] }>(counted.text, counted.values)).rows[0]!.ids
 }
 

@@ -20,6 +20,7 @@ import { parseJobQuery } from '@cms/domain/jobs/params'
 import { resolveTaxonomy } from '@cms/domain/jobs/searchJobs'
 import { SEARCH_COUNT_LIMIT } from '@cms/contract/jobValues'
 import { activeJobBySlugSql, countSql, countedPageSql, jobsByIdsSql, pageIdsSql, pageJobsSql } from '@cms/domain/jobs/sql'
+import { windowReadFor } from '@cms/domain/jobs/search/windowRead'
 import { bulkLoadJobs } from './lib/bulkLoadJobs'
 import { commonSearches, countrySearches, facetSearches, rareSearches, threeFilterLists } from './lib/realisticQueries'
 import { printTable, stopServer } from './lib/report'
@@ -121,7 +122,7 @@ const searchQueryOf = (path: string) => ({ ...parseJobQuery(new URL(path, 'http:
  */
 async function ourSearchSql(pool: pg.Pool, path: string): Promise<void> {
   const query = await resolveTaxonomy(pool, searchQueryOf(path))
-  const counted = countedPageSql(query)!
+  const counted = countedPageSql(query, await windowReadFor(pool, query))!
   const { rows } = await pool.query<{ ids: number[] }>(counted.text, counted.values)
   const page = jobsByIdsSql(rows[0]?.ids ?? [])
   await pool.query(page.text, page.values)

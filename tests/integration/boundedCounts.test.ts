@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseJobQuery } from '@cms/domain/jobs/params'
-import { searchJobs } from '@cms/domain/jobs/searchJobs'
+import { resolveTaxonomy, searchJobs } from '@cms/domain/jobs/searchJobs'
+import { windowReadFor } from '@cms/domain/jobs/search/windowRead'
+import { countedPageSql, type WindowRead } from '@cms/domain/jobs/sql'
+import { poolOf } from '@cms/lib/sql'
 import { getTestPayload } from './helpers'
 
 /** Seven jobs in a category of their own. */
@@ -46,5 +49,31 @@ describe('bounded totals of the search box lists (countLimit)', () => {
       const pages = await Promise.all([1, 2, 3, 4].map((page) => list(`limit=2&page=${page}&sort=${sort}`, 3)))
       expect(pages.flatMap((page) => page.jobs.map((job) => job.slug)), sort).toEqual(exact.jobs.map((job) => job.slug))
     }
+  })
+
+  it('several words: the walk, every match and a walk that gives up before every match give the same total and page', async () => {
+    const pool = poolOf(await getTestPayload())
+    // Sorted by newest, so the cap is the count limit (4) and not the ranking window: a walk can fill it here.
+    for (const qs of ['sort=newest&limit=2', 'sort=newest&limit=2&page=2', 'sort=relevant&limit=3']) {
+      const query = await resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams(`category=${category}&q=bounded counted&${qs}`)), countLimit: 3 })
+      const answer = async (read: WindowRead) => {
+        const statement = countedPageSql(query, read)!
+        return (await pool.query<{ total: number; ids: number[] }>(statement.text, statement.values)).rows[0]
+      }
+      const inOrder = await answer('in-order')
+      expect(inOrder!.ids.length, qs).toBeGreaterThan(0)
+      // A walk long enough to fill the read, one that gives up at once (every match is read after it), every match.
+      for (const read of [{ newestAtMost: 1_000_000 }, { newestAtMost: 1 }, 'every-match'] as const) expect(await answer(read), `${qs} ${JSON.stringify(read)}`).toEqual(inOrder)
+    }
+  })
+
+  it('several words are read every match when the planner expects fewer than sqrt(cap x live jobs) of them; one word as the planner likes', async () => {
+    const pool = poolOf(await getTestPayload())
+    const read = async (qs: string, countLimit?: number) => windowReadFor(pool, await resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams(qs)), countLimit }))
+    // A few hundred live jobs: sqrt(1,001 x live) is above any list they hold, so several words read every match.
+    expect(await read('q=bounded counted', 1000)).toBe('every-match')
+    expect(await read('q=developer', 1000)).toBe('in-order')
+    // No count limit: every match is read to be counted anyway.
+    expect(await read('q=bounded counted')).toBe('in-order')
   })
 })

@@ -15,6 +15,7 @@ import { LOCATION_IDS_FOR_SLUG_SQL } from './locationReach'
 import { highlightPassage } from './search/highlight'
 import { postingsPlan } from './search/postings'
 import { wantedLexemes } from './search/tsqueryText'
+import { windowReadFor } from './search/windowRead'
 import { ANY_PINNED_SQL, countCap, countSql, jobsByIdsSql, pageJobsSql, countedPageSql, pinnedIdsSql, type ResolvedJobQuery } from './sql'
 
 const COUNT_TTL_MS = settings().JOB_COUNT_CACHE_SECONDS * 1000
@@ -112,7 +113,7 @@ async function countWithPostingsPage(pool: Pool, query: ResolvedJobQuery): Promi
 }
 
 async function countWithGinPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; atLeast: boolean; ids?: number[] }> {
-  const counted = countedPageSql(query)
+  const counted = countedPageSql(query, await windowReadFor(pool, query))
   if (!counted) return { total: await countResolved(pool, query), atLeast: false }
   const { cap } = counted
   let ids: number[] | undefined

@@ -209,6 +209,24 @@ describe('one scan per request (issue 21, speed)', () => {
     expect(countedPageSql(resolved('type=contract'))!.cap).toBeNull()
   })
 
+  it('reads the matches of a bounded read in order, every one of them (fenced), or a bounded walk before every one', () => {
+    const query = { ...resolved('q=terraform sales'), countLimit: 1000 }
+    // In order: the newest-first walk the planner picks for a broad list.
+    expect(countedPageSql(query)!.text).toMatch(/^WITH matches AS MATERIALIZED \(SELECT j\.id, .* FROM jobs j WHERE .* ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
+    // Every match through GIN, behind OFFSET 0, then the newest of them (a top-N sort).
+    const every = countedPageSql(query, 'every-match')!
+    expectPlaceholdersMatch(every.text, every.values)
+    expect(every.text).toMatch(/^WITH matches AS MATERIALIZED \(SELECT \* FROM \(SELECT j\.id, .* FROM jobs j WHERE .* OFFSET 0\) j ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\)/)
+    // At most 5,000 of the newest jobs, then every match only when they held fewer than the cap.
+    const walked = countedPageSql(query, { newestAtMost: 5000 })!
+    expectPlaceholdersMatch(walked.text, walked.values)
+    expect(walked.values).toContain(5000)
+    expect(walked.text).toMatch(/^WITH walked AS MATERIALIZED \(SELECT j\.id, .* FROM \(SELECT j\.\* FROM jobs j WHERE j\.status = 'active' ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\) j\s+WHERE /)
+    expect(walked.text).toMatch(/\(SELECT \* FROM walked WHERE \(SELECT count\(\*\) FROM walked\) >= (\$\d+)\)\s+UNION ALL \(SELECT \* FROM \(SELECT \* FROM \(SELECT .* OFFSET 0\) j ORDER BY .* LIMIT \1\) e WHERE \(SELECT count\(\*\) FROM walked\) < \1\)/s)
+    // A list in another order than the newest keeps its own read.
+    expect(countedPageSql({ ...query, sort: 'highest' }, { newestAtMost: 5000 })!.text).not.toContain('walked')
+  })
+
   it('reads a known page by its ids, in their order', () => {
     const statement = jobsByIdsSql([7, 3])
     expectPlaceholdersMatch(statement.text, statement.values)

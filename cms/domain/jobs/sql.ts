@@ -252,6 +252,26 @@ export function countCap(query: ResolvedJobQuery, { windowed }: { windowed: bool
 }
 
 /**
+ * How a bounded read finds its first matches in the list's order (the same answer every way):
+ * - 'in-order': as the planner likes, which for the newest order is walking the newest-first index and testing each
+ *   job (cheap when matches are dense: a broad word's newest thousand are among its first few thousand jobs);
+ * - 'every-match': every match from the GIN index, then the first of them by a top-N sort (cheap when they are few);
+ * - `{ newestAtMost }`: the walk, giving up after that many jobs for every match (a walk that guessed wrong).
+ * searchJobs chooses for several words (search/windowRead.ts).
+ */
+export type WindowRead = 'in-order' | 'every-match' | { newestAtMost: number }
+
+/** A text search that needs every one of several words: the only reads whose choice searchJobs makes itself. */
+export const severalWords = (query: ResolvedJobQuery) => !!query.text && !query.text.relaxed && query.text.parsed.clauses.length > 1
+
+/** EXPLAIN of a request's matches: the planner's estimate of how many jobs match (search/windowRead.ts reads it). */
+export function matchEstimateSql(query: ResolvedJobQuery): SqlStatement {
+  const params = new SqlParams()
+  const { where } = searchClauses(query, params, { ranked: false })
+  return { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE ${where}`, values: params.values }
+}
+
+/**
  * A filtered or text request's total and one page of ids in one read of its matches: the matches' ids and order
  * columns are read once (MATERIALIZED) and counted, and the page is ordered from them; a relevant text search
  * ranks the newest RANK_WINDOW of them (more when the page reaches past them). With a countLimit the read stops
@@ -262,29 +282,59 @@ export function countCap(query: ResolvedJobQuery, { windowed }: { windowed: bool
  * its rank columns. Null for the bare list (every active job), counted exactly (cached) and whose page is read
  * straight from its indexes.
  */
-export function countedPageSql(query: ResolvedJobQuery): (SqlStatement & { cap: number | null }) | null {
+export function countedPageSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in-order'): (SqlStatement & { cap: number | null }) | null {
   const params = new SqlParams()
   const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
   if (where === `j.status = 'active'`) return null
   const cap = countCap(query, { windowed })
-  const offset = (query.page - 1) * query.limit
   const carried = windowed && cap !== null
-  let matches = `SELECT ${carried ? windowColumns(query) : ORDER_COLUMNS} FROM jobs j WHERE ${where}`
+  const page = { orderBy, windowed, carried, offset: (query.page - 1) * query.limit, limit: query.limit }
+  const columns = carried ? windowColumns(query) : ORDER_COLUMNS
+  let matches = `SELECT ${columns} FROM jobs j WHERE ${where}`
   // The order the matches are read in: the newest for a text search's ranking window, else the list's own order
   // (a filter list then still reads every match once, as an exact count did: two index walks measured 5x slower
   // on a 3-filter list, each doing the same bitmap scan).
-  if (cap !== null) matches += ` ${windowed ? 'ORDER BY j.posted_at DESC, j.id DESC' : `ORDER BY ${orderBy}`} LIMIT ${params.add(cap)}`
+  const readOrder = windowed ? NEWEST_ORDER : `ORDER BY ${orderBy}`
+  if (cap !== null) {
+    const limit = params.add(cap)
+    // Every match behind an OFFSET 0 fence, which keeps the planner from turning the read back into the walk.
+    const everyMatch = `SELECT * FROM (${matches} OFFSET 0) j ${readOrder} LIMIT ${limit}`
+    const inOrder = `${matches} ${readOrder} LIMIT ${limit}`
+    if (windowRead === 'every-match') matches = everyMatch
+    else if (windowRead === 'in-order' || readOrder !== NEWEST_ORDER) matches = inOrder
+    else {
+      // The newest jobs, at most that many, tested one by one; every match only when they held too few (a condition
+      // PostgreSQL checks once, so the second read does not run when the first was enough).
+      const walked = `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = 'active' ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
+        WHERE ${where} LIMIT ${limit}`
+      return countedPageStatement(params, page, cap, `walked AS MATERIALIZED (${walked}),
+        matches AS MATERIALIZED ((SELECT * FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit})
+          UNION ALL (SELECT * FROM (${everyMatch}) e WHERE (SELECT count(*) FROM walked) < ${limit}))`)
+    }
+  }
+  return countedPageStatement(params, page, cap, `matches AS MATERIALIZED (${matches})`)
+}
+
+const NEWEST_ORDER = 'ORDER BY j.posted_at DESC, j.id DESC'
+
+/** countedPageSql's statement: the count and the page's ids from `matches`, which `withMatches` defines. */
+function countedPageStatement(
+  params: SqlParams,
+  { orderBy, windowed, carried, offset, limit }: { orderBy: string; windowed: boolean; carried: boolean; offset: number; limit: number },
+  cap: number | null,
+  withMatches: string,
+): SqlStatement & { cap: number | null } {
   const newestOfWindow = (columns: string) =>
-    `SELECT ${columns} FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}`
+    `SELECT ${columns} FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + limit))}`
   const ordered = !windowed
     ? `SELECT j.id FROM matches j ORDER BY ${orderBy}`
     : carried
       ? `SELECT j.id FROM (${newestOfWindow('*')}) j ORDER BY ${orderBy}`
       : `SELECT j.id FROM (${newestOfWindow('m.id')}) w JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
   return {
-    text: `WITH matches AS MATERIALIZED (${matches})
+    text: `WITH ${withMatches}
       SELECT (SELECT count(*) FROM matches)::int AS total,
-        ARRAY(${ordered} LIMIT ${params.add(query.limit)} OFFSET ${params.add(offset)}) AS ids`,
+        ARRAY(${ordered} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS ids`,
     values: params.values,
     cap,
   }
