@@ -67,13 +67,14 @@ describe('bounded totals of the search box lists (countLimit)', () => {
     }
   })
 
-  it('several words are read every match when the planner expects fewer than sqrt(cap x live jobs) of them; one word as the planner likes', async () => {
+  it('a text search reads every match when the planner expects at most sqrt(cap x live jobs) of them', async () => {
     const pool = poolOf(await getTestPayload())
     const read = async (qs: string, countLimit?: number) => windowReadFor(pool, await resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams(qs)), countLimit }))
-    // A few hundred live jobs: sqrt(1,001 x live) is above any list they hold, so several words read every match.
+    // A few hundred live jobs: sqrt(1,001 x live) is above any list they hold.
     expect(await read('q=bounded counted', 1000)).toBe('every-match')
-    expect(await read('q=developer', 1000)).toBe('in-order')
-    // No count limit: every match is read to be counted anyway.
+    expect(await read('q=developer&sort=newest', 1000)).toBe('every-match')
+    // No count limit (every match is read to be counted anyway), or no text: as the planner likes.
     expect(await read('q=bounded counted')).toBe('in-order')
+    expect(await read('type=contract', 1000)).toBe('in-order')
   })
 })

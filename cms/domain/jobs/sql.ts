@@ -257,12 +257,9 @@ export function countCap(query: ResolvedJobQuery, { windowed }: { windowed: bool
  *   job (cheap when matches are dense: a broad word's newest thousand are among its first few thousand jobs);
  * - 'every-match': every match from the GIN index, then the first of them by a top-N sort (cheap when they are few);
  * - `{ newestAtMost }`: the walk, giving up after that many jobs for every match (a walk that guessed wrong).
- * searchJobs chooses for several words (search/windowRead.ts).
+ * searchJobs chooses for text searches (search/windowRead.ts).
  */
 export type WindowRead = 'in-order' | 'every-match' | { newestAtMost: number }
-
-/** A text search that needs every one of several words: the only reads whose choice searchJobs makes itself. */
-export const severalWords = (query: ResolvedJobQuery) => !!query.text && !query.text.relaxed && query.text.parsed.clauses.length > 1
 
 /** EXPLAIN of a request's matches: the planner's estimate of how many jobs match (search/windowRead.ts reads it). */
 export function matchEstimateSql(query: ResolvedJobQuery): SqlStatement {

@@ -1,23 +1,23 @@
 import type { Pool } from 'pg'
-import { countCap, matchEstimateSql, severalWords, type ResolvedJobQuery, type WindowRead } from '../sql'
+import { countCap, matchEstimateSql, type ResolvedJobQuery, type WindowRead } from '../sql'
 
 /**
- * How a bounded search read finds its first matches (sql.ts, WindowRead), for a search of several words.
+ * How a bounded text search read finds its first matches (sql.ts, WindowRead).
  *
  * Walking the newest jobs costs a job tested per match density (1,001 matches at 5 %: 20,000 jobs); reading every
  * match costs about a job per match. Per job the two cost about the same here (7-9 µs at 1,000,000 jobs), so the
  * walk wins while a list has more than T = sqrt(cap x live jobs) matches: 31,600 at 1,000,000 live jobs, 10,000 at
- * 100,000. PostgreSQL makes this choice itself for one word, and well: its estimate comes from the index's word
- * frequencies. For several words it multiplies their frequencies as if they were independent, so words that seldom
- * meet (a skill and another role's title: 'accounting content') are estimated at thousands of matches with none,
- * and the walk it then picks tests every live job (8.8 s at 1,000,000 jobs). Here a list estimated at T or fewer
- * matches reads every match; a broader one is walked, but for T jobs at most: a list as broad as estimated fills
- * its read within them, and one that does not has fewer than T matches, which are then read. So a wrong estimate
- * costs at most twice T jobs. The estimate is the planner's own (EXPLAIN, not run: well under a millisecond).
+ * 100,000. PostgreSQL estimates a word well (from the index's word frequencies), but multiplies words, and words and
+ * filters, as if they were independent: words that seldom meet ('accounting content') or a role's words in another
+ * role's category ('wordpress developer' in finance) are estimated at thousands of matches with none, and the walk
+ * it then picks tests every live job (8-9 s at 1,000,000 jobs). Here a list estimated at T or fewer matches reads
+ * every match; a broader one is walked, but for T jobs at most: a list as broad as estimated fills its read within
+ * them, and one that does not has fewer than T matches, which are then read. So a wrong estimate costs at most
+ * twice T jobs. The estimate is the planner's own (EXPLAIN, not run: well under a millisecond).
  */
 export async function windowReadFor(pool: Pool, query: ResolvedJobQuery): Promise<WindowRead> {
   const cap = countCap(query, { windowed: true })
-  if (cap === null || !severalWords(query)) return 'in-order'
+  if (cap === null || !query.text) return 'in-order'
   const [matches, live] = await Promise.all([estimatedRows(pool, matchEstimateSql(query)), liveJobs(pool)])
   const threshold = Math.ceil(Math.sqrt(cap * live))
   return matches > threshold ? { newestAtMost: threshold } : 'every-match'
