@@ -33,8 +33,13 @@ async function slowPhone(page: Page, viewport = PHONE) {
   await page.addInitScript(() => {
     window.layoutShifts = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
-        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)))
+      type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+      // Each source names the element and where it was and went (x,y width x height), so a failure says what moved.
+      const box = (rect: DOMRectReadOnly) => `${rect.x},${rect.y} ${rect.width}x${rect.height}`
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
+        const sources = (entry.sources ?? []).map(({ node, previousRect, currentRect }) =>
+          `${node instanceof Element ? `${node.tagName.toLowerCase()}.${node.className}` : String(node?.nodeName)} ${box(previousRect)} -> ${box(currentRect)}`,
+        )
         window.layoutShifts!.push({ value: entry.value, sources })
       }
     }).observe({ type: 'layout-shift', buffered: true })
