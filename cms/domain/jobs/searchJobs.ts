@@ -113,12 +113,15 @@ async function countWithPostingsPage(pool: Pool, query: ResolvedJobQuery): Promi
 }
 
 async function countWithGinPage(pool: Pool, query: ResolvedJobQuery): Promise<{ total: number; atLeast: boolean; ids?: number[] }> {
-  const counted = countedPageSql(query, await windowReadFor(pool, query))
+  const counted = countedPageSql(query)
   if (!counted) return { total: await countResolved(pool, query), atLeast: false }
   const { cap } = counted
   let ids: number[] | undefined
   const total = await countCache.get(boundedCountKey(query, cap), async () => {
-    const { rows } = await pool.query<{ total: number; ids: number[] }>(counted.text, counted.values)
+    // How to read the matches is only worth asking when they are read (not for a cached count).
+    const read = await windowReadFor(pool, query)
+    const statement = read === 'in-order' ? counted : countedPageSql(query, read)!
+    const { rows } = await pool.query<{ total: number; ids: number[] }>(statement.text, statement.values)
     ids = rows[0]?.ids ?? []
     return rows[0]?.total ?? 0
   })
@@ -191,10 +194,9 @@ export async function searchJobsInPool(pool: Pool, query: JobQuery): Promise<Job
     if (offset >= total) return []
     const pinnedIds = pinnedForPage(pinnable, query.page)
     const lexemes = resolved.text ? wantedLexemes(pool, resolved.text.parsed) : null
-    const [pinned, rest] = await Promise.all([
-      pinnedIds.length ? jobsOf(pool, jobsByIdsSql(pinnedIds), lexemes) : [],
-      jobsOf(pool, ids ? jobsByIdsSql(ids) : pageJobsSql(resolved), lexemes),
-    ])
+    // Without ids (a cached count) the page reads its window itself, as the count's read would have.
+    const ownPage = ids ? jobsByIdsSql(ids) : pageJobsSql(resolved, await windowReadFor(pool, resolved))
+    const [pinned, rest] = await Promise.all([pinnedIds.length ? jobsOf(pool, jobsByIdsSql(pinnedIds), lexemes) : [], jobsOf(pool, ownPage, lexemes)])
     const shown = pinned.filter((job) => job.placement === 'pinned')
     return [...shown, ...rest.filter((job) => !shown.some((pinnedJob) => pinnedJob.id === job.id))]
   }

@@ -225,6 +225,14 @@ describe('one scan per request (issue 21, speed)', () => {
     expect(walked.text).toMatch(/\(SELECT \* FROM walked WHERE \(SELECT count\(\*\) FROM walked\) >= (\$\d+)\)\s+UNION ALL \(SELECT \* FROM \(SELECT \* FROM \(SELECT .* OFFSET 0\) j ORDER BY .* LIMIT \1\) e WHERE \(SELECT count\(\*\) FROM walked\) < \1\)/s)
     // A list in another order than the newest keeps its own read.
     expect(countedPageSql({ ...query, sort: 'highest' }, { newestAtMost: 5000 })!.text).not.toContain('walked')
+    // The page alone (a cached count) reads its ranking window the same ways.
+    expect(pageIdsSql(query).text).not.toContain('OFFSET 0)')
+    for (const read of ['every-match', { newestAtMost: 5000 }] as const) {
+      const page = pageIdsSql(query, read)
+      expectPlaceholdersMatch(page.text, page.values)
+      expect(page.text).toMatch(/OFFSET 0\) j ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+/)
+      expect(page.text).toMatch(/SELECT j\.id FROM newest j ORDER BY \(ts_rank/)
+    }
   })
 
   it('reads a known page by its ids, in their order', () => {

@@ -172,7 +172,7 @@ export function countSql(query: ResolvedJobQuery): SqlStatement {
  * first: two index walks (featured-now is a time-dependent expression no index holds, so one ORDER BY over it
  * would sort every match); every other order is read straight from an index.
  */
-export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
+export function pageIdsSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in-order'): SqlStatement {
   const params = new SqlParams()
   const { where, orderBy, windowed, featuredFirst } = searchClauses(query, params, { ranked: true })
   const offset = (query.page - 1) * query.limit
@@ -186,9 +186,13 @@ export function pageIdsSql(query: ResolvedJobQuery): SqlStatement {
   }
   const limit = params.add(query.limit)
   const skip = params.add(offset)
+  if (windowed && windowRead !== 'in-order') {
+    const newest = firstMatches('newest', { columns: windowColumns(query), where, order: NEWEST_ORDER, limit: reach() }, windowRead, params)
+    return { text: `WITH ${newest} SELECT j.id FROM newest j ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
+  }
   const from = windowed
     ? `(SELECT ${windowColumns(query)} FROM jobs j WHERE ${where}
-        ORDER BY j.posted_at DESC, j.id DESC LIMIT ${reach()}) j`
+        ${NEWEST_ORDER} LIMIT ${reach()}) j`
     : `jobs j WHERE ${where}`
   return { text: `SELECT j.id FROM ${from} ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
 }
@@ -230,8 +234,8 @@ function jobsInOrderSql(ids: string): string {
 }
 
 /** One round trip for a page: the ordered ids (ARRAY keeps the order) joined to the job columns. */
-export function pageJobsSql(query: ResolvedJobQuery): SqlStatement {
-  const ids = pageIdsSql(query)
+export function pageJobsSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in-order'): SqlStatement {
+  const ids = pageIdsSql(query, windowRead)
   return { text: jobsInOrderSql(`ARRAY(${ids.text})`), values: ids.values }
 }
 
@@ -284,57 +288,56 @@ export function countedPageSql(query: ResolvedJobQuery, windowRead: WindowRead =
   const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
   if (where === `j.status = 'active'`) return null
   const cap = countCap(query, { windowed })
+  const offset = (query.page - 1) * query.limit
   const carried = windowed && cap !== null
-  const page = { orderBy, windowed, carried, offset: (query.page - 1) * query.limit, limit: query.limit }
   const columns = carried ? windowColumns(query) : ORDER_COLUMNS
-  let matches = `SELECT ${columns} FROM jobs j WHERE ${where}`
   // The order the matches are read in: the newest for a text search's ranking window, else the list's own order
   // (a filter list then still reads every match once, as an exact count did: two index walks measured 5x slower
   // on a 3-filter list, each doing the same bitmap scan).
-  const readOrder = windowed ? NEWEST_ORDER : `ORDER BY ${orderBy}`
-  if (cap !== null) {
-    const limit = params.add(cap)
-    // Every match behind an OFFSET 0 fence, which keeps the planner from turning the read back into the walk.
-    const everyMatch = `SELECT * FROM (${matches} OFFSET 0) j ${readOrder} LIMIT ${limit}`
-    const inOrder = `${matches} ${readOrder} LIMIT ${limit}`
-    if (windowRead === 'every-match') matches = everyMatch
-    else if (windowRead === 'in-order' || readOrder !== NEWEST_ORDER) matches = inOrder
-    else {
-      // The newest jobs, at most that many, tested one by one; every match only when they held too few (a condition
-      // PostgreSQL checks once, so the second read does not run when the first was enough).
-      const walked = `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = 'active' ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
-        WHERE ${where} LIMIT ${limit}`
-      return countedPageStatement(params, page, cap, `walked AS MATERIALIZED (${walked}),
-        matches AS MATERIALIZED ((SELECT * FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit})
-          UNION ALL (SELECT * FROM (${everyMatch}) e WHERE (SELECT count(*) FROM walked) < ${limit}))`)
-    }
-  }
-  return countedPageStatement(params, page, cap, `matches AS MATERIALIZED (${matches})`)
-}
-
-const NEWEST_ORDER = 'ORDER BY j.posted_at DESC, j.id DESC'
-
-/** countedPageSql's statement: the count and the page's ids from `matches`, which `withMatches` defines. */
-function countedPageStatement(
-  params: SqlParams,
-  { orderBy, windowed, carried, offset, limit }: { orderBy: string; windowed: boolean; carried: boolean; offset: number; limit: number },
-  cap: number | null,
-  withMatches: string,
-): SqlStatement & { cap: number | null } {
+  const matches =
+    cap === null
+      ? `matches AS MATERIALIZED (SELECT ${columns} FROM jobs j WHERE ${where})`
+      : firstMatches('matches', { columns, where, order: windowed ? NEWEST_ORDER : `ORDER BY ${orderBy}`, limit: params.add(cap) }, windowRead, params)
   const newestOfWindow = (columns: string) =>
-    `SELECT ${columns} FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + limit))}`
+    `SELECT ${columns} FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}`
   const ordered = !windowed
     ? `SELECT j.id FROM matches j ORDER BY ${orderBy}`
     : carried
       ? `SELECT j.id FROM (${newestOfWindow('*')}) j ORDER BY ${orderBy}`
       : `SELECT j.id FROM (${newestOfWindow('m.id')}) w JOIN jobs j ON j.id = w.id ORDER BY ${orderBy}`
   return {
-    text: `WITH ${withMatches}
+    text: `WITH ${matches}
       SELECT (SELECT count(*) FROM matches)::int AS total,
-        ARRAY(${ordered} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS ids`,
+        ARRAY(${ordered} LIMIT ${params.add(query.limit)} OFFSET ${params.add(offset)}) AS ids`,
     values: params.values,
     cap,
   }
+}
+
+const NEWEST_ORDER = 'ORDER BY j.posted_at DESC, j.id DESC'
+
+/**
+ * Common table expressions ending in one named `name`: the first `limit` (a placeholder) of the jobs matching
+ * `where`, in `order`, with `columns`, read as `windowRead` says (the walk only serves the newest order).
+ */
+function firstMatches(
+  name: string,
+  { columns, where, order, limit }: { columns: string; where: string; order: string; limit: string },
+  windowRead: WindowRead,
+  params: SqlParams,
+): string {
+  const matches = `SELECT ${columns} FROM jobs j WHERE ${where}`
+  // Every match behind an OFFSET 0 fence, which keeps the planner from turning the read back into the walk.
+  const everyMatch = `SELECT * FROM (${matches} OFFSET 0) j ${order} LIMIT ${limit}`
+  if (windowRead === 'every-match') return `${name} AS MATERIALIZED (${everyMatch})`
+  if (windowRead === 'in-order' || order !== NEWEST_ORDER) return `${name} AS MATERIALIZED (${matches} ${order} LIMIT ${limit})`
+  // The newest jobs, at most that many, tested one by one; every match only when they held too few (a condition
+  // PostgreSQL checks once, so the second read does not run when the first was enough).
+  const walked = `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = 'active' ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
+    WHERE ${where} LIMIT ${limit}`
+  return `walked AS MATERIALIZED (${walked}),
+    ${name} AS MATERIALIZED ((SELECT * FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit})
+      UNION ALL (SELECT * FROM (${everyMatch}) e WHERE (SELECT count(*) FROM walked) < ${limit}))`
 }
 
 /** The job page's row: an active job by slug, with the same columns as a list. */
