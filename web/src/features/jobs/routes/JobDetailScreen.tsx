@@ -52,9 +52,11 @@ function ApplyLink({ slug, apply, testId, className }: { slug: string; apply: Ap
       rel="noopener noreferrer"
       data-testid={testId}
       {...{ [APPLY_BEACON_ATTRIBUTE]: '' }}
-      className={`flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 ${className}`}
+      // Centred: the icon's column is reserved, so the label does not move when the icon arrives after it on a slow phone.
+      className={`grid w-full grid-cols-[minmax(0,auto)_16px] items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 ${className}`}
     >
-      {apply.label} <ExternalLink size={16} aria-hidden />
+      <span>{apply.label}</span>
+      <ExternalLink size={16} aria-hidden />
     </a>
   )
 }
