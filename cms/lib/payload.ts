@@ -2,6 +2,7 @@ import config from '@payload-config'
 import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { logger } from './logger'
+import { isQueueRunner, markQueueRunner } from './queueRunners'
 
 let instanceKey: string | undefined
 
@@ -22,8 +23,13 @@ export function keepPayloadApartFromNext(): void {
  * own queue ask for them.
  */
 export async function getPayloadClient({ cron = false }: { cron?: boolean } = {}): Promise<Payload> {
-  const payload = await getPayload({ config, cron, key: instanceKey })
+  const payload = await getPayload({ config, key: instanceKey })
   listenForIdleConnectionErrors(payload)
+  if (cron && !isQueueRunner(payload)) {
+    // Listed before its crons start: the config's autoRun starts them only for a listed instance.
+    markQueueRunner(payload)
+    await getPayload({ config, cron: true, key: instanceKey })
+  }
   return payload
 }
 

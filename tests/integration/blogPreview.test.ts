@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { blogPostListSchema, blogPostSchema } from '../../cms/contract/blog'
 import { createPreviewToken } from '../../cms/domain/blog/previewToken'
 import { SCHEDULED_PUBLISH_QUEUE } from '../../cms/domain/blog/scheduledPublishing'
+import { markQueueRunner } from '../../cms/lib/queueRunners'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 
@@ -94,6 +95,8 @@ describe('scheduled publishing', () => {
   })
 
   it('is run by the server itself: the queue has an autoRun entry', async () => {
+    // As the server lists its own instance before starting its crons (without starting them here).
+    markQueueRunner(payload)
     const configured = payload.config.jobs.autoRun
     const autoRun = (typeof configured === 'function' ? await configured(payload) : configured) as { queue?: string }[]
     expect(autoRun.map((entry) => entry.queue)).toContain(SCHEDULED_PUBLISH_QUEUE)

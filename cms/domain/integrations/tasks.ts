@@ -2,6 +2,7 @@ import type { JobsConfig, TaskConfig } from 'payload'
 import { isAdmin } from '@collections/access/isAdmin'
 import { measuredTask } from '@cms/lib/measuredTask'
 import { settings } from '@cms/lib/settings'
+import { isQueueRunner } from '@cms/lib/queueRunners'
 import { sendMailTask } from '@cms/domain/mail/sendMailTask'
 import { oncePerDueTime } from './scheduledOnce'
 import { alertTasks } from '@cms/domain/alerts/tasks'
@@ -68,9 +69,10 @@ export const jobsConfig: JobsConfig = {
   },
   // Every queue: ingestion, alerts, and mail that was queued but not sent (a restart, an SMTP outage); scheduled
   // posts more often, so they go live on time. No crons at all on a web server that leaves the queue to the
-  // worker: Payload's cron would still queue due schedules.
-  autoRun: () =>
-    queueLeftToWorker() ? [] : [{ cron: settings().JOBS_RUN_CRON, allQueues: true, limit: 50 }, scheduledPublishAutoRun()],
+  // worker (Payload's cron would still queue due schedules), nor in any instance but the one our process asked
+  // to run the queue (Next's /cms starts its own with crons on).
+  autoRun: (payload) =>
+    queueLeftToWorker() || !isQueueRunner(payload) ? [] : [{ cron: settings().JOBS_RUN_CRON, allQueues: true, limit: 50 }, scheduledPublishAutoRun()],
   // Tests and builds never poll the queue.
   shouldAutoRun: () => !queueLeftToWorker() && settings().NODE_ENV !== 'test' && settings().NEXT_PHASE !== 'phase-production-build',
   jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -1,0 +1,19 @@
+import type { Payload } from 'payload'
+
+/**
+ * The Payload instances that may run the jobs queue's crons in this process. Next's /cms starts an instance of
+ * its own (a separate copy of `payload`, under its own cache key) with crons on, on its first request, even one
+ * for a public media file; left alone it would poll the queue beside the server's instance, and the two would
+ * claim and run the same jobs (the same e-mail sent twice). Only the instance our own code asked to run the
+ * queue is listed. The set lives on `globalThis` because Next's bundle also has its own copy of this module.
+ */
+const RUNNERS = Symbol.for('nomad-jobs.queue-runners')
+
+function runners(): WeakSet<Payload> {
+  const holder = globalThis as { [RUNNERS]?: WeakSet<Payload> }
+  return (holder[RUNNERS] ??= new WeakSet())
+}
+
+export const markQueueRunner = (payload: Payload): void => void runners().add(payload)
+
+export const isQueueRunner = (payload: Payload): boolean => runners().has(payload)
