@@ -61,6 +61,21 @@ export function commonSearches(size = 1000, random = createRandom(11)): string[]
   })
 }
 
+/** Level and filler words: alone they are not a text search (a level becomes the experience filter). */
+const NOT_SEARCH_WORDS = new Set(['senior', 'junior', 'lead', 'head', 'principal', 'staff', 'remote', 'and', 'the', 'for', 'of'])
+const singleWords = [...new Set([...allTitles, ...allSkills].flatMap((text) => text.replace(/[()]/g, '').toLowerCase().split(/\s+/)))].filter(
+  (word) => /^[a-z]{3,}$/.test(word) && !NOT_SEARCH_WORDS.has(word),
+)
+
+/** Searches for one word of a title or a skill (most read one word's postings), sometimes with one filter or page 2. */
+export function oneWordSearches(size = 1000, random = createRandom(16)): string[] {
+  return distinct(size, () => {
+    const params = new URLSearchParams({ q: random.pick(singleWords), ...(random.next() < 0.3 ? filters(random, 1) : {}) })
+    if (random.next() < 0.2) params.set('page', String(random.int(2, 4)))
+    return `/api/search?${params}`
+  })
+}
+
 /** Searches for one skill or a skill and a title word (fewer matches each). */
 export function rareSearches(size = 1000, random = createRandom(12)): string[] {
   return distinct(size, () => {
