@@ -15,7 +15,7 @@ import { staffOnly } from '../access/staffOnly'
 import { keepServerManagedFields } from './keepServerManagedFields'
 import { markNeedsReview } from './markNeedsReview'
 import { noOneButTheServer } from '../access/noOneButTheServer'
-import { takeJobDownOnDelete } from './takeJobDownOnDelete'
+import { takeJobDownOnDelete } from './hooks/takeJobDownOnDelete'
 import { mailDecision, takeDecision } from './hooks/takeDecision'
 
 const tierOptions = JOB_POST_TIERS.map((value) => ({ value, label: DEFAULT_TIERS[value].label }))

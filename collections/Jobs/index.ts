@@ -8,7 +8,7 @@ import { slugify } from '@cms/contract/slugify'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
-import { closeReportsOnReview } from './closeReportsOnReview'
+import { closeReportsOnReview } from './hooks/closeReportsOnReview'
 import { cleanDescription, jobSlug, storedEligibility } from './normaliseJob'
 import { parseUtcOffset } from './parseUtcOffset'
 
