@@ -13,6 +13,10 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS
 export const REPORT_REASON_VALUES = Object.keys(REPORT_REASONS) as ReportReason[]
 
+/** A report's review: open until staff decide, dismissed when the job stays, upheld when it was taken down. */
+export const REPORT_STATES = ['open', 'dismissed', 'upheld'] as const
+export type ReportState = (typeof REPORT_STATES)[number]
+
 export const REPORT_DETAILS_MAX = 2000
 /** Reports from this many different clients hide a job until staff review it. */
 export const REPORTS_TO_HOLD = 3

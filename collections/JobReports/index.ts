@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from '@cms/contract/reports'
+import { REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_STATES, type ReportState } from '@cms/contract/reports'
 import { adminOnly } from '../access/adminOnly'
 import { staffOnly } from '../access/staffOnly'
 import { noOneButTheServer } from '../access/noOneButTheServer'
 
+const REPORT_STATE_LABELS: Record<ReportState, string> = { open: 'Open', dismissed: 'Dismissed (the job stays)', upheld: 'Upheld (the job was taken down)' }
 
 /**
  * Visitors' reports of a job ("filled", "scam", ...). Created only by POST /api/jobs/{slug}/reports (the server
@@ -30,11 +31,7 @@ export const JobReports: CollectionConfig = {
       required: true,
       defaultValue: 'open',
       index: true,
-      options: [
-        { value: 'open', label: 'Open' },
-        { value: 'dismissed', label: 'Dismissed (the job stays)' },
-        { value: 'upheld', label: 'Upheld (the job was taken down)' },
-      ],
+      options: REPORT_STATES.map((value) => ({ value, label: REPORT_STATE_LABELS[value] })),
     },
     // Who reported, as a one-way hash of the account or the address (IPv6 by /64): three different clients hide a job.
     { name: 'client', type: 'text', required: true, index: true, admin: { hidden: true } },

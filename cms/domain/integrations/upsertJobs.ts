@@ -10,6 +10,7 @@ import { scamSignals, type ScamSignal } from '@cms/domain/trust/scamSignals'
 import { annualUsd, type ExchangeRates, type StoredSalary } from '@cms/contract/salary'
 import { latestRates } from '@cms/domain/salaries/ratesStore'
 import { matchCompanies } from '@cms/domain/companies/matchCompanies'
+import { expireJobs } from '@cms/domain/jobs/jobStore'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
 
 export interface UpsertResult {
@@ -497,8 +498,5 @@ async function relinkSkills(db: PoolClient, links: SkillLinks[]): Promise<void> 
  */
 async function expireUnseen(db: PoolClient, bySourceId: Map<string, ExistingJob>, seenIds: Set<string>, rekeyed: Set<number>): Promise<number> {
   const gone = [...bySourceId.values()].filter((r) => r.status === 'active' && r.content_hash !== null && !seenIds.has(r.external_id) && !rekeyed.has(r.id)).map((r) => r.id)
-  for (const part of chunks(gone, 5000)) {
-    await db.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[])`, [part])
-  }
-  return gone.length
+  return (await expireJobs(db, gone, ['active'])).length
 }

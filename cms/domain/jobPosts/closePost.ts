@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
 import { Failure } from '@cms/domain/failure'
+import { expireJobs } from '@cms/domain/jobs/jobStore'
+import { poolOf } from '@cms/lib/sql'
 import type { JobPost } from '@cms/payload-types'
 import { refundFirstPayment } from './refund'
 import { manageView } from './store'
 
-/** Ends a post's job through the Jobs collection: it leaves lists, feeds and the sitemap, and its page answers 410. */
+/** Ends a post's job through the job store: it leaves lists, feeds and the sitemap, and its page answers 410. */
 export async function expireJobOf(payload: Payload, jobId: number | null | undefined): Promise<void> {
-  if (jobId) await payload.update({ collection: 'jobs', id: jobId, data: { status: 'expired' }, overrideAccess: true, depth: 0 })
+  if (jobId) await expireJobs(poolOf(payload), [jobId])
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { RENEWAL_NOTICE_DAYS } from '@cms/contract/jobPosts'
 import { poolOf } from '@cms/lib/sql'
 import { queueMail } from '../mail/sendMailTask'
-import { expireJobOf } from './closePost'
+import { expireJobs } from '../jobs/jobStore'
 import { renewalEmail } from './emails'
 import { manageLink } from './links'
 import { manageTokenFromSeed } from './tokens'
@@ -14,7 +14,7 @@ async function endPastPeriods(payload: Payload, now: Date): Promise<number> {
       WHERE state = 'live' AND live_until <= $1 RETURNING id, job_id`,
     [now.toISOString()],
   )
-  for (const row of rows) await expireJobOf(payload, row.job_id)
+  await expireJobs(poolOf(payload), rows.flatMap((row) => (row.job_id ? [row.job_id] : [])))
   return rows.length
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { JobPostPaymentPurpose, JobPostTier } from '@cms/contract/jobPosts'
 import { logger } from '@cms/lib/logger'
 import { poolOf } from '@cms/lib/sql'
+import { featureJob } from '../jobs/jobStore'
 import { queueMail } from '../mail/sendMailTask'
 import { receiptEmail } from './emails'
 import { periodEnd } from './publishJob'
@@ -50,7 +51,7 @@ async function applyPayment(payload: Payload, payment: ClaimedPayment): Promise<
   )
   const jobId = typeof post.job === 'object' && post.job ? post.job.id : post.job
   if (jobId) {
-    await payload.update({ collection: 'jobs', id: jobId, data: { placement: payment.tier, placementEndsAt: liveUntil, status: 'active' }, overrideAccess: true, depth: 0 })
+    await featureJob(pool, jobId, payment.tier, liveUntil)
   }
   return liveUntil
 }

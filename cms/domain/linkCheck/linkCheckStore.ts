@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 import { SqlParams, unnestRows } from '@cms/lib/sqlBuilder'
+import { expireJobs, relistJobs } from '@cms/domain/jobs/jobStore'
+import { JOB_STATUS } from '@cms/lib/db/names'
 import type { LinkState, Transition } from './nextLinkState'
 
 /** A job whose apply link is due for a check, with what we remember of it. */
@@ -43,7 +45,7 @@ export async function loadDueLinks(pool: Pool, now: Date, limit: number, perHost
                 row_number() OVER (PARTITION BY lower(substring(j.apply_url from '^[A-Za-z]+://([^/:?#]+)')) ORDER BY c.checked_at ASC NULLS FIRST, j.id) AS host_rank
            FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id
           WHERE ${CHECKABLE_LINK}
-            AND (j.status = 'active' OR c.expired_job)
+            AND (j.status = ${JOB_STATUS.active} OR c.expired_job)
             AND (c.next_check_at IS NULL OR c.next_check_at <= $1)
        ) due
       WHERE host_rank <= $3
@@ -103,8 +105,8 @@ export async function saveChecks(pool: Pool, checks: readonly CheckedLink[]): Pr
     )
     const expire = checks.filter((check) => check.transition.expire).map((check) => check.jobId)
     const revive = checks.filter((check) => check.transition.revive).map((check) => check.jobId)
-    if (expire.length) await client.query(`UPDATE jobs SET status = 'expired', updated_at = now() WHERE id = ANY($1::int[]) AND status = 'active'`, [expire])
-    if (revive.length) await client.query(`UPDATE jobs SET status = 'active', updated_at = now() WHERE id = ANY($1::int[]) AND status = 'expired'`, [revive])
+    await expireJobs(client, expire, ['active'])
+    await relistJobs(client, revive)
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK')

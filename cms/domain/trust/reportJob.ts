@@ -6,6 +6,8 @@ import { enforceRateLimits } from '@cms/domain/accounts/rateLimit'
 import { queueMail } from '@cms/domain/mail/sendMailTask'
 import { env } from '@cms/lib/env'
 import { Failure } from '@cms/domain/failure'
+import { holdJob } from '@cms/domain/jobs/jobStore'
+import { JOB_POST_STATE, JOB_STATUS, REPORT_STATE } from '@cms/lib/db/names'
 import { poolOf } from '@cms/lib/sql'
 
 export interface NewReport {
@@ -45,7 +47,7 @@ function clientKey(reporter: Reporter): string {
 export async function reportJob(payload: Payload, slug: string, report: NewReport, reporter: Reporter): Promise<ReportJobResponse> {
   const pool = poolOf(payload)
   const { rows } = await pool.query<ReportedJob>(
-    `SELECT j.id, j.title, EXISTS (SELECT 1 FROM job_posts p WHERE p.job_id = j.id AND p.state = 'live') AS paid FROM jobs j WHERE j.slug = $1 AND j.status = 'active'`,
+    `SELECT j.id, j.title, EXISTS (SELECT 1 FROM job_posts p WHERE p.job_id = j.id AND p.state = ${JOB_POST_STATE.live}) AS paid FROM jobs j WHERE j.slug = $1 AND j.status = ${JOB_STATUS.active}`,
     [slug.toLowerCase()],
   )
   const job = rows[0]
@@ -74,7 +76,7 @@ interface ReportedJob {
 async function holdWhenReportedEnough(payload: Payload, job: ReportedJob): Promise<void> {
   const pool = poolOf(payload)
   const { rows } = await pool.query<{ clients: number; reports: number; reasons: string[] }>(
-    `SELECT count(DISTINCT client)::int AS clients, count(*)::int AS reports, array_agg(DISTINCT reason::text) AS reasons FROM job_reports WHERE job_id = $1 AND state = 'open'`,
+    `SELECT count(DISTINCT client)::int AS clients, count(*)::int AS reports, array_agg(DISTINCT reason::text) AS reasons FROM job_reports WHERE job_id = $1 AND state = ${REPORT_STATE.open}`,
     [job.id],
   )
   const { clients, reports, reasons } = rows[0]!
@@ -84,11 +86,8 @@ async function holdWhenReportedEnough(payload: Payload, job: ReportedJob): Promi
   }
   if (clients < REPORTS_TO_HOLD) return
   // Only the request that moves the job from active to held mails staff.
-  const held = await pool.query(`UPDATE jobs SET status = 'held', held_for = $2, updated_at = now() WHERE id = $1 AND status = 'active'`, [
-    job.id,
-    JSON.stringify({ rule: 'visitor-reports', evidence: `${clients} visitors reported it: ${reasonLabels(reasons)}` }),
-  ])
-  if (held.rowCount) await mailStaff(payload, job, clients)
+  const held = await holdJob(pool, job.id, { rule: 'visitor-reports', evidence: `${clients} visitors reported it: ${reasonLabels(reasons)}` })
+  if (held) await mailStaff(payload, job, clients)
 }
 
 async function mailStaff(payload: Payload, job: { id: number; title: string }, clients: number): Promise<void> {

@@ -1,18 +1,14 @@
 import type { CollectionAfterChangeHook } from 'payload'
+import { recordStatusChanges } from '@cms/domain/jobs/jobStore'
+import { poolOf } from '@cms/lib/sql'
 
 /**
- * Staff review a held job by changing its status: back to active dismisses its open reports (and clears why it
- * was held), expired upholds them. Reports stay as the record of what visitors said.
+ * A staff member's save in /cms changes a job's status through Payload; the job store runs the same side effects
+ * as for every other caller (a held job put back live dismisses its open reports, expiring it upholds them).
+ * Reports stay as the record of what visitors said.
  */
-export const closeReportsOnReview: CollectionAfterChangeHook = async ({ doc, previousDoc, req, operation }) => {
-  if (operation !== 'update' || previousDoc?.status !== 'held' || doc.status === 'held') return doc
-  const state = doc.status === 'active' ? 'dismissed' : 'upheld'
-  await req.payload.update({
-    collection: 'job-reports',
-    where: { and: [{ job: { equals: doc.id } }, { state: { equals: 'open' } }] },
-    data: { state },
-    overrideAccess: true,
-    req,
-  })
+export const closeReportsOnReview: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update' || !previousDoc || previousDoc.status === doc.status) return doc
+  await recordStatusChanges(poolOf(req.payload), [{ id: doc.id, from: previousDoc.status, to: doc.status }])
   return doc
 }
