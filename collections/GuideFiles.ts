@@ -1,8 +1,8 @@
 import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
 import { adminOnly } from './access/adminOnly'
 import { missingLocalFile } from './lib/missingFile'
-import { NOT_A_READABLE_PDF, pdfPageCount } from './lib/pdfPages'
-import { uploadDir } from './lib/uploadDir'
+import { NOT_A_READABLE_PDF, pdfPageCount } from '@cms/domain/admin/pdfPages'
+import { uploadDir } from '@cms/lib/uploadDir'
 
 const GUIDE_DIR = uploadDir('guide')
 

@@ -3,7 +3,7 @@ import { COVER_IMAGE_SIZES } from '../cms/contract/blog'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
 import { missingLocalFile } from './lib/missingFile'
-import { uploadDir } from './lib/uploadDir'
+import { uploadDir } from '@cms/lib/uploadDir'
 
 const MEDIA_DIR = uploadDir('media')
 

@@ -18,7 +18,7 @@ if (!process.env.DATABASE_URL) {
 }
 ensurePayloadSecret()
 
-const { getPayloadClient } = await import('@cms/lib/payload')
+const { getPayloadClient } = await import('@cms/payloadClient')
 const payload = await getPayloadClient({ cron: true })
 // A job a killed worker left marked running is put back on the queue.
 const staleJobSweep = (await import('@cms/domain/integrations/staleJobs')).sweepStaleJobs(payload)

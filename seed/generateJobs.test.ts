@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
+import { parseUtcOffset } from '@cms/domain/jobs/parseUtcOffset'
 import { generateJobs } from './generateJobs'
 
 const jobs = generateJobs(320, new Date('2026-01-01T00:00:00Z'))

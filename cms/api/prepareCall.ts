@@ -4,7 +4,7 @@ import { sessionRefusal, type SessionRole } from '@cms/domain/accounts/sessionAc
 import type { User } from '@cms/payload-types'
 import { DEFAULT_BODY_LIMIT, readJsonBody } from '@cms/lib/body'
 import { handler, HttpError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { isSessionAccess, type Declaration } from './declaration'
 import { httpErrorOf } from './failures'
 import type { Route } from './route'

@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { storedEligibility } from '@collections/Jobs/normaliseJob'
+import { storedEligibility } from '@cms/domain/jobs/normaliseJob'
 
 /**
  * Who may apply (issue 22): the posted location line and the eligibility derived from it. Hand-written

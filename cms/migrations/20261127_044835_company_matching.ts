@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { companyKey, websiteDomain } from '@collections/lib/companyIdentity'
+import { companyKey, websiteDomain } from '@cms/domain/companies/companyIdentity'
 
 /**
  * Issue 34: what ingestion matches a board's company on (cms/domain/companies), computed for the companies stored

@@ -2,7 +2,7 @@ import type http from 'node:http'
 import { settings } from '@cms/lib/settings'
 import { stopChangeFeed } from '../lib/cache/dataChanges'
 import { logger } from '../lib/logger'
-import { getPayloadClient } from '../lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { startDraining } from './readiness'
 
 const IDLE_SWEEP_MS = 100

@@ -1,6 +1,6 @@
 import { migrations } from '../migrations'
 import { logger } from '../lib/logger'
-import { getPayloadClient } from '../lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import type { Middleware } from './middlewareStep'
 import { poolOf } from '../lib/sql'
 

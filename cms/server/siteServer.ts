@@ -5,7 +5,7 @@ import { middleware } from './middleware'
 import { exchangeOf } from './middlewareStep'
 import { applyServerTimeouts } from './requestBudget'
 import { logger } from '../lib/logger'
-import { keepPayloadApartFromNext } from '../lib/payload'
+import { keepPayloadApartFromNext } from '@cms/payloadClient'
 import { readRouteOf } from './readRoute'
 
 export interface SiteServerOptions {

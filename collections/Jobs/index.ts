@@ -9,8 +9,8 @@ import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
 import { closeReportsOnReview } from './hooks/closeReportsOnReview'
-import { cleanDescription, jobSlug, storedEligibility } from './normaliseJob'
-import { parseUtcOffset } from './parseUtcOffset'
+import { cleanDescription, jobSlug, storedEligibility } from '@cms/domain/jobs/normaliseJob'
+import { parseUtcOffset } from '@cms/domain/jobs/parseUtcOffset'
 
 /** A new job left without a slug gets the one slug rule (title, company, source, id hash) that ingestion uses too. */
 const fillSlug: CollectionBeforeValidateHook = async ({ data, req, operation }) => {

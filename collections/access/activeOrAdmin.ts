@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isAdmin } from './isAdmin'
+import { isAdmin } from '@cms/contract/access'
 
 /** Visitors read active jobs only; expired jobs stay visible to admins. */
 export const activeOrAdmin: Access = ({ req }) => {

@@ -1,4 +1,4 @@
 import type { Access } from 'payload'
-import { isAdmin } from './isAdmin'
+import { isAdmin } from '@cms/contract/access'
 
 export const adminOnly: Access = ({ req }) => isAdmin(req.user)

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isAdmin } from './isAdmin'
+import { isAdmin } from '@cms/contract/access'
 
 /** Admins see every user; a signed-in user only their own record; visitors nothing. */
 export const adminOrSelf: Access = ({ req }) => {

@@ -1,5 +1,5 @@
 import type { PayloadRequest } from 'payload'
-import { isStaff } from './isStaff'
+import { isStaff } from '@cms/contract/access'
 
 /**
  * Admins and editors sign in to the Payload admin UI at /cms; what each sees there follows the

@@ -1,5 +1,5 @@
 import type { Access } from 'payload'
-import { isStaff } from './isStaff'
+import { isStaff } from '@cms/contract/access'
 
 /** Visitors read published documents only; admins and editors also read drafts. */
 export const publishedOrStaff: Access = ({ req }) => {

@@ -1,4 +1,4 @@
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import type { Role } from '@cms/contract/accounts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { afterAll, expect, it } from 'vitest'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 
 /**
  * One process, one queue runner. Next's /cms starts a Payload instance of its own with crons on (its first

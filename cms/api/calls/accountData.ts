@@ -4,7 +4,7 @@ import { exportAccount } from '@cms/domain/accounts/exportAccount'
 import { expiredSessionCookies } from '@cms/domain/accounts/sessionCookie'
 import { jsonWithCookie } from '@cms/lib/http'
 import { signInClientOf } from '@cms/lib/signInClient'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody, ok } from '../declaration'
 
 /** The profile's "Download my data" and "Delete my account" (docs/accounts.md). */

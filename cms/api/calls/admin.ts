@@ -6,7 +6,7 @@ import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigge
 import { linkCheckOverview, queueLinkCheckPass } from '@cms/domain/linkCheck/overview'
 import { HttpError } from '@cms/lib/http'
 import { multipartFile } from '@cms/lib/multipart'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody, ok } from '../declaration'
 import { MAX_UPLOAD_BYTES } from '../policy'
 

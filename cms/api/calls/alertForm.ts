@@ -4,7 +4,7 @@ import { createAlert } from '@cms/domain/alerts/createAlert'
 import { readFormFields } from '@cms/lib/body'
 import { clientIp } from '@cms/lib/clientIp'
 import { HttpError, seeOther } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { formPostFailureMessage } from '../failures'
 
 /** The followed filters of the form, in one order, as /search query parameters. */

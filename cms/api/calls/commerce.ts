@@ -22,7 +22,7 @@ import { sendTemplateInvites } from '@cms/domain/commerce/templates'
 import { handleStripeWebhook } from '@cms/domain/commerce/webhook'
 import { readBodyText } from '@cms/lib/body'
 import { HttpError, jsonError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody, ok } from '../declaration'
 import { answerCheckoutForm } from './publicCheckout'
 

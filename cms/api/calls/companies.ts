@@ -1,7 +1,7 @@
 import { companyListQuerySchema, companyListResponseSchema, companyPageResponseSchema } from '@cms/contract/companies'
 import { companyPage, listCompanies } from '@cms/domain/companies/companyPages'
 import { parseJobQuery } from '@cms/domain/jobs/params'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { readPoolOf } from '@cms/lib/sql'
 import { declare, ok } from '../declaration'
 import { PUBLIC_READ } from '../policy'

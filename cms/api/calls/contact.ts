@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES, contactRequestSchema, contactResponseSchema } from '@cms/contract/contact'
 import { currentUser } from '../session'
 import { sendContactMessage } from '@cms/domain/contact/sendContactMessage'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody } from '../declaration'
 import type { RoutePolicy } from '../policy'
 import { answerContactForm } from './contactForm'

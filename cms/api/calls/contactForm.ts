@@ -4,7 +4,7 @@ import { sendContactMessage } from '@cms/domain/contact/sendContactMessage'
 import { readFormFields } from '@cms/lib/body'
 import { seeOther } from '@cms/lib/http'
 import { logger } from '@cms/lib/logger'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 
 /**
  * POST /api/contact/form: the contact form's plain post (the page before its scripts run, or without them). The

@@ -7,7 +7,7 @@ import { getPostBySlug, getPostPreviewBySlug, listFeaturedPosts, listPosts } fro
 import { getPublishedPage } from '@cms/domain/pages/pages'
 import { listToolkitTools } from '@cms/domain/toolkit/tools'
 import { HttpError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { currentUser } from '../session'
 import { declare, ok } from '../declaration'
 import { OPEN_READ } from '../policy'

@@ -22,7 +22,7 @@ import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/st
 import { listTiers } from '@cms/domain/jobPosts/tiers'
 import { clientIp } from '@cms/lib/clientIp'
 import { MULTIPART_OVERHEAD, multipartUpload } from '@cms/lib/multipart'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody, ok } from '../declaration'
 import { OPEN_READ, PERSONAL } from '../policy'
 import { httpErrorOf } from '../failures'

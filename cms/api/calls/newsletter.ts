@@ -3,7 +3,7 @@ import { confirmSubscription, countSubscribers, subscribe, unsubscribe } from '@
 import { readJsonBody } from '@cms/lib/body'
 import { clientIp } from '@cms/lib/clientIp'
 import { HttpError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody, ok } from '../declaration'
 import { mailLinkTokenQuery, postOnly } from './shared'
 

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { logger } from '@cms/lib/logger'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { jsonResponse } from '@cms/lib/stringResponse'
 import { declare, ok } from '../declaration'
 import { OPEN_READ } from '../policy'

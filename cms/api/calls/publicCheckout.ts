@@ -3,7 +3,7 @@ import { createGuideCheckout } from '@cms/domain/commerce/checkout'
 import { readFormFields } from '@cms/lib/body'
 import { env } from '@cms/lib/env'
 import { seeOther } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { logger } from '@cms/lib/logger'
 import { httpErrorOf } from '../failures'
 

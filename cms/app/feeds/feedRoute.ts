@@ -1,7 +1,7 @@
 import { rethrowAsHttp } from '@cms/api/failures'
 import type { FeedFormat } from '@cms/contract/feeds'
 import { handler } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { readPoolOf } from '@cms/lib/sql'
 import { feedResponse } from './feedResponse'
 import { renderJobFeed } from '@cms/domain/feeds/jobFeed'

@@ -1,6 +1,6 @@
 import { childSitemapNames, sitemapIndexXml } from '@cms/domain/sitemap/sitemapXml'
 import { env } from '@cms/lib/env'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 import { xmlResponse } from '@cms/app/xmlResponse'
 
 export const dynamic = 'force-dynamic'

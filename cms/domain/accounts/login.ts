@@ -1,5 +1,5 @@
 import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
-import { endLoginTurn } from '@collections/lib/loginTurns'
+import { endLoginTurn } from '@cms/domain/accounts/loginTurns'
 import { Failure } from '@cms/domain/failure'
 import type { User } from '@cms/payload-types'
 
@@ -35,7 +35,7 @@ export async function signIn(payload: Payload, { email, password }: { email: str
 
 /**
  * Payload's login with a request object of our own, so the account's sign-in turn ends as soon as the call does,
- * also when it fails (see collections/lib/loginTurns). Without a client (a sign-in of the server's own) there is
+ * also when it fails (see cms/domain/accounts/loginTurns). Without a client (a sign-in of the server's own) there is
  * nobody to throttle.
  */
 export async function payloadLogin(payload: Payload, data: { email: string; password: string }, client?: SignInClient) {

@@ -1,5 +1,5 @@
-import { isAdmin } from '@collections/access/isAdmin'
-import { isStaff } from '@collections/access/isStaff'
+import { isAdmin } from '@cms/contract/access'
+import { isStaff } from '@cms/contract/access'
 import type { User } from '@cms/payload-types'
 
 /** The session roles a call may ask for. */

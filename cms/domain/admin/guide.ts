@@ -1,7 +1,7 @@
 import { buffer } from 'node:stream/consumers'
 import type { Payload } from 'payload'
 import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
-import { NOT_A_READABLE_PDF, pdfPageCount } from '@collections/lib/pdfPages'
+import { NOT_A_READABLE_PDF, pdfPageCount } from '@cms/domain/admin/pdfPages'
 import type { GuideInfo } from '@cms/contract/admin'
 import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'

@@ -1,6 +1,6 @@
 import { env } from '@cms/lib/env'
 import type { User } from '@cms/payload-types'
-import { isStaff } from '@collections/access/isStaff'
+import { isStaff } from '@cms/contract/access'
 import { verifyPreviewToken } from './previewToken'
 
 /**

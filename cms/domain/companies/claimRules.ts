@@ -1,7 +1,7 @@
 import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
 import type { FailureKind } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
-import { websiteDomain } from '@collections/lib/companyIdentity'
+import { websiteDomain } from '@cms/domain/companies/companyIdentity'
 
 /** The host part of an address, lower case ("Ana@Jobs.Acme.io" -> "jobs.acme.io"). */
 const emailHost = (email: string) => email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase().replace(/\.$/, '')

@@ -19,7 +19,7 @@ import { env } from '@cms/lib/env'
 import { hashLinkToken, newLinkToken } from '@cms/lib/linkTokens'
 import { poolOf } from '@cms/lib/sql'
 import type { Company, CompanyClaim, JobPost } from '@cms/payload-types'
-import { websiteDomain } from '@collections/lib/companyIdentity'
+import { websiteDomain } from '@cms/domain/companies/companyIdentity'
 import { claimRefusal, hostAtDomain } from './claimRules'
 
 const HOUR_MS = 3_600_000

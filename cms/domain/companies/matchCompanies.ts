@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import { slugify } from '@cms/contract/slugify'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
-import { companyKey, websiteDomain } from '@collections/lib/companyIdentity'
+import { companyKey, websiteDomain } from '@cms/domain/companies/companyIdentity'
 
 /** A company as a board names it. */
 export interface BoardCompany {

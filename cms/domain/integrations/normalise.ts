@@ -4,8 +4,8 @@ import type { Eligibility } from '@cms/contract/eligibilityValues'
 import { httpUrlOrNull } from '@cms/contract/links'
 import type { SalaryPeriod, StoredSalary } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
-import type { DescriptionFormat } from '@collections/Jobs/normaliseJob'
-import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
+import type { DescriptionFormat } from '@cms/domain/jobs/normaliseJob'
+import { parseEligibility } from '@cms/domain/jobs/eligibility/parseEligibility'
 import { ownValue } from '@cms/contract/ownKeys'
 
 
@@ -16,7 +16,7 @@ import { ownValue } from '@cms/contract/ownKeys'
 export interface NormalisedJob extends StoredSalary {
   externalId: string
   title: string
-  /** As the provider sent it; the Jobs collection's rule cleans it when it is written (collections/Jobs/normaliseJob.ts). */
+  /** As the provider sent it; the Jobs collection's rule cleans it when it is written (cms/domain/jobs/normaliseJob.ts). */
   description: string
   descriptionFormat: DescriptionFormat
   postedAt: string

@@ -1,5 +1,5 @@
 import type { JobsConfig, TaskConfig } from 'payload'
-import { isAdmin } from '@collections/access/isAdmin'
+import { isAdmin } from '@cms/contract/access'
 import { measuredTask } from '@cms/lib/measuredTask'
 import { settings } from '@cms/lib/settings'
 import { isQueueRunner } from '@cms/lib/queueRunners'

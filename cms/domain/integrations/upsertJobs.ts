@@ -1,6 +1,6 @@
 import type { PoolClient } from 'pg'
 import type { Payload } from 'payload'
-import { jobSlug, normaliseJob, type NormalisedJobFields } from '@collections/Jobs/normaliseJob'
+import { jobSlug, normaliseJob, type NormalisedJobFields } from '@cms/domain/jobs/normaliseJob'
 import { slugify } from '@cms/contract/slugify'
 import { poolOf, withTransaction } from '@cms/lib/sql'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import sanitize from 'sanitize-html'
 import { JOB_POST_LIMITS, JOB_POST_MESSAGES, type JobPostFields } from '@cms/contract/jobPosts'
-import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
-import { cleanDescription } from '@collections/Jobs/normaliseJob'
+import { parseEligibility } from '@cms/domain/jobs/eligibility/parseEligibility'
+import { cleanDescription } from '@cms/domain/jobs/normaliseJob'
 import { fieldErrors } from './fieldErrors'
 
 /** A post's submitted fields as stored: the description sanitised, the category by id, empty optionals as null. */

@@ -6,7 +6,7 @@ import { env } from '@cms/lib/env'
 import { poolOf } from '@cms/lib/sql'
 import { latestRates } from '@cms/domain/salaries/ratesStore'
 import type { JobPost } from '@cms/payload-types'
-import { jobSlug } from '@collections/Jobs/normaliseJob'
+import { jobSlug } from '@cms/domain/jobs/normaliseJob'
 import type { StoredPostFields } from './checkFields'
 import { jobDataFromPost, jobExternalId } from './jobFromPost'
 

@@ -1,7 +1,7 @@
 import type { JobListItem } from '@cms/contract/jobs'
 import { isFeaturedNow } from '@cms/contract/jobValues'
 import type { EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
-import { eligibilityFromStored } from '@collections/Jobs/normaliseJob'
+import { eligibilityFromStored } from '@cms/domain/jobs/normaliseJob'
 import type { SalaryPeriod } from '@cms/contract/salary'
 
 export interface JobRow {
@@ -84,7 +84,7 @@ export function mapJobRow(row: JobRow, { excerpt }: { excerpt: boolean }): JobLi
     id: row.id,
     slug: row.slug,
     title: row.title,
-    // Stored sanitised (collections/Jobs/normaliseJob.ts runs on every write), so it is sent as it is.
+    // Stored sanitised (cms/domain/jobs/normaliseJob.ts runs on every write), so it is sent as it is.
     description: excerpt ? plainExcerpt(row.description) : row.description,
     postedAt: new Date(row.posted_at).toISOString(),
     reposted: Boolean(row.reposted),

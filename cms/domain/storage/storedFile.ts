@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3'
-import { uploadDir } from '@collections/lib/uploadDir'
+import { uploadDir } from '@cms/lib/uploadDir'
 import { s3Settings, UPLOAD_PREFIXES, type UploadCollection } from '@cms/lib/storage/s3Settings'
 
 export interface StoredFile {

@@ -1,6 +1,6 @@
 import type pg from 'pg'
-import { storedEligibility, type StoredEligibility } from '@collections/Jobs/normaliseJob'
-import { parseUtcOffset } from '@collections/Jobs/parseUtcOffset'
+import { storedEligibility, type StoredEligibility } from '@cms/domain/jobs/normaliseJob'
+import { parseUtcOffset } from '@cms/domain/jobs/parseUtcOffset'
 import { slugify } from '@cms/contract/slugify'
 import { jobsOneByOne, type SeedJob } from '../../../seed/generateJobs'
 

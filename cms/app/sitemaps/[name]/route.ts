@@ -2,7 +2,7 @@ import { childSitemapEntries, sitemapXml } from '@cms/domain/sitemap/sitemapXml'
 import { xmlResponse } from '@cms/app/xmlResponse'
 import { env } from '@cms/lib/env'
 import { jsonError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/lib/payload'
+import { getPayloadClient } from '@cms/payloadClient'
 
 export const dynamic = 'force-dynamic'
 

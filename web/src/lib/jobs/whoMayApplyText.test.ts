@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { REGION_VALUES, type Eligibility } from '@cms/contract/eligibilityValues'
-import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
+import { parseEligibility } from '@cms/domain/jobs/eligibility/parseEligibility'
 import { EMPTY_PICK, eligibilityFromPick, locationTextFromPick, pickableCountries, pickFromLocationText, type WhoMayApplyPick } from './whoMayApplyText'
 
 /** What the server will derive from the line the picker writes. */

@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
-import { logger } from './logger'
-import { isQueueRunner, markQueueRunner } from './queueRunners'
+import { logger } from '@cms/lib/logger'
+import { isQueueRunner, markQueueRunner } from '@cms/lib/queueRunners'
 
 let instanceKey: string | undefined
 

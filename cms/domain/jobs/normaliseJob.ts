@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Eligibility, EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
 import { slugify } from '@cms/contract/slugify'
 import { eligibleCountries, parseEligibility } from './eligibility/parseEligibility'
-import { toDescriptionHtml, textToHtml, sanitizeDescriptionHtml } from '../lib/jobDescription'
+import { toDescriptionHtml, textToHtml, sanitizeDescriptionHtml } from './jobDescription'
 import { parseUtcOffset } from './parseUtcOffset'
 
 /**

@@ -2,7 +2,7 @@ import sanitize from 'sanitize-html'
 
 /**
  * Job descriptions come from outside boards and editors. They are stored already sanitised (the Jobs
- * collection's rule in collections/Jobs/normaliseJob.ts runs this on every write, ingestion's included), so
+ * collection's rule in cms/domain/jobs/normaliseJob.ts runs this on every write, ingestion's included), so
  * every reader renders them as they are. One allow-list: formatting tags, and links to http(s) or mailto
  * that open in a new tab without passing the referrer; scripts, styles and embedded documents go with
  * their content. Links are nofollow, except back to a board whose terms ask for a followed link.
