@@ -19,9 +19,11 @@ const elements = [
   { type: 'cms-lib', pattern: 'cms/lib' },
   { type: 'cms-server', pattern: 'cms/server' },
   { type: 'cms-handlers', pattern: ['cms/api', 'cms/app'] },
+  // Payload's generated types: a description of the schema that every server part may import (types only).
+  { type: 'payload-types', pattern: 'cms/payload-types.ts', partialMatch: false },
   { type: 'cms-config', pattern: ['cms/*.{ts,tsx,mjs}', 'cms/migrations'], partialMatch: false },
   // A collection's behaviour beside it (hooks, endpoints): listed before `collections`, so it matches first.
-  { type: 'collection-behaviour', pattern: ['collections/*/hooks', 'collections/*/endpoints'] },
+  { type: 'collection-behaviour', pattern: ['collections/*/hooks', 'collections/*/endpoints', 'collections/hooks'] },
   { type: 'collections', pattern: 'collections' },
   { type: 'tooling', pattern: ['seed', 'scripts', 'tests'] },
 ]
@@ -82,27 +84,30 @@ const policies = [
   { from: { element: { type: 'contract' } }, allow: to('contract') },
   // Collections describe data; from cms/ they import only the contract's shared definitions and the settings.
   // Their behaviour (hooks and endpoints beside each collection) calls the domain code and the server's helpers.
-  { from: { element: { type: 'collections' } }, allow: to('collections', 'collection-behaviour', 'contract') },
+  { from: { element: { type: 'collections' } }, allow: to('collections', 'collection-behaviour', 'contract', 'payload-types') },
   {
     from: { element: { type: 'collection-behaviour' } },
     allow: to('collection-behaviour', 'collections', 'cms-domain', 'cms-lib', 'contract'),
   },
   { from: { element: { type: 'collections' } }, allow: { to: { file: { categories: 'settings' } } } },
   // Infrastructure helpers (cms/lib) never call domain code; domain code never builds HTTP answers.
-  { from: { element: { type: 'cms-lib' } }, allow: to('cms-lib', 'contract', 'cms-config') },
-  { from: { element: { type: 'cms-domain' } }, allow: to('cms-domain', 'cms-lib', 'contract', 'collections', 'cms-config') },
+  // Arrows one way: domain code never imports collections or the Payload config (collections call it through their
+  // hooks), and cms/lib never imports the config's graph (the Payload client accessor is cms/payloadClient.ts).
+  { from: { element: { type: 'cms-lib' } }, allow: to('cms-lib', 'contract', 'payload-types') },
+  { from: { element: { type: 'cms-domain' } }, allow: to('cms-domain', 'cms-lib', 'contract', 'payload-types') },
+  { from: { element: { type: 'collection-behaviour' } }, allow: to('payload-types') },
   {
     from: { element: { type: 'cms-handlers' } },
-    allow: to('cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'cms-config'),
+    allow: to('cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'cms-config', 'payload-types'),
   },
   {
     from: { element: { type: 'cms-server' } },
-    allow: to('cms-server', 'cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'cms-config'),
+    allow: to('cms-server', 'cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'cms-config', 'payload-types'),
   },
   {
     from: { element: { type: 'cms-config' } },
     // The Payload config maps domain failures to statuses for Payload's REST (cms/api/failures.ts).
-    allow: to('cms-config', 'cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'collections'),
+    allow: to('cms-config', 'cms-handlers', 'cms-domain', 'cms-lib', 'contract', 'collections', 'payload-types'),
   },
   // Seed data, scripts and tests may use any part; so may a test beside the code it tests.
   { from: { element: { type: 'tooling' } }, allow: { to: { element: { type: '*' } } } },
@@ -145,7 +150,7 @@ export default tseslint.config(
       'boundaries/files': [
         { category: 'test', pattern: '**/*.test.{ts,tsx}' },
         // The settings module reads the environment and imports nothing of ours; every server part may use it.
-        { category: 'settings', pattern: 'cms/lib/settings.ts' },
+        { category: 'settings', pattern: ['cms/lib/settings.ts', 'cms/lib/uploadDir.ts'] },
       ],
       'boundaries/include': ['cms/**', 'collections/**', 'web/src/**', 'seed/**', 'scripts/**', 'tests/**', '*.ts'],
       'boundaries/legacy-templates': false,

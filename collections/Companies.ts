@@ -2,7 +2,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { COMPANY_DESCRIPTION_MAX, COMPANY_FOUNDED_MIN, COMPANY_SIZE_LABELS } from '@cms/contract/companyValues'
 import { COUNTRY_CODES, englishCountryName } from '@cms/contract/countryCodes'
 import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
-import { companyKey, websiteDomain } from '@cms/domain/companies/companyIdentity'
+import { companyMatchKeys } from './hooks/companyMatchKeys'
 import { adminOnly } from './access/adminOnly'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
@@ -20,14 +20,7 @@ export const Companies: CollectionConfig = {
   hooks: {
     // What ingestion matches a board's company on (cms/domain/companies), kept in step with the name and website.
     beforeChange: [
-      // Collection hooks run before the fields are validated: a name or website that is not text is left for
-      // validation to refuse with a 400.
-      ({ data, originalDoc }) => {
-        const name: unknown = data.name ?? originalDoc?.name ?? ''
-        const website: unknown = data.website === undefined ? originalDoc?.website : data.website
-        if (typeof name !== 'string' || (website != null && typeof website !== 'string')) return data
-        return { ...data, matchKey: companyKey(name) || null, domain: websiteDomain(website) }
-      },
+      companyMatchKeys,
       // Each version says who made it: a staff account, or an employer (employerEdit in cms/domain/companies/claims).
       ({ data, req }) => ({ ...data, editedBy: typeof req.context.editedBy === 'string' ? req.context.editedBy : (req.user?.email ?? null) }),
     ],

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { settings } from './settings'
 
 /**
  * The Payload instances that may run the jobs queue's crons in this process. Next's /cms starts an instance of
@@ -17,3 +18,12 @@ function runners(): WeakSet<Payload> {
 export const markQueueRunner = (payload: Payload): void => void runners().add(payload)
 
 export const isQueueRunner = (payload: Payload): boolean => runners().has(payload)
+
+/**
+ * True on a web server that leaves queue work to a worker. One server alone does everything by default;
+ * with several, the web servers run with JOBS_AUTORUN=false and `npm run worker` (which sets
+ * NOMAD_PROCESS=worker) runs the schedule and the queue.
+ */
+export function queueLeftToWorker(): boolean {
+  return !settings().JOBS_AUTORUN && settings().NOMAD_PROCESS !== 'worker'
+}

@@ -3,7 +3,7 @@
  * PORT, NODE_ENV and TRUSTED_PROXY_HOPS come from the environment the start script prepared.
  */
 import { sweepStaleJobs } from '../domain/integrations/staleJobs'
-import { queueLeftToWorker } from '../domain/integrations/tasks'
+import { queueLeftToWorker } from '@cms/lib/queueRunners'
 import { logger } from '../lib/logger'
 import { metrics } from '../lib/metrics'
 import { getPayloadClient } from '@cms/payloadClient'

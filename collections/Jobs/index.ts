@@ -1,4 +1,4 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { ELIGIBILITY_SCOPES } from '@cms/contract/eligibilityValues'
 import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES, PLACEMENT_VALUES } from '@cms/contract/jobs'
 import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
@@ -9,20 +9,7 @@ import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
 import { closeReportsOnReview } from './hooks/closeReportsOnReview'
-import { cleanDescription, jobSlug, storedEligibility } from '@cms/domain/jobs/normaliseJob'
-import { parseUtcOffset } from '@cms/domain/jobs/parseUtcOffset'
-
-/** A new job left without a slug gets the one slug rule (title, company, source, id hash) that ingestion uses too. */
-const fillSlug: CollectionBeforeValidateHook = async ({ data, req, operation }) => {
-  if (!data || operation !== 'create' || (typeof data.slug === 'string' && data.slug.trim())) return data
-  const companyId = typeof data.company === 'object' && data.company ? data.company.id : data.company
-  const company = companyId ? await req.payload.findByID({ collection: 'companies', id: companyId, depth: 0, req, overrideAccess: true }).catch(() => null) : null
-  if (typeof data.title === 'string' && typeof data.externalId === 'string') {
-    data.slug = jobSlug({ title: data.title, companyName: company?.name ?? '', source: data.source ?? 'internal', externalId: data.externalId })
-  }
-  return data
-}
-
+import { cleanDescriptionField, deriveJobFields, fillSlug } from './hooks/deriveJobFields'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -37,17 +24,7 @@ export const Jobs: CollectionConfig = {
   hooks: {
     afterChange: [closeReportsOnReview],
     beforeValidate: [fillSlug],
-    beforeChange: [
-      ({ data, originalDoc }) => {
-        if (!data) return data
-        if ('timezone' in data) data.utcOffset = parseUtcOffset(data.timezone)
-        // Eligibility is only ever derived: a write that sends it without the text re-derives it from the stored text.
-        if ('locationText' in data || 'eligibility' in data) {
-          data.eligibility = storedEligibility('locationText' in data ? data.locationText : originalDoc?.locationText)
-        }
-        return data
-      },
-    ],
+    beforeChange: [deriveJobFields],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -61,7 +38,7 @@ export const Jobs: CollectionConfig = {
       type: 'textarea',
       required: true,
       // Stored sanitised, so the site renders it as it is.
-      hooks: { beforeChange: [({ value }) => (typeof value === 'string' ? cleanDescription(value) : value)] },
+      hooks: { beforeChange: [cleanDescriptionField] },
       admin: { description: 'HTML (sanitised on save) or plain text (blank lines make paragraphs).' },
     },
     {

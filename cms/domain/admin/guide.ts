@@ -1,6 +1,6 @@
 import { buffer } from 'node:stream/consumers'
 import type { Payload } from 'payload'
-import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
+import { GUIDE_FILE_NAME } from '@cms/contract/admin'
 import { NOT_A_READABLE_PDF, pdfPageCount } from '@cms/domain/admin/pdfPages'
 import type { GuideInfo } from '@cms/contract/admin'
 import { Failure } from '@cms/domain/failure'

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { GUIDE_FILE_NAME } from '@collections/GuideFiles'
+import { GUIDE_FILE_NAME } from '@cms/contract/admin'
 import { Failure } from '@cms/domain/failure'
 import { openStoredFile, type StoredFile } from '../storage/storedFile'
 import { checkDownload, countDownload, type DownloadRequest } from './downloadTokens'

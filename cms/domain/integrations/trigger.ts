@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 import type { IngestionRun } from '@cms/payload-types'
 import { isProviderEnabled } from './config'
 import { JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
-import { INGESTION_QUEUE, queueLeftToWorker } from './tasks'
+import { queueLeftToWorker } from '@cms/lib/queueRunners'
+import { INGESTION_QUEUE } from './tasks'
 
 const WORKER_WAIT_MS = 10 * 60 * 1000
 const WORKER_POLL_MS = 250

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import type { LinkCheckOverview, LinkCheckQueued } from '@cms/contract/admin'
-import { queueLeftToWorker } from '@cms/domain/integrations/tasks'
+import { queueLeftToWorker } from '@cms/lib/queueRunners'
 import { logger } from '@cms/lib/logger'
 import { poolOf } from '@cms/lib/sql'
 import { CHECKABLE_LINK, RESERVED_DOMAIN_LINK, WEB_LINK } from './linkCheckStore'
