@@ -13,7 +13,7 @@ const call = declare({
   params: { slug: 'A slug.' },
   answer: ok(z.object({ name: z.string() })),
   errors: [404],
-  handler: () => Response.json({ name: 'x' }),
+  handler: () => ({ name: 'x' }),
 }) as Declaration
 
 const request = new Request('http://localhost/api/example/x')

@@ -6,11 +6,15 @@ import { jsonError } from '@cms/lib/http'
 import { logger } from '@cms/lib/logger'
 import { settings } from '@cms/lib/settings'
 import { assertDeclaredAnswer } from './answerCheck'
-import type { Declaration } from './declaration'
+import type { Declaration, DeclaredHeaders } from './declaration'
 import { prepareCall } from './prepareCall'
 import type { Route } from './route'
 
 const checkAnswers = settings().API_CHECK_ANSWERS
+
+/** The request headers Streamable HTTP defines, the only ones the MCP call reads. */
+export const MCP_HEADERS = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id'] as const
+type McpHeader = (typeof MCP_HEADERS)[number]
 
 interface Tool {
   name: string
@@ -92,12 +96,18 @@ function serverOf(tools: Tool[], origin: string): McpServer {
  * The transport's own refusals (a message that is not JSON-RPC, an Accept header without JSON) are answered in
  * the API's one error shape.
  */
-export async function answerMcp(tools: Tool[], request: Request, message: unknown): Promise<Response> {
-  const server = serverOf(tools, new URL(request.url).origin)
+export async function answerMcp(tools: Tool[], { body, headers, origin }: { body: unknown; headers: DeclaredHeaders<McpHeader>; origin: string }): Promise<Response> {
+  const server = serverOf(tools, origin)
+  // The transport reads what Streamable HTTP defines (the Accept and Content-Type it requires, the protocol version).
+  const sent = MCP_HEADERS.flatMap((name) => {
+    const value = headers.get(name)
+    return value === null ? [] : [[name, value] as [string, string]]
+  })
+  const request = new Request(new URL('/api/mcp', origin), { method: 'POST', headers: sent, body: JSON.stringify(body) })
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
   await server.connect(transport)
   try {
-    const response = await transport.handleRequest(request, { parsedBody: message })
+    const response = await transport.handleRequest(request, { parsedBody: body })
     if (response.status < 400) return response
     const refusal = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
     return jsonError(response.status, refusal?.error?.message ?? 'This is not an MCP message.', { success: false })

@@ -14,31 +14,38 @@ export const SESSION_CHECK_UNAVAILABLE = 'We cannot check your session right now
  * and an unreachable database is a 503, so the browser does not drop a valid session. Read from the
  * primary: a session just started, ended or changed on another server is never judged from a lagging replica.
  */
-export function currentUser(payload: Payload, request: Request): Promise<User | null> {
-  return onPrimary(() => sessionUser(payload, request))
+export async function currentUser(payload: Payload, request: { headers: Headers }): Promise<User | null> {
+  return (await readSession(payload, request.headers)).user
 }
 
-async function sessionUser(payload: Payload, request: Request): Promise<User | null> {
-  const { user } = await payload.auth({ headers: request.headers })
+/** The signed-in user and the id of the session its cookie carries (ending it, or keeping it while ending the others). */
+export interface Session {
+  user: User | null
+  sessionId: string | null
+}
+
+/** The request's session, read from the primary, as `currentUser` says. */
+export function readSession(payload: Payload, headers: Headers): Promise<Session> {
+  return onPrimary(() => sessionOfHeaders(payload, headers))
+}
+
+async function sessionOfHeaders(payload: Payload, headers: Headers): Promise<Session> {
+  const { user } = await payload.auth({ headers })
   if (!user || user.collection !== 'users') {
-    if (hasSessionCookie(payload, request)) await databaseReachable(payload)
-    return null
+    if (hasSessionCookie(payload, headers)) await databaseReachable(payload)
+    return { user: null, sessionId: null }
   }
   // Re-read with depth so savedJobs carry their slugs.
-  return payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true }).catch(() => null)
+  const full = await payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true }).catch(() => null)
+  return { user: full, sessionId: full ? ((user as AuthUser)._sid ?? null) : null }
 }
 
-/**
- * The request's session as Payload's auth reads it (the user with its session id, which a password change keeps
- * while ending the others), or null when signed out.
- */
-export async function sessionOf(payload: Payload, request: Request): Promise<AuthUser | null> {
-  const { user } = await payload.auth({ headers: request.headers })
-  return user && user.collection === 'users' ? (user as AuthUser) : null
-}
+/** The user as Payload's auth operations take it (logout, a password change): the user with its session id. */
+export const authUserOf = (user: User | null, sessionId: string | null): AuthUser | null =>
+  user ? { ...user, collection: 'users', ...(sessionId ? { _sid: sessionId } : {}) } : null
 
-function hasSessionCookie(payload: Payload, request: Request): boolean {
-  return (request.headers.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)
+function hasSessionCookie(payload: Payload, headers: Headers): boolean {
+  return (headers.get('cookie') ?? '').includes(`${payload.config.cookiePrefix}-token=`)
 }
 
 async function databaseReachable(payload: Payload): Promise<void> {

@@ -89,6 +89,12 @@ export const registerBodySchema = z.object({
 })
 export type RegisterInput = z.input<typeof registerBodySchema>
 
+/** The registration page's form post: the same fields, and the confirmation the page asks for. */
+export const registerFormSchema = registerBodySchema.extend({ confirmPassword: z.string().optional() }).superRefine((form, ctx) => {
+  if (!form.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.confirmRequired })
+  else if (form.confirmPassword !== form.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MSG.mismatch })
+})
+
 /**
  * PATCH /api/auth/profile -> `{ user }`: the Profile tab's editable fields (blank clears a field), and the
  * "Where do you live?" choice (`homeCountry`, `homeTz`: absent leaves it as it is, null clears it).

@@ -3,13 +3,15 @@ import { countryCodeSchema } from './eligibility'
 import { ELIGIBILITY_SCOPES, REGION_VALUES } from './eligibilityValues'
 import { COMPANY_SEARCH_MAX, COMPANY_SIZE_VALUES } from './companyValues'
 import { eligibilityUnknownSchema, jobListItemSchema, paginationSchema } from './jobs'
+import { boundedCount, PAGE_MESSAGE } from './jobQuery'
+import { MAX_PAGE } from './jobValues'
 
 export * from './companyValues'
 
 /** GET /api/companies: `q` finds companies by a part of their name. */
 export const companyListQuerySchema = z.object({
   q: z.string().max(COMPANY_SEARCH_MAX, `Search text must be at most ${COMPANY_SEARCH_MAX} characters.`).optional().describe('A part of the name.'),
-  page: z.coerce.number().int().min(1).max(1000).optional().catch(undefined).describe('From 1 (bad values read as 1).'),
+  page: boundedCount(MAX_PAGE, 1, PAGE_MESSAGE, `From 1 to ${MAX_PAGE} (default 1).`),
 })
 
 const companyListItemSchema = z.object({ name: z.string(), slug: z.string(), logo: z.string().nullable(), liveJobs: z.number() })

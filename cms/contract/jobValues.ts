@@ -72,6 +72,9 @@ export const MAX_LIMIT = 50
 export const MAX_PAGE = 1000
 export const MAX_QUERY_LENGTH = 200
 export const MAX_LIST_VALUES = 20
+/** The keyword lists (/api/keywords/*): entries a call gives by default and at most. */
+export const KEYWORD_DEFAULT_LIMIT = 5
+export const KEYWORD_MAX_LIMIT = 50
 /**
  * The search box's lists (/api/search, /api/jobs) count their matches exactly up to this many, and past it say
  * "1,000+" (`pagination.totalAtLeast`): counting every match of a broad word read most of the table on every

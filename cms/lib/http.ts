@@ -26,11 +26,11 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return jsonResponse({ error: message, message, ...extra }, { status })
 }
 
-/** A JSON answer that also sets (or clears) cookies; never stored by a cache. */
-export function jsonWithCookie(body: unknown, cookies: string | readonly string[], status = 200): Response {
+/** The headers of an answer that sets (or clears) cookies: never stored by a cache. */
+export function cookieHeaders(cookies: string | readonly string[]): Headers {
   const headers = new Headers({ 'Cache-Control': PRIVATE_CACHE_CONTROL })
   for (const cookie of typeof cookies === 'string' ? [cookies] : cookies) headers.append('Set-Cookie', cookie)
-  return jsonResponse(body, { status, headers })
+  return headers
 }
 
 /** The answer to a browser's form post: 303 to the page that shows its result (never stored by a cache). */

@@ -4,7 +4,7 @@ import { HttpError } from './http'
 /** Room for the multipart envelope (boundaries, part headers) around a file of the maximum size. */
 export const MULTIPART_OVERHEAD = 64 * 1024
 
-interface FilePartRules {
+export interface FilePartRules {
   field: string
   /** What the file is, for the message to a request that is not multipart ("Send the guide as ..."). */
   what: string

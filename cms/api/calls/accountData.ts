@@ -2,10 +2,8 @@ import { accountExportFileName, accountExportSchema, deleteAccountBodySchema, de
 import { deleteAccount } from '@cms/domain/accounts/deleteAccount'
 import { exportAccount } from '@cms/domain/accounts/exportAccount'
 import { expiredSessionCookies } from '@cms/domain/accounts/sessionCookie'
-import { jsonWithCookie } from '@cms/lib/http'
 import { signInClientOf } from '@cms/lib/signInClient'
-import { getPayloadClient } from '@cms/payloadClient'
-import { declare, jsonBody, ok } from '../declaration'
+import { answerWith, declare, jsonBody, ok, withCookies } from '../declaration'
 
 /** The profile's "Download my data" and "Delete my account" (docs/accounts.md). */
 export const accountDataCalls = [
@@ -17,14 +15,9 @@ export const accountDataCalls = [
     access: 'user',
     answer: ok(accountExportSchema, { description: 'A JSON attachment (Content-Disposition), named after the day.' }),
     errors: [],
-    handler: async ({ user }) => {
-      const data = await exportAccount(await getPayloadClient(), user)
-      return new Response(JSON.stringify(data, null, 2), {
-        headers: {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${accountExportFileName(data.exportedAt.slice(0, 10))}"`,
-        },
-      })
+    handler: async ({ user, payload }) => {
+      const data = await exportAccount(payload, user)
+      return answerWith(data, { headers: { 'Content-Disposition': `attachment; filename="${accountExportFileName(data.exportedAt.slice(0, 10))}"` } })
     },
   }),
   declare({
@@ -36,10 +29,10 @@ export const accountDataCalls = [
     body: jsonBody(deleteAccountBodySchema),
     answer: ok(deleteAccountResponseSchema),
     errors: [409, 429],
-    handler: async ({ request, user, body }) => {
-      const payload = await getPayloadClient()
-      const { message } = await deleteAccount(payload, user, signInClientOf(request.headers), body)
-      return jsonWithCookie({ success: true, message }, expiredSessionCookies(payload))
+    headers: ['cookie'],
+    handler: async ({ body, user, payload, client, headers }) => {
+      const { message } = await deleteAccount(payload, user, signInClientOf(client.address, headers.get('cookie')), body)
+      return withCookies({ success: true as const, message }, expiredSessionCookies(payload))
     },
   }),
 ]

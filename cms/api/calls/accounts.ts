@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   changePasswordBodySchema,
   checkEmailResponseSchema,
@@ -6,6 +5,7 @@ import {
   jobSlugBodySchema,
   loginBodySchema,
   registerBodySchema,
+  registerFormSchema,
   resetPasswordBodySchema,
   resetRequestResponseSchema,
   savedJobResponseSchema,
@@ -14,6 +14,7 @@ import {
   updateProfileBodySchema,
   userResponseSchema,
 } from '@cms/contract/accounts'
+import { AUTH_FORM_PARAMS } from '@cms/contract/accountValues'
 import { changePassword } from '@cms/domain/accounts/changePassword'
 import { signIn } from '@cms/domain/accounts/login'
 import { logout } from '@cms/domain/accounts/logout'
@@ -24,14 +25,11 @@ import { listSavedJobs, setJobSaved } from '@cms/domain/accounts/savedJobs'
 import { expiredSessionCookies, sessionCookies } from '@cms/domain/accounts/sessionCookie'
 import { toSessionUser } from '@cms/domain/accounts/toSessionUser'
 import { updateProfile } from '@cms/domain/accounts/updateProfile'
-import { clientIp } from '@cms/lib/clientIp'
-import { jsonWithCookie } from '@cms/lib/http'
 import { signInClientOf } from '@cms/lib/signInClient'
-import { getPayloadClient } from '@cms/payloadClient'
-import { declare, jsonBody, ok } from '../declaration'
-import { answerLoginForm, answerRegisterForm } from './authForms'
+import { declare, jsonBody, ok, withCookies } from '../declaration'
+import { answerLoginForm, answerRegisterForm, authFormQuerySchema, refusedAnswer, refusedFieldsLine } from './authForms'
 import { PERSONAL } from '../policy'
-import { sessionOf } from '../session'
+import { authUserOf } from '../session'
 
 export const accountCalls = [
   declare({
@@ -44,10 +42,9 @@ export const accountCalls = [
     body: jsonBody(emailBodySchema),
     answer: ok(checkEmailResponseSchema),
     errors: [429],
-    handler: async ({ request, body }) => {
-      const payload = await getPayloadClient()
-      await enforceRateLimits(payload, [{ name: 'check-email:client', subject: clientIp(request), ...LIMITS.checkEmailPerClient }])
-      return Response.json({ exists: await emailExists(payload, body.email) })
+    handler: async ({ body, payload, client }) => {
+      await enforceRateLimits(payload, [{ name: 'check-email:client', subject: client.address, ...LIMITS.checkEmailPerClient }])
+      return { exists: await emailExists(payload, body.email) }
     },
   }),
   declare({
@@ -60,10 +57,10 @@ export const accountCalls = [
     body: jsonBody(registerBodySchema),
     answer: { status: 201, schema: userResponseSchema },
     errors: [409, 429],
-    handler: async ({ request, body }) => {
-      const payload = await getPayloadClient()
-      const { user, token } = await register(payload, body, signInClientOf(request.headers))
-      return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token, user.email), 201)
+    headers: ['cookie'],
+    handler: async ({ body, payload, client, headers }) => {
+      const { user, token } = await register(payload, body, signInClientOf(client.address, headers.get('cookie')))
+      return withCookies({ user: toSessionUser(user) }, sessionCookies(payload, token, user.email), 201)
     },
   }),
   declare({
@@ -76,10 +73,10 @@ export const accountCalls = [
     body: jsonBody(loginBodySchema),
     answer: ok(userResponseSchema),
     errors: [401, 429],
-    handler: async ({ request, body }) => {
-      const payload = await getPayloadClient()
-      const { user, token } = await signIn(payload, body, signInClientOf(request.headers))
-      return jsonWithCookie({ user: toSessionUser(user) }, sessionCookies(payload, token, user.email))
+    headers: ['cookie'],
+    handler: async ({ body, payload, client, headers }) => {
+      const { user, token } = await signIn(payload, body, signInClientOf(client.address, headers.get('cookie')))
+      return withCookies({ user: toSessionUser(user) }, sessionCookies(payload, token, user.email))
     },
   }),
   declare({
@@ -89,10 +86,13 @@ export const accountCalls = [
     summary: "The registration page's form post (works without JavaScript; the action's ?email and ?save are kept): 303 to /profile (or to the job ?save names, saved) with the session cookie, or back to /register with auth_error.",
     access: 'public',
     policy: PERSONAL,
-    body: { format: 'form', schema: registerBodySchema.extend({ confirmPassword: z.string() }) },
+    query: authFormQuerySchema,
+    body: { format: 'form', schema: registerFormSchema },
+    formRefusal: ({ message, query }) => refusedAnswer(query, '/register', refusedFieldsLine('/register', message)),
+    headers: ['cookie'],
     answer: { status: 303, schema: null, description: 'Redirect to where a signed-in user goes, or back to the form with the error.' },
     errors: [],
-    handler: ({ request }) => answerRegisterForm(request),
+    handler: (context) => answerRegisterForm(context),
   }),
   declare({
     method: 'POST',
@@ -101,10 +101,13 @@ export const accountCalls = [
     summary: "The sign-in page's form post (works without JavaScript; the action's ?save is kept): 303 to /profile (or to the job ?save names, saved) with the session cookie, or back to /login with auth_error and email.",
     access: 'public',
     policy: PERSONAL,
+    query: authFormQuerySchema,
     body: { format: 'form', schema: loginBodySchema },
+    formRefusal: ({ message, fields, query }) => refusedAnswer(query, '/login', refusedFieldsLine('/login', message), { [AUTH_FORM_PARAMS.email]: (fields.email ?? '').slice(0, 254) }),
+    headers: ['cookie'],
     answer: { status: 303, schema: null, description: 'Redirect to where a signed-in user goes, or back to the form with the error.' },
     errors: [],
-    handler: ({ request }) => answerLoginForm(request),
+    handler: (context) => answerLoginForm(context),
   }),
   declare({
     method: 'POST',
@@ -113,12 +116,12 @@ export const accountCalls = [
     summary: 'End the session and clear the cookie.',
     access: 'public',
     policy: PERSONAL,
+    session: 'optional',
     answer: ok(successResponseSchema),
     errors: [],
-    handler: async ({ request }) => {
-      const payload = await getPayloadClient()
-      await logout(payload, await sessionOf(payload, request))
-      return jsonWithCookie({ success: true, message: 'You have been logged out successfully.' }, expiredSessionCookies(payload))
+    handler: async ({ user, sessionId, payload }) => {
+      await logout(payload, authUserOf(user, sessionId))
+      return withCookies({ success: true, message: 'You have been logged out successfully.' }, expiredSessionCookies(payload))
     },
   }),
   declare({
@@ -129,7 +132,7 @@ export const accountCalls = [
     access: 'user',
     answer: ok(userResponseSchema),
     errors: [],
-    handler: ({ user }) => Response.json({ user: toSessionUser(user) }),
+    handler: ({ user }) => ({ user: toSessionUser(user) }),
   }),
   declare({
     method: 'PATCH',
@@ -140,7 +143,7 @@ export const accountCalls = [
     body: jsonBody(updateProfileBodySchema),
     answer: ok(userResponseSchema),
     errors: [],
-    handler: async ({ user, body }) => Response.json({ user: await updateProfile(await getPayloadClient(), user.id, body) }),
+    handler: async ({ body, user, payload }) => ({ user: await updateProfile(payload, user.id, body) }),
   }),
   declare({
     method: 'POST',
@@ -151,9 +154,9 @@ export const accountCalls = [
     body: jsonBody(changePasswordBodySchema),
     answer: ok(successResponseSchema),
     errors: [429],
-    handler: async ({ request, body }) => {
-      const payload = await getPayloadClient()
-      return Response.json(await changePassword(payload, await sessionOf(payload, request), body, signInClientOf(request.headers)))
+    headers: ['cookie'],
+    handler: async ({ body, user, sessionId, payload, client, headers }) => {
+      return changePassword(payload, authUserOf(user, sessionId), body, signInClientOf(client.address, headers.get('cookie')))
     },
   }),
   declare({
@@ -166,7 +169,7 @@ export const accountCalls = [
     body: jsonBody(emailBodySchema),
     answer: ok(resetRequestResponseSchema),
     errors: [429],
-    handler: async ({ request, body }) => Response.json(await requestPasswordReset(await getPayloadClient(), body.email, clientIp(request))),
+    handler: async ({ body, payload, client }) => requestPasswordReset(payload, body.email, client.address),
   }),
   declare({
     method: 'POST',
@@ -178,7 +181,7 @@ export const accountCalls = [
     body: jsonBody(resetPasswordBodySchema),
     answer: ok(successResponseSchema),
     errors: [],
-    handler: async ({ body }) => Response.json(await resetPassword(await getPayloadClient(), body)),
+    handler: async ({ body, payload }) => resetPassword(payload, body),
   }),
   declare({
     method: 'POST',
@@ -189,7 +192,7 @@ export const accountCalls = [
     body: jsonBody(jobSlugBodySchema),
     answer: ok(savedJobResponseSchema),
     errors: [404],
-    handler: async ({ user, body }) => Response.json({ success: true, user: toSessionUser(await setJobSaved(await getPayloadClient(), user, body.jobSlug, true)) }),
+    handler: async ({ body, user, payload }) => ({ success: true, user: toSessionUser(await setJobSaved(payload, user, body.jobSlug, true)) }),
   }),
   declare({
     method: 'POST',
@@ -200,7 +203,7 @@ export const accountCalls = [
     body: jsonBody(jobSlugBodySchema),
     answer: ok(savedJobResponseSchema),
     errors: [404],
-    handler: async ({ user, body }) => Response.json({ success: true, user: toSessionUser(await setJobSaved(await getPayloadClient(), user, body.jobSlug, false)) }),
+    handler: async ({ body, user, payload }) => ({ success: true, user: toSessionUser(await setJobSaved(payload, user, body.jobSlug, false)) }),
   }),
   declare({
     method: 'GET',
@@ -210,6 +213,6 @@ export const accountCalls = [
     access: 'user',
     answer: ok(savedJobsResponseSchema),
     errors: [],
-    handler: async ({ user }) => Response.json({ jobs: await listSavedJobs(await getPayloadClient(), user) }),
+    handler: async ({ user, payload }) => ({ jobs: await listSavedJobs(payload, user) }),
   }),
 ]

@@ -1,14 +1,16 @@
-import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigSavedSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
+import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigSavedSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, type IngestResponse, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { z } from 'zod'
+import type { IngestionRun } from '@cms/payload-types'
 import { getGuideInfo, openGuide, saveGuide } from '@cms/domain/admin/guide'
 import { getApiConfig, getApiStatus, saveApiConfig } from '@cms/domain/integrations/config'
 import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigger'
 import { linkCheckOverview, queueLinkCheckPass } from '@cms/domain/linkCheck/overview'
 import { HttpError } from '@cms/lib/http'
-import { multipartFile } from '@cms/lib/multipart'
-import { getPayloadClient } from '@cms/payloadClient'
-import { declare, jsonBody, ok } from '../declaration'
+import { answerWith, declare, jsonBody, ok } from '../declaration'
 import { MAX_UPLOAD_BYTES } from '../policy'
+
+/** Runs as stored: `skippedReasons` is a JSON column the pipeline writes only as `{ externalId, reason }[]`. */
+const runsOf = (runs: IngestionRun[]) => runs as IngestResponse['runs']
 
 export const adminCalls = [
   declare({
@@ -19,7 +21,7 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(apiConfigResponseSchema),
     errors: [],
-    handler: async () => Response.json(await getApiConfig(await getPayloadClient())),
+    handler: async ({ payload }) => getApiConfig(payload),
   }),
   declare({
     method: 'POST',
@@ -30,11 +32,10 @@ export const adminCalls = [
     body: jsonBody(apiConfigUpdateSchema),
     answer: ok(apiConfigSavedSchema),
     errors: [400],
-    handler: async ({ body }) => {
+    handler: async ({ body, payload }) => {
       if (new Set(body.providers.map((p) => p.id)).size !== body.providers.length) throw new HttpError(400, 'Each provider may be listed once.')
-      const payload = await getPayloadClient()
       await saveApiConfig(payload, body)
-      return Response.json({ success: true, message: 'API configurations have been updated successfully.', ...(await getApiConfig(payload)) })
+      return { success: true as const, message: 'API configurations have been updated successfully.', ...(await getApiConfig(payload)) }
     },
   }),
   declare({
@@ -45,7 +46,7 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(apiStatusResponseSchema),
     errors: [],
-    handler: async () => Response.json(await getApiStatus()),
+    handler: async () => getApiStatus(),
   }),
   declare({
     method: 'GET',
@@ -55,7 +56,7 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(ingestResponseSchema),
     errors: [],
-    handler: async () => Response.json({ runs: await listRecentRuns(await getPayloadClient()) }),
+    handler: async ({ payload }) => ({ runs: runsOf(await listRecentRuns(payload)) }),
   }),
   declare({
     method: 'POST',
@@ -66,7 +67,7 @@ export const adminCalls = [
     body: jsonBody(ingestRequestSchema, { optional: true }),
     answer: ok(ingestResponseSchema),
     errors: [],
-    handler: async ({ body }) => Response.json({ runs: await runIngestionNow(await getPayloadClient(), body.provider) }),
+    handler: async ({ body, payload }) => ({ runs: runsOf(await runIngestionNow(payload, body.provider)) }),
   }),
   declare({
     method: 'GET',
@@ -76,7 +77,7 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(linkCheckOverviewSchema),
     errors: [],
-    handler: async () => Response.json(await linkCheckOverview(await getPayloadClient())),
+    handler: async ({ payload }) => linkCheckOverview(payload),
   }),
   declare({
     method: 'POST',
@@ -86,7 +87,7 @@ export const adminCalls = [
     access: 'admin',
     answer: { status: 202, schema: linkCheckQueuedSchema },
     errors: [],
-    handler: async () => Response.json(await queueLinkCheckPass(await getPayloadClient()), { status: 202 }),
+    handler: async ({ payload }) => answerWith(await queueLinkCheckPass(payload), { status: 202 }),
   }),
   declare({
     method: 'GET',
@@ -96,7 +97,7 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(guideInfoSchema),
     errors: [],
-    handler: async () => Response.json(await getGuideInfo(await getPayloadClient())),
+    handler: async ({ payload }) => getGuideInfo(payload),
   }),
   declare({
     method: 'GET',
@@ -106,8 +107,8 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(null, { contentType: 'application/pdf' }),
     errors: [404],
-    handler: async () => {
-      const guide = await openGuide(await getPayloadClient())
+    handler: async ({ payload }) => {
+      const guide = await openGuide(payload)
       if (!guide) throw new HttpError(404, 'The digital nomad guide PDF has not been uploaded yet.')
       return new Response(guide.stream, {
         headers: {
@@ -130,9 +131,8 @@ export const adminCalls = [
     body: { format: 'multipart', schema: z.object({ guideFile: z.string().describe('The PDF file.') }) },
     answer: ok(uploadGuideResponseSchema),
     errors: [400, 409],
-    handler: async ({ request }) => {
-      const payload = await getPayloadClient()
-      const data = await multipartFile(request, {
+    handler: async ({ payload, body }) => {
+      const { bytes: data } = await body.upload({
         field: 'guideFile',
         what: 'guide',
         maxBytes: GUIDE_MAX_BYTES,
@@ -140,7 +140,7 @@ export const adminCalls = [
         missingMessage: 'Please select a PDF file first.',
       })
       const guide = await saveGuide(payload, data)
-      return Response.json({ success: true, message: 'The digital nomad guide has been uploaded successfully.', guide })
+      return { success: true as const, message: 'The digital nomad guide has been uploaded successfully.', guide }
     },
   }),
 ]

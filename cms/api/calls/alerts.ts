@@ -9,32 +9,28 @@ import {
   updateAlertRequestSchema,
   type AlertMessageResponse,
 } from '@cms/contract/alerts'
-import { currentUser } from '../session'
 import { createAlert } from '@cms/domain/alerts/createAlert'
 import { alertOf, changeFrequency, confirmAlert, listUserAlerts, removeAlert, showAlert } from '@cms/domain/alerts/manageAlerts'
 import { verifyManageToken } from '@cms/domain/alerts/tokens'
-import { clientIp } from '@cms/lib/clientIp'
+import type { Payload } from 'payload'
 import type { User } from '@cms/payload-types'
 import { HttpError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/payloadClient'
-import { declare, jsonBody, ok } from '../declaration'
-import { answerAlertForm } from './alertForm'
+import { answerWith, declare, jsonBody, ok } from '../declaration'
+import { alertFormRefusal, answerAlertForm } from './alertForm'
 import { mailLinkTokenQuery, postOnly } from './shared'
 
 const ALERT_GONE = 'This alert does not exist any more.'
 
 /** The alert of an id in the path, if it is one of the signed-in account's. */
-async function ownAlert(user: User, rawId: string) {
-  const payload = await getPayloadClient()
+function ownAlert(payload: Payload, user: User, rawId: string) {
   const id = Number(rawId)
   if (!Number.isInteger(id) || id < 1) throw new HttpError(404, ALERT_GONE, { success: false })
-  return { payload, row: await alertOf(payload, { user, id }) }
+  return alertOf(payload, { user, id })
 }
 
 /** The alert of a manage link's token, without signing in. */
-async function linkAlert(token: string) {
-  const payload = await getPayloadClient()
-  return { payload, row: await alertOf(payload, { token }) }
+function linkAlert(payload: Payload, token: string) {
+  return alertOf(payload, { token })
 }
 
 export const alertCalls = [
@@ -44,13 +40,13 @@ export const alertCalls = [
     tag: 'Alerts',
     summary: 'Create a job alert (confirmed by mail unless it is the account’s own proven address).',
     access: 'public',
+    session: 'optional',
     body: jsonBody(createAlertRequestSchema),
     answer: { status: 201, schema: alertMessageResponseSchema },
     errors: [429],
-    handler: async ({ request, body }) => {
-      const payload = await getPayloadClient()
-      const created = await createAlert(payload, body, { client: clientIp(request), user: await currentUser(payload, request) })
-      return Response.json({ success: true, message: ALERT_CREATED_MESSAGES[created] } satisfies AlertMessageResponse, { status: 201 })
+    handler: async ({ body, user, payload, client }) => {
+      const created = await createAlert(payload, body, { client: client.address, user })
+      return answerWith({ success: true, message: ALERT_CREATED_MESSAGES[created] } satisfies AlertMessageResponse, { status: 201 })
     },
   }),
   declare({
@@ -59,10 +55,12 @@ export const alertCalls = [
     tag: 'Alerts',
     summary: "The new-alert page's form post (works without JavaScript): 303 back to the page with created=pending|active, or with alert_error.",
     access: 'public',
+    session: 'optional',
     body: { format: 'form', schema: createAlertRequestSchema },
+    formRefusal: ({ message, fields }) => alertFormRefusal(fields, message),
     answer: { status: 303, schema: null, description: 'Redirect to /alerts/new with the outcome or the error.' },
     errors: [],
-    handler: ({ request }) => answerAlertForm(request),
+    handler: (context) => answerAlertForm(context),
   }),
   declare({
     method: 'GET',
@@ -72,7 +70,7 @@ export const alertCalls = [
     access: 'user',
     answer: ok(alertListResponseSchema),
     errors: [],
-    handler: async ({ user }) => Response.json(await listUserAlerts(await getPayloadClient(), user)),
+    handler: async ({ user, payload }) => listUserAlerts(payload, user),
   }),
   declare({
     method: 'PATCH',
@@ -84,9 +82,9 @@ export const alertCalls = [
     body: jsonBody(updateAlertRequestSchema),
     answer: ok(alertResponseSchema),
     errors: [404],
-    handler: async ({ user, params, body }) => {
-      const { payload, row } = await ownAlert(user, params.id)
-      return Response.json(await changeFrequency(payload, row, body.frequency))
+    handler: async ({ params, body, user, payload }) => {
+      const row = await ownAlert(payload, user, params.id)
+      return changeFrequency(payload, row, body.frequency)
     },
   }),
   declare({
@@ -98,9 +96,9 @@ export const alertCalls = [
     params: { id: "The alert's id." },
     answer: ok(alertMessageResponseSchema),
     errors: [404],
-    handler: async ({ user, params }) => {
-      const { payload, row } = await ownAlert(user, params.id)
-      return Response.json(await removeAlert(payload, row.id))
+    handler: async ({ params, user, payload }) => {
+      const row = await ownAlert(payload, user, params.id)
+      return removeAlert(payload, row.id)
     },
   }),
   declare({
@@ -112,7 +110,7 @@ export const alertCalls = [
     body: jsonBody(confirmAlertRequestSchema),
     answer: ok(confirmAlertResponseSchema),
     errors: [],
-    handler: async ({ body }) => Response.json(await confirmAlert(await getPayloadClient(), body.token)),
+    handler: async ({ body, payload }) => confirmAlert(payload, body.token),
   }),
   declare({
     method: 'GET',
@@ -123,9 +121,9 @@ export const alertCalls = [
     query: mailLinkTokenQuery,
     answer: ok(alertResponseSchema),
     errors: [404],
-    handler: async ({ query }) => {
-      const { payload, row } = await linkAlert(query.token)
-      return Response.json(await showAlert(payload, row))
+    handler: async ({ query, payload }) => {
+      const row = await linkAlert(payload, query.token)
+      return showAlert(payload, row)
     },
   }),
   declare({
@@ -138,9 +136,9 @@ export const alertCalls = [
     body: jsonBody(updateAlertRequestSchema),
     answer: ok(alertResponseSchema),
     errors: [404],
-    handler: async ({ query, body }) => {
-      const { payload, row } = await linkAlert(query.token)
-      return Response.json(await changeFrequency(payload, row, body.frequency))
+    handler: async ({ query, body, payload }) => {
+      const row = await linkAlert(payload, query.token)
+      return changeFrequency(payload, row, body.frequency)
     },
   }),
   declare({
@@ -152,9 +150,9 @@ export const alertCalls = [
     query: mailLinkTokenQuery,
     answer: ok(alertMessageResponseSchema),
     errors: [404],
-    handler: async ({ query }) => {
-      const { payload, row } = await linkAlert(query.token)
-      return Response.json(await removeAlert(payload, row.id))
+    handler: async ({ query, payload }) => {
+      const row = await linkAlert(payload, query.token)
+      return removeAlert(payload, row.id)
     },
   }),
   declare({
@@ -167,11 +165,10 @@ export const alertCalls = [
     query: mailLinkTokenQuery.partial(),
     answer: ok(alertMessageResponseSchema),
     errors: [400],
-    handler: async ({ query }) => {
-      const payload = await getPayloadClient()
+    handler: async ({ query, payload }) => {
       const id = verifyManageToken(payload.secret, query.token ?? '')
       if (id === null) throw new HttpError(400, 'This unsubscribe link is invalid or incomplete.', { success: false })
-      return Response.json(await removeAlert(payload, id))
+      return removeAlert(payload, id)
     },
   }),
   postOnly('/api/alerts/unsubscribe', 'Alerts'),

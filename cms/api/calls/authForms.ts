@@ -1,23 +1,32 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 import { afterSignInPath, AUTH_FORM_PARAMS } from '@cms/contract/accountValues'
-import { authFailureLine, loginBodySchema, MSG, registerBodySchema } from '@cms/contract/accounts'
+import { authFailureLine, MSG, type LoginInput } from '@cms/contract/accounts'
+import { PRIVATE_CACHE_CONTROL } from '@cms/contract/caching'
 import { signIn } from '@cms/domain/accounts/login'
 import { register } from '@cms/domain/accounts/register'
 import { setJobSaved } from '@cms/domain/accounts/savedJobs'
 import { sessionCookies } from '@cms/domain/accounts/sessionCookie'
-import { readFormFields } from '@cms/lib/body'
-import { HttpError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/payloadClient'
 import { logger } from '@cms/lib/logger'
-import { PRIVATE_CACHE_CONTROL } from '@cms/contract/caching'
-import type { User } from '@cms/payload-types'
-import { httpErrorOf } from '../failures'
 import { signInClientOf } from '@cms/lib/signInClient'
+import type { User } from '@cms/payload-types'
+import type { DeclaredHeaders } from '../declaration'
+import { httpErrorOf } from '../failures'
 
-/** The job a sign-in started from Save should save (the form action's `save`), if any. */
-function saveIntentOf(request: Request): string | null {
-  return new URL(request.url).searchParams.get(AUTH_FORM_PARAMS.save)?.slice(0, 200) || null
+/** The form action's own query: the job a sign-in started from Save should save, and the address to keep. */
+export const authFormQuerySchema = z.object({
+  [AUTH_FORM_PARAMS.save]: z.string().max(200).optional().describe('The slug of the job to save once signed in.'),
+  [AUTH_FORM_PARAMS.email]: z.string().max(254).optional().describe('The address to show again in the form.'),
+})
+type AuthFormQuery = z.output<typeof authFormQuerySchema>
+
+/** What the form handlers read of their context. */
+interface FormContext<Body> {
+  body: Body
+  query: AuthFormQuery
+  payload: Payload
+  client: { address: string }
+  headers: DeclaredHeaders<'cookie'>
 }
 
 /**
@@ -38,55 +47,52 @@ async function signedInAnswer(payload: Payload, signedIn: { user: User; token: s
   return new Response(null, { status: 303, headers })
 }
 
+const kindOf = (page: '/login' | '/register') => (page === '/login' ? 'login' : 'register')
+
 /**
  * A form post's refused sign-in or registration: 303 back to its page (the form action's own query kept) with
- * the inline line the page shows, and what else the page should keep (never a password). A failure of ours is
- * logged and said as such.
+ * the inline line the page shows, and what else the page should keep (never a password).
  */
-function refusedAnswer(request: Request, page: '/login' | '/register', error: unknown, keep: Record<string, string> = {}): Response {
-  const params = new URL(request.url).searchParams
+export function refusedAnswer(query: AuthFormQuery, page: '/login' | '/register', line: string, keep: Record<string, string> = {}): Response {
+  const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
   for (const [name, value] of Object.entries(keep)) params.set(name, value)
-  params.set(AUTH_FORM_PARAMS.error, failureLineOf(page === '/login' ? 'login' : 'register', error))
+  params.set(AUTH_FORM_PARAMS.error, line)
   return new Response(null, { status: 303, headers: { Location: `${page}?${params}`, 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }
 
-function failureLineOf(kind: 'login' | 'register', error: unknown): string {
-  if (error instanceof z.ZodError) return authFailureLine(kind, 400, error.issues[0]?.message)
+/** The page's line for fields the entry refused. */
+export const refusedFieldsLine = (page: '/login' | '/register', message: string) => authFailureLine(kindOf(page), 400, message)
+
+/** A refusal of the domain as the page's line; a failure of ours is logged and said as such. */
+function refusedBy(error: unknown, query: AuthFormQuery, page: '/login' | '/register', keep: Record<string, string> = {}): Response {
   const expected = httpErrorOf(error)
-  if (expected && expected.status < 500) return authFailureLine(kind, expected.status, expected.message)
-  logger.error({ err: error }, `${kind} form post failed`)
-  return MSG.serverTrouble
+  if (expected && expected.status < 500) return refusedAnswer(query, page, authFailureLine(kindOf(page), expected.status, expected.message), keep)
+  logger.error({ err: error }, `${page} form post failed`)
+  return refusedAnswer(query, page, MSG.serverTrouble, keep)
 }
 
 /**
  * POST /api/auth/login/form: the sign-in form's plain post (`/login` before its scripts run, or without them).
- * The same checks and limits as POST /api/auth/login; 303 to /profile (or the saved job), or back to /login with
- * the error and the typed address.
+ * The entry checks the declared fields (a refusal goes back to /login); the same limits as POST /api/auth/login;
+ * 303 to /profile (or the saved job), or back to /login with the error and the typed address.
  */
-export async function answerLoginForm(request: Request): Promise<Response> {
-  const fields = await readFormFields(request)
+export async function answerLoginForm({ body, query, payload, client, headers }: FormContext<LoginInput>): Promise<Response> {
   try {
-    const input = loginBodySchema.parse(fields)
-    const payload = await getPayloadClient()
-    return await signedInAnswer(payload, await signIn(payload, input, signInClientOf(request.headers)), saveIntentOf(request))
+    return await signedInAnswer(payload, await signIn(payload, body, signInClientOf(client.address, headers.get('cookie'))), query.save ?? null)
   } catch (error) {
-    return refusedAnswer(request, '/login', error, { [AUTH_FORM_PARAMS.email]: (fields.email ?? '').slice(0, 254) })
+    return refusedBy(error, query, '/login', { [AUTH_FORM_PARAMS.email]: body.email.slice(0, 254) })
   }
 }
 
 /**
  * POST /api/auth/register/form: the registration form's plain post (`/register` before its scripts run, or
- * without them). The same checks and limits as POST /api/auth/register, plus the confirmation the page asks for;
- * 303 to /profile (or the saved job), or back to /register with the error.
+ * without them). The entry checks the declared fields and the confirmation (a refusal goes back to /register);
+ * the same limits as POST /api/auth/register; 303 to /profile (or the saved job), or back with the error.
  */
-export async function answerRegisterForm(request: Request): Promise<Response> {
-  const fields = await readFormFields(request)
+export async function answerRegisterForm({ body, query, payload, client, headers }: FormContext<Parameters<typeof register>[1]>): Promise<Response> {
   try {
-    const input = registerBodySchema.parse(fields)
-    if (fields.confirmPassword !== fields.password) throw new HttpError(400, fields.confirmPassword ? MSG.mismatch : MSG.confirmRequired)
-    const payload = await getPayloadClient()
-    return await signedInAnswer(payload, await register(payload, input, signInClientOf(request.headers)), saveIntentOf(request))
+    return await signedInAnswer(payload, await register(payload, body, signInClientOf(client.address, headers.get('cookie'))), query.save ?? null)
   } catch (error) {
-    return refusedAnswer(request, '/register', error)
+    return refusedBy(error, query, '/register')
   }
 }

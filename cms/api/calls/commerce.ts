@@ -20,11 +20,9 @@ import { simulatePurchase, TEST_ENDPOINTS_DISABLED } from '@cms/domain/commerce/
 import { PAYMENTS_NOT_CONFIGURED } from '@cms/domain/commerce/stripeClient'
 import { sendTemplateInvites } from '@cms/domain/commerce/templates'
 import { handleStripeWebhook } from '@cms/domain/commerce/webhook'
-import { readBodyText } from '@cms/lib/body'
-import { HttpError, jsonError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/payloadClient'
+import { HttpError } from '@cms/lib/http'
 import { declare, jsonBody, ok } from '../declaration'
-import { answerCheckoutForm } from './publicCheckout'
+import { answerCheckoutForm, checkoutFormRefusal, checkoutFormSchema } from './publicCheckout'
 
 /** Stripe's events are small; its raw body is read whole to verify the signature. */
 const STRIPE_EVENT_MAX_BYTES = 1024 * 1024
@@ -40,7 +38,7 @@ export const commerceCalls = [
     errors: [503],
     handler: () => {
       if (!commerceSettings.paymentsConfigured) throw new HttpError(503, PAYMENTS_NOT_CONFIGURED)
-      return Response.json({ publicKey: commerceSettings.publishableKey! } satisfies StripeConfigResponse)
+      return { publicKey: commerceSettings.publishableKey! } satisfies StripeConfigResponse
     },
   }),
   declare({
@@ -49,13 +47,12 @@ export const commerceCalls = [
     tag: 'Commerce',
     summary: "Stripe's event deliveries, verified on the raw body.",
     access: { token: 'stripe-signature' },
-    policy: { body: 'any', crossSite: true },
+    policy: { crossSite: true, maxBodyBytes: STRIPE_EVENT_MAX_BYTES },
+    body: { format: 'any', schema: z.string().describe("The event as Stripe sent it: its signature covers these bytes.") },
+    headers: ['stripe-signature'],
     answer: ok(z.object({ received: z.boolean() }).loose()),
     errors: [400, 503],
-    handler: async ({ request }) => {
-      const raw = await readBodyText(request, STRIPE_EVENT_MAX_BYTES)
-      return Response.json(await handleStripeWebhook(await getPayloadClient(), raw, request.headers.get('stripe-signature')))
-    },
+    handler: async ({ payload, body, headers }) => ({ ...(await handleStripeWebhook(payload, await body.text(STRIPE_EVENT_MAX_BYTES), headers.get('stripe-signature'))) }),
   }),
   declare({
     method: 'POST',
@@ -66,9 +63,9 @@ export const commerceCalls = [
     body: jsonBody(createCheckoutSessionRequestSchema),
     answer: ok(checkoutSessionResponseSchema),
     errors: [503],
-    handler: async ({ body }) => {
-      const { sessionId, url } = await createGuideCheckout(await getPayloadClient(), body.email, '/checkout')
-      return Response.json({ success: true, url, sessionId } satisfies CheckoutSessionResponse)
+    handler: async ({ body, payload }) => {
+      const { sessionId, url } = await createGuideCheckout(payload, body.email, '/checkout')
+      return { success: true, url, sessionId } satisfies CheckoutSessionResponse
     },
   }),
   declare({
@@ -80,7 +77,7 @@ export const commerceCalls = [
     body: jsonBody(confirmSuccessRequestSchema),
     answer: ok(confirmSuccessResponseSchema),
     errors: [403, 404, 503],
-    handler: async ({ body }) => Response.json(await confirmCheckoutSuccess(await getPayloadClient(), body.sessionId, body.email)),
+    handler: async ({ body, payload }) => confirmCheckoutSuccess(payload, body.sessionId, body.email),
   }),
   declare({
     method: 'POST',
@@ -88,10 +85,12 @@ export const commerceCalls = [
     tag: 'Commerce',
     summary: "The sales page's form post: 303 to Stripe Checkout, or back with checkout_error.",
     access: 'public',
-    body: { format: 'form', schema: z.object({ email: z.string(), return_to: z.string().optional() }) },
+    body: { format: 'form', schema: checkoutFormSchema },
+    headers: ['referer'],
+    formRefusal: ({ message, fields }) => checkoutFormRefusal(fields, message),
     answer: { status: 303, schema: null, description: 'Redirect to Stripe Checkout or back to the page.' },
     errors: [],
-    handler: ({ request }) => answerCheckoutForm(request),
+    handler: (context) => answerCheckoutForm(context),
   }),
   declare({
     method: 'GET',
@@ -103,9 +102,9 @@ export const commerceCalls = [
     query: z.object({ email: z.string().optional(), session: z.string().optional() }),
     answer: ok(null, { contentType: 'application/pdf' }),
     errors: [403, 404],
-    handler: async ({ params, query }) => {
+    handler: async ({ params, query, payload }) => {
       if (!params.file.endsWith('.pdf')) throw new HttpError(404, 'Not found')
-      const { stream, downloadName, size } = await openPaidGuideDownload(await getPayloadClient(), {
+      const { stream, downloadName, size } = await openPaidGuideDownload(payload, {
         token: params.file.slice(0, -4),
         email: query.email ?? null,
         session: query.session ?? null,
@@ -142,7 +141,7 @@ export const commerceCalls = [
     body: jsonBody(sendInvitesRequestSchema),
     answer: ok(sendInvitesResponseSchema),
     errors: [403, 503],
-    handler: async ({ body }) => Response.json(await sendTemplateInvites(await getPayloadClient(), body.email, body.session_id)),
+    handler: async ({ body, payload }) => sendTemplateInvites(payload, body.email, body.session_id),
   }),
   declare({
     method: 'POST',
@@ -154,9 +153,9 @@ export const commerceCalls = [
     answer: ok(simulatePurchaseResponseSchema),
     errors: [404],
     testOnly: true,
-    handler: async ({ body }) => {
-      if (!commerceSettings.testEndpointsEnabled) return jsonError(404, TEST_ENDPOINTS_DISABLED, { success: false })
-      return Response.json(await simulatePurchase(await getPayloadClient(), body.email))
+    handler: async ({ body, payload }) => {
+      if (!commerceSettings.testEndpointsEnabled) throw new HttpError(404, TEST_ENDPOINTS_DISABLED, { success: false })
+      return simulatePurchase(payload, body.email)
     },
   }),
 ]

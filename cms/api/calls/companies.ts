@@ -1,11 +1,10 @@
 import { companyListQuerySchema, companyListResponseSchema, companyPageResponseSchema } from '@cms/contract/companies'
 import { companyPage, listCompanies } from '@cms/domain/companies/companyPages'
-import { parseJobQuery } from '@cms/domain/jobs/params'
-import { getPayloadClient } from '@cms/payloadClient'
+import { jobQueryOf } from '@cms/domain/jobs/params'
 import { readPoolOf } from '@cms/lib/sql'
 import { declare, ok } from '../declaration'
 import { PUBLIC_READ } from '../policy'
-import { jobQuerySchema } from './queries'
+import { jobListQuerySchema } from '@cms/contract/jobQuery'
 
 export const companyCalls = [
   declare({
@@ -20,7 +19,7 @@ export const companyCalls = [
     example: { q: 'acme' },
     answer: ok(companyListResponseSchema),
     errors: [400],
-    handler: async ({ query }) => Response.json(await listCompanies(readPoolOf(await getPayloadClient()), { q: query.q, page: query.page })),
+    handler: ({ query, payload }) => listCompanies(readPoolOf(payload), { q: query.q, page: query.page }),
   }),
   declare({
     method: 'GET',
@@ -31,10 +30,9 @@ export const companyCalls = [
     access: 'public',
     policy: PUBLIC_READ,
     params: { slug: "The company's slug." },
-    query: jobQuerySchema.omit({ q: true }),
+    query: jobListQuerySchema.omit({ q: true }),
     answer: ok(companyPageResponseSchema),
     errors: [400, 404, 410],
-    handler: async ({ request, params }) =>
-      Response.json(await companyPage(await getPayloadClient(), params.slug, parseJobQuery(new URL(request.url).searchParams))),
+    handler: ({ params, query, payload }) => companyPage(payload, params.slug, jobQueryOf({ ...query, q: '' })),
   }),
 ]

@@ -12,10 +12,8 @@ import { JOB_POST_MESSAGES, jobPostTokenRequestSchema } from '@cms/contract/jobP
 import { companyClaimView, confirmCompanyClaim, editClaimedCompany, requestCompanyClaim } from '@cms/domain/companies/claims'
 import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
 import { authorisedPost } from '@cms/domain/jobPosts/store'
-import { readFormFields } from '@cms/lib/body'
-import { clientIp } from '@cms/lib/clientIp'
-import { HttpError, seeOther } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/payloadClient'
+import { seeOther } from '@cms/lib/http'
+import type { Payload } from 'payload'
 import { declare, jsonBody, ok } from '../declaration'
 import { formPostFailureMessage } from '../failures'
 import { PERSONAL } from '../policy'
@@ -29,19 +27,18 @@ const claimPage = (params: Record<string, string>) => `${COMPANY_CLAIM_PAGE}?${n
  * POST /api/company-claims/confirm/form: the claim page's plain form post (before its script runs, or without
  * it). 303 to the page with the confirmed company, or back to it with the token and the error.
  */
-async function answerConfirmForm(request: Request): Promise<Response> {
-  const fields = await readFormFields(request)
-  const token = (fields.token ?? '').slice(0, 200)
+async function answerConfirmForm(payload: Payload, token: string): Promise<Response> {
   try {
-    const input = confirmCompanyClaimRequestSchema.safeParse(fields)
-    if (!input.success) throw new HttpError(400, input.error.issues[0]!.message)
-    const { company } = await confirmCompanyClaim(await getPayloadClient(), input.data.token)
+    const { company } = await confirmCompanyClaim(payload, token)
     return seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.confirmed]: company.slug, [COMPANY_CLAIM_PAGE_PARAMS.company]: company.name }))
   } catch (error) {
-    const message = formPostFailureMessage(error, 'company claim form post failed')
-    return seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.token]: token, [COMPANY_CLAIM_PAGE_PARAMS.error]: message }))
+    return confirmFormRefusal(token, formPostFailureMessage(error, 'company claim form post failed'))
   }
 }
+
+/** Back to the claim page with the token and the error. */
+const confirmFormRefusal = (token: string | undefined, message: string) =>
+  seeOther(claimPage({ [COMPANY_CLAIM_PAGE_PARAMS.token]: (token ?? '').slice(0, 200), [COMPANY_CLAIM_PAGE_PARAMS.error]: message }))
 
 export const companyClaimCalls = [
   declare({
@@ -55,11 +52,10 @@ export const companyClaimCalls = [
     query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
     answer: ok(companyClaimViewSchema),
     errors: [400, 403, 404],
-    handler: async ({ params, query }) => {
+    handler: async ({ params, query, payload }) => {
       const token = query.token?.trim()
       if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
-      const payload = await getPayloadClient()
-      return Response.json(await companyClaimView(payload, await authorisedPost(payload, params.id, token)))
+      return companyClaimView(payload, await authorisedPost(payload, params.id, token))
     },
   }),
   declare({
@@ -75,9 +71,8 @@ export const companyClaimCalls = [
     invalidInput: fieldErrorsFromZod,
     answer: ok(companyClaimRequestedSchema),
     errors: [403, 404, 409, 429],
-    handler: async ({ request, params, body }) => {
-      const payload = await getPayloadClient()
-      return Response.json(await requestCompanyClaim(payload, await authorisedPost(payload, params.id, body.token), clientIp(request)))
+    handler: async ({ params, body, payload, client }) => {
+      return requestCompanyClaim(payload, await authorisedPost(payload, params.id, body.token), client.address)
     },
   }),
   declare({
@@ -90,7 +85,7 @@ export const companyClaimCalls = [
     body: jsonBody(confirmCompanyClaimRequestSchema),
     answer: ok(confirmCompanyClaimResponseSchema),
     errors: [],
-    handler: async ({ body }) => Response.json(await confirmCompanyClaim(await getPayloadClient(), body.token)),
+    handler: async ({ body, payload }) => confirmCompanyClaim(payload, body.token),
   }),
   declare({
     method: 'POST',
@@ -99,9 +94,10 @@ export const companyClaimCalls = [
     summary: "The claim page's form post (works without JavaScript): 303 to the page with the confirmed company, or with the error.",
     access: { token: 'company-claim-link' },
     body: { format: 'form', schema: confirmCompanyClaimRequestSchema },
+    formRefusal: ({ message, fields }) => confirmFormRefusal(fields.token, message),
     answer: { status: 303, schema: null, description: `Redirect to ${COMPANY_CLAIM_PAGE} with the outcome or the error.` },
     errors: [],
-    handler: ({ request }) => answerConfirmForm(request),
+    handler: ({ payload, body }) => answerConfirmForm(payload, body.token),
   }),
   declare({
     method: 'PATCH',
@@ -116,9 +112,8 @@ export const companyClaimCalls = [
     invalidInput: fieldErrorsFromZod,
     answer: ok(companyClaimViewSchema),
     errors: [403, 404],
-    handler: async ({ params, body: { token, ...fields } }) => {
-      const payload = await getPayloadClient()
-      return Response.json(await editClaimedCompany(payload, await authorisedPost(payload, params.id, token), fields))
+    handler: async ({ params, payload, body: { token, ...fields } }) => {
+      return editClaimedCompany(payload, await authorisedPost(payload, params.id, token), fields)
     },
   }),
 ]

@@ -1,10 +1,8 @@
 import { CONTACT_MESSAGES, contactRequestSchema, contactResponseSchema } from '@cms/contract/contact'
-import { currentUser } from '../session'
 import { sendContactMessage } from '@cms/domain/contact/sendContactMessage'
-import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody } from '../declaration'
 import type { RoutePolicy } from '../policy'
-import { answerContactForm } from './contactForm'
+import { answerContactForm, contactFormRefusal } from './contactForm'
 
 /** Both ways of sending a message spend one bucket per client, and answer nothing a cache may keep. */
 const CONTACT: Partial<RoutePolicy> = { rateLimit: 'contact', cache: 'private', maxBodyBytes: 32 * 1024 }
@@ -20,10 +18,10 @@ export const contactCalls = [
     body: jsonBody(contactRequestSchema, { maxBytes: 32 * 1024 }),
     answer: { status: 201, schema: contactResponseSchema },
     errors: [],
-    handler: async ({ request, body }) => {
-      const payload = await getPayloadClient()
-      await sendContactMessage(payload, body, { userId: (await currentUser(payload, request))?.id ?? null })
-      return Response.json({ success: true, message: CONTACT_MESSAGES.sent }, { status: 201 })
+    session: 'optional',
+    handler: async ({ body, payload, user }) => {
+      await sendContactMessage(payload, body, { userId: user?.id ?? null })
+      return { success: true as const, message: CONTACT_MESSAGES.sent }
     },
   }),
   declare({
@@ -33,9 +31,11 @@ export const contactCalls = [
     summary: "The contact page's form post (works without JavaScript): 303 back to /contact with contact=sent, or with contact_error.",
     access: 'public',
     policy: CONTACT,
-    body: { format: 'form', schema: contactRequestSchema },
+    session: 'optional',
+    body: { format: 'form', schema: contactRequestSchema, maxBytes: 32 * 1024 },
+    formRefusal: ({ message, fields }) => contactFormRefusal(fields, message),
     answer: { status: 303, schema: null, description: 'Redirect to /contact with the outcome or the error.' },
     errors: [],
-    handler: ({ request }) => answerContactForm(request),
+    handler: (context) => answerContactForm(context),
   }),
 ]

@@ -1,31 +1,32 @@
-import { CONTACT_FORM_RESULT, CONTACT_MESSAGES, contactPagePath, contactRequestSchema } from '@cms/contract/contact'
-import { currentUser } from '../session'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+import { CONTACT_FORM_RESULT, CONTACT_MESSAGES, contactPagePath, type contactRequestSchema } from '@cms/contract/contact'
 import { sendContactMessage } from '@cms/domain/contact/sendContactMessage'
-import { readFormFields } from '@cms/lib/body'
 import { seeOther } from '@cms/lib/http'
 import { logger } from '@cms/lib/logger'
-import { getPayloadClient } from '@cms/payloadClient'
+import type { User } from '@cms/payload-types'
+
+/** The short fields that were typed, kept for the page (never the message: addresses end up in history and logs). */
+const typedOf = (fields: Record<string, string | undefined>) => ({
+  [CONTACT_FORM_RESULT.name]: (fields.name ?? '').slice(0, 100),
+  [CONTACT_FORM_RESULT.email]: (fields.email ?? '').slice(0, 254),
+  [CONTACT_FORM_RESULT.topic]: (fields.topic ?? '').slice(0, 20),
+})
+
+/** The fields the entry refused (the declared schema): back to /contact with the field's message and what was typed. */
+export const contactFormRefusal = (fields: Record<string, string>, message: string) => seeOther(contactPagePath({ [CONTACT_FORM_RESULT.error]: message, ...typedOf(fields) }))
 
 /**
  * POST /api/contact/form: the contact form's plain post (the page before its scripts run, or without them). The
- * same checks, limit and domain call as POST /api/contact; 303 back to /contact with `contact=sent`, or with the
- * error and the short fields that were typed (never the message: addresses end up in history and logs).
+ * entry checks the fields as POST /api/contact declares them; the same limit and domain call; 303 back to
+ * /contact with `contact=sent`, or with the error and the short fields that were typed.
  */
-export async function answerContactForm(request: Request): Promise<Response> {
-  const fields = await readFormFields(request)
-  const input = contactRequestSchema.safeParse(fields)
-  const typed = {
-    [CONTACT_FORM_RESULT.name]: (fields.name ?? '').slice(0, 100),
-    [CONTACT_FORM_RESULT.email]: (fields.email ?? '').slice(0, 254),
-    [CONTACT_FORM_RESULT.topic]: (fields.topic ?? '').slice(0, 20),
-  }
-  if (!input.success) return seeOther(contactPagePath({ [CONTACT_FORM_RESULT.error]: input.error.issues[0]?.message ?? CONTACT_MESSAGES.serverTrouble, ...typed }))
+export async function answerContactForm({ body, payload, user }: { body: z.output<typeof contactRequestSchema>; payload: Payload; user: User | null }): Promise<Response> {
   try {
-    const payload = await getPayloadClient()
-    await sendContactMessage(payload, input.data, { userId: (await currentUser(payload, request))?.id ?? null })
+    await sendContactMessage(payload, body, { userId: user?.id ?? null })
     return seeOther(contactPagePath({ [CONTACT_FORM_RESULT.sent]: 'sent' }))
   } catch (error) {
     logger.error({ err: error }, 'contact form post failed')
-    return seeOther(contactPagePath({ [CONTACT_FORM_RESULT.error]: CONTACT_MESSAGES.serverTrouble, ...typed }))
+    return seeOther(contactPagePath({ [CONTACT_FORM_RESULT.error]: CONTACT_MESSAGES.serverTrouble, ...typedOf(body) }))
   }
 }

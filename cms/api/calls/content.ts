@@ -7,9 +7,7 @@ import { getPostBySlug, getPostPreviewBySlug, listFeaturedPosts, listPosts } fro
 import { getPublishedPage } from '@cms/domain/pages/pages'
 import { listToolkitTools } from '@cms/domain/toolkit/tools'
 import { HttpError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/payloadClient'
-import { currentUser } from '../session'
-import { declare, ok } from '../declaration'
+import { answerWith, declare, ok } from '../declaration'
 import { OPEN_READ } from '../policy'
 
 const POST_NOT_FOUND = 'Blog post not found'
@@ -26,7 +24,7 @@ export const contentCalls = [
     policy: OPEN_READ,
     answer: ok(blogPostListSchema),
     errors: [],
-    handler: async () => Response.json({ posts: await listPosts(await getPayloadClient()) }),
+    handler: async ({ payload }) => ({ posts: await listPosts(payload) }),
   }),
   declare({
     method: 'GET',
@@ -37,7 +35,7 @@ export const contentCalls = [
     policy: OPEN_READ,
     answer: ok(blogPostListSchema),
     errors: [],
-    handler: async () => Response.json({ posts: await listFeaturedPosts(await getPayloadClient()) }),
+    handler: async ({ payload }) => ({ posts: await listFeaturedPosts(payload) }),
   }),
   declare({
     method: 'GET',
@@ -48,16 +46,17 @@ export const contentCalls = [
     policy: OPEN_READ,
     params: { slug: "The post's slug." },
     query: z.object({ preview: z.string().optional().describe("The signed preview token of /cms's Preview link (or empty, for a signed-in editor).") }),
+    // An editor's session lets ?preview show a draft (a visitor without a cookie costs no lookup).
+    session: 'optional',
     answer: ok(blogPostSchema),
     errors: [404],
-    handler: async ({ request, params }) => {
+    handler: async ({ params, query, payload, user }) => {
       if (!isSlug(params.slug)) throw new HttpError(404, POST_NOT_FOUND)
-      const payload = await getPayloadClient()
-      const preview = await canPreview(params.slug, new URL(request.url).searchParams.get('preview'), () => currentUser(payload, request))
+      const preview = await canPreview(params.slug, query.preview ?? null, async () => user)
       const post = preview ? await getPostPreviewBySlug(payload, params.slug) : await getPostBySlug(payload, params.slug)
       if (!post) throw new HttpError(404, POST_NOT_FOUND)
       // A preview shows unpublished text: never let a shared cache keep it.
-      return Response.json(post, preview ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined)
+      return preview ? answerWith(post, { headers: { 'Cache-Control': 'private, no-store' } }) : post
     },
   }),
   declare({
@@ -70,10 +69,10 @@ export const contentCalls = [
     params: { slug: "The page's slug." },
     answer: ok(sitePageSchema),
     errors: [404],
-    handler: async ({ params }) => {
-      const page = isSlug(params.slug) ? await getPublishedPage(await getPayloadClient(), params.slug) : null
+    handler: async ({ params, payload }) => {
+      const page = isSlug(params.slug) ? await getPublishedPage(payload, params.slug) : null
       if (!page) throw new HttpError(404, PAGE_NOT_FOUND)
-      return Response.json(page)
+      return page
     },
   }),
   declare({
@@ -85,6 +84,6 @@ export const contentCalls = [
     policy: OPEN_READ,
     answer: ok(toolkitToolListSchema),
     errors: [],
-    handler: async () => Response.json({ tools: await listToolkitTools(await getPayloadClient()) }),
+    handler: async ({ payload }) => ({ tools: await listToolkitTools(payload) }),
   }),
 ]

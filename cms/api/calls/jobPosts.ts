@@ -20,10 +20,8 @@ import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldError
 import { countLogoUpload, saveLogo } from '@cms/domain/jobPosts/logo'
 import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/store'
 import { listTiers } from '@cms/domain/jobPosts/tiers'
-import { clientIp } from '@cms/lib/clientIp'
-import { MULTIPART_OVERHEAD, multipartUpload } from '@cms/lib/multipart'
-import { getPayloadClient } from '@cms/payloadClient'
-import { declare, jsonBody, ok } from '../declaration'
+import { MULTIPART_OVERHEAD } from '@cms/lib/multipart'
+import { answerWith, declare, jsonBody, ok } from '../declaration'
 import { OPEN_READ, PERSONAL } from '../policy'
 import { httpErrorOf } from '../failures'
 
@@ -43,7 +41,7 @@ export const jobPostCalls = [
     policy: OPEN_READ,
     answer: ok(jobPostTierListSchema),
     errors: [],
-    handler: async () => Response.json(await listTiers(await getPayloadClient())),
+    handler: async ({ payload }) => listTiers(payload),
   }),
   declare({
     method: 'POST',
@@ -55,10 +53,10 @@ export const jobPostCalls = [
     body: postBody(createJobPostRequestSchema),
     invalidInput: fieldErrorsFromZod,
     // Every attempt counts, valid or not, so the form cannot be used to probe or flood.
-    beforeInput: async (request) => countCreateAttempt(await getPayloadClient(), clientIp(request)),
+    beforeInput: ({ payload, client }) => countCreateAttempt(payload, client.address),
     answer: { status: 201, schema: createJobPostResponseSchema },
     errors: [429],
-    handler: async ({ body }) => Response.json(await createJobPost(await getPayloadClient(), body), { status: 201 }),
+    handler: async ({ body, payload }) => answerWith(await createJobPost(payload, body), { status: 201 }),
   }),
   declare({
     method: 'GET',
@@ -70,11 +68,10 @@ export const jobPostCalls = [
     query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
     answer: ok(jobPostManageSchema),
     errors: [400, 403],
-    handler: async ({ query }) => {
+    handler: async ({ query, payload }) => {
       const token = query.token?.trim()
       if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
-      const payload = await getPayloadClient()
-      return Response.json(await manageView(payload, await postByToken(payload, token)))
+      return manageView(payload, await postByToken(payload, token))
     },
   }),
   declare({
@@ -89,9 +86,8 @@ export const jobPostCalls = [
     invalidInput: fieldErrorsFromZod,
     answer: ok(jobPostManageSchema),
     errors: [403, 404, 409],
-    handler: async ({ params, body: { token, ...fields } }) => {
-      const payload = await getPayloadClient()
-      return Response.json(await editJobPost(payload, await authorisedPost(payload, params.id, token), fields))
+    handler: async ({ params, payload, body: { token, ...fields } }) => {
+      return editJobPost(payload, await authorisedPost(payload, params.id, token), fields)
     },
   }),
   declare({
@@ -106,9 +102,8 @@ export const jobPostCalls = [
     invalidInput: fieldErrorsFromZod,
     answer: ok(jobPostCheckoutResponseSchema),
     errors: [403, 404, 409, 502, 503],
-    handler: async ({ params, body }) => {
-      const payload = await getPayloadClient()
-      return Response.json(await startJobPostCheckout(payload, await authorisedPost(payload, params.id, body.token), body.tier))
+    handler: async ({ params, body, payload }) => {
+      return startJobPostCheckout(payload, await authorisedPost(payload, params.id, body.token), body.tier)
     },
   }),
   declare({
@@ -123,9 +118,8 @@ export const jobPostCalls = [
     invalidInput: fieldErrorsFromZod,
     answer: ok(jobPostManageSchema),
     errors: [403, 404, 409],
-    handler: async ({ params, body }) => {
-      const payload = await getPayloadClient()
-      return Response.json(await closeJobPost(payload, await authorisedPost(payload, params.id, body.token)))
+    handler: async ({ params, body, payload }) => {
+      return closeJobPost(payload, await authorisedPost(payload, params.id, body.token))
     },
   }),
   declare({
@@ -140,9 +134,9 @@ export const jobPostCalls = [
     answer: ok(jobPostLogoResponseSchema),
     errors: [400, 403, 404, 429],
     // Counted before the body is read, so a flood of uploads costs no reading or decoding.
-    beforeInput: async (request) => countLogoUpload(await getPayloadClient(), clientIp(request)),
-    handler: async ({ request, params }) => {
-      const upload = await multipartUpload(request, {
+    beforeInput: ({ payload, client }) => countLogoUpload(payload, client.address),
+    handler: async ({ params, payload, body }) => {
+      const upload = await body.upload({
         field: 'file',
         what: 'logo',
         maxBytes: LOGO_MAX_BYTES,
@@ -154,8 +148,7 @@ export const jobPostCalls = [
       })
       const token = upload.form.get('token')
       if (typeof token !== 'string' || !token.trim()) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
-      const payload = await getPayloadClient()
-      return Response.json(await saveLogo(payload, await authorisedPost(payload, params.id, token.trim()), upload))
+      return saveLogo(payload, await authorisedPost(payload, params.id, token.trim()), upload)
     },
   }),
 ]

@@ -13,6 +13,7 @@ import {
   searchCountResponseSchema,
 } from '@cms/contract/jobs'
 import { jobBeaconRequestSchema } from '@cms/contract/jobPosts'
+import { flag, jobListQuerySchema, keywordQuerySchema } from '@cms/contract/jobQuery'
 import { SEARCH_COUNT_LIMIT } from '@cms/contract/jobValues'
 import { reportJobRequestSchema, reportJobResponseSchema } from '@cms/contract/reports'
 import { salaryDistributionResponseSchema } from '@cms/contract/salaryDistribution'
@@ -20,24 +21,19 @@ import { categoryListSchema, locationListSchema } from '@cms/contract/taxonomy'
 import { getBrand } from '@cms/domain/brand'
 import { countryLandingPage, landingCountries } from '@cms/domain/jobs/countryLanding'
 import { getJobBySlug } from '@cms/domain/jobs/getJob'
-import { blogKeywords, jobKeywords, locationKeywords, parseKeywordLimit } from '@cms/domain/jobs/keywords'
-import { parseJobQuery } from '@cms/domain/jobs/params'
+import { blogKeywords, jobKeywords, locationKeywords } from '@cms/domain/jobs/keywords'
+import { jobQueryOf } from '@cms/domain/jobs/params'
 import { salaryDistribution } from '@cms/domain/jobs/salaryDistribution'
 import { countJobs, searchJobs } from '@cms/domain/jobs/searchJobs'
 import { categoryPage, locationPage } from '@cms/domain/jobs/taxonomyPages'
 import { countJobEvent } from '@cms/domain/jobStats/countJobEvent'
 import { listCategories, listLocations } from '@cms/domain/taxonomy'
 import { reportJob } from '@cms/domain/trust/reportJob'
-import { clientIp } from '@cms/lib/clientIp'
-import { getPayloadClient } from '@cms/payloadClient'
 import { readPoolOf } from '@cms/lib/sql'
-import { declare, jsonBody, ok } from '../declaration'
+import { answerWith, declare, jsonBody, ok } from '../declaration'
 import { BEACON, OPEN_READ, PUBLIC_READ } from '../policy'
-import { jobQuerySchema, keywordQuerySchema, salarySubjectQuerySchema, salarySubjectOf } from './queries'
+import { salarySubjectQuerySchema, salarySubjectOf } from './queries'
 
-/** The raw list parameters: the domain reads repeated filters (`type=a&type=b`) and their meaning. */
-const listParams = (request: Request) => new URL(request.url).searchParams
-const limitOf = (request: Request) => parseKeywordLimit(listParams(request).get('limit'))
 
 export const jobCalls = [
   declare({
@@ -48,16 +44,15 @@ export const jobCalls = [
     summary: 'Search active jobs; with count=true only their number.',
     access: 'public',
     policy: PUBLIC_READ,
-    query: jobQuerySchema.extend({ count: z.enum(['true']).optional().catch(undefined).describe('Answer { count } only.') }),
+    query: jobListQuerySchema.extend({ count: flag('Answer { count } only.') }),
     example: { q: 'react developer', location: 'europe', sort: 'relevant', limit: '10' },
     answer: ok(z.union([jobListResponseSchema, searchCountResponseSchema])),
     errors: [400],
-    handler: async ({ request, query }) => {
-      const parsed = parseJobQuery(listParams(request))
-      const payload = await getPayloadClient()
-      if (query.count === 'true') return Response.json({ count: await countJobs(readPoolOf(payload), parsed) })
+    handler: async ({ query, payload }) => {
+      const parsed = jobQueryOf(query)
+      if (query.count) return { count: await countJobs(readPoolOf(payload), parsed) }
       // A keyword page's strict search names its number ("22 live jobs mention SEO"): it stays exact.
-      return Response.json(await searchJobs(payload, parsed.match === 'smart' ? { ...parsed, countLimit: SEARCH_COUNT_LIMIT } : parsed))
+      return searchJobs(payload, parsed.match === 'smart' ? { ...parsed, countLimit: SEARCH_COUNT_LIMIT } : parsed)
     },
   }),
   declare({
@@ -67,11 +62,11 @@ export const jobCalls = [
     summary: 'List active jobs by filters (no free text).',
     access: 'public',
     policy: PUBLIC_READ,
-    query: jobQuerySchema.omit({ q: true }),
+    query: jobListQuerySchema.omit({ q: true }),
     example: { type: 'full-time', timezone: 'europe', sort: 'newest' },
     answer: ok(jobListResponseSchema),
     errors: [400],
-    handler: async ({ request }) => Response.json(await searchJobs(await getPayloadClient(), { ...parseJobQuery(listParams(request)), q: '', countLimit: SEARCH_COUNT_LIMIT })),
+    handler: ({ query, payload }) => searchJobs(payload, { ...jobQueryOf({ ...query, q: '' }), countLimit: SEARCH_COUNT_LIMIT }),
   }),
   declare({
     method: 'GET',
@@ -84,7 +79,7 @@ export const jobCalls = [
     params: { slug: "The job's slug." },
     answer: ok(jobDetailSchema),
     errors: [404, 410],
-    handler: async ({ params }) => Response.json(await getJobBySlug(await getPayloadClient(), params.slug)),
+    handler: ({ params, payload }) => getJobBySlug(payload, params.slug),
   }),
   declare({
     method: 'POST',
@@ -96,9 +91,7 @@ export const jobCalls = [
     body: jsonBody(reportJobRequestSchema),
     answer: { status: 201, schema: reportJobResponseSchema },
     errors: [404, 429],
-    handler: async ({ request, params, body }) => {
-      return Response.json(await reportJob(await getPayloadClient(), params.slug, body, { address: clientIp(request) }), { status: 201 })
-    },
+    handler: ({ params, body, payload, client }) => reportJob(payload, params.slug, body, client),
   }),
   declare({
     method: 'POST',
@@ -111,8 +104,9 @@ export const jobCalls = [
     body: jsonBody(jobBeaconRequestSchema),
     answer: { status: 204, schema: null, description: 'Received (counted for employers’ own jobs).' },
     errors: [404],
-    handler: async ({ request, params, body }) => {
-      await countJobEvent(await getPayloadClient(), params.slug, body.event, { userAgent: request.headers.get('user-agent'), client: clientIp(request) })
+    headers: ['user-agent'],
+    handler: async ({ params, body, payload, client, headers }) => {
+      await countJobEvent(payload, params.slug, body.event, { userAgent: headers.get('user-agent'), client: client.address })
       return new Response(null, { status: 204 })
     },
   }),
@@ -126,7 +120,7 @@ export const jobCalls = [
     policy: PUBLIC_READ,
     answer: ok(categoryListSchema),
     errors: [],
-    handler: async () => Response.json(await listCategories(await getPayloadClient())),
+    handler: ({ payload }) => listCategories(payload),
   }),
   declare({
     method: 'GET',
@@ -136,10 +130,10 @@ export const jobCalls = [
     access: 'public',
     policy: PUBLIC_READ,
     params: { slug: "The category's slug." },
-    query: jobQuerySchema,
+    query: jobListQuerySchema,
     answer: ok(categoryPageResponseSchema),
     errors: [400, 404],
-    handler: async ({ request, params }) => Response.json(await categoryPage(await getPayloadClient(), params.slug, parseJobQuery(listParams(request)))),
+    handler: ({ params, query, payload }) => categoryPage(payload, params.slug, jobQueryOf(query)),
   }),
   declare({
     method: 'GET',
@@ -151,7 +145,7 @@ export const jobCalls = [
     policy: PUBLIC_READ,
     answer: ok(locationListSchema),
     errors: [],
-    handler: async () => Response.json(await listLocations(await getPayloadClient())),
+    handler: ({ payload }) => listLocations(payload),
   }),
   declare({
     method: 'GET',
@@ -161,10 +155,10 @@ export const jobCalls = [
     access: 'public',
     policy: PUBLIC_READ,
     params: { slug: "The location's slug." },
-    query: jobQuerySchema,
+    query: jobListQuerySchema,
     answer: ok(locationPageResponseSchema),
     errors: [400, 404],
-    handler: async ({ request, params }) => Response.json(await locationPage(await getPayloadClient(), params.slug, parseJobQuery(listParams(request)))),
+    handler: ({ params, query, payload }) => locationPage(payload, params.slug, jobQueryOf(query)),
   }),
   declare({
     method: 'GET',
@@ -175,7 +169,7 @@ export const jobCalls = [
     policy: PUBLIC_READ,
     answer: ok(landingCountriesResponseSchema),
     errors: [],
-    handler: async () => Response.json({ countries: await landingCountries(readPoolOf(await getPayloadClient())) }),
+    handler: async ({ payload }) => ({ countries: await landingCountries(readPoolOf(payload)) }),
   }),
   declare({
     method: 'GET',
@@ -185,10 +179,10 @@ export const jobCalls = [
     access: 'public',
     policy: PUBLIC_READ,
     params: { slug: "The country's slug (its English name)." },
-    query: jobQuerySchema,
+    query: jobListQuerySchema,
     answer: ok(countryLandingResponseSchema),
     errors: [400, 404],
-    handler: async ({ request, params }) => Response.json(await countryLandingPage(await getPayloadClient(), params.slug, parseJobQuery(listParams(request)))),
+    handler: ({ params, query, payload }) => countryLandingPage(payload, params.slug, jobQueryOf(query)),
   }),
   declare({
     method: 'GET',
@@ -201,7 +195,7 @@ export const jobCalls = [
     example: { category: 'development' },
     answer: ok(salaryDistributionResponseSchema),
     errors: [400, 404],
-    handler: async ({ query }) => Response.json(await salaryDistribution(await getPayloadClient(), salarySubjectOf(query))),
+    handler: ({ query, payload }) => salaryDistribution(payload, salarySubjectOf(query)),
   }),
   declare({
     method: 'GET',
@@ -213,7 +207,7 @@ export const jobCalls = [
     query: keywordQuerySchema,
     answer: ok(keywordJobsResponseSchema),
     errors: [],
-    handler: async ({ request }) => Response.json({ success: true, jobs: await jobKeywords(await getPayloadClient(), limitOf(request)) }),
+    handler: async ({ query, payload }) => ({ success: true as const, jobs: await jobKeywords(payload, query.limit) }),
   }),
   declare({
     method: 'GET',
@@ -225,7 +219,7 @@ export const jobCalls = [
     query: keywordQuerySchema,
     answer: ok(keywordLocationsResponseSchema),
     errors: [],
-    handler: async ({ request }) => Response.json({ success: true, locations: await locationKeywords(await getPayloadClient(), limitOf(request)) }),
+    handler: async ({ query, payload }) => ({ success: true as const, locations: await locationKeywords(payload, query.limit) }),
   }),
   declare({
     method: 'GET',
@@ -237,7 +231,7 @@ export const jobCalls = [
     query: keywordQuerySchema,
     answer: ok(keywordBlogsResponseSchema),
     errors: [],
-    handler: async ({ request }) => Response.json({ success: true, blogs: await blogKeywords(await getPayloadClient(), limitOf(request)) }),
+    handler: async ({ query, payload }) => ({ success: true as const, blogs: await blogKeywords(payload, query.limit) }),
   }),
   declare({
     method: 'GET',
@@ -249,6 +243,6 @@ export const jobCalls = [
     params: { domain: "The company's domain." },
     answer: ok(brandResponseSchema),
     errors: [400, 404],
-    handler: async ({ params }) => Response.json(await getBrand(params.domain), { headers: { 'Cache-Control': 'public, max-age=3600' } }),
+    handler: async ({ params }) => answerWith(await getBrand(params.domain), { headers: { 'Cache-Control': 'public, max-age=3600' } }),
   }),
 ]

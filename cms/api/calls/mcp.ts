@@ -1,6 +1,6 @@
 import { MCP_MAX_BODY_BYTES, mcpRequestSchema, mcpResponseSchema } from '@cms/contract/mcp'
-import { declare, jsonBody, ok, type Declaration } from '../declaration'
-import { answerMcp, mcpToolsOf } from '../mcp'
+import { declare, jsonBody, ok, rawAnswer, type Declaration } from '../declaration'
+import { answerMcp, MCP_HEADERS, mcpToolsOf } from '../mcp'
 
 /**
  * POST /api/mcp: the public reads as MCP tools for AI assistants (Streamable HTTP, stateless). The list hands itself
@@ -21,7 +21,8 @@ export function mcpCalls(list: () => Declaration[]) {
       answer: ok(mcpResponseSchema, { description: 'The JSON-RPC answer.' }),
       more: [{ status: 202, schema: null, description: 'A notification, received.' }],
       errors: [400, 406],
-      handler: ({ request, body }) => answerMcp((tools ??= mcpToolsOf(list())), request, body),
+      headers: MCP_HEADERS,
+      handler: async ({ body, headers, origin }) => rawAnswer(await answerMcp((tools ??= mcpToolsOf(list())), { body, headers, origin })),
     }),
   ]
 }

@@ -1,9 +1,6 @@
 import { confirmSubscriptionRequestSchema, subscribeRequestSchema, subscribeResponseSchema, subscriberCountSchema, unsubscribeRequestSchema } from '@cms/contract/newsletter'
 import { confirmSubscription, countSubscribers, subscribe, unsubscribe } from '@cms/domain/newsletter/subscribers'
-import { readJsonBody } from '@cms/lib/body'
-import { clientIp } from '@cms/lib/clientIp'
 import { HttpError } from '@cms/lib/http'
-import { getPayloadClient } from '@cms/payloadClient'
 import { declare, jsonBody, ok } from '../declaration'
 import { mailLinkTokenQuery, postOnly } from './shared'
 
@@ -17,7 +14,7 @@ export const newsletterCalls = [
     body: jsonBody(subscribeRequestSchema),
     answer: ok(subscribeResponseSchema),
     errors: [429],
-    handler: async ({ request, body }) => Response.json(await subscribe(await getPayloadClient(), body, clientIp(request))),
+    handler: async ({ body, payload, client }) => subscribe(payload, body, client.address),
   }),
   declare({
     method: 'POST',
@@ -31,17 +28,17 @@ export const newsletterCalls = [
     body: { format: 'any', schema: unsubscribeRequestSchema },
     answer: ok(subscribeResponseSchema),
     errors: [400],
-    handler: async ({ request, query }) => {
+    handler: async ({ query, body, payload }) => {
       let token = query.token ?? null
-      if (!token && (request.headers.get('content-type') ?? '').includes('application/json')) {
-        const body = (await readJsonBody(request).catch((error: HttpError) => {
+      if (!token && body.contentType === 'application/json') {
+        const sent = (await body.json().catch((error: HttpError) => {
           throw new HttpError(error.status, error.message, { success: false })
         })) as { token?: unknown } | null
-        token = typeof body?.token === 'string' ? body.token : null
+        token = typeof sent?.token === 'string' ? sent.token : null
       }
       const parsed = unsubscribeRequestSchema.safeParse({ token: token ?? '' })
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message, { success: false })
-      return Response.json(await unsubscribe(await getPayloadClient(), parsed.data.token))
+      return unsubscribe(payload, parsed.data.token)
     },
   }),
   postOnly('/api/newsletter/unsubscribe', 'Newsletter'),
@@ -54,7 +51,7 @@ export const newsletterCalls = [
     body: jsonBody(confirmSubscriptionRequestSchema),
     answer: ok(subscribeResponseSchema),
     errors: [],
-    handler: async ({ body }) => Response.json(await confirmSubscription(await getPayloadClient(), body.token)),
+    handler: async ({ body, payload }) => confirmSubscription(payload, body.token),
   }),
   declare({
     method: 'GET',
@@ -64,6 +61,6 @@ export const newsletterCalls = [
     access: 'admin',
     answer: ok(subscriberCountSchema),
     errors: [],
-    handler: async () => Response.json({ count: await countSubscribers(await getPayloadClient()) }),
+    handler: async ({ payload }) => ({ count: await countSubscribers(payload) }),
   }),
 ]

@@ -1,9 +1,10 @@
 import { sql } from '@payloadcms/db-postgres'
 import { z } from 'zod'
 import { logger } from '@cms/lib/logger'
-import { getPayloadClient } from '@cms/payloadClient'
-import { jsonResponse } from '@cms/lib/stringResponse'
+import { HttpError } from '@cms/lib/http'
 import { declare, ok } from '../declaration'
+
+const DATABASE_DOWN = 'The database does not answer.'
 import { OPEN_READ } from '../policy'
 
 export const operationCalls = [
@@ -17,7 +18,8 @@ export const operationCalls = [
     answer: ok(z.object({ status: z.literal('live') })),
     errors: [],
     // Every policy step runs for it, so it is also the floor `bench:router` and `bench:search` measure the table by.
-    handler: () => jsonResponse({ status: 'live' }),
+    usesPayload: false,
+    handler: () => ({ status: 'live' as const }),
   }),
   declare({
     method: 'GET',
@@ -27,14 +29,13 @@ export const operationCalls = [
     access: 'public',
     answer: ok(z.object({ status: z.literal('ok'), database: z.literal('up') })),
     errors: [503],
-    handler: async () => {
+    handler: async ({ payload }) => {
       try {
-        const payload = await getPayloadClient()
         await payload.db.drizzle.execute(sql`SELECT 1`)
-        return Response.json({ status: 'ok', database: 'up' })
+        return { status: 'ok' as const, database: 'up' as const }
       } catch (error) {
         logger.error({ err: error }, 'health: database check failed')
-        return Response.json({ status: 'error', database: 'down' }, { status: 503 })
+        throw new HttpError(503, DATABASE_DOWN)
       }
     },
   }),

@@ -6,7 +6,7 @@ import { escapeHtml } from '@cms/lib/html'
 import { settings } from '@cms/lib/settings'
 import { openApiDocument } from '../openapi'
 import { z } from 'zod'
-import { declare, ok, type Declaration } from '../declaration'
+import { answerWith, declare, ok, type Declaration } from '../declaration'
 import { OPEN_READ } from '../policy'
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
@@ -69,7 +69,7 @@ export function referenceCalls(calls: () => Declaration[]): Declaration[] {
       policy: OPEN_READ,
       answer: ok(z.record(z.string(), z.unknown())),
       errors: [],
-      handler: () => Response.json(documentOf(calls()), { headers: { 'Cache-Control': 'public, max-age=300' } }),
+      handler: () => answerWith(documentOf(calls()), { headers: { 'Cache-Control': 'public, max-age=300' } }),
     }),
     declare({
       method: 'GET',

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { apiErrorSchema } from '@cms/contract/apiError'
-import { jsonError } from '@cms/lib/http'
 import { declare, type ApiTag } from '../declaration'
 
 /** The signed token of a link mailed to the address; a link without it is incomplete. */
@@ -18,5 +17,5 @@ export const postOnly = <const Path extends string>(path: Path, tag: ApiTag) =>
     access: 'public',
     answer: { status: 405, schema: apiErrorSchema },
     errors: [],
-    handler: () => jsonError(405, POST_ONLY, { success: false }),
+    handler: () => ({ error: POST_ONLY, message: POST_ONLY, success: false as const }),
   })

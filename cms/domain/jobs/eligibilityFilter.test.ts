@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { SqlParams } from '@cms/lib/sqlBuilder'
-import { eligibilityConditions, parseEligibilityFilter } from './eligibilityFilter'
+import { eligibilityConditions } from './eligibilityFilter'
+import { parseJobQuery } from './params'
 
-const parse = (qs: string) => parseEligibilityFilter(new URLSearchParams(qs))
+const parse = (qs: string) => {
+  const { country, tz } = parseJobQuery(new URLSearchParams(qs))
+  return { country, tz }
+}
 
-describe('parseEligibilityFilter', () => {
+describe('the country and tz filters', () => {
   it('reads an ISO country in any case and an offset in whole, half or quarter hours', () => {
     expect(parse('')).toEqual({ country: null, tz: null })
     expect(parse('country=pt&tz=1')).toEqual({ country: 'PT', tz: 1 })

@@ -1,6 +1,3 @@
-import countries from 'i18n-iso-countries'
-import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from '@cms/contract/eligibilityValues'
-import { Failure } from '@cms/domain/failure'
 import type { SqlParams } from '@cms/lib/sqlBuilder'
 
 /**
@@ -15,21 +12,6 @@ export interface EligibilityFilter {
   eligibilityUnknown?: boolean
   /** A country landing page: jobs restricted to places that hold the country come before worldwide ones. */
   restrictedFirst?: boolean
-}
-
-/** Reads `country` and `tz`; an unknown code or an impossible offset is a 400 with a message. */
-export function parseEligibilityFilter(params: URLSearchParams): EligibilityFilter {
-  const countryRaw = (params.get('country') ?? '').trim()
-  const tzRaw = (params.get('tz') ?? '').trim()
-  const country = countryRaw ? countryRaw.toUpperCase() : null
-  if (country !== null && (!/^[A-Z]{2}$/.test(country) || !countries.isValid(country))) {
-    throw new Failure('invalid', `Unknown country "${countryRaw.slice(0, 40)}". Use an ISO 3166-1 alpha-2 code such as PT or US.`)
-  }
-  const tz = tzRaw ? Number(tzRaw.replace(/^\+/, '')) : null
-  if (tz !== null && (!/^[+-]?\d{1,2}(\.\d{1,2})?$/.test(tzRaw) || !isUtcOffset(tz))) {
-    throw new Failure('invalid', `Invalid tz "${tzRaw.slice(0, 40)}". Use a UTC offset in hours from ${MIN_UTC_OFFSET} to +${MAX_UTC_OFFSET}, in whole, half or quarter hours (e.g. 1, -3.5, 5.75).`)
-  }
-  return { country, tz }
 }
 
 /**

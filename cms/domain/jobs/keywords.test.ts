@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { env } from '@cms/lib/env'
-import { alternateKeywords, KEYWORD_DEFAULT_LIMIT, KEYWORD_MAX_LIMIT, parseKeywordLimit } from './keywords'
-
-describe('parseKeywordLimit', () => {
-  it('takes a whole number from 1 to 50, spaces allowed', () => {
-    expect(parseKeywordLimit('1')).toBe(1)
-    expect(parseKeywordLimit(' 12 ')).toBe(12)
-    expect(parseKeywordLimit('50')).toBe(50)
-  })
-
-  it('caps a larger number at 50', () => {
-    expect(parseKeywordLimit('51')).toBe(KEYWORD_MAX_LIMIT)
-    expect(parseKeywordLimit('100000')).toBe(KEYWORD_MAX_LIMIT)
-  })
-
-  it('gives the default 5 for a missing, zero, negative, fractional or non-numeric limit', () => {
-    for (const raw of [null, '', '0', '-3', '2.5', 'ten', '1e3', '0x10']) expect(parseKeywordLimit(raw)).toBe(KEYWORD_DEFAULT_LIMIT)
-  })
-})
+import { alternateKeywords } from './keywords'
 
 describe('alternateKeywords', () => {
   const roles = ['Product Designer', 'Data Engineer']

@@ -10,16 +10,8 @@ import { LOCATION_REACH_SQL } from './locationReach'
 import { parseJobQuery } from './params'
 import { countJobs } from './searchJobs'
 
-export const KEYWORD_DEFAULT_LIMIT = 5
-export const KEYWORD_MAX_LIMIT = 50
 /** Five minutes, or until jobs, skills, locations or posts change on any server. */
 const cache = createSharedCache<KeywordEntry[]>({ name: 'keywords', ttlMs: 5 * 60 * 1000, max: 200 })
-
-/** ?limit= : a whole number 1..50; anything else gives the default 5 (above 50 gives 50). */
-export function parseKeywordLimit(raw: string | null): number {
-  if (raw === null || !/^\s*\d+\s*$/.test(raw) || Number(raw) < 1) return KEYWORD_DEFAULT_LIMIT
-  return Math.min(Number(raw), KEYWORD_MAX_LIMIT)
-}
 
 const cached = (key: string, load: () => Promise<KeywordEntry[]>) => cache.get(key, load)
 

@@ -65,18 +65,19 @@ describe('parseJobQuery', () => {
     expect((refusal(`q=${'a'.repeat(201)}`) as Failure).message).toBe('Search text must be at most 200 characters.')
   })
 
-  it('falls back to defaults for bad paging and clamps large values', () => {
-    expect(parse('page=0&limit=0')).toMatchObject({ page: 1, limit: 10 })
-    expect(parse('page=-2&limit=abc')).toMatchObject({ page: 1, limit: 10 })
-    expect(parse('page=2.5&limit=1e2')).toMatchObject({ page: 1, limit: 10 })
+  it('takes paging within its bounds and refuses anything else with the field\'s message (one rule with /api)', () => {
     expect(parse('page=%207%20&limit=25')).toMatchObject({ page: 7, limit: 25 })
-    expect(parse('page=5000&limit=500')).toMatchObject({ page: 1000, limit: 50 })
+    expect(parse('page=1000&limit=50')).toMatchObject({ page: 1000, limit: 50 })
+    for (const qs of ['page=0', 'page=-2', 'page=2.5', 'page=null', 'page=5000']) expect((refusal(qs) as Failure).message).toBe('Page must be a whole number from 1 to 1000.')
+    for (const qs of ['limit=0', 'limit=abc', 'limit=0.5', 'limit=51']) expect((refusal(qs) as Failure).message).toBe('Limit must be a whole number from 1 to 50.')
   })
 
-  it('accepts the documented sorts in any case and falls back to relevant', () => {
+  it('accepts the documented sorts in any case and refuses others', () => {
     expect(parse('sort=NEWEST').sort).toBe('newest')
     expect(parse('sort=highest').sort).toBe('highest')
-    expect(parse('sort=cheapest').sort).toBe('relevant')
+    expect(parse('').sort).toBe('relevant')
+    expect((refusal('sort=cheapest') as Failure).message).toBe('Invalid sort "cheapest". Use one of: relevant, newest, highest.')
+    expect((refusal('sort=AAA') as Failure).kind).toBe('invalid')
   })
 })
 

@@ -1,22 +1,8 @@
-import {
-  EXPERIENCE_VALUES,
-  JOB_TYPE_VALUES,
-  MAX_LIMIT,
-  MAX_LIST_VALUES,
-  MAX_PAGE,
-  MATCH_VALUES,
-  MAX_QUERY_LENGTH,
-  PAGE_SIZE,
-  SALARY_VALUES,
-  SORT_VALUES,
-  TIMEZONE_VALUES,
-  type JobSort,
-  type SalaryBucket,
-  type TextMatch,
-  type TimezoneBucket,
-} from '@cms/contract/jobs'
+import type { EXPERIENCE_VALUES, JOB_TYPE_VALUES, JobSort, SalaryBucket, TextMatch, TimezoneBucket } from '@cms/contract/jobs'
+import { jobListQuerySchema, type JobListQuery } from '@cms/contract/jobQuery'
+import { queryRecord } from '@cms/contract/queryString'
 import { Failure } from '@cms/domain/failure'
-import { parseEligibilityFilter, type EligibilityFilter } from './eligibilityFilter'
+import type { EligibilityFilter } from './eligibilityFilter'
 
 /** A normalised job-list request: the input of every list call and of the search SQL. */
 export interface JobQuery extends EligibilityFilter {
@@ -41,63 +27,34 @@ export interface JobQuery extends EligibilityFilter {
   companyId?: number
 }
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
-
-/** "a,b,,a" (or repeated parameters) -> ['a', 'b']: trimmed, lower-cased, without blanks and duplicates. */
-function list(params: URLSearchParams, name: string): string[] {
-  const values = params.getAll(name).flatMap((v) => v.split(','))
-  const out = [...new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean))]
-  if (out.length > MAX_LIST_VALUES) throw new Failure('invalid', `Too many values for ${name} (at most ${MAX_LIST_VALUES}).`)
-  return out
-}
-
-function enumList<T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T[] {
-  const values = list(params, name)
-  const bad = values.find((v) => !allowed.includes(v as T))
-  if (bad !== undefined) throw new Failure('invalid', `Invalid ${name} "${bad.slice(0, 40)}". Use one of: ${allowed.join(', ')}.`)
-  return values as T[]
-}
-
-function slugList(params: URLSearchParams, name: string): string[] {
-  const values = list(params, name)
-  const bad = values.find((v) => !SLUG.test(v))
-  if (bad !== undefined) throw new Failure('invalid', `Invalid ${name} "${bad.slice(0, 40)}".`)
-  return values
-}
-
-/** A whole number in [min, max], else the fallback (bad paging input gets a sane default, never an error). */
-function intOr(raw: string | null, fallback: number, min: number, max: number): number {
-  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return fallback
-  const n = Number(raw)
-  if (n < min) return fallback
-  return Math.min(n, max)
+/** A job list's checked query (cms/contract/jobQuery.ts) as the search reads it. */
+export function jobQueryOf(query: JobListQuery): JobQuery {
+  return {
+    q: query.q,
+    categories: query.category,
+    locations: query.location,
+    types: query.type,
+    experience: query.experience,
+    salary: query.salary,
+    timezone: query.timezone,
+    page: query.page,
+    limit: query.limit,
+    sort: query.sort,
+    match: query.match,
+    facets: query.facets,
+    country: query.country,
+    tz: query.tz,
+  }
 }
 
 /**
- * Reads the list parameters of /api/jobs, /api/search and the category/location pages.
- * Filter values outside the documented sets are a 400; paging and sort fall back to defaults:
- * page not a whole number >= 1 -> 1 (above 1000 -> 1000); limit not a whole number >= 1 -> 10 (above 50 -> 50);
- * unknown sort -> relevant; match is `strict` or else `smart`.
+ * A search written as a query string (an alert's stored search, a keyword page's parameters) read by the lists'
+ * one rule (jobListQuerySchema): a value outside it is a Failure('invalid') with the field's message.
  */
 export function parseJobQuery(params: URLSearchParams): JobQuery {
-  const q = (params.get('q') ?? '').trim().replace(/\s+/g, ' ')
-  if (q.length > MAX_QUERY_LENGTH) throw new Failure('invalid', `Search text must be at most ${MAX_QUERY_LENGTH} characters.`)
-  const sortRaw = (params.get('sort') ?? '').trim().toLowerCase()
-  return {
-    q,
-    categories: slugList(params, 'category'),
-    locations: slugList(params, 'location'),
-    types: enumList(params, 'type', JOB_TYPE_VALUES),
-    experience: enumList(params, 'experience', EXPERIENCE_VALUES),
-    salary: enumList(params, 'salary', SALARY_VALUES),
-    timezone: enumList(params, 'timezone', TIMEZONE_VALUES),
-    page: intOr(params.get('page'), 1, 1, MAX_PAGE),
-    limit: intOr(params.get('limit'), PAGE_SIZE, 1, MAX_LIMIT),
-    sort: (SORT_VALUES as readonly string[]).includes(sortRaw) ? (sortRaw as JobSort) : 'relevant',
-    ...parseEligibilityFilter(params),
-    facets: params.get('facets') === 'true',
-    match: (MATCH_VALUES as readonly string[]).includes(params.get('match') ?? '') ? (params.get('match') as TextMatch) : 'smart',
-  }
+  const parsed = jobListQuerySchema.safeParse(queryRecord(params))
+  if (!parsed.success) throw new Failure('invalid', parsed.error.issues[0]?.message ?? 'Invalid search.')
+  return jobQueryOf(parsed.data)
 }
 
 /** Whether the text has anything searchable (letters or digits); '&|!' alone searches nothing. */

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { readPoolOf } from '@cms/lib/sql'
-import { jobKeywords, KEYWORD_MAX_LIMIT } from '@cms/domain/jobs/keywords'
+import { KEYWORD_MAX_LIMIT } from '@cms/contract/jobValues'
+import { jobKeywords } from '@cms/domain/jobs/keywords'
 import { landingCountries } from '@cms/domain/jobs/countryLanding'
 
 /** One URL of a sitemap: a path of ours and when it last changed. */

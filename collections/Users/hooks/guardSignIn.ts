@@ -3,6 +3,7 @@ import { hashLikeASignIn } from '@cms/domain/accounts/equalSignInWork'
 import { enforceRateLimits, signInRules } from '@cms/domain/accounts/rateLimit'
 import { trustedDevice } from '@cms/domain/accounts/deviceCookie'
 import { SIGN_IN_CLIENT, type SignInClient } from '@cms/domain/accounts/login'
+import { clientIp } from '@cms/lib/clientIp'
 import { signInClientOf } from '@cms/lib/signInClient'
 
 /**
@@ -19,7 +20,7 @@ export const guardSignIn: CollectionBeforeOperationHook = async ({ args, operati
   if (!email || !password) return args
   // The site's sign-ins hand their client over; Payload's REST and admin UI are read from the request. Server-internal
   // sign-ins (the Local API without a client, e.g. seeding) have nobody to throttle.
-  const client = (req.context[SIGN_IN_CLIENT] as SignInClient | undefined) ?? (req.payloadAPI === 'local' ? null : signInClientOf(req.headers))
+  const client = (req.context[SIGN_IN_CLIENT] as SignInClient | undefined) ?? (req.payloadAPI === 'local' ? null : signInClientOf(clientIp(req), req.headers.get('cookie')))
   if (client) await enforceRateLimits(req.payload, signInRules(email, client.address, trustedDevice(client.deviceCookie, email)))
   const { totalDocs } = await req.payload.count({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, req })
   if (totalDocs === 0) await hashLikeASignIn(password)

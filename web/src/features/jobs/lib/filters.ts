@@ -1,6 +1,6 @@
 import { COUNTRY_CODES } from '@cms/contract/countryCodeList'
 import { isUtcOffset, WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
-import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES, type JobSort } from '@cms/contract/jobValues'
+import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, MAX_PAGE, SALARY_VALUES, SORT_VALUES, TIMEZONE_VALUES, type JobSort } from '@cms/contract/jobValues'
 
 /** The filter set, each a list. */
 export interface FilterSet {
@@ -66,9 +66,10 @@ export function sortFromParams(params: URLSearchParams): JobSort {
   return (SORT_VALUES as readonly string[]).includes(sort ?? '') ? (sort as JobSort) : 'relevant'
 }
 
+/** The page of the URL; anything the API would refuse (0, 2.5, past the last allowed page) reads as 1. */
 export function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page'))
-  return Number.isInteger(page) && page >= 1 ? page : 1
+  return Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1
 }
 
 /** 'Apply Filters': the lists go to the URL comma-joined; empty lists are removed; the page resets to 1. */
