@@ -46,7 +46,7 @@ describe('page weight', () => {
   })
 
   it('lets every public page type wait for the first interaction before it loads any of these scripts', () => {
-    const routes = createRoutes(new QueryClient())
+    const routes = createRoutes(() => new QueryClient())
     for (const [type, url] of Object.entries(PUBLIC_PAGE_EXAMPLES)) {
       const handle = matchRoutes(routes, url)?.at(-1)?.route.handle as RouteHandle | undefined
       expect(handle?.scriptsOnIntent, `${type} (${url})`).toBe(true)

@@ -1,4 +1,5 @@
-import { dehydrate, QueryClientProvider } from '@tanstack/react-query'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom'
@@ -65,6 +66,25 @@ function readFirst(matches: { route: { handle?: unknown } }[]): boolean {
   return handle?.scriptsOnIntent === true
 }
 
+/** The query cache of the render a loader runs for: each render has its own, the route table is shared. */
+const renderQueryClient = new AsyncLocalStorage<QueryClient>()
+
+/**
+ * The route table and its static handler, made once: building them (route objects, ids, ranked and compiled
+ * paths) cost every render about 2 ms of CPU. The loaders find their render's cache through renderQueryClient.
+ */
+let staticHandler: ReturnType<typeof createStaticHandler> | null = null
+function routesHandler() {
+  staticHandler ??= createStaticHandler(
+    createRoutes(() => {
+      const client = renderQueryClient.getStore()
+      if (!client) throw new Error('a route loader ran outside a server render')
+      return client
+    }),
+  )
+  return staticHandler
+}
+
 /** Installs the process-wide settings; call once before rendering. */
 export function configure({ origin, transport, features }: RenderSettings): void {
   setSiteOrigin(origin)
@@ -79,8 +99,8 @@ export function configure({ origin, transport, features }: RenderSettings): void
  */
 export async function render(request: Request): Promise<RenderResult> {
   const queryClient = createQueryClient()
-  const handler = createStaticHandler(createRoutes(queryClient))
-  const context = await handler.query(request)
+  const handler = routesHandler()
+  const context = await renderQueryClient.run(queryClient, () => handler.query(request))
   if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
   const router = createStaticRouter(handler.dataRoutes, context)
   const rendered = await renderComplete(

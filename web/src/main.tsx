@@ -25,7 +25,7 @@ async function loadMatchedScreens(routes: RouteObject[]) {
 async function start() {
   const state = window[PAGE_STATE_GLOBAL]
   const queryClient = createQueryClient()
-  const routes = createRoutes(queryClient)
+  const routes = createRoutes(() => queryClient)
   const container = document.getElementById('root')!
   if (!state) {
     createRoot(container).render(<App router={createBrowserRouter(routes)} queryClient={queryClient} />)

@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query'
+import { type DefaultError, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { type LoaderFunctionArgs } from 'react-router-dom'
 import { featuredPostsQueryOptions } from '@web/lib/blog/getFeaturedPosts'
 import { postQueryOptions } from '@web/features/blog/api/getPost'
@@ -37,9 +37,13 @@ const searchOf = (request: Request) => new URL(request.url).searchParams
  * The data each route needs, filled into the query cache before the screen renders: on the server before
  * the HTML is written, in the browser before a client navigation shows the new screen. A 404 or 410 from
  * the API becomes the route's not-found answer (the status of the server-rendered page).
+ * `clientOf` gives the query cache of the request being loaded: the page's one in the browser, a fresh one per
+ * render on the server, which builds its route table once for every render.
  */
-export function createLoaders(queryClient: QueryClient) {
-  const ensure = queryClient.ensureQueryData.bind(queryClient)
+export function createLoaders(clientOf: () => QueryClient) {
+  function ensure<TQueryFnData, TError = DefaultError, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(options: EnsureQueryDataOptions<TQueryFnData, TError, TData, TQueryKey>): Promise<TData> {
+    return clientOf().ensureQueryData(options)
+  }
   async function need(queries: () => Promise<unknown>[], kind?: MissingKind) {
     try {
       await Promise.all(queries())
@@ -52,7 +56,7 @@ export function createLoaders(queryClient: QueryClient) {
     return null
   }
   // A landing page's salary chart is an extra: prefetched (never throws), so a failed read leaves the page whole.
-  const salaries = (kind: SalarySubject['kind'], slug = '') => queryClient.prefetchQuery(salaryDistributionQueryOptions({ kind, slug }))
+  const salaries = (kind: SalarySubject['kind'], slug = '') => clientOf().prefetchQuery(salaryDistributionQueryOptions({ kind, slug }))
   const loader =
     (queries: (args: LoaderFunctionArgs) => Promise<unknown>[], kind?: MissingKind): Loader =>
     (args) =>
@@ -83,7 +87,7 @@ export function createLoaders(queryClient: QueryClient) {
     keyword: async ({ params, request }) => {
       const search = searchJobsQueryOptions(keywordQueryString(params.keyword ?? '', searchOf(request)))
       await need(() => [ensure(search), ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(5)), salaries('keyword', params.keyword)])
-      if (queryClient.getQueryData(search.queryKey)?.pagination.total === 0) throw missing('keyword', 404)
+      if (clientOf().getQueryData(search.queryKey)?.pagination.total === 0) throw missing('keyword', 404)
       return null
     },
     sitemap: loader(() => [ensure(keywordJobsQueryOptions(50)), ensure(keywordLocationsQueryOptions(50)), ensure(keywordBlogsQueryOptions(50))]),

@@ -38,9 +38,12 @@ const readFirst: RouteHandle = { ownHead: true, scriptsOnIntent: true }
 const private_: RouteHandle = { noindex: true }
 
 
-/** Every route of the site, with the data each needs; anything else renders '404 Page Not Found' with status 404. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const data = createLoaders(queryClient)
+/**
+ * Every route of the site, with the data each needs; anything else renders '404 Page Not Found' with status 404.
+ * `clientOf` gives the query cache the loaders fill (see createLoaders).
+ */
+export function createRoutes(clientOf: () => QueryClient): RouteObject[] {
+  const data = createLoaders(clientOf)
   const home = () => import('@web/features/home/routes/HomeScreen')
   const toolkit = () => import('@web/features/toolkit/routes/ToolkitScreen')
   const guide = () => import('@web/features/commerce/routes/GuideSalesScreen')

@@ -39,13 +39,20 @@ export const offsetLabel = (tz: number) => windowLabel({ min: tz, max: tz })
  * Options sorted by label without the runtime's collation, so the server and the browser list them in one order.
  */
 export function sortByLabel<T extends { label: string }>(options: T[]): T[] {
-  const key = (label: string) => label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  return options.sort((a, b) => (key(a.label) < key(b.label) ? -1 : key(a.label) > key(b.label) ? 1 : 0))
+  // Each label's key once, not twice per comparison: the country list's sort ran on every server render.
+  const keys = new Map(options.map((option) => [option, option.label.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()]))
+  return options.sort((a, b) => {
+    const [keyA, keyB] = [keys.get(a)!, keys.get(b)!]
+    return keyA < keyB ? -1 : keyA > keyB ? 1 : 0
+  })
 }
 
-/** The chooser's countries, by name. */
-export function countryOptions(): { value: string; label: string }[] {
-  return sortByLabel(COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })))
+let countries: readonly { value: string; label: string }[] | null = null
+
+/** The chooser's countries, by name: fixed data, sorted once per process (the server renders it on every list page). */
+export function countryOptions(): readonly { value: string; label: string }[] {
+  countries ??= sortByLabel(COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })))
+  return countries
 }
 
 /** The browser's own UTC offset now (its time zone setting, never the IP), to the nearest quarter hour. */
