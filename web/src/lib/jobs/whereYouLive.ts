@@ -1,6 +1,6 @@
 import type { SessionUser } from '@cms/contract/accounts'
 import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET, WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
-import { COUNTRY_CODES } from '@cms/contract/countryCodes'
+import { COUNTRY_CODES, isInhabited } from '@cms/contract/countryCodes'
 import { countryName, windowLabel } from './eligibilityBadge'
 
 /** Where the visitor lives and their UTC offset: the `country` and `tz` of a list's URL. */
@@ -43,9 +43,9 @@ export function sortByLabel<T extends { label: string }>(options: T[]): T[] {
   return options.sort((a, b) => (key(a.label) < key(b.label) ? -1 : key(a.label) > key(b.label) ? 1 : 0))
 }
 
-/** The chooser's countries, by name. */
+/** The chooser's countries, by name: places people live. */
 export function countryOptions(): { value: string; label: string }[] {
-  return sortByLabel(COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })))
+  return sortByLabel(COUNTRY_CODES.filter(isInhabited).map((code) => ({ value: code, label: countryName(code) })))
 }
 
 /** The browser's own UTC offset now (its time zone setting, never the IP), to the nearest quarter hour. */
