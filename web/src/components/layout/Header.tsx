@@ -98,6 +98,26 @@ function SessionControl() {
   )
 }
 
+/**
+ * The phone menu's one account entry: 'Sign In / Register' (also before the session is known, and without
+ * JavaScript), or the avatar menu once signed in. The guide has one entry there too, the spec's 'Nomad Guide'.
+ */
+function MenuAccountEntry({ active }: { active: boolean }) {
+  const { user } = useSession()
+  if (user)
+    return (
+      <div className="mt-2 flex lg:hidden">
+        <SessionControl />
+      </div>
+    )
+  return (
+    // From 1024 px the bar holds the Sign In button itself.
+    <Link to="/auth" onClick={scrollToTopSoon} className={`${navClass(active)} lg:hidden`}>
+      Sign In / Register
+    </Link>
+  )
+}
+
 export function Header() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -148,13 +168,7 @@ export function Header() {
               Nomad Guide <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{GUIDE_PRICE_LABEL}</span>
             </Link>
             <HeaderLink entry={POST_A_JOB_LINK} />
-            <Link to="/auth" onClick={scrollToTopSoon} className={navClass(AUTH_PATHS.includes(pathname))}>
-              Sign In / Register
-            </Link>
-            <div className="mt-2 flex items-center justify-between gap-3 lg:hidden">
-              <GuideButton />
-              <SessionControl />
-            </div>
+            <MenuAccountEntry active={AUTH_PATHS.includes(pathname)} />
           </div>
       </nav>
     </header>
