@@ -117,7 +117,7 @@ test.describe('the phone menu without JavaScript', () => {
   test('opens through its link and has the companies, one sign-in and one guide entry', async ({ page }) => {
     await page.setViewportSize(PHONE)
     await page.goto('/search')
-    await page.getByRole('link', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: 'Open menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile menu', exact: true })
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Companies' })).toBeVisible()

@@ -7,6 +7,8 @@ import { BASE_URL } from './support/baseUrl'
 import { expect, test } from './support/test'
 
 test.use({ javaScriptEnabled: false })
+// Several pages and a sign-in: room for a busy two-core machine.
+test.describe.configure({ timeout: 90_000 })
 
 test('Save Job signs in and saves the job; /profile shows no endless spinner', async ({ page, request }) => {
   const email = `noscript-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@e2e.example`
@@ -23,7 +25,8 @@ test('Save Job signs in and saves the job; /profile shows no endless spinner', a
   await form.getByLabel('Password').fill(password)
   await form.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(new RegExp(`/jobs/${slug}$`))
-  const session = await (await page.request.get('/api/auth/session')).json()
+  // Payload reads the session cookie only with an Origin, as a browser sends it.
+  const session = await (await page.request.get('/api/auth/session', { headers: { Origin: BASE_URL } })).json()
   expect(session.user.savedJobs).toEqual([slug])
 
   await page.goto('/profile')
