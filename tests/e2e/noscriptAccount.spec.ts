@@ -31,6 +31,6 @@ test('Save Job signs in and saves the job; /profile shows no endless spinner', a
 
   await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Browse jobs' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Browse jobs', exact: true })).toBeVisible()
   await expect(page.locator('main [role="status"]:visible')).toHaveCount(0)
 })
