@@ -39,6 +39,7 @@ export const MSG = {
   mismatchServer: 'New password and confirmation do not match.',
   duplicateEmail: 'This email is already registered. Please login instead.',
   commonPassword: 'This password is too common. Please choose a less predictable one.',
+  wrongCurrentPassword: 'Current password is incorrect.',
   /** The login screen's line for a refused sign-in, and the register screen's for a failed registration. */
   loginFailed: 'Login failed. Please check your credentials.',
   registrationFailed: 'Registration failed. Please try again or use a different email.',

@@ -12,9 +12,13 @@ const AUDITED_PAGES: Record<string, (request: APIRequestContext) => Promise<stri
   register: async () => '/register',
   toolkit: async () => '/digital-nomad-toolkit',
   'post a job': async () => '/post-a-job',
+  guide: async () => '/digital-nomad-guide',
+  faq: async () => '/faq',
+  companies: async () => '/companies',
+  company: async (request) => `/companies/${((await (await request.get('/api/companies')).json()) as { companies: { slug: string }[] }).companies[0]!.slug}`,
 }
 
-// One test per page and width (18 in all), so each has its own budget: nine pages in one 120 s test timed out on a
+// One test per page and width (26 in all), so each has its own budget: nine pages in one 120 s test timed out on a
 // busy two-core machine. 60 s for one page is several times what it takes there.
 for (const width of [390, 1280]) {
   for (const [name, pathOf] of Object.entries(AUDITED_PAGES)) {
@@ -32,3 +36,24 @@ for (const width of [390, 1280]) {
     })
   }
 }
+
+for (const path of ['/digital-nomad-toolkit', '/faq']) {
+  test(`${path}: the headings step down one level at a time`, async ({ page }) => {
+    await page.goto(path)
+    const levels = await page.locator('main :is(h1, h2, h3, h4, h5, h6)').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])))
+    expect(levels[0]).toBe(1)
+    const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1]! + 1 ? [`h${levels[i - 1]} then h${level}`] : []))
+    expect(skips).toEqual([])
+  })
+}
+
+test('the API reference (/api/docs) has no serious or critical violation but its unnamed buttons (Scalar gives them no label)', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/api/docs')
+  // Scalar draws the reference after fetching the document: its sidebar's search box is there once it has.
+  await expect(page.locator('.sidebar-search-placeholder')).toBeVisible({ timeout: 60_000 })
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => (v.impact === 'serious' || v.impact === 'critical') && v.id !== 'button-name')
+  expect(serious.map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([])
+})

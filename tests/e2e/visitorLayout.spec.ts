@@ -64,7 +64,7 @@ test('the signed-out Save toast links to sign-in and stays above the bottom navi
   const { jobs } = (await (await request.get('/api/jobs?limit=20')).json()) as { jobs: { slug: string; externalId: string }[] }
   await page.goto(`/jobs/${jobs.find((job) => !job.externalId.startsWith('job-post-'))!.slug}`)
   await page.getByRole('button', { name: 'Save Job' }).click()
-  const toast = page.locator('li').filter({ hasText: 'Authentication required' })
+  const toast = page.locator('li').filter({ hasText: 'Sign in to save' })
   await expect(toast).toBeVisible()
   expect(intersects(await box(toast), await box(page.getByRole('navigation', { name: 'Mobile bar', exact: true })))).toBe(false)
   await toast.getByRole('link', { name: 'Sign In' }).click()

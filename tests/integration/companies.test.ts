@@ -41,6 +41,14 @@ beforeAll(async () => {
   await pool.query(`INSERT INTO job_reports (job_id, reason, state, client, updated_at, created_at) VALUES ($1, 'scam', 'upheld', $2, now(), now())`, [reported.id, `c-${token}`])
   await pool.query(`INSERT INTO job_link_checks (job_id, status, checked_at, next_check_at) VALUES ($1, 'live', now(), now() + interval '1 day')`, [germany.id])
 
+  // A job whose hours are only its "UTC+10" time-zone field (its location line names no window), posted a month
+  // before the board saw it.
+  // Named without the token, so the list tests' search for the token does not find it.
+  const zone = await company(`Zone ${token.slice(4)}`, `zone-${token}`)
+  await createInternalJob(payload, { token, key: 'zone', company: zone.id, category: category!.id }, {
+    timezone: 'UTC+10', postedAt: new Date(Date.now() - 30 * DAY).toISOString(),
+  })
+
   // A company whose last job ended 200 days ago, one whose last job ended 10 days ago, one that never had a job.
   const gone = await company(`Gone ${token}`, `gone-${token}`)
   const quiet = await company(`Quiet ${token}`, `quiet-${token}`)
@@ -106,8 +114,15 @@ describe('GET /api/companies/{slug}', () => {
     expect(insights.pay).toEqual({ minUsd: 60000, maxUsd: 134700, stated: 2 })
     expect(insights.exchangeRates.perEur.USD).toBeGreaterThan(0)
     expect(insights.posting).toMatchObject({ recentJobs: 5, closedEarly: 1, reportedUpheld: 1, links: { checked: 1, working: 1 } })
-    expect(Date.now() - Date.parse(insights.posting.firstSeen)).toBeLessThan(60 * 60 * 1000)
+    // No later than the oldest job's posting date (120 days ago), though the board saw that job only today.
+    expect(Math.abs(Date.now() - 120 * DAY - Date.parse(insights.posting.firstSeen))).toBeLessThan(60 * 60 * 1000)
     expect(insights.posting.links.lastCheckedAt).not.toBeNull()
+  })
+
+  it("counts a job's time-zone field as the hours it names, and was first seen no later than its jobs were posted", async () => {
+    const { insights } = companyPageResponseSchema.parse((await page(`/api/companies/zone-${token}`)).body)
+    expect(insights.hours).toEqual({ min: 10, max: 10, jobs: 1 })
+    expect(Math.abs(Date.now() - 30 * DAY - Date.parse(insights.posting.firstSeen))).toBeLessThan(60 * 60 * 1000)
   })
 
   it('answers 404 for an unknown company or one that never had a job, 410 after 180 days without a live job', async () => {

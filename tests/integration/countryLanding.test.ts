@@ -12,8 +12,12 @@ const { GET: search } = served('/api/search')
 /** A unique word so only this file's jobs match this file's lists (the test database is shared). */
 const token = `druk${Date.now().toString(36)}`
 
-/** Five jobs restricted to Bhutan (posted earlier) and a newer worldwide one. */
+/**
+ * Five jobs restricted to Bhutan (posted earlier) and a newer worldwide one; five open to South America, whose
+ * grouping holds uninhabited Bouvet Island and South Georgia as well as the countries people live in.
+ */
 const LINES = ['Bhutan only', 'Thimphu, Bhutan', 'Remote (Bhutan)', 'Bhutan', 'Bhutan only', 'Worldwide']
+const SOUTH_AMERICA_JOBS = 5
 
 beforeAll(async () => {
   const payload = await getTestPayload()
@@ -25,6 +29,9 @@ beforeAll(async () => {
       postedAt: new Date(Date.now() - (LINES.length - index) * 60_000).toISOString(),
       locationText,
     })
+  }
+  for (let index = 0; index < SOUTH_AMERICA_JOBS; index++) {
+    await createInternalJob(payload, { token, key: `sa${index}`, company: company.id, category: category!.id }, { locationText: 'South America only' })
   }
 })
 
@@ -47,8 +54,17 @@ describe('/remote-jobs-from/{country}', () => {
     expect(page.count).toBe(list.pagination.total)
   })
 
-  it('answers 404 for a country without enough restricted jobs and for a name that is no country', async () => {
-    for (const slug of ['antarctica', 'narnia']) {
+  it('gives pages to places people live only: not to Bouvet Island or South Georgia, which a region holds', async () => {
+    const { countries } = landingCountriesResponseSchema.parse(await (await landingList(apiRequest('/api/remote-jobs-from'), {} as never)).json())
+    const codes = countries.map((country) => country.code)
+    expect(codes).toContain('PE')
+    expect(codes).not.toContain('BV')
+    expect(codes).not.toContain('GS')
+    expect(new Set(countries.map((country) => country.slug)).size).toBe(countries.length)
+  })
+
+  it('answers 404 for a country without enough restricted jobs, an uninhabited place and a name that is no country', async () => {
+    for (const slug of ['antarctica', 'bouvet-island', 'narnia']) {
       const response = await landingPage(apiRequest(`/api/remote-jobs-from/${slug}`))
       expect(response.status).toBe(404)
       expect((await response.json()).message).toBeTruthy()

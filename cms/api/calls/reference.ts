@@ -43,8 +43,26 @@ function plainReference(calls: Declaration[]): string {
 const SCALAR_BUNDLE = path.join(path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')), 'browser', 'standalone.js')
 let scalarBundle: Promise<string> | undefined
 
-/** Scalar's settings: our document and fonts; none of its hosted services (its AI chat, MCP generator, developer toolbar). */
-const SCALAR_CONFIGURATION = JSON.stringify({ url: '/api/openapi.json', withDefaultFonts: false, showDeveloperTools: 'never', agent: { disabled: true }, mcp: { disabled: true } })
+/**
+ * Scalar's light theme with its greys and method colours darkened to at least 4.5:1 on its backgrounds (its own
+ * #8e8e8e, #757575 and #0082d0 fail WCAG AA as small text on #fff and #f6f6f6); the dark theme is not offered.
+ */
+const SCALAR_CONTRAST_CSS = `.light-mode{--scalar-color-2:#595959;--scalar-color-3:#636363;--scalar-color-accent:#0062b8;--scalar-color-blue:#00639e;--scalar-color-green:#067049;--scalar-color-orange:#ad3c00;--scalar-color-red:#b81412;--scalar-color-yellow:#7a5e00;--scalar-color-purple:#5203d1;--scalar-color-query:#00666a}`
+
+/**
+ * Scalar's settings: our document and fonts, its light theme with AA contrast; none of its hosted services (its AI
+ * chat, MCP generator, developer toolbar).
+ */
+const SCALAR_CONFIGURATION = JSON.stringify({
+  url: '/api/openapi.json',
+  withDefaultFonts: false,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  forceDarkModeState: 'light',
+  hideDarkModeToggle: true,
+  customCss: SCALAR_CONTRAST_CSS,
+})
 
 /**
  * The reference page: Scalar's reader (examples, a "try it" client for every call) over /api/openapi.json, with the

@@ -6,7 +6,6 @@ import { isCommonPassword } from './commonPasswords'
 import { payloadLogin, type AuthUser, type SignInClient } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.'
 export const PASSWORD_CHANGED = 'Password changed successfully!'
 
 /**
@@ -23,7 +22,7 @@ export async function changePassword(payload: Payload, user: AuthUser | null, in
     // Payload's own check, under the sign-in limits of this client.
     await payloadLogin(payload, { email: user.email, password: input.currentPassword }, client)
   } catch (error) {
-    if (error instanceof AuthenticationError) throw new Failure('invalid', WRONG_CURRENT_PASSWORD, { success: false })
+    if (error instanceof AuthenticationError) throw new Failure('invalid', MSG.wrongCurrentPassword, { success: false })
     throw error
   }
   // With `user` set to the requester (its session id included), Payload drops every other session,

@@ -16,20 +16,26 @@ const HIRING_SQL = `
 
 /**
  * The figures over the company's jobs: the live ones' hours window and salaries, and how it posts over time.
+ * A job's hours are its location line's window, else its time-zone field ("UTC+10"), as its job page shows them.
+ * "First seen" is never later than a job's posting date (an ingested job may have been posted before we saw it).
  * "Closed early": an expired job whose paid period had not ended (its employer closed it) or that the link checker
  * took down (its apply link died). Salaries are the stored annual USD (converted at the newest rates).
  */
 const FIGURES_SQL = `
-  WITH live AS (SELECT * FROM jobs WHERE company_id = $1 AND status = 'active')
+  WITH live AS (SELECT * FROM jobs WHERE company_id = $1 AND status = 'active'),
+  live_hours AS (
+    SELECT CASE WHEN eligibility_tz_max IS NOT NULL THEN eligibility_tz_min ELSE utc_offset END AS hours_min,
+      CASE WHEN eligibility_tz_min IS NOT NULL THEN eligibility_tz_max ELSE utc_offset END AS hours_max
+    FROM live WHERE (eligibility_tz_min IS NOT NULL AND eligibility_tz_max IS NOT NULL) OR utc_offset IS NOT NULL)
   SELECT
     (SELECT count(*)::int FROM live) AS live_jobs,
-    (SELECT min(eligibility_tz_min) FROM live WHERE eligibility_tz_min IS NOT NULL AND eligibility_tz_max IS NOT NULL) AS tz_min,
-    (SELECT max(eligibility_tz_max) FROM live WHERE eligibility_tz_min IS NOT NULL AND eligibility_tz_max IS NOT NULL) AS tz_max,
-    (SELECT count(*)::int FROM live WHERE eligibility_tz_min IS NOT NULL AND eligibility_tz_max IS NOT NULL) AS tz_jobs,
+    (SELECT min(hours_min) FROM live_hours) AS tz_min,
+    (SELECT max(hours_max) FROM live_hours) AS tz_max,
+    (SELECT count(*)::int FROM live_hours) AS tz_jobs,
     (SELECT min(coalesce(nullif(salary_min, 0), salary_max)) FROM live WHERE coalesce(salary_min, 0) > 0 OR coalesce(salary_max, 0) > 0) AS pay_min,
     (SELECT max(coalesce(nullif(salary_max, 0), salary_min)) FROM live WHERE coalesce(salary_min, 0) > 0 OR coalesce(salary_max, 0) > 0) AS pay_max,
     (SELECT count(*)::int FROM live WHERE coalesce(salary_min, 0) > 0 OR coalesce(salary_max, 0) > 0) AS pay_stated,
-    (SELECT least(min(j.created_at), (SELECT created_at FROM companies WHERE id = $1)) FROM jobs j WHERE j.company_id = $1) AS first_seen,
+    (SELECT least(min(j.created_at), min(j.posted_at), (SELECT created_at FROM companies WHERE id = $1)) FROM jobs j WHERE j.company_id = $1) AS first_seen,
     (SELECT count(*)::int FROM jobs j WHERE j.company_id = $1 AND j.posted_at > now() - make_interval(days => $2)) AS recent_jobs,
     (SELECT count(*)::int FROM jobs j LEFT JOIN job_link_checks lc ON lc.job_id = j.id
       WHERE j.company_id = $1 AND j.status = 'expired' AND (j.placement_ends_at > j.updated_at OR lc.expired_job)) AS closed_early,

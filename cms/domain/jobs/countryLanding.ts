@@ -1,6 +1,7 @@
 import countries from 'i18n-iso-countries'
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
+import { englishCountryName, isInhabited } from '@cms/contract/countryCodes'
 import { COUNTRY_LANDING_MIN_JOBS } from '@cms/contract/eligibilityValues'
 import type { CountryLandingResponse, LandingCountry } from '@cms/contract/jobs'
 import { slugify } from '@cms/contract/slugify'
@@ -11,8 +12,11 @@ import { RESTRICTED_PER_COUNTRY_SQL } from './eligibilityFilter'
 import type { JobQuery } from './params'
 import { searchJobs } from './searchJobs'
 
-/** The short English name a page title reads well with ("United States", not "United States of America"). */
-const countryName = (code: string) => countries.getName(code, 'en', { select: 'alias' }) ?? countries.getName(code, 'en') ?? code
+/**
+ * The short English name a page title reads well with ("United States", not "United States of America"), one per
+ * place ("Republic of the Congo" and "Democratic Republic of the Congo" rather than two "Congo").
+ */
+const countryName = englishCountryName
 
 /** /remote-jobs-from/{slug}: the country's English name as a slug ("portugal", "united-states"). */
 export const landingSlug = (code: string) => slugify(countryName(code))
@@ -20,12 +24,15 @@ export const landingSlug = (code: string) => slugify(countryName(code))
 // Emptied with every job write like the other list caches (cms/lib/cache), so a page appears or goes with its jobs.
 const landingCache = createSharedCache<LandingCountry[]>({ name: 'countryLandings', ttlMs: 5 * 60 * 1000, max: 1 })
 
-/** The countries with a landing page: at least COUNTRY_LANDING_MIN_JOBS live jobs restricted to places that hold them. */
+/**
+ * The countries with a landing page: at least COUNTRY_LANDING_MIN_JOBS live jobs restricted to places that hold them,
+ * and people living there (a job open to South America reaches Bouvet Island too, where nobody can work from).
+ */
 export function landingCountries(pool: Pool): Promise<LandingCountry[]> {
   return landingCache.get('all', async () => {
     const { rows } = await pool.query<{ code: string; restricted: number }>(`${RESTRICTED_PER_COUNTRY_SQL} HAVING count(*) >= $1`, [COUNTRY_LANDING_MIN_JOBS])
     return rows
-      .filter((row) => countries.isValid(row.code))
+      .filter((row) => countries.isValid(row.code) && isInhabited(row.code))
       .map((row) => ({ code: row.code, name: countryName(row.code), slug: landingSlug(row.code), restricted: row.restricted }))
       .sort((a, b) => a.name.localeCompare(b.name))
   })

@@ -9,6 +9,9 @@ import { postedSalaryText } from '@web/lib/jobs/salary'
 import { CompanyLogo } from './CompanyLogo'
 import { CompanyName } from './CompanyName'
 
+/** A job as a card shows it: a post being written may have no job type yet (the post-a-job preview). */
+export type CardJob = Omit<JobListItem, 'type' | 'experienceLevel'> & { type: JobListItem['type'] | null }
+
 /** The list URL's `country` (where the visitor said they live), when it is a country code. */
 function useCountryOfList(): string | null {
   const country = useSearchParams()[0].get('country')?.toUpperCase()
@@ -22,7 +25,7 @@ function useCountryOfList(): string | null {
  * `visitorCountry`: where the list's reader lives when the page says so itself (a country landing page's path);
  * else the list URL's `country`.
  */
-export function JobCard({ job, highlight = job.featured, visitorCountry }: { job: JobListItem; highlight?: boolean; visitorCountry?: string }) {
+export function JobCard({ job, highlight = job.featured, visitorCountry }: { job: CardJob; highlight?: boolean; visitorCountry?: string }) {
   const countryOfList = useCountryOfList()
   const badge = eligibilityBadge(job.eligibility, visitorCountry ?? countryOfList)
   return (
@@ -58,7 +61,7 @@ export function JobCard({ job, highlight = job.featured, visitorCountry }: { job
               <MapPin size={14} aria-hidden /> {badge.label}
             </span>
             {badge.hours && <span>{badge.hours}</span>}
-            <span>{JOB_TYPE_LABELS[job.type]}</span>
+            {job.type && <span>{JOB_TYPE_LABELS[job.type]}</span>}
             <span>{postedSalaryText(job)}</span>
             <span className="inline-flex items-center gap-1">
               <Clock size={14} aria-hidden /> {postedAgo(job.postedAt)}

@@ -6,17 +6,18 @@ import { MAX_QUERY_LENGTH } from '@cms/contract/jobValues'
 /** The two looks of the one search form: the home hero's large white bar, and the lists' compact card. */
 const LOOKS = {
   hero: {
-    form: 'mt-8 flex w-full max-w-2xl gap-2 rounded-xl bg-white p-2 shadow-lg',
+    // A white bar inside the dark hero: its focus outline lies on white.
+    form: 'on-light mt-8 flex w-full max-w-2xl gap-2 rounded-xl bg-white p-2 shadow-lg',
     field: 'flex min-w-0 flex-1 items-center gap-2 px-2 text-slate-900',
     icon: 18,
-    input: 'h-11 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-slate-500',
+    input: 'h-11 w-full min-w-0 bg-transparent text-base placeholder:text-slate-500',
     button: 'h-11 shrink-0 rounded-lg bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700',
   },
   compact: {
     form: 'grid grid-cols-[1fr_auto] gap-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex sm:flex-row',
     field: 'col-span-2 flex flex-1 items-center gap-2 rounded-lg border border-slate-200 px-3',
     icon: 16,
-    input: 'h-10 w-full bg-transparent text-sm outline-none',
+    input: 'h-10 w-full bg-transparent text-sm',
     button: 'h-12 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 sm:h-auto',
   },
 } as const

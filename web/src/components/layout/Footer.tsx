@@ -46,7 +46,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   ]
 
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="on-dark bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <Column title="Browse" links={browse} />
         <Column title="Locations" links={places} />

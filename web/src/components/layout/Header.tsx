@@ -14,8 +14,9 @@ const AvatarMenu = lazy(() => import('@web/components/session/AvatarMenu').then(
 const AUTH_PATHS = ['/auth', '/login', '/register']
 const MOBILE_MENU_ID = 'mobile-menu'
 
+// px-2.5: the nine entries, 'Post a Job', the guide button and the account fit in one row at 1280 px.
 function navClass(isActive: boolean): string {
-  return `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  return `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
     isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`
 }
@@ -98,6 +99,26 @@ function SessionControl() {
   )
 }
 
+/**
+ * The phone menu's one account entry: 'Sign In / Register' (also before the session is known, and without
+ * JavaScript), or the avatar menu once signed in. The guide has one entry there too, the spec's 'Nomad Guide'.
+ */
+function MenuAccountEntry({ active }: { active: boolean }) {
+  const { user } = useSession()
+  if (user)
+    return (
+      <div className="mt-2 flex lg:hidden">
+        <SessionControl />
+      </div>
+    )
+  return (
+    // From 1024 px the bar holds the Sign In button itself.
+    <Link to="/auth" onClick={scrollToTopSoon} className={`${navClass(active)} lg:hidden`}>
+      Sign In / Register
+    </Link>
+  )
+}
+
 export function Header() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -107,20 +128,20 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link to="/" onClick={scrollToTopSoon} className="text-lg font-bold text-brand-700">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4">
+        <Link to="/" onClick={scrollToTopSoon} className="shrink-0 whitespace-nowrap text-lg font-bold text-brand-700">
           {SITE_NAME}
         </Link>
         {/* The spec's eight entries need the width of 1280 px; below it they are in the menu, so none wraps. The
             links start right after the name and the spare width is after them: a slow phone paints the header
             before all of it has arrived, and links placed from the left stay where they are as the rest comes. */}
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 xl:flex">
+        <nav aria-label="Main" className="hidden flex-1 items-center gap-0.5 xl:flex">
           {HEADER_NAV.map((entry) => (
             <HeaderLink key={entry.to} entry={entry} />
           ))}
         </nav>
         {/* From 1024 px employers, the guide and the account stay in the bar, the menu button beside them until 1280. */}
-        <div className="ml-auto hidden items-center gap-3 lg:flex xl:ml-0">
+        <div className="ml-auto hidden items-center gap-2 lg:flex xl:ml-0">
           <Link to={POST_A_JOB_LINK.to} onClick={scrollToTopSoon} className={`whitespace-nowrap ${signInClass}`}>
             {POST_A_JOB_LINK.label}
           </Link>
@@ -148,13 +169,7 @@ export function Header() {
               Nomad Guide <span className="ml-1 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-800">{GUIDE_PRICE_LABEL}</span>
             </Link>
             <HeaderLink entry={POST_A_JOB_LINK} />
-            <Link to="/auth" onClick={scrollToTopSoon} className={navClass(AUTH_PATHS.includes(pathname))}>
-              Sign In / Register
-            </Link>
-            <div className="mt-2 flex items-center justify-between gap-3 lg:hidden">
-              <GuideButton />
-              <SessionControl />
-            </div>
+            <MenuAccountEntry active={AUTH_PATHS.includes(pathname)} />
           </div>
       </nav>
     </header>

@@ -10,16 +10,19 @@ import { Header } from './Header'
 import { MobileBar } from './MobileBar'
 import { RouteEffects } from './RouteEffects'
 import { showsFloatingMenu, showsFooter, showsMobileBar } from './layoutRules'
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink'
 
 export function SiteLayout() {
   const { pathname } = useLocation()
   const mobileBar = showsMobileBar(pathname)
   return (
     <div className={`flex min-h-screen flex-col ${mobileBar ? 'pb-16 md:pb-0' : ''}`}>
+      <SkipLink />
       <RouteEffects />
       <ConversionTracker />
       <Header />
-      <main className="flex-1">
+      {/* tabIndex -1: the skip link moves keyboard focus here, so the next Tab goes on from the page's content. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,4 @@
-/** The header's entries, in order. */
+/** The header's entries, in order: the spec's, with the companies list after the categories (issue 44). */
 export interface NavEntry {
   to: string
   label: string
@@ -9,6 +9,7 @@ export const HEADER_NAV: NavEntry[] = [
   { to: '/search', label: 'Browse Jobs' },
   { to: '/locations', label: 'Locations' },
   { to: '/categories', label: 'Categories' },
+  { to: '/companies', label: 'Companies' },
   { to: '/digital-nomad-toolkit', label: 'Toolkit' },
   { to: '/career-paths', label: 'Career Paths' },
   { to: '/faq', label: 'FAQ' },

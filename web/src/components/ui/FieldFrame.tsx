@@ -54,4 +54,4 @@ export function FieldFrame({ label, error, hint, hideLabel = false, id, classNam
 
 /** The control's box, alike for input, textarea and select; its border turns red while the field has an error. */
 export const fieldControlClass = (error: string | undefined) =>
-  `block w-full rounded-lg border bg-white text-slate-900 shadow-sm outline-none focus:ring-2 focus:ring-brand-500 ${error ? 'border-red-500' : 'border-slate-300'}`
+  `block w-full rounded-lg border bg-white text-slate-900 shadow-sm ${error ? 'border-red-500' : 'border-slate-300'}`

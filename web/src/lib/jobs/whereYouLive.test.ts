@@ -7,10 +7,16 @@ const memoryStorage = () => {
 }
 
 describe('whereYouLive', () => {
-  it('offers every ISO country by name and the real half and quarter hours', () => {
+  it('offers every ISO country people live in, each by a name of its own, and the real half and quarter hours', () => {
     const options = countryOptions()
-    expect(options.length).toBeGreaterThanOrEqual(249)
+    expect(options.length).toBeGreaterThanOrEqual(242)
     expect(options).toContainEqual({ value: 'PT', label: 'Portugal' })
+    expect(options.filter((option) => option.label.includes('Congo')).map((option) => option.label)).toEqual([
+      'Democratic Republic of the Congo',
+      'Republic of the Congo',
+    ])
+    expect(options.map((option) => option.value)).not.toContain('BV')
+    expect(options.map((option) => option.value)).not.toContain('AQ')
     expect(TZ_OPTIONS).toEqual(expect.arrayContaining([-12, 0, 5.5, 5.75, 14]))
   })
 

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@cms/contract/accounts'
 import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET, WHERE_YOU_LIVE_KEYS } from '@cms/contract/eligibilityValues'
-import { COUNTRY_CODES } from '@cms/contract/countryCodes'
+import { COUNTRY_CODES, isInhabited } from '@cms/contract/countryCodes'
 import { countryName, windowLabel } from './eligibilityBadge'
 
 /** Where the visitor lives and their UTC offset: the `country` and `tz` of a list's URL. */
@@ -49,9 +49,9 @@ export function sortByLabel<T extends { label: string }>(options: T[]): T[] {
 
 let countries: readonly { value: string; label: string }[] | null = null
 
-/** The chooser's countries, by name: fixed data, sorted once per process (the server renders it on every list page). */
+/** The chooser's countries, by name, places people live: fixed data, sorted once per process (the server renders it on every list page). */
 export function countryOptions(): readonly { value: string; label: string }[] {
-  countries ??= sortByLabel(COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })))
+  countries ??= sortByLabel(COUNTRY_CODES.filter(isInhabited).map((code) => ({ value: code, label: countryName(code) })))
   return countries
 }
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { MSG } from '@cms/contract/accounts'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useChangePassword } from '../api/changePassword'
@@ -9,6 +10,13 @@ import { TextField } from '@web/components/ui/TextField'
 import { Button } from '@web/components/ui/Button'
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+/** The server's refusals and the field each is about. */
+const REFUSAL_FIELDS: Record<string, keyof typeof EMPTY> = {
+  [MSG.wrongCurrentPassword]: 'currentPassword',
+  [MSG.commonPassword]: 'newPassword',
+  [MSG.mismatchServer]: 'confirmPassword',
+}
 
 /** The profile's Security tab: busy while submitting, cleared on success. */
 export function ChangePasswordForm() {
@@ -34,6 +42,9 @@ export function ChangePasswordForm() {
       },
       onError: (error) => {
         const { success, message } = apiErrorBody(error)
+        // The server's refusal goes on the field it is about, so it stays beside what to change after the toast goes.
+        const field = message ? REFUSAL_FIELDS[message] : undefined
+        if (field) form.setError(field, { message: message! }, { shouldFocus: true })
         if (success === false) {
           toast({ title: 'Failed to change password', description: 'Please check your current password and try again.', variant: 'destructive' })
         } else {

@@ -29,7 +29,7 @@ export function GenderSelect({ name, value, onChange, disabled }: { name?: strin
       <Select.Root name={name} value={value || undefined} onValueChange={onChange} disabled={disabled}>
         <Select.Trigger
           aria-labelledby={labelId}
-          className="mt-1 flex w-full items-center justify-between rounded-lg border border-slate-300 px-3 py-2 text-left text-sm shadow-sm outline-none focus:ring-2 focus:ring-brand-500"
+          className="mt-1 flex w-full items-center justify-between rounded-lg border border-slate-300 px-3 py-2 text-left text-sm shadow-sm"
         >
           <Select.Value placeholder="Select gender" />
           <Select.Icon>
@@ -43,7 +43,7 @@ export function GenderSelect({ name, value, onChange, disabled }: { name?: strin
                 <Select.Item
                   key={gender}
                   value={gender}
-                  className="cursor-pointer rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-slate-100"
+                  className="cursor-pointer rounded px-2 py-1.5 text-sm data-[highlighted]:bg-slate-100"
                 >
                   <Select.ItemText>{GENDER_LABELS[gender]}</Select.ItemText>
                 </Select.Item>

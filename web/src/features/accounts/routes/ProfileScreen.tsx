@@ -1,5 +1,5 @@
 import { Briefcase } from 'lucide-react'
-import { Navigate, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
 import { useSlots } from '@web/components/slots'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
@@ -34,6 +34,30 @@ function ApplicationsEmptyState() {
   )
 }
 
+/**
+ * While the session is asked for: the spinner, or, in a browser that runs no script (the session is read by
+ * script, so it would spin forever), what works without it.
+ */
+function SessionWait() {
+  return (
+    <>
+      <div className="noscript:hidden">
+        <PageSpinner />
+      </div>
+      <section className="mx-auto hidden max-w-2xl px-4 py-10 noscript:block">
+        <h1 className="text-2xl font-bold text-slate-900">Your profile</h1>
+        <p className="mt-3 text-slate-700">
+          Your profile, saved jobs and password settings open with JavaScript turned on. Without it you can still search jobs, and a job's Save
+          Job button signs you in and saves it.
+        </p>
+        <Link to="/search" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          Browse jobs
+        </Link>
+      </section>
+    </>
+  )
+}
+
 /** /profile: signed-in only (otherwise /auth); the four tabs of the spec plus those the app adds (Alerts). */
 export default function ProfileScreen() {
   const { user, loading } = useSession()
@@ -47,7 +71,7 @@ export default function ProfileScreen() {
   const { pathname } = useLocation()
   const addressMovedOn = typeof window !== 'undefined' && window.location.pathname !== pathname
   const leaving = useNavigation().state !== 'idle' || addressMovedOn
-  if (loading) return <PageSpinner />
+  if (loading) return <SessionWait />
   if (!user) return leaving ? <PageSpinner /> : <Navigate to="/auth" replace />
 
   return (

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
-import { authFailureLine } from '@cms/contract/accounts'
+import { authFailureLine, MSG } from '@cms/contract/accounts'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { emailExistsOrFalse } from '@web/lib/session/checkEmail'
@@ -54,9 +54,12 @@ export default function RegisterScreen() {
       },
       onError: (error) => {
         const { status, message } = apiErrorBody(error)
+        const line = authFailureLine('register', status, message ?? undefined)
         if (status === 409) toast({ title: 'This email is already registered. Please login instead.', variant: 'destructive' })
-        else toast({ title: 'Registration failed. Please try again.', variant: 'destructive' })
-        setFailure(authFailureLine('register', status, message ?? undefined))
+        // A refused input (a too-common password) or a rate limit has its own words inline: a toast saying only
+        // "Registration failed" beside them would contradict them.
+        else if (line === MSG.registrationFailed) toast({ title: 'Registration failed. Please try again.', variant: 'destructive' })
+        setFailure(line)
       },
     })
   })

@@ -81,12 +81,17 @@ function UploadCard() {
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadGuide(setProgress)
 
+  // A refused file's reason stays under the field (the toast goes after a few seconds, and the button is disabled).
+  const [refusal, setRefusal] = useState('')
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0] ?? null
+    setRefusal('')
     if (!picked) return setFile(null)
     const problem = guideFileProblem(picked)
     if (problem) {
       toast({ ...problem, variant: 'destructive' })
+      setRefusal(`${picked.name} is not accepted. ${problem.title === 'Invalid File' ? 'The guide must be a PDF file.' : problem.description}`)
       event.target.value = ''
       return setFile(null)
     }
@@ -129,9 +134,16 @@ function UploadCard() {
         accept="application/pdf,.pdf"
         onChange={choose}
         disabled={upload.isPending}
+        aria-invalid={refusal ? true : undefined}
+        aria-describedby={refusal ? 'guide-file-refusal' : undefined}
         className="mt-2 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-medium file:text-brand-700"
       />
       <p className="mt-2 text-xs text-slate-500">PDF file only, maximum 25MB. Will be renamed to digital-nomad-guide-2025.pdf</p>
+      {refusal && (
+        <p id="guide-file-refusal" role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {refusal}
+        </p>
+      )}
       {file && (
         <p className="mt-3 text-sm text-slate-700" data-testid="selected-file">
           Selected: {file.name} ({formatFileSize(file.size)})

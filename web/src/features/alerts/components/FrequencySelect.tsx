@@ -9,7 +9,7 @@ export function FrequencySelect({ id, name, value, onChange, disabled }: { id: s
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as AlertFrequency)}
-      className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+      className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
     >
       {ALERT_FREQUENCIES.map((frequency) => (
         <option key={frequency} value={frequency}>

@@ -117,7 +117,7 @@ export default function CareerPathsScreen() {
 
           <RoleDetail role={selected} />
 
-          <aside className="h-fit rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white">
+          <aside className="on-dark h-fit rounded-xl bg-gradient-to-br from-brand-600 to-brand-900 p-6 text-white">
             <Wrench size={24} aria-hidden />
             <h2 className="mt-3 text-lg font-bold">Tools for your remote career</h2>
             <p className="mt-2 text-sm text-brand-50">Courses, resume builders and the productivity apps remote teams use.</p>

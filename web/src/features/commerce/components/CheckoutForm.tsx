@@ -6,6 +6,7 @@ import { TextField } from '@web/components/ui/TextField'
 import { rememberCheckoutEmail } from '../checkoutEmail'
 import { checkEmailOrToast, useGuideCheckout } from '../checkout/useGuideCheckout'
 import { useRememberedCheckoutEmail } from '../checkout/useRememberedCheckoutEmail'
+import { purchasesOpen } from './PurchasesPausedNotice'
 import { apiUrl } from '@web/lib/api/client'
 
 /** The public checkout call: a classic form post answered with a redirect to Stripe, or back with `checkout_error`. */
@@ -48,7 +49,8 @@ export function CheckoutForm({ flow, inputId, label, hint, submitLabel, busyLabe
     errorRef.current?.focus({ preventScroll: true })
   }, [serverError])
 
-  const postsAtOnce = oneClick && !serverError && Boolean(remembered?.includes('@'))
+  // Never while purchases are paused: the post could only come back with an error.
+  const postsAtOnce = oneClick && purchasesOpen() && !serverError && Boolean(remembered?.includes('@'))
   useEffect(() => {
     if (postsAtOnce) formRef.current?.submit()
   }, [postsAtOnce])
@@ -88,7 +90,7 @@ export function CheckoutForm({ flow, inputId, label, hint, submitLabel, busyLabe
       <Button type="submit" variant={buttonVariant} size="lg" className="w-full shadow" busy={checkout.busy} busyLabel={busyLabel}>
         {submitLabel}
       </Button>
-      {checkout.failed && <DirectCheckoutAlternative />}
+      {checkout.failed && purchasesOpen() && <DirectCheckoutAlternative />}
     </form>
   )
 }

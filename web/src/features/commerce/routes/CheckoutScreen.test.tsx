@@ -26,15 +26,17 @@ async function buy(email: string) {
 }
 
 describe('/checkout when checkout cannot start', () => {
-  it('without payments configured: sends nothing, says Payment System Error and offers direct checkout', async () => {
+  it('without payments configured: says purchases are paused; trying anyway sends nothing and says Payment System Error, with no alternative', async () => {
     setSiteFeatures({ payments: false, brandLogos: false })
     const fetchMock = stubFetch()
     renderCheckout()
+    expect(screen.getByText('Guide purchases are paused.')).toBeTruthy()
     await buy('nomad@example.com')
 
     expect(await screen.findByText('Payment System Error')).toBeTruthy()
     expect(screen.getByText("We couldn't connect to our payment system. Please try again.")).toBeTruthy()
-    expect(screen.getByRole('link', { name: /Use direct checkout/ }).getAttribute('href')).toBe('/direct-checkout')
+    // Direct checkout would fail the same way: it is not offered while purchases are paused.
+    expect(screen.queryByRole('link', { name: /Use direct checkout/ })).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
     // Direct checkout prefills the remembered e-mail.
     expect(sessionStorage.getItem('checkout-email')).toBe('nomad@example.com')

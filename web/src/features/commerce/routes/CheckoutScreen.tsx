@@ -3,6 +3,7 @@ import { CardBrands } from '../components/CardBrands'
 import { CheckoutForm } from '../components/CheckoutForm'
 import { NoIndex } from '../components/NoIndex'
 import { PaymentNotice } from '../components/PaymentNotice'
+import { PurchasesPausedNotice } from '../components/PurchasesPausedNotice'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs } from '../stripeJs'
 
@@ -14,6 +15,7 @@ export default function CheckoutScreen() {
       <NoIndex />
       <PaymentNotice show={initError} />
       <h1 className="text-3xl font-bold text-slate-900">Checkout</h1>
+      <PurchasesPausedNotice className="mt-4" />
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <div className="space-y-6">
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

@@ -2,6 +2,7 @@ import { CheckCircle2, CreditCard, ShieldCheck } from 'lucide-react'
 import { CheckoutForm } from '../components/CheckoutForm'
 import { NoIndex } from '../components/NoIndex'
 import { PaymentNotice } from '../components/PaymentNotice'
+import { PurchasesPausedNotice } from '../components/PurchasesPausedNotice'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs } from '../stripeJs'
 
@@ -18,6 +19,7 @@ export default function DirectCheckoutScreen() {
         <h1 className="text-2xl font-bold text-slate-900">Digital Nomad Guide {GUIDE.edition}</h1>
         <p className="mt-2 text-3xl font-extrabold text-slate-900">{GUIDE.price}</p>
         <p className="text-sm text-slate-500">One-time purchase, instant download</p>
+        <PurchasesPausedNotice className="mt-4" />
         <ul className="mt-6 space-y-2 text-sm text-slate-700">
           {FEATURES.map((f) => (
             <li key={f} className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { Accordion } from 'radix-ui'
 import { BookOpen, Briefcase, CheckCircle2, ChevronDown, Globe2, HeartPulse, Landmark, ShieldCheck, Star, Zap } from 'lucide-react'
 import { PaymentNotice } from '../components/PaymentNotice'
+import { PurchasesPausedNotice } from '../components/PurchasesPausedNotice'
 import { CheckoutForm } from '../components/CheckoutForm'
 import { GUIDE } from '../guideProduct'
 import { useStripeJs } from '../stripeJs'
@@ -39,9 +40,10 @@ export default function GuideSalesScreen() {
   const { initError } = useStripeJs()
   return (
     <div className="bg-white">
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-16 text-white sm:py-24">
+      <section className="on-dark bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 px-4 py-16 text-white sm:py-24">
         <div className="mx-auto max-w-4xl text-center">
           <PaymentNotice show={initError} />
+          <PurchasesPausedNotice className="mx-auto mb-6 max-w-3xl" />
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-medium">
             <BookOpen size={16} aria-hidden /> {GUIDE.edition} edition · {GUIDE.pages} pages
           </p>
@@ -78,7 +80,7 @@ export default function GuideSalesScreen() {
         <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((t) => (
             <li key={t.name} className="rounded-xl bg-white p-6 shadow-sm">
-              <div className="flex gap-0.5 text-amber-500" aria-label="5 out of 5 stars">
+              <div className="flex gap-0.5 text-amber-500" role="img" aria-label="5 out of 5 stars">
                 {Array.from({ length: 5 }, (_, i) => (
                   <Star key={i} size={16} fill="currentColor" aria-hidden />
                 ))}
@@ -96,9 +98,10 @@ export default function GuideSalesScreen() {
           <h2 id="purchase-heading" className="text-center text-2xl font-bold text-slate-900">Get instant access</h2>
           <p className="mt-4 text-center">
             <span className="text-4xl font-extrabold text-slate-900">{GUIDE.price}</span>{' '}
-            <s className="text-lg text-slate-400">{GUIDE.listPrice}</s>{' '}
+            <s className="text-lg text-slate-500">{GUIDE.listPrice}</s>{' '}
             <span className="rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-700">{GUIDE.discount}</span>
           </p>
+          <PurchasesPausedNotice className="mt-4" />
           <ul className="mt-6 space-y-2 text-sm text-slate-700">
             {[`${GUIDE.pages}-page PDF guide, ${GUIDE.edition} edition`, `${GUIDE.templates} templates`, 'Free updates for one year', '30-day money-back guarantee'].map((item) => (
               <li key={item} className="flex items-center gap-2">
@@ -112,7 +115,7 @@ export default function GuideSalesScreen() {
           >
             Buy Now with One Click
           </a>
-          <p className="my-4 text-center text-xs uppercase tracking-wide text-slate-400">or send the guide to</p>
+          <p className="my-4 text-center text-xs uppercase tracking-wide text-slate-500">or send the guide to</p>
           <CheckoutForm flow="form-post" inputId="sales-email" label="Your email address" submitLabel={`Get Instant Access — ${GUIDE.price}`} />
           <p className="mt-4 flex items-center justify-center gap-2 text-xs text-slate-500">
             <ShieldCheck size={14} aria-hidden /> Secure payment by Stripe. We never see your card details.

@@ -3,6 +3,7 @@ import { Spinner } from '@web/components/ui/Spinner'
 import { PageHead } from '@web/lib/PageHead'
 import { SITE_NAME } from '@web/lib/site'
 import { CheckoutForm } from '../components/CheckoutForm'
+import { PurchasesPausedNotice, purchasesOpen } from '../components/PurchasesPausedNotice'
 import { useRememberedCheckoutEmail } from '../checkout/useRememberedCheckoutEmail'
 import { GUIDE } from '../guideProduct'
 
@@ -16,7 +17,7 @@ export default function StaticCheckoutScreen() {
   const remembered = useRememberedCheckoutEmail()
   const failed = Boolean(params.get('checkout_error'))
   // Until the browser has read its storage (and while it posts) the page says what it is about to do.
-  const redirecting = !failed && (remembered === null || remembered.includes('@'))
+  const redirecting = !failed && purchasesOpen() && (remembered === null || remembered.includes('@'))
   const heading = failed ? 'Checkout' : redirecting ? 'Redirecting to checkout...' : 'Enter your e-mail to check out'
   return (
     <section className="flex min-h-[60vh] items-center justify-center px-4 py-12">
@@ -26,6 +27,7 @@ export default function StaticCheckoutScreen() {
         <h1 aria-live="polite" className="mt-4 text-xl font-bold text-slate-900">
           {heading}
         </h1>
+        <PurchasesPausedNotice className="mt-4" />
         <div className="mt-6 text-left">
           <CheckoutForm flow="form-post" oneClick inputId="static-checkout-email" label="Where should we send your guide?" submitLabel={`Continue to secure payment — ${GUIDE.price}`} />
         </div>

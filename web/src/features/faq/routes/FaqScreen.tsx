@@ -31,6 +31,7 @@ export default function FaqScreen() {
 
         <FaqAccordion
           className="mt-10"
+          headingLevel={2}
           items={FAQ_ITEMS.map((item) => ({
             id: item.id,
             question: item.question,
@@ -47,7 +48,7 @@ export default function FaqScreen() {
           }))}
         />
 
-        <section className="mt-12 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-center text-white">
+        <section className="on-dark mt-12 rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 p-8 text-center text-white">
           <h2 className="text-2xl font-bold">Ready to work from anywhere?</h2>
           <p className="mx-auto mt-2 max-w-xl text-brand-50">
             The Digital Nomad Guide 2025 turns these answers into a plan: finding remote work, visas, taxes, insurance and country profiles. Pair it with

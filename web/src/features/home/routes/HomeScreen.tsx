@@ -27,7 +27,7 @@ export default function HomeScreen() {
     <>
       {head}
       <div>
-        <section className="bg-gradient-to-br from-slate-900 via-brand-900 to-brand-700 text-white">
+        <section className="on-dark bg-gradient-to-br from-slate-900 via-brand-900 to-brand-700 text-white">
           <div className="mx-auto flex max-w-7xl flex-col items-start px-4 py-16 sm:py-24">
             <h1 className="max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">
               Land Your Dream Remote Job From 1,000+ Vetted Remote Jobs

@@ -1,4 +1,4 @@
-import { JOB_TYPE_LABELS, type JobListItem } from '@cms/contract/jobs'
+import { JOB_TYPE_LABELS } from '@cms/contract/jobs'
 import { EXPERIENCE_LABELS } from '@cms/contract/jobValues'
 import type { MouseEvent } from 'react'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
@@ -7,6 +7,9 @@ import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { whoCanApply, windowLabel } from '@web/lib/jobs/eligibilityBadge'
 import { salaryLabel } from '@web/lib/jobs/salary'
 import { KEEP_CLEAR } from '@web/lib/useOverKeepClear'
+import type { PreviewJob } from '../lib/previewJob'
+
+const NOT_CHOSEN = 'Not chosen yet'
 
 /** The preview's links lead nowhere yet (the job has no page): a click must not leave the form. */
 const stayOnForm = (event: MouseEvent) => {
@@ -26,7 +29,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * What the post will look like: its card in a list and the top of its job page, from the form's values as they are
  * typed. `descriptionHtml` is the editor's own output (Lexical escapes text and refuses unsafe link targets).
  */
-export function JobPostPreview({ job, descriptionHtml, postedSalary }: { job: JobListItem; descriptionHtml: string; postedSalary: string }) {
+export function JobPostPreview({ job, descriptionHtml, postedSalary }: { job: PreviewJob; descriptionHtml: string; postedSalary: string }) {
   return (
     <section aria-labelledby="post-preview-heading" {...KEEP_CLEAR} className="space-y-4" onClickCapture={stayOnForm}>
       <h2 id="post-preview-heading" className="text-lg font-semibold text-slate-900">
@@ -53,10 +56,10 @@ export function JobPostPreview({ job, descriptionHtml, postedSalary }: { job: Jo
             </div>
           </header>
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            <Fact label="Job Type" value={JOB_TYPE_LABELS[job.type]} />
+            <Fact label="Job Type" value={job.type ? JOB_TYPE_LABELS[job.type] : NOT_CHOSEN} />
             <Fact label="Salary Range" value={postedSalary ? `${salaryLabel(job.salaryMin, job.salaryMax)} (${postedSalary})` : 'Not specified'} />
             <Fact label="Time Zone" value={job.eligibility.timezones ? windowLabel(job.eligibility.timezones) : 'Flexible'} />
-            <Fact label="Experience" value={EXPERIENCE_LABELS[job.experienceLevel]} />
+            <Fact label="Experience" value={job.experienceLevel ? EXPERIENCE_LABELS[job.experienceLevel] : NOT_CHOSEN} />
           </dl>
           <div>
             <p className="font-semibold text-slate-900">Who can apply</p>

@@ -141,7 +141,7 @@ export function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, des
   const change = (state: EditorState, editor: LexicalEditor) => onChange(state.read(() => ($getRoot().getTextContent().trim() ? $generateHtmlFromNodes(editor, null) : '')))
   return (
     <LexicalComposer initialConfig={config}>
-      <div className={`rounded-lg border bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-500 ${invalid ? 'border-red-500' : 'border-slate-300'}`}>
+      <div className={`rounded-lg border bg-white shadow-sm ${invalid ? 'border-red-500' : 'border-slate-300'}`}>
         <Toolbar />
         <div className="relative">
           <RichTextPlugin
@@ -153,7 +153,7 @@ export function RichTextEditor({ id, initialHtml, onChange, onBlur, invalid, des
                 aria-invalid={invalid || undefined}
                 aria-multiline
                 onBlur={onBlur}
-                className="min-h-48 px-3 py-2 text-sm text-slate-900 outline-none"
+                className="min-h-48 px-3 py-2 text-sm text-slate-900"
                 aria-placeholder="What the job is, what the person will do, what you offer."
                 placeholder={<p className="pointer-events-none absolute top-2 left-3 text-sm text-slate-500">What the job is, what the person will do, what you offer.</p>}
               />

@@ -35,9 +35,10 @@ describe('previewJob', () => {
     })
   })
 
-  it('shows placeholders and unknown eligibility while the form is empty', () => {
+  it('shows placeholders and unknown eligibility while the form is empty, and no job type or level before one is chosen', () => {
     const job = previewJob(emptyJobPostForm(), null, null)
     expect(job).toMatchObject({ title: 'Job title', company: { name: 'Your company' }, salaryMin: null, eligibility: { scope: 'unknown' }, featured: false, placement: 'standard' })
+    expect(job).toMatchObject({ type: null, experienceLevel: null })
   })
 
   it('shows a pinned post with the featured highlight, as the lists do', () => {

@@ -20,11 +20,14 @@ export function htmlText(html: string): string {
 
 const orNull = (value: string | undefined) => (value?.trim() ? value.trim() : null)
 
+/** The job a post would become, with the job type and level empty until the employer chooses them. */
+export type PreviewJob = Omit<JobListItem, 'type' | 'experienceLevel'> & { type: JobListItem['type'] | null; experienceLevel: JobListItem['experienceLevel'] | null }
+
 /**
  * The job the form's values would become, in the shape the cards take, for the live preview: salary as yearly USD
  * (as the server stores it), the eligibility the picker's line will be read as, the tier's placement.
  */
-export function previewJob(values: JobPostFormValues, eligibility: Eligibility | null, categoryName: string | null, now = new Date()): JobListItem {
+export function previewJob(values: JobPostFormValues, eligibility: Eligibility | null, categoryName: string | null, now = new Date()): PreviewJob {
   const salary = annualUsd(values.salaryMin, values.salaryMax, values.salaryCurrency, values.salaryPeriod)
   const tier = values.tier
   return {
@@ -34,7 +37,8 @@ export function previewJob(values: JobPostFormValues, eligibility: Eligibility |
     description: htmlText(values.description).slice(0, 300),
     postedAt: now.toISOString(),
     reposted: false,
-    type: values.type || 'full-time',
+    // Nothing is shown for a choice not made yet: a default here would read as the employer's choice.
+    type: values.type || null,
     // A running featured or pinned placement answers featured, as the lists do.
     featured: tier === 'featured' || tier === 'pinned',
     placement: tier ?? 'standard',
@@ -44,7 +48,7 @@ export function previewJob(values: JobPostFormValues, eligibility: Eligibility |
       ? { min: salary.salaryPostedMin, max: salary.salaryPostedMax, currency: salary.salaryCurrency, period: salary.salaryPeriod ?? 'year' }
       : null,
     timezone: null,
-    experienceLevel: values.experienceLevel || 'mid',
+    experienceLevel: values.experienceLevel || null,
     source: 'internal',
     externalId: '',
     applyUrl: orNull(values.applyUrl) ?? (orNull(values.applyEmail) ? `mailto:${values.applyEmail?.trim()}` : null),

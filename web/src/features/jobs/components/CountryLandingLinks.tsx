@@ -44,7 +44,7 @@ export function CountryLandingLinks() {
             placeholder="e.g. Portugal"
             autoComplete="off"
             aria-describedby={`${inputId}-status`}
-            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500"
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400"
           />
           <button type="submit" className="hidden items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 noscript:inline-flex">
             Find

@@ -50,7 +50,7 @@ export default function ReportJobDialog({ slug, ...dialog }: OnDemandDialogProps
               rows={4}
               maxLength={REPORT_DETAILS_MAX}
               {...register('details')}
-              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
+              className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
             />
             {errors.details && <p className="mt-1 text-sm text-red-600">{errors.details.message}</p>}
           </div>

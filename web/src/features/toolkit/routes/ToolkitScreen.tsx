@@ -114,6 +114,8 @@ export default function ToolkitScreen() {
           {TOOLKIT_TABS.map((t) => (
             <TabPanel key={t.id} value={t.id} className="mt-8">
               <span id={t.id} className="block scroll-mt-24" aria-hidden />
+              {/* The tools' names are h3s: the panel's own heading keeps the outline from jumping from h1 to h3. */}
+              <h2 className="sr-only">{t.label}</h2>
               <p className="mb-6 text-center text-slate-600">{t.intro}</p>
               {tools.isLoading ? (
                 <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading tools">
