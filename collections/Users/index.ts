@@ -8,6 +8,7 @@ import { clearWhenEmailChanges } from '../hooks/clearWhenEmailChanges'
 import { endLoginTurnAfterError, endLoginTurnAfterLogin, waitForLoginTurn } from './hooks/loginTurns'
 import { settings } from '@cms/lib/settings'
 import { forgotPasswordEndpoint } from './endpoints/forgotPassword'
+import { noEmailVerificationEndpoint } from './endpoints/noEmailVerification'
 import { credentialsChangeOnlyThroughAccountCalls } from './hooks/credentialsChangeOnlyThroughAccountCalls'
 import { emailMustBeText } from './hooks/emailMustBeText'
 import { enforcePasswordRules } from './hooks/enforcePasswordRules'
@@ -41,8 +42,8 @@ export const Users: CollectionConfig = {
     delete: adminOnly,
     unlock: adminOnly,
   },
-  // Payload's forgot-password is replaced by the site's one reset flow.
-  endpoints: [forgotPasswordEndpoint],
+  // Payload's forgot-password is replaced by the site's one reset flow; its e-mail verification is off.
+  endpoints: [forgotPasswordEndpoint, noEmailVerificationEndpoint],
   hooks: {
     // The sign-in guard runs first, so a refused sign-in never takes a login turn.
     beforeOperation: [guardSignIn, waitForLoginTurn],

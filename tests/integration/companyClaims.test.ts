@@ -231,6 +231,20 @@ describe('confirming a claim and editing the profile', () => {
     expect(twice.status).toBe(409)
   })
 
+  it('keeps the claim when the employer moves the website to a subdomain: checked against the confirmed domain (issue 44 item 13)', async () => {
+    const { post, domain, companyId } = await claimedCompany()
+    expect((await edit(post, { ...PROFILE, website: `https://jobs.${domain}/careers` })).status).toBe(200)
+    // The employer is still the claimant: the view says so and the next edits go through, back to the domain too.
+    expect((await view(post)).body).toMatchObject({ claim: 'confirmed', refusal: null })
+    const again = await edit(post, { ...PROFILE, description: 'Still ours.', website: `https://jobs.${domain}/careers` })
+    expect(again.status, again.text).toBe(200)
+    expect((await edit(post, { ...PROFILE, website: `https://${domain}` })).status).toBe(200)
+    // A website staff move to another domain ends what the claim rests on.
+    await payload.update({ collection: 'companies', id: companyId, data: { website: 'https://someone-else.example' }, overrideAccess: true, depth: 0 })
+    expect((await edit(post, { ...PROFILE, website: `https://${domain}` })).status).toBe(403)
+    expect((await view(post)).body.claim).not.toBe('confirmed')
+  })
+
   it('answers 400 with a message per field for oversize or invalid fields, and keeps the website at the confirmed domain', async () => {
     const { post, domain } = await claimedCompany()
     const bad = await edit(post, { description: 'x'.repeat(COMPANY_DESCRIPTION_MAX + 1), size: 'huge', website: `https://${domain}`, linkedin: 'javascript:alert(1)', x: 'x.com/claimco' })

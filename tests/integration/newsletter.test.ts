@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
-import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
+import { sql } from '@payloadcms/db-postgres'
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRM_LINK_EXPIRED, NEWSLETTER_CONFIRM_LINK_USED } from '@cms/contract/newsletterValues'
+import { carryMailedConfirmLinks, INVALID_CONFIRM_LINK, mailedConfirmToken } from '@cms/domain/newsletter/confirmLinks'
+import { createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
+import { query } from '@cms/lib/sql'
 
 const { POST: subscribePost } = served('/api/newsletter/subscribe')
 const { GET: countGet } = served('/api/newsletter/test-count')
@@ -183,6 +187,82 @@ describe('POST /api/newsletter/unsubscribe', { timeout: 120_000 }, () => {
     expect((await notJson.json()).success).toBe(false)
     const get = await unsubscribeGet(apiRequest('/api/newsletter/unsubscribe'))
     expect(get.status).toBe(405)
+  })
+})
+
+describe('POST /api/newsletter/confirm (issue 44 item 12)', { timeout: 120_000 }, () => {
+  const confirmWith = async (token: string) => {
+    const response = await confirmPost(apiRequest('/api/newsletter/confirm', { method: 'POST', json: { token } }))
+    return { status: response.status, body: await response.json() }
+  }
+  const welcomes = (email: string) => sink.messages.filter((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? '')).length
+  const confirmTokens = (email: string) =>
+    sink.messages
+      .filter((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''))
+      .map((m) => new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(m.text ?? '')![0]).searchParams.get('token')!)
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1500)) // queued mail has had its turn
+
+  it('a link works once: a second use is a 410 with a message, and one welcome mail goes out', async () => {
+    const email = unique('once')
+    const unsubscribeUrl = await welcomeMailFor(email)
+    const [token] = confirmTokens(email)
+    const again = await confirmWith(token!)
+    expect(again.status).toBe(410)
+    expect(again.body).toMatchObject({ success: false, message: NEWSLETTER_CONFIRM_LINK_USED })
+    // Unsubscribed, the address stays so whatever link of before is followed: no re-activation, no second welcome.
+    await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token: new URL(unsubscribeUrl).searchParams.get('token') } }))
+    expect((await confirmWith(token!)).status).toBe(410)
+    await settle()
+    expect((await rowsFor(email))[0]).toMatchObject({ isActive: false })
+    expect(welcomes(email)).toBe(1)
+  })
+
+  it('a link mailed before an unsubscribe is void; subscribing anew mails one that works', async () => {
+    const email = unique('void')
+    await subscribe({ email })
+    await subscribe({ email })
+    await sink.waitFor((m) => m.to?.[0]?.address === email && confirmTokens(email).length === 2, MAIL_WAIT_MS)
+    const [first, second] = confirmTokens(email) as [string, string]
+    // Either mail's link confirms (each subscription has its own); the other one then changes nothing.
+    expect((await confirmWith(second)).status).toBe(200)
+    const payload = await getTestPayload()
+    await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token: createUnsubscribeToken(payload.secret, email) } }))
+    const stale = await confirmWith(first)
+    expect(stale.status).toBe(410)
+    expect(stale.body.message).toBe(NEWSLETTER_CONFIRM_LINK_USED)
+    expect((await rowsFor(email))[0]).toMatchObject({ isActive: false })
+
+    await subscribe({ email })
+    await sink.waitFor((m) => m.to?.[0]?.address === email && confirmTokens(email).length === 3, MAIL_WAIT_MS)
+    expect((await confirmWith(confirmTokens(email)[2]!)).status).toBe(200)
+    expect((await rowsFor(email))[0]).toMatchObject({ isActive: true })
+  })
+
+  it('a link expires: 410 with its own message, and the address stays pending', async () => {
+    const email = unique('late')
+    await subscribe({ email })
+    await sink.waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''), MAIL_WAIT_MS)
+    const payload = await getTestPayload()
+    await query(payload, sql`UPDATE newsletter_confirm_links SET expires_at = now() - interval '1 minute'
+      WHERE subscriber_id = (SELECT id FROM subscribers WHERE email = ${email})`)
+    const late = await confirmWith(confirmTokens(email)[0]!)
+    expect(late).toMatchObject({ status: 410, body: { success: false, message: NEWSLETTER_CONFIRM_LINK_EXPIRED } })
+    expect((await rowsFor(email))[0]).toMatchObject({ isActive: false })
+    expect(await confirmWith('never-mailed')).toMatchObject({ status: 400, body: { success: false, message: INVALID_CONFIRM_LINK } })
+  })
+
+  it('links mailed before links were stored keep working once, for addresses still waiting (the migration carries them)', async () => {
+    const payload = await getTestPayload()
+    const waiting = unique('mailed')
+    const left = unique('left')
+    for (const email of [waiting, left]) await subscribe({ email })
+    await query(payload, sql`DELETE FROM newsletter_confirm_links WHERE subscriber_id IN (SELECT id FROM subscribers WHERE email IN (${waiting}, ${left}))`)
+    await unsubscribePost(apiRequest('/api/newsletter/unsubscribe', { method: 'POST', json: { token: createUnsubscribeToken(payload.secret, left) } }))
+    await carryMailedConfirmLinks((payload.db as unknown as { drizzle: { execute: (statement: unknown) => Promise<unknown> } }).drizzle, payload.secret)
+    expect((await confirmWith(mailedConfirmToken(payload.secret, waiting))).status).toBe(200)
+    expect((await confirmWith(mailedConfirmToken(payload.secret, waiting))).status).toBe(410)
+    expect((await confirmWith(mailedConfirmToken(payload.secret, left))).status).toBe(400)
+    expect((await rowsFor(left))[0]).toMatchObject({ isActive: false })
   })
 })
 

@@ -56,8 +56,15 @@ describe('re-subscribing an address that unsubscribed needs its owner (item 12)'
     expect(again.status).toBe(200)
     expect(await isActive(email)).toBe(false)
 
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''))
-    const token = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text ?? '')![0]).searchParams.get('token')!
+    // Two confirmation mails: the first subscription's, and the one asked for after unsubscribing.
+    const confirmations = (m: { to?: { address?: string }[]; subject?: string }) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? '')
+    await sink.waitFor((m) => confirmations(m) && sink.messages.filter(confirmations).length === 2)
+    const [first, token] = sink.messages.filter(confirmations).map(
+      (mail) => new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text ?? '')![0]).searchParams.get('token')!,
+    ) as [string, string]
+    // The link mailed before the unsubscribe no longer re-activates it (issue 44 item 12).
+    expect((await api(confirm, 'POST', '/api/newsletter/confirm', { json: { token: first } })).status).toBe(410)
+    expect(await isActive(email)).toBe(false)
     expect((await api(confirm, 'POST', '/api/newsletter/confirm', { json: { token: `${token}x` } })).status).toBe(400)
     expect((await api(confirm, 'POST', '/api/newsletter/confirm', { json: { token: createUnsubscribeToken(payload.secret, email) } })).status).toBe(400)
     expect((await api(confirm, 'POST', '/api/newsletter/confirm', { json: { token } })).status).toBe(200)

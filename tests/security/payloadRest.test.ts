@@ -88,6 +88,15 @@ describe('Payload REST: access rules', () => {
     await expect(payload.update({ collection: 'users', id: admin.user.id, data: { password: 'qwerty' }, overrideAccess: true })).rejects.toThrow()
   })
 
+  it('e-mail verification is off, so its path does not exist: 404, never a 500 (issue 44 item 11)', async () => {
+    const admin = await createTestUser('admin')
+    for (const cookie of [undefined, admin.cookie]) {
+      const result = await cmsApi('POST', '/users/verify/x', { cookie })
+      expect(result.status, result.text).toBe(404)
+      expect(result.body.errors[0].message).toBe('Not Found')
+    }
+  })
+
   it('/users/me does not return the session token and is not cached (item 15)', async () => {
     const user = await createTestUser('user')
     const me = await cmsApi('GET', '/users/me', { cookie: user.cookie })

@@ -46,11 +46,11 @@ export const newsletterCalls = [
     method: 'POST',
     path: '/api/newsletter/confirm',
     tag: 'Newsletter',
-    summary: 'Confirm a subscription (double opt-in: a new one, or an address that unsubscribed) from the mailed link.',
+    summary: 'Confirm a subscription (double opt-in: a new one, or an address that unsubscribed) from the mailed link: once, before it expires (410 after).',
     access: { token: 'newsletter-link' },
     body: jsonBody(confirmSubscriptionRequestSchema),
     answer: ok(subscribeResponseSchema),
-    errors: [],
+    errors: [410],
     handler: async ({ body, payload }) => confirmSubscription(payload, body.token),
   }),
   declare({

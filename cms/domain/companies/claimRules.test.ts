@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
-import { claimRefusal, emailAtDomain } from './claimRules'
+import { claimDomain, claimRefusal, emailAtDomain } from './claimRules'
 
 const paid = [{ paidAt: '2026-11-01T00:00:00Z', refundedAt: null }] as never
 const refunded = [{ paidAt: '2026-11-01T00:00:00Z', refundedAt: '2026-11-02T00:00:00Z' }] as never
@@ -24,5 +24,16 @@ describe('claimRefusal', () => {
     expect(claimRefusal({ payments: paid, contactEmail: 'ana@linkedin.com' }, { name: 'Acme', website: 'https://linkedin.com/company/acme' })?.message).toBe(COMPANY_CLAIM_MESSAGES.noWebsite('Acme'))
     expect(claimRefusal({ payments: paid, contactEmail: 'ana@gmail.com' }, acme)).toEqual({ kind: 'forbidden', message: "Your contact e-mail must be at acme.io to manage Acme's profile." })
     expect(claimRefusal({ payments: paid, contactEmail: 'ana@acme.io' }, acme)).toBeNull()
+  })
+})
+
+describe('claimDomain', () => {
+  it('keeps the confirmed domain while the website stays at it or a subdomain, and follows a website moved elsewhere', () => {
+    const moved = { website: 'https://jobs.acme.io/careers' }
+    expect(claimDomain(moved)).toBe('jobs.acme.io')
+    expect(claimDomain(moved, 'acme.io')).toBe('acme.io')
+    expect(claimRefusal({ payments: paid, contactEmail: 'ana@acme.io' }, { name: 'Acme', ...moved }, 'acme.io')).toBeNull()
+    expect(claimDomain({ website: 'https://other.example' }, 'acme.io')).toBe('other.example')
+    expect(claimDomain({ website: 'https://github.com/acme' }, 'acme.io')).toBeNull()
   })
 })

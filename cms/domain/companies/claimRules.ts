@@ -22,14 +22,30 @@ export interface ClaimRefusal {
 }
 
 /**
- * Whether the employer of `post` may claim `company` (the post's own, made when staff approve it): the post is
- * paid, and its contact e-mail is at the company's website domain (`websiteDomain`: shared hosts never count).
- * Null when they may.
+ * The domain a claim rests on. Before confirmation, the company's website domain. Once confirmed, the domain
+ * confirmed, as long as the website stays at it or a subdomain (the employer may move it to jobs.acme.io without
+ * locking themselves out of acme.io); a website staff move to another domain ends it. Null without a website of
+ * its own (shared hosts never count).
  */
-export function claimRefusal(post: Pick<JobPost, 'payments' | 'contactEmail'>, company: { name: string; website?: string | null } | null): ClaimRefusal | null {
+export function claimDomain(company: { website?: string | null }, confirmedDomain?: string | null): string | null {
+  const current = websiteDomain(company.website)
+  if (!current) return null
+  return confirmedDomain && hostAtDomain(current, confirmedDomain) ? confirmedDomain : current
+}
+
+/**
+ * Whether the employer of `post` may claim `company` (the post's own, made when staff approve it): the post is
+ * paid, and its contact e-mail is at the claim's domain (`claimDomain`: the confirmed one once a claim is
+ * confirmed). Null when they may.
+ */
+export function claimRefusal(
+  post: Pick<JobPost, 'payments' | 'contactEmail'>,
+  company: { name: string; website?: string | null } | null,
+  confirmedDomain?: string | null,
+): ClaimRefusal | null {
   if (!isPaid(post)) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.notPaid }
   if (!company) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.notApproved }
-  const domain = websiteDomain(company.website)
+  const domain = claimDomain(company, confirmedDomain)
   if (!domain) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.noWebsite(company.name) }
   if (!emailAtDomain(post.contactEmail, domain)) return { kind: 'forbidden', message: COMPANY_CLAIM_MESSAGES.wrongDomain(domain, company.name) }
   return null

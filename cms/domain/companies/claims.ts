@@ -20,7 +20,7 @@ import { hashLinkToken, newLinkToken } from '@cms/lib/linkTokens'
 import { poolOf } from '@cms/lib/sql'
 import type { Company, CompanyClaim, JobPost } from '@cms/payload-types'
 import { websiteDomain } from '@cms/domain/companies/companyIdentity'
-import { claimRefusal, hostAtDomain } from './claimRules'
+import { claimDomain, claimRefusal, hostAtDomain } from './claimRules'
 
 const HOUR_MS = 3_600_000
 
@@ -57,13 +57,15 @@ const profileOf = (company: Company): CompanyProfileFields => ({
 export async function companyClaimView(payload: Payload, post: JobPost): Promise<CompanyClaimView> {
   const company = await companyOf(payload, post)
   const claim = company ? await claimOf(payload, company.id, post.contactEmail) : null
-  const confirmed = Boolean(claim?.confirmedAt) && !claimRefusal(post, company)
+  const confirmedDomain = claim?.confirmedAt ? claim.domain : null
+  const refusal = claimRefusal(post, company, confirmedDomain)
+  const confirmed = Boolean(confirmedDomain) && !refusal
   return {
     company: company
-      ? { name: company.name, slug: company.slug, logo: company.logo ?? null, domain: websiteDomain(company.website), profile: profileOf(company) }
+      ? { name: company.name, slug: company.slug, logo: company.logo ?? null, domain: claimDomain(company, confirmedDomain), profile: profileOf(company) }
       : null,
     claim: confirmed ? 'confirmed' : claim && !claim.confirmedAt ? 'pending' : 'none',
-    refusal: confirmed ? null : (claimRefusal(post, company)?.message ?? null),
+    refusal: confirmed ? null : (refusal?.message ?? null),
   }
 }
 
@@ -117,16 +119,16 @@ export async function confirmCompanyClaim(payload: Payload, token: string): Prom
 
 /**
  * The company a post's employer may edit: the token's post, its company, a confirmed claim for the post's contact
- * e-mail, and that e-mail still at the company's website domain (staff may have changed the website since). 403
- * otherwise.
+ * e-mail, and that e-mail still at the claim's domain (`claimDomain`: the confirmed one while the website stays at
+ * it; staff may have moved the website elsewhere since). 403 otherwise.
  */
 async function claimedCompany(payload: Payload, post: JobPost): Promise<{ company: Company; domain: string; email: string }> {
   const company = await companyOf(payload, post)
   const claim = company ? await claimOf(payload, company.id, post.contactEmail) : null
   if (!company || !claim?.confirmedAt) throw new Failure('forbidden', COMPANY_CLAIM_MESSAGES.notClaimed, { success: false })
-  const refusal = claimRefusal(post, company)
+  const refusal = claimRefusal(post, company, claim.domain)
   if (refusal) throw new Failure('forbidden', refusal.message, { success: false })
-  return { company, domain: websiteDomain(company.website)!, email: claim.email }
+  return { company, domain: claimDomain(company, claim.domain)!, email: claim.email }
 }
 
 /**

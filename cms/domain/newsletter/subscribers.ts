@@ -1,12 +1,14 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { SubscribeResponse } from '@cms/contract/newsletter'
-import { NEWSLETTER_CHECK_INBOX } from '@cms/contract/newsletterValues'
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRM_LINK_DAYS } from '@cms/contract/newsletterValues'
 import { env } from '@cms/lib/env'
 import { normaliseEmail } from '@cms/lib/email'
 import { Failure } from '@cms/domain/failure'
 import { query } from '@cms/lib/sql'
-import { createAddressToken, createUnsubscribeToken, verifyAddressToken, verifyUnsubscribeToken } from './unsubscribeToken'
+import { newLinkToken } from '@cms/lib/linkTokens'
+import { confirmLinkExpiry, INVALID_CONFIRM_LINK, takeConfirmLink } from './confirmLinks'
+import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribeToken'
 import { enforceRateLimits, LIMITS } from '@cms/domain/accounts/rateLimit'
 import { type MailMessage, sendMail, type SentMail } from '@cms/domain/mail/mailer'
 import { queueMail } from '@cms/domain/mail/sendMailTask'
@@ -21,7 +23,7 @@ export interface Subscription {
 export const SUBSCRIBED_MESSAGE = NEWSLETTER_CHECK_INBOX
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletter e-mails.'
 export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Welcome to Nomad Jobs updates!'
-export const INVALID_CONFIRM_LINK = 'This confirmation link is invalid or incomplete.'
+export { INVALID_CONFIRM_LINK }
 
 /**
  * Where an address stands after a subscription: `active` (confirmed before: consent, source and name updated),
@@ -34,46 +36,57 @@ export type SubscriptionOutcome = 'active' | 'pending' | 'unsubscribed'
  * Subscribe or update an address in one atomic upsert on the unique e-mail index, so any number of concurrent
  * requests for the same address leave one row (a find-then-create would race). A new row waits for confirmation
  * (double opt-in): inactive, with no unsubscribe time, which is what tells it from an address that unsubscribed.
+ * An address that is not active gets a confirmation link (its hash, `linkHash`) in the same statement, so a
+ * subscription costs one round trip.
  */
-export async function upsertSubscriber(payload: Payload, input: Subscription): Promise<{ outcome: SubscriptionOutcome }> {
+export async function upsertSubscriber(payload: Payload, input: Subscription, linkHash: string): Promise<{ outcome: SubscriptionOutcome }> {
   const email = normaliseEmail(input.email)
   const name = input.name?.trim() || null
-  const rows = await query<{ active: boolean }>(payload, sql`
-    INSERT INTO subscribers (email, name, marketing_consent, source, subscribed_at, is_active, unsubscribed_at, updated_at, created_at)
-    VALUES (${email}, ${name}, ${input.marketingConsent}, ${input.source}, now(), false, NULL, now(), now())
-    ON CONFLICT (email) DO UPDATE SET
-      name = COALESCE(EXCLUDED.name, subscribers.name),
-      marketing_consent = EXCLUDED.marketing_consent,
-      source = EXCLUDED.source,
-      updated_at = now()
-    WHERE subscribers.is_active OR subscribers.unsubscribed_at IS NULL
-    RETURNING is_active AS active`)
+  const rows = await query<{ updated: boolean; active: boolean | null }>(payload, sql`
+    WITH up AS (
+      INSERT INTO subscribers (email, name, marketing_consent, source, subscribed_at, is_active, unsubscribed_at, updated_at, created_at)
+      VALUES (${email}, ${name}, ${input.marketingConsent}, ${input.source}, now(), false, NULL, now(), now())
+      ON CONFLICT (email) DO UPDATE SET
+        name = COALESCE(EXCLUDED.name, subscribers.name),
+        marketing_consent = EXCLUDED.marketing_consent,
+        source = EXCLUDED.source,
+        updated_at = now()
+      WHERE subscribers.is_active OR subscribers.unsubscribed_at IS NULL
+      RETURNING id, is_active
+    ), waiting AS (
+      SELECT id FROM up WHERE NOT is_active
+      UNION ALL
+      SELECT id FROM subscribers WHERE email = ${email} AND NOT EXISTS (SELECT 1 FROM up)
+    ), link AS (
+      INSERT INTO newsletter_confirm_links (token_hash, subscriber_id, expires_at)
+      SELECT ${linkHash}, id, ${confirmLinkExpiry} FROM waiting
+    )
+    SELECT EXISTS (SELECT 1 FROM up) AS updated, (SELECT is_active FROM up) AS active`)
   const row = rows[0]
-  return { outcome: !row ? 'unsubscribed' : row.active ? 'active' : 'pending' }
+  return { outcome: !row?.updated ? 'unsubscribed' : row.active ? 'active' : 'pending' }
 }
 
 /**
  * POST /api/newsletter/confirm: the owner confirms from the mailed link, a new subscription or an address that
  * had unsubscribed. The page the link opens says that confirming means newsletter and marketing mail, so it
- * records that consent; the welcome mail (the first newsletter mail, with its unsubscribe link) follows.
+ * records that consent; the welcome mail (the first newsletter mail, with its unsubscribe link) follows. The link
+ * works once, expires, and is void once its address unsubscribes (confirmLinks.ts).
  */
 export async function confirmSubscription(payload: Payload, token: string): Promise<SubscribeResponse> {
-  const email = verifyAddressToken(payload.secret, CONFIRM_PURPOSE, token)
-  if (!email) throw new Failure('invalid', INVALID_CONFIRM_LINK, { success: false })
-  const confirmed = await query(payload, sql`
-    UPDATE subscribers SET is_active = true, marketing_consent = true, subscribed_at = now(), unsubscribed_at = NULL, updated_at = now()
-    WHERE email = ${normaliseEmail(email)} AND NOT is_active
-    RETURNING id`)
-  if (confirmed.length) await queueMail(payload, newsletterMessage(payload, normaliseEmail(email), WELCOME))
+  const { activated } = await takeConfirmLink(payload, token)
+  if (activated) await queueMail(payload, newsletterMessage(payload, activated, WELCOME))
   return { success: true, message: CONFIRMED_MESSAGE }
 }
 
-/** One-click unsubscribe (RFC 8058): idempotent; the token proves the address. */
+/**
+ * One-click unsubscribe (RFC 8058): idempotent; the token proves the address. Its time is the latest unsubscribe,
+ * which ends every confirmation link mailed before it.
+ */
 export async function unsubscribe(payload: Payload, token: string): Promise<SubscribeResponse> {
   const email = verifyUnsubscribeToken(payload.secret, token)
   if (!email) throw new Failure('invalid', 'This unsubscribe link is invalid or incomplete.', { success: false })
   await query(payload, sql`
-    UPDATE subscribers SET is_active = false, marketing_consent = false, unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now()
+    UPDATE subscribers SET is_active = false, marketing_consent = false, unsubscribed_at = now(), updated_at = now()
     WHERE email = ${normaliseEmail(email)}`)
   return { success: true, message: UNSUBSCRIBED_MESSAGE }
 }
@@ -103,22 +116,19 @@ export async function sendNewsletterMail(payload: Payload, to: string, message: 
   return sendMail(newsletterMessage(payload, to, message))
 }
 
-/** The token kind of the confirmation link (its name predates double opt-in; links already mailed stay valid). */
-const CONFIRM_PURPOSE = 'newsletter-resubscribe'
-
 const WELCOME = {
   subject: 'Welcome to Nomad Jobs updates',
   text: "Thanks for confirming! You'll start receiving our digital nomad updates soon: the latest remote jobs, travel tips and guides.",
 }
 
 /** The confirmation request: the only mail an address gets before its owner confirms. */
-function confirmSubscriptionMessage(payload: Payload, email: string, again: boolean): MailMessage {
-  const link = `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(createAddressToken(payload.secret, CONFIRM_PURPOSE, email))}`
+function confirmSubscriptionMessage(email: string, token: string, again: boolean): MailMessage {
+  const link = `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`
   const asked = again ? 'Someone asked to subscribe this address to Nomad Jobs updates again.' : 'Someone asked to subscribe this address to Nomad Jobs updates.'
   return {
     to: email,
     subject: 'Confirm your Nomad Jobs subscription',
-    text: `${asked}\n\nIf it was you, confirm here (confirming means our newsletter and marketing e-mails; you can unsubscribe at any time):\n${link}\n\nIf it wasn't you, ignore this e-mail: we send nothing to this address unless it is confirmed.`,
+    text: `${asked}\n\nIf it was you, confirm here within ${NEWSLETTER_CONFIRM_LINK_DAYS} days (confirming means our newsletter and marketing e-mails; you can unsubscribe at any time):\n${link}\n\nIf it wasn't you, ignore this e-mail: we send nothing to this address unless it is confirmed.`,
   }
 }
 
@@ -137,8 +147,9 @@ export async function subscribe(payload: Payload, input: Subscription, client: s
     if (!(error instanceof Failure)) throw error
     throw new Failure(error.kind, error.message, { ...error.details, success: false })
   })
-  const { outcome } = await upsertSubscriber(payload, input)
-  if (outcome !== 'active') await queueMail(payload, confirmSubscriptionMessage(payload, email, outcome === 'unsubscribed'))
+  const link = newLinkToken()
+  const { outcome } = await upsertSubscriber(payload, input, link.hash)
+  if (outcome !== 'active') await queueMail(payload, confirmSubscriptionMessage(email, link.token, outcome === 'unsubscribed'))
   return { success: true, message: SUBSCRIBED_MESSAGE }
 }
 
