@@ -99,10 +99,11 @@ async function expectSideEffects(before: Mark, status: JobStatus, reports?: Repo
 
 describe('one job store: the same side effects on every path', () => {
   it('ingestion expires a live job its source no longer returns', async () => {
-    const job = await freshJob('active', { source: 'remoteok', contentHash: 'lifecycle-hash' })
+    // Source 'internal': a provider's source would put this job into ingestion.test.ts's runs, which share the database.
+    const job = await freshJob('active', { contentHash: 'lifecycle-hash' })
     const before = await mark(job.id)
     const existing: ExistingJob = { id: job.id, external_id: job.externalId, content_hash: 'lifecycle-hash', status: 'active', link_expired: false }
-    const result = await upsertJobs(payload, 'remoteok', [], new Set(), new Map([[job.externalId, existing]]))
+    const result = await upsertJobs(payload, 'internal' as never, [], new Set(), new Map([[job.externalId, existing]]))
     expect(result.expired).toBe(1)
     await expectSideEffects(before, 'expired')
   })
