@@ -189,9 +189,8 @@ describe('GET /api/jobs', () => {
 
   it("refuses paging and sort outside the declared query with a 400 and the field's message", async () => {
     for (const qs of ['?page=-1', '?page=abc', '?page=1.5', '?page=0', '?page=null', '?page=99999999999']) {
-      const res = await listJobs(apiRequest(`/api/jobs${qs}`))
-      expect(res.status, qs).toBe(400)
-      expect((await json(res)).message).toBe('Page must be a whole number from 1 to 1000.')
+      const refusal = await json(listJobs(apiRequest(`/api/jobs${qs}`)), 400)
+      expect(refusal.message, qs).toBe('Page must be a whole number from 1 to 1000.')
     }
     for (const qs of ['?limit=100000', '?limit=-3', '?limit=abc', '?limit=0.5']) expect((await listJobs(apiRequest(`/api/jobs${qs}`))).status, qs).toBe(400)
     expect((await listJobs(apiRequest('/api/jobs?sort=evil'))).status).toBe(400)
