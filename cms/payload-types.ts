@@ -444,7 +444,19 @@ export interface Job {
    * The full https:// (or http://) address of the application page
    */
   applyUrl?: string | null;
-  source: 'internal' | 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
+  source:
+    | 'internal'
+    | 'remoteok'
+    | 'web3career'
+    | 'jsearch'
+    | 'adzuna'
+    | 'remotive'
+    | 'himalayas'
+    | 'jobicy'
+    | 'greenhouse'
+    | 'lever'
+    | 'ashby'
+    | 'workable';
   externalId: string;
   contentHash?: string | null;
   dedupeKey?: string | null;
@@ -1200,7 +1212,18 @@ export interface GuideFile {
  */
 export interface IngestionRun {
   id: number;
-  provider: 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
+  provider:
+    | 'remoteok'
+    | 'web3career'
+    | 'jsearch'
+    | 'adzuna'
+    | 'remotive'
+    | 'himalayas'
+    | 'jobicy'
+    | 'greenhouse'
+    | 'lever'
+    | 'ashby'
+    | 'workable';
   trigger: 'schedule' | 'manual' | 'bench';
   status: 'running' | 'succeeded' | 'failed' | 'skipped';
   startedAt: string;
@@ -2085,6 +2108,27 @@ export interface Integration {
   adzuna?: {
     enabled?: boolean | null;
   };
+  remotive?: {
+    enabled?: boolean | null;
+  };
+  himalayas?: {
+    enabled?: boolean | null;
+  };
+  jobicy?: {
+    enabled?: boolean | null;
+  };
+  greenhouse?: {
+    enabled?: boolean | null;
+  };
+  lever?: {
+    enabled?: boolean | null;
+  };
+  ashby?: {
+    enabled?: boolean | null;
+  };
+  workable?: {
+    enabled?: boolean | null;
+  };
   brandfetch?: {
     enabled?: boolean | null;
   };
@@ -2159,6 +2203,41 @@ export interface IntegrationsSelect<T extends boolean = true> {
         enabled?: T;
       };
   adzuna?:
+    | T
+    | {
+        enabled?: T;
+      };
+  remotive?:
+    | T
+    | {
+        enabled?: T;
+      };
+  himalayas?:
+    | T
+    | {
+        enabled?: T;
+      };
+  jobicy?:
+    | T
+    | {
+        enabled?: T;
+      };
+  greenhouse?:
+    | T
+    | {
+        enabled?: T;
+      };
+  lever?:
+    | T
+    | {
+        enabled?: T;
+      };
+  ashby?:
+    | T
+    | {
+        enabled?: T;
+      };
+  workable?:
     | T
     | {
         enabled?: T;
