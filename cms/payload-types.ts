@@ -86,6 +86,7 @@ export interface Config {
     orders: Order;
     'guide-files': GuideFile;
     'ingestion-runs': IngestionRun;
+    'job-boards': JobBoard;
     'download-tokens': DownloadToken;
     'stripe-events': StripeEvent;
     'payload-kv': PayloadKv;
@@ -119,6 +120,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'guide-files': GuideFilesSelect<false> | GuideFilesSelect<true>;
     'ingestion-runs': IngestionRunsSelect<false> | IngestionRunsSelect<true>;
+    'job-boards': JobBoardsSelect<false> | JobBoardsSelect<true>;
     'download-tokens': DownloadTokensSelect<false> | DownloadTokensSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1255,6 +1257,42 @@ export interface IngestionRun {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-boards".
+ */
+export interface JobBoard {
+  id: number;
+  ats: 'greenhouse' | 'lever' | 'ashby' | 'workable';
+  /**
+   * The board name in its careers URL (jobs.lever.co/<token>).
+   */
+  token: string;
+  company: string;
+  enabled?: boolean | null;
+  /**
+   * Written by each ingestion run.
+   */
+  lastRun?: {
+    at?: string | null;
+    status?: ('succeeded' | 'not-modified' | 'failed') | null;
+    fetched?: number | null;
+    remoteKept?: number | null;
+    created?: number | null;
+    expired?: number | null;
+    httpStatus?: number | null;
+    error?: string | null;
+  };
+  /**
+   * The board answer's ETag and Last-Modified, sent back as a conditional request.
+   */
+  validators?: {
+    etag?: string | null;
+    lastModified?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "download-tokens".
  */
 export interface DownloadToken {
@@ -1501,6 +1539,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ingestion-runs';
         value: number | IngestionRun;
+      } | null)
+    | ({
+        relationTo: 'job-boards';
+        value: number | JobBoard;
       } | null)
     | ({
         relationTo: 'download-tokens';
@@ -1994,6 +2036,36 @@ export interface IngestionRunsSelect<T extends boolean = true> {
   skipped?: T;
   skippedReasons?: T;
   error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-boards_select".
+ */
+export interface JobBoardsSelect<T extends boolean = true> {
+  ats?: T;
+  token?: T;
+  company?: T;
+  enabled?: T;
+  lastRun?:
+    | T
+    | {
+        at?: T;
+        status?: T;
+        fetched?: T;
+        remoteKept?: T;
+        created?: T;
+        expired?: T;
+        httpStatus?: T;
+        error?: T;
+      };
+  validators?:
+    | T
+    | {
+        etag?: T;
+        lastModified?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,6 +26,8 @@ export const JOB_PROVIDER_IDS = Object.keys(JOB_PROVIDERS) as [JobProviderId, ..
 /** The applicant-tracking systems whose public company boards we read. */
 export const ATS_IDS = ['greenhouse', 'lever', 'ashby', 'workable'] as const
 export type AtsId = (typeof ATS_IDS)[number]
+/** A source with one feed for all its jobs. */
+export type FeedId = Exclude<JobProviderId, AtsId>
 export const isAts = (id: string): id is AtsId => (ATS_IDS as readonly string[]).includes(id)
 
 /**

@@ -35,6 +35,7 @@ import * as migration_20261127_105348_company_pages from './20261127_105348_comp
 import * as migration_20261127_114000_postings_filters from './20261127_114000_postings_filters';
 import * as migration_20261127_135220_company_claims from './20261127_135220_company_claims';
 import * as migration_20261127_141135_company_name_trgm from './20261127_141135_company_name_trgm';
+import * as migration_20261129_032153_job_boards from './20261129_032153_job_boards';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261127_141135_company_name_trgm.up,
     down: migration_20261127_141135_company_name_trgm.down,
-    name: '20261127_141135_company_name_trgm'
+    name: '20261127_141135_company_name_trgm',
+  },
+  {
+    up: migration_20261129_032153_job_boards.up,
+    down: migration_20261129_032153_job_boards.down,
+    name: '20261129_032153_job_boards'
   },
 ];

@@ -1,7 +1,9 @@
 import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigSavedSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { z } from 'zod'
 import { getGuideInfo, openGuide, saveGuide } from '@cms/domain/admin/guide'
+import { addJobBoardSchema, jobBoardListSchema, jobBoardSchema } from '@cms/contract/jobBoards'
 import { getApiConfig, getApiStatus, saveApiConfig } from '@cms/domain/integrations/config'
+import { addJobBoard, listJobBoards } from '@cms/domain/integrations/jobBoards'
 import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigger'
 import { linkCheckOverview, queueLinkCheckPass } from '@cms/domain/linkCheck/overview'
 import { HttpError } from '@cms/lib/http'
@@ -45,7 +47,7 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(apiStatusResponseSchema),
     errors: [],
-    handler: async () => Response.json(await getApiStatus()),
+    handler: async () => Response.json(await getApiStatus(await getPayloadClient())),
   }),
   declare({
     method: 'GET',
@@ -67,6 +69,27 @@ export const adminCalls = [
     answer: ok(ingestResponseSchema),
     errors: [],
     handler: async ({ body }) => Response.json({ runs: await runIngestionNow(await getPayloadClient(), body.provider) }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/job-boards',
+    tag: 'Admin',
+    summary: "Employers' job boards (Greenhouse, Lever, Ashby, Workable) that ingestion reads, each with its last run's health.",
+    access: 'admin',
+    answer: ok(jobBoardListSchema),
+    errors: [],
+    handler: async () => Response.json(await listJobBoards(await getPayloadClient())),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/admin/job-boards',
+    tag: 'Admin',
+    summary: 'Add a job board from its careers URL; the next ingestion run reads it.',
+    access: 'admin',
+    body: jsonBody(addJobBoardSchema),
+    answer: { status: 201, schema: jobBoardSchema },
+    errors: [400, 409],
+    handler: async ({ body }) => Response.json(await addJobBoard(await getPayloadClient(), body.url), { status: 201 }),
   }),
   declare({
     method: 'GET',
