@@ -1,7 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { ProviderId } from '@cms/contract/providers'
 
-export type FakeProvider = 'remoteok' | 'web3career' | 'jsearch' | 'adzuna' | 'brandfetch'
+export type FakeProvider = ProviderId
 
 export interface FakeAnswer {
   status?: number
@@ -29,6 +30,13 @@ const BASE_URL_ENV: Record<FakeProvider, string> = {
   jsearch: 'JSEARCH_BASE_URL',
   adzuna: 'ADZUNA_BASE_URL',
   brandfetch: 'BRANDFETCH_BASE_URL',
+  remotive: 'REMOTIVE_BASE_URL',
+  himalayas: 'HIMALAYAS_BASE_URL',
+  jobicy: 'JOBICY_BASE_URL',
+  greenhouse: 'GREENHOUSE_BASE_URL',
+  lever: 'LEVER_BASE_URL',
+  ashby: 'ASHBY_BASE_URL',
+  workable: 'WORKABLE_BASE_URL',
 }
 
 /** Point every provider client at the fake server (through their *_BASE_URL variables); returns the undo. */
