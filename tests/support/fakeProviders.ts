@@ -8,6 +8,8 @@ export interface FakeAnswer {
   status?: number
   body?: unknown
   headers?: Record<string, string>
+  /** Answer this late (a source that times out). */
+  delayMs?: number
 }
 
 export interface FakeProviders {
@@ -60,7 +62,12 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       return
     }
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {})
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers }).end(body)
+    const send = () => {
+      if (answer.status === 304) res.writeHead(304, answer.headers).end()
+      else res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers }).end(body)
+    }
+    if (answer.delayMs) setTimeout(() => !res.destroyed && send(), answer.delayMs)
+    else send()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
