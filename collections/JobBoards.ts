@@ -1,8 +1,27 @@
-import type { CollectionConfig } from 'payload'
 import { ATS_IDS } from '@cms/contract/providers'
 import { BOARD_RUN_STATUSES } from '@cms/contract/jobBoards'
-import { expireBoardJobs } from '@cms/domain/integrations/jobBoards'
+import type { CollectionConfig, Payload, PayloadRequest } from 'payload'
+import type { AtsId } from '@cms/contract/providers'
 import { adminOnly } from './access/adminOnly'
+
+/**
+ * Expires the listed jobs of one board: a board switched off or removed no longer vouches for them. Only jobs
+ * ingestion wrote (they carry a content hash), found by the board's id prefix (`token:`).
+ */
+async function expireBoardJobs(payload: Payload, board: { ats: AtsId; token: string }, req: PayloadRequest): Promise<void> {
+  const prefix = `${board.token}:`
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: { source: { equals: board.ats }, externalId: { like: prefix }, status: { equals: 'active' }, contentHash: { exists: true } },
+    select: { externalId: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const ids = docs.filter((job) => job.externalId.startsWith(prefix)).map((job) => job.id)
+  if (ids.length) await payload.update({ collection: 'jobs', where: { id: { in: ids } }, data: { status: 'expired' }, overrideAccess: true, req })
+}
 
 /**
  * Employers' public applicant-tracking boards (one company each) that ingestion reads; admin-only. Added from a
@@ -21,13 +40,13 @@ export const JobBoards: CollectionConfig = {
       async ({ doc, previousDoc, operation, req }) => {
         if (operation !== 'update' || !previousDoc) return doc
         const moved = previousDoc.ats !== doc.ats || previousDoc.token !== doc.token
-        if ((previousDoc.enabled !== false && doc.enabled === false) || moved) await expireBoardJobs(req.payload, previousDoc)
+        if ((previousDoc.enabled !== false && doc.enabled === false) || moved) await expireBoardJobs(req.payload, previousDoc, req)
         return doc
       },
     ],
     afterDelete: [
       async ({ doc, req }) => {
-        await expireBoardJobs(req.payload, doc)
+        await expireBoardJobs(req.payload, doc, req)
       },
     ],
   },

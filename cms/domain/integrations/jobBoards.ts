@@ -1,8 +1,6 @@
 import type { Payload } from 'payload'
 import type { JobBoard as JobBoardDoc } from '@cms/payload-types'
 import { atsName, boardCareersUrl, BOARD_URL_HELP, detectBoard, type JobBoard, type JobBoardList } from '@cms/contract/jobBoards'
-import type { AtsId } from '@cms/contract/providers'
-import { poolOf } from '@cms/lib/sql'
 import { Failure } from '../failure'
 
 /** A board as the admin calls answer it: where it lives and its health (the last run), null until a run reads it. */
@@ -56,17 +54,4 @@ export async function addJobBoard(payload: Payload, url: string): Promise<JobBoa
   if (docs[0]) throw new Failure('conflict', `The ${atsName(detected.ats)} board "${detected.token}" is already listed.`)
   const doc = await payload.create({ collection: 'job-boards', overrideAccess: true, data: { ...detected, company: detected.token, enabled: true } })
   return boardView(doc)
-}
-
-/**
- * Expires the listed jobs of one board: a board switched off or removed no longer vouches for them. Only jobs
- * ingestion wrote (they carry a content hash); answers how many.
- */
-export async function expireBoardJobs(payload: Payload, board: { ats: AtsId; token: string }): Promise<number> {
-  const { rowCount } = await poolOf(payload).query(
-    `UPDATE jobs SET status = 'expired', updated_at = now()
-      WHERE source = $1::enum_jobs_source AND starts_with(external_id, $2::text) AND status = 'active' AND content_hash IS NOT NULL`,
-    [board.ats, `${board.token}:`],
-  )
-  return rowCount ?? 0
 }

@@ -1,7 +1,7 @@
 import type { AtsId } from '@cms/contract/providers'
 import { annualUsd, type StoredSalary } from '@cms/contract/salary'
 import { countryName } from '../types'
-import { inferCategory, inferExperience, inferType, normaliseCompanyName, parsePeriod, resolveLocation, type NormaliseResult, type NormalisedJob } from '../../normalise'
+import { inferCategory, inferExperience, inferType, normaliseCompanyName, parsePeriod, resolveLocation, type NormaliseResult, type NormalisedJob } from '@cms/domain/integrations/normalise'
 
 /**
  * An employer's public applicant-tracking board: one company's complete list of openings. A client is made

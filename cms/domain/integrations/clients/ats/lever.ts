@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { ProviderError } from '@cms/lib/providerFetch'
 import { annualUsd, type SalaryPeriod } from '@cms/contract/salary'
-import { baseUrl } from '../../providers'
-import { toIsoDate } from '../../normalise'
+import { baseUrl } from '@cms/domain/integrations/providers'
+import { toIsoDate } from '@cms/domain/integrations/normalise'
 import { parseItem } from '../types'
 import { boardExternalId, boardJob, lineSaysRemote, markedRemote, whereLine, type AtsBoardClient } from './board'
 

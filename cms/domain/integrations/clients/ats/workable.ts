@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ProviderError } from '@cms/lib/providerFetch'
-import { baseUrl } from '../../providers'
-import { toIsoDate } from '../../normalise'
+import { baseUrl } from '@cms/domain/integrations/providers'
+import { toIsoDate } from '@cms/domain/integrations/normalise'
 import { parseItem } from '../types'
 import { boardExternalId, boardJob, lineSaysRemote, whereLine, type AtsBoardClient } from './board'
 
