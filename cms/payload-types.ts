@@ -86,6 +86,7 @@ export interface Config {
     orders: Order;
     'guide-files': GuideFile;
     'ingestion-runs': IngestionRun;
+    'job-boards': JobBoard;
     'download-tokens': DownloadToken;
     'stripe-events': StripeEvent;
     'payload-kv': PayloadKv;
@@ -119,6 +120,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     'guide-files': GuideFilesSelect<false> | GuideFilesSelect<true>;
     'ingestion-runs': IngestionRunsSelect<false> | IngestionRunsSelect<true>;
+    'job-boards': JobBoardsSelect<false> | JobBoardsSelect<true>;
     'download-tokens': DownloadTokensSelect<false> | DownloadTokensSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -444,7 +446,19 @@ export interface Job {
    * The full https:// (or http://) address of the application page
    */
   applyUrl?: string | null;
-  source: 'internal' | 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
+  source:
+    | 'internal'
+    | 'remoteok'
+    | 'web3career'
+    | 'jsearch'
+    | 'adzuna'
+    | 'remotive'
+    | 'himalayas'
+    | 'jobicy'
+    | 'greenhouse'
+    | 'lever'
+    | 'ashby'
+    | 'workable';
   externalId: string;
   contentHash?: string | null;
   dedupeKey?: string | null;
@@ -1200,7 +1214,18 @@ export interface GuideFile {
  */
 export interface IngestionRun {
   id: number;
-  provider: 'remoteok' | 'web3career' | 'jsearch' | 'adzuna';
+  provider:
+    | 'remoteok'
+    | 'web3career'
+    | 'jsearch'
+    | 'adzuna'
+    | 'remotive'
+    | 'himalayas'
+    | 'jobicy'
+    | 'greenhouse'
+    | 'lever'
+    | 'ashby'
+    | 'workable';
   trigger: 'schedule' | 'manual' | 'bench';
   status: 'running' | 'succeeded' | 'failed' | 'skipped';
   startedAt: string;
@@ -1227,6 +1252,42 @@ export interface IngestionRun {
    * Why the fetch failed (nothing was expired).
    */
   error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-boards".
+ */
+export interface JobBoard {
+  id: number;
+  ats: 'greenhouse' | 'lever' | 'ashby' | 'workable';
+  /**
+   * The board name in its careers URL (jobs.lever.co/<token>).
+   */
+  token: string;
+  company: string;
+  enabled?: boolean | null;
+  /**
+   * Written by each ingestion run.
+   */
+  lastRun?: {
+    at?: string | null;
+    status?: ('succeeded' | 'not-modified' | 'failed') | null;
+    fetched?: number | null;
+    remoteKept?: number | null;
+    created?: number | null;
+    expired?: number | null;
+    httpStatus?: number | null;
+    error?: string | null;
+  };
+  /**
+   * The board answer's ETag and Last-Modified, sent back as a conditional request.
+   */
+  validators?: {
+    etag?: string | null;
+    lastModified?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1478,6 +1539,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ingestion-runs';
         value: number | IngestionRun;
+      } | null)
+    | ({
+        relationTo: 'job-boards';
+        value: number | JobBoard;
       } | null)
     | ({
         relationTo: 'download-tokens';
@@ -1976,6 +2041,36 @@ export interface IngestionRunsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-boards_select".
+ */
+export interface JobBoardsSelect<T extends boolean = true> {
+  ats?: T;
+  token?: T;
+  company?: T;
+  enabled?: T;
+  lastRun?:
+    | T
+    | {
+        at?: T;
+        status?: T;
+        fetched?: T;
+        remoteKept?: T;
+        created?: T;
+        expired?: T;
+        httpStatus?: T;
+        error?: T;
+      };
+  validators?:
+    | T
+    | {
+        etag?: T;
+        lastModified?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "download-tokens_select".
  */
 export interface DownloadTokensSelect<T extends boolean = true> {
@@ -2085,6 +2180,27 @@ export interface Integration {
   adzuna?: {
     enabled?: boolean | null;
   };
+  remotive?: {
+    enabled?: boolean | null;
+  };
+  himalayas?: {
+    enabled?: boolean | null;
+  };
+  jobicy?: {
+    enabled?: boolean | null;
+  };
+  greenhouse?: {
+    enabled?: boolean | null;
+  };
+  lever?: {
+    enabled?: boolean | null;
+  };
+  ashby?: {
+    enabled?: boolean | null;
+  };
+  workable?: {
+    enabled?: boolean | null;
+  };
   brandfetch?: {
     enabled?: boolean | null;
   };
@@ -2159,6 +2275,41 @@ export interface IntegrationsSelect<T extends boolean = true> {
         enabled?: T;
       };
   adzuna?:
+    | T
+    | {
+        enabled?: T;
+      };
+  remotive?:
+    | T
+    | {
+        enabled?: T;
+      };
+  himalayas?:
+    | T
+    | {
+        enabled?: T;
+      };
+  jobicy?:
+    | T
+    | {
+        enabled?: T;
+      };
+  greenhouse?:
+    | T
+    | {
+        enabled?: T;
+      };
+  lever?:
+    | T
+    | {
+        enabled?: T;
+      };
+  ashby?:
+    | T
+    | {
+        enabled?: T;
+      };
+  workable?:
     | T
     | {
         enabled?: T;

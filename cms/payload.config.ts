@@ -11,6 +11,7 @@ import { CompanyClaims } from '@collections/CompanyClaims'
 import { DownloadTokens } from '@collections/DownloadTokens'
 import { GuideFiles } from '@collections/GuideFiles'
 import { IngestionRuns } from '@collections/IngestionRuns'
+import { JobBoards } from '@collections/JobBoards'
 import { Integrations } from '@collections/globals/Integrations'
 import { JobPosts } from '@collections/JobPosts'
 import { JobPostTiers } from '@collections/globals/JobPostTiers'
@@ -66,7 +67,7 @@ export default buildConfig({
     Jobs, JobPosts, JobReports, Companies, CompanyClaims, Categories, Locations, Skills,
     Users, Subscribers, ContactMessages,
     Orders, GuideFiles,
-    IngestionRuns,
+    IngestionRuns, JobBoards,
     DownloadTokens, StripeEvents,
   ]
     .map(withReadBounds)

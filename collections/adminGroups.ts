@@ -26,6 +26,7 @@ const GROUP_OF: Record<string, string> = {
   orders: 'Guide sales',
   'guide-files': 'Guide sales',
   'ingestion-runs': 'Integrations',
+  'job-boards': 'Integrations',
   integrations: 'Integrations',
   'stripe-events': 'System',
   'download-tokens': 'System',

@@ -6,7 +6,7 @@ import { JOB_PROVIDER_IDS, type JobProviderId } from './providerValues'
  * The job-data providers we ingest from (providerValues.ts). Adding a provider means adding it there and its
  * client in cms/domain/integrations/clients; collections, the admin panel and the ingestion pipeline follow.
  */
-export { JOB_PROVIDER_IDS, JOB_PROVIDERS, type JobProviderId } from './providerValues'
+export { ATS_IDS, isAts, JOB_PROVIDER_IDS, JOB_PROVIDERS, NOT_SYNDICATED_SOURCES, type AtsId, type FeedId, type JobProviderId } from './providerValues'
 export const jobProviderIdSchema = z.enum(JOB_PROVIDER_IDS)
 
 /** The integrations the admin panel lists: the job providers plus the company-logo service. */

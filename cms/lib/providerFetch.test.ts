@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchJson, fetchWithRetry, ProviderError, retryAfterMs, USER_AGENT } from './providerFetch'
+import { fetchJson, fetchJsonIfChanged, fetchWithRetry, ProviderError, retryAfterMs, userAgent } from './providerFetch'
 
 const URL_ = 'https://api.example.com/jobs'
 
@@ -48,7 +48,7 @@ describe('fetchWithRetry', () => {
     const fetchMock = answers(new Response('{}'))
     await fetchWithRetry(URL_, { ...fast, headers: { Authorization: 'Bearer k' } })
     const init = fetchMock.mock.calls[0]![1] as RequestInit
-    expect(init.headers).toEqual({ 'User-Agent': USER_AGENT, Accept: 'application/json', Authorization: 'Bearer k' })
+    expect(init.headers).toEqual({ 'User-Agent': userAgent(), Accept: 'application/json', Authorization: 'Bearer k' })
     expect(init.method).toBe('GET')
   })
 
@@ -119,5 +119,37 @@ describe('fetchJson', () => {
     const error = await fetchJson(URL_, fast).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ProviderError)
     expect(error).toMatchObject({ status: 200, message: 'Invalid JSON from api.example.com' })
+  })
+})
+
+describe('manners toward a source', () => {
+  it('asks one host at most once per interval, other hosts meanwhile', async () => {
+    const times: [string, number][] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      times.push([new URL(url).host, Date.now()])
+      return new Response('{}')
+    })
+    const start = Date.now()
+    await Promise.all([
+      fetchJson('https://a.example/1', { ...fast, hostIntervalMs: 150 }),
+      fetchJson('https://a.example/2', { ...fast, hostIntervalMs: 150 }),
+      fetchJson('https://b.example/1', { ...fast, hostIntervalMs: 150 }),
+    ])
+    const ofA = times.filter(([host]) => host === 'a.example').map(([, t]) => t - start)
+    expect(ofA[1]! - ofA[0]!).toBeGreaterThanOrEqual(140)
+    expect(times.find(([host]) => host === 'b.example')![1] - start).toBeLessThan(100)
+  })
+
+  it('sends the validators of the last answer and reads a 304 as not modified', async () => {
+    const fetchMock = answers(new Response('[1]', { headers: { ETag: '"v1"', 'Last-Modified': 'Sat, 28 Nov 2026 10:00:00 GMT' } }), new Response(null, { status: 304 }))
+    const first = await fetchJsonIfChanged(URL_, null, fast)
+    expect(first).toEqual({ notModified: false, body: [1], validators: { etag: '"v1"', lastModified: 'Sat, 28 Nov 2026 10:00:00 GMT' } })
+    const second = await fetchJsonIfChanged(URL_, first.validators, fast)
+    expect(second).toEqual({ notModified: true, validators: first.validators })
+    expect((fetchMock.mock.calls[1]![1] as RequestInit).headers).toMatchObject({ 'If-None-Match': '"v1"', 'If-Modified-Since': 'Sat, 28 Nov 2026 10:00:00 GMT' })
+  })
+
+  it('names the site and its contact address in the User-Agent', () => {
+    expect(userAgent()).toMatch(/^NomadJobsBot\/1\.0 \(\+\S+; .*contact: \S+@\S+\)$/)
   })
 })

@@ -85,6 +85,19 @@ export const SETTINGS_SCHEMA = z.object({
   BRANDFETCH_BASE_URL: optionalText,
   BRANDFETCH_API_KEY: text(),
   BRANDFETCH_PER_RUN: number(20, { int: true }),
+  REMOTIVE_BASE_URL: optionalText,
+  HIMALAYAS_BASE_URL: optionalText,
+  JOBICY_BASE_URL: optionalText,
+  /** Remotive asks for at most 4 fetches a day: a run sooner than this after its last fetch is skipped. */
+  REMOTIVE_MIN_HOURS: number(6, { min: 6 }),
+  GREENHOUSE_BASE_URL: optionalText,
+  LEVER_BASE_URL: optionalText,
+  ASHBY_BASE_URL: optionalText,
+  WORKABLE_BASE_URL: optionalText,
+  /** At most one request per this interval to any one host (the sources' manners); benchmarks turn it down. */
+  PROVIDER_HOST_INTERVAL_MS: number(1000),
+  /** The contact address the sources' User-Agent names (their operators write here about our traffic). */
+  PROVIDER_CONTACT: text('admin@example.com'),
   PROVIDER_TIMEOUT_MS: number(15_000),
   PROVIDER_RETRIES: number(2, { int: true }),
   PROVIDER_BACKOFF_MS: number(500),

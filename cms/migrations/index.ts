@@ -36,6 +36,7 @@ import * as migration_20261127_114000_postings_filters from './20261127_114000_p
 import * as migration_20261127_135220_company_claims from './20261127_135220_company_claims';
 import * as migration_20261127_141135_company_name_trgm from './20261127_141135_company_name_trgm';
 import * as migration_20261129_030940_newsletter_confirm_links from './20261129_030940_newsletter_confirm_links';
+import * as migration_20261129_032153_job_boards from './20261129_032153_job_boards';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261129_030940_newsletter_confirm_links.up,
     down: migration_20261129_030940_newsletter_confirm_links.down,
-    name: '20261129_030940_newsletter_confirm_links'
+    name: '20261129_030940_newsletter_confirm_links',
+  },
+  {
+    up: migration_20261129_032153_job_boards.up,
+    down: migration_20261129_032153_job_boards.down,
+    name: '20261129_032153_job_boards'
   },
 ];

@@ -4,6 +4,8 @@ import { getPayload, type Migration } from 'payload'
 import { migrations } from '@cms/migrations'
 import { isEmptyDatabase, seed } from '../../seed/seed'
 import { adminCredentials } from './adminCredentials'
+import { STARTER_JOB_BOARDS } from '../../seed/data/jobBoards'
+import { INGESTION_QUEUE } from '@cms/domain/integrations/tasks'
 
 /**
  * Apply the committed migrations, then seed the demo data when the database is empty (or when forced).
@@ -21,4 +23,19 @@ export async function prepareDatabase({ forceSeed = false } = {}): Promise<void>
   await seed(payload, { adminEmail: admin.email, adminPassword: admin.password, supportEmail: settings().SUPPORT_EMAIL || undefined, log: (m) => console.log(`[seed] ${m}`) })
   console.log(`[seed] done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   console.log(`[seed] admin: ${admin.email}${admin.usingDefaults ? ` / ${admin.password} (development default: set ADMIN_PASSWORD)` : ''}`)
+  await startRealJobs(payload)
+}
+
+/**
+ * A new site's real jobs: the starter job boards, and one ingestion run of every enabled source queued now (the
+ * queue runs it within a minute) rather than at the next six-hourly slot. Offline, each source's run records
+ * why it found nothing, which /admin shows; the demo jobs stay.
+ */
+async function startRealJobs(payload: Awaited<ReturnType<typeof getPayload>>): Promise<void> {
+  for (const board of STARTER_JOB_BOARDS) {
+    const { totalDocs } = await payload.count({ collection: 'job-boards', where: { ats: { equals: board.ats }, token: { equals: board.token } }, overrideAccess: true })
+    if (!totalDocs) await payload.create({ collection: 'job-boards', data: { ...board, enabled: true }, overrideAccess: true })
+  }
+  await payload.jobs.queue({ task: 'ingestEnabledProviders', input: {}, queue: INGESTION_QUEUE })
+  console.log(`[seed] job boards: ${STARTER_JOB_BOARDS.length} starter boards; the first ingestion run is queued`)
 }

@@ -114,6 +114,14 @@ describe('API configuration', () => {
         { id: 'web3career', status: 'unavailable' },
         { id: 'jsearch', status: 'available' },
         { id: 'adzuna', status: 'unavailable' },
+        // Keyless feeds the fake serves nothing for (404), and ATSs with no board that answered.
+        { id: 'remotive', status: 'unavailable' },
+        { id: 'himalayas', status: 'unavailable' },
+        { id: 'jobicy', status: 'unavailable' },
+        { id: 'greenhouse', status: 'unavailable' },
+        { id: 'lever', status: 'unavailable' },
+        { id: 'ashby', status: 'unavailable' },
+        { id: 'workable', status: 'unavailable' },
         { id: 'brandfetch', status: 'unavailable' },
       ])
       expect(fake.requests.find((r) => r.provider === 'jsearch')!.headers['x-rapidapi-key']).toBe('k')

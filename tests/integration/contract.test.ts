@@ -180,6 +180,8 @@ const NOT_WALKED: Record<string, string> = {
   'POST /api/company-claims/confirm': 'needs the mailed link (tests/integration/companyClaims.test.ts)',
   'POST /api/company-claims/confirm/form': 'a form post answered by a 303 (tests/integration/companyClaims.test.ts)',
   'PATCH /api/job-posts/:id/company': 'needs a confirmed claim (tests/integration/companyClaims.test.ts)',
+  'GET /api/admin/job-boards': "lists the boards with their runs' health (tests/integration/jobBoards.test.ts)",
+  'POST /api/admin/job-boards': 'adds a board from a careers URL: 201, 400, 409 (tests/integration/jobBoards.test.ts)',
 }
 
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'NOTION_TEMPLATE_URL', 'ENABLE_TEST_ENDPOINTS', 'BRANDFETCH_API_KEY'] as const

@@ -31,12 +31,15 @@ async function jobsOf(source: string) {
 
 let releaseProviderRuns: () => Promise<void>
 
+/** The keyless feeds and ATSs this file does not test (tests/integration/jobBoards.test.ts does). */
+const OTHER_SOURCES_OFF = { remotive: false, himalayas: false, jobicy: false, greenhouse: false, lever: false, ashby: false, workable: false }
+
 beforeAll(async () => {
   releaseProviderRuns = await holdProviderRuns(await getTestPayload())
   fake = await startFakeProviders()
   restoreEnv = useFakeProviders(fake)
   process.env.PROVIDER_BACKOFF_MS = '5'
-  await setEnabled({ remoteok: true, web3career: true, jsearch: true, adzuna: true })
+  await setEnabled({ remoteok: true, web3career: true, jsearch: true, adzuna: true, ...OTHER_SOURCES_OFF })
 })
 
 afterAll(async () => {
@@ -457,7 +460,7 @@ describe('schedule', () => {
     expect(due.getUTCMinutes()).toBe(0)
 
     // Running the task (as the queue will when it is due): each enabled provider, recorded as 'schedule'.
-    await setEnabled({ web3career: false, jsearch: false, adzuna: false })
+    await setEnabled({ web3career: false, jsearch: false, adzuna: false, ...OTHER_SOURCES_OFF })
     try {
       fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3), remoteOkItem(4)]) })
       const job = await payload.jobs.queue({ task: 'ingestEnabledProviders', input: {}, queue: 'ingestion-test' })

@@ -8,3 +8,5 @@ process.env.PAYLOAD_SECRET = 'test-secret'
 process.env.PUBLIC_RATE_LIMIT_PER_MINUTE = '0'
 // Every /api answer a test gets is checked against its declaration (status and schema); one that leaves it throws.
 process.env.API_CHECK_ANSWERS = 'true'
+// The sources' one-request-a-second-per-host manners have their own test (cms/lib/providerFetch.test.ts).
+process.env.PROVIDER_HOST_INTERVAL_MS = '0'

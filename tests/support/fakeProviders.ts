@@ -1,12 +1,15 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { ProviderId } from '@cms/contract/providers'
 
-export type FakeProvider = 'remoteok' | 'web3career' | 'jsearch' | 'adzuna' | 'brandfetch'
+export type FakeProvider = ProviderId
 
 export interface FakeAnswer {
   status?: number
   body?: unknown
   headers?: Record<string, string>
+  /** Answer this late (a source that times out). */
+  delayMs?: number
 }
 
 export interface FakeProviders {
@@ -29,6 +32,13 @@ const BASE_URL_ENV: Record<FakeProvider, string> = {
   jsearch: 'JSEARCH_BASE_URL',
   adzuna: 'ADZUNA_BASE_URL',
   brandfetch: 'BRANDFETCH_BASE_URL',
+  remotive: 'REMOTIVE_BASE_URL',
+  himalayas: 'HIMALAYAS_BASE_URL',
+  jobicy: 'JOBICY_BASE_URL',
+  greenhouse: 'GREENHOUSE_BASE_URL',
+  lever: 'LEVER_BASE_URL',
+  ashby: 'ASHBY_BASE_URL',
+  workable: 'WORKABLE_BASE_URL',
 }
 
 /** Point every provider client at the fake server (through their *_BASE_URL variables); returns the undo. */
@@ -52,7 +62,12 @@ export async function startFakeProviders(): Promise<FakeProviders> {
       return
     }
     const body = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? {})
-    res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers }).end(body)
+    const send = () => {
+      if (answer.status === 304) res.writeHead(304, answer.headers).end()
+      else res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers }).end(body)
+    }
+    if (answer.delayMs) setTimeout(() => !res.destroyed && send(), answer.delayMs)
+    else send()
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -2,7 +2,9 @@ import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigSavedSchema, apiConf
 import { z } from 'zod'
 import type { IngestionRun } from '@cms/payload-types'
 import { getGuideInfo, openGuide, saveGuide } from '@cms/domain/admin/guide'
+import { addJobBoardSchema, jobBoardListSchema, jobBoardSchema } from '@cms/contract/jobBoards'
 import { getApiConfig, getApiStatus, saveApiConfig } from '@cms/domain/integrations/config'
+import { addJobBoard, listJobBoards } from '@cms/domain/integrations/jobBoards'
 import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigger'
 import { linkCheckOverview, queueLinkCheckPass } from '@cms/domain/linkCheck/overview'
 import { HttpError } from '@cms/lib/http'
@@ -46,7 +48,7 @@ export const adminCalls = [
     access: 'admin',
     answer: ok(apiStatusResponseSchema),
     errors: [],
-    handler: async () => getApiStatus(),
+    handler: async ({ payload }) => getApiStatus(payload),
   }),
   declare({
     method: 'GET',
@@ -68,6 +70,27 @@ export const adminCalls = [
     answer: ok(ingestResponseSchema),
     errors: [],
     handler: async ({ body, payload }) => ({ runs: runsOf(await runIngestionNow(payload, body.provider)) }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/job-boards',
+    tag: 'Admin',
+    summary: "Employers' job boards (Greenhouse, Lever, Ashby, Workable) that ingestion reads, each with its last run's health.",
+    access: 'admin',
+    answer: ok(jobBoardListSchema),
+    errors: [],
+    handler: async ({ payload }) => listJobBoards(payload),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/admin/job-boards',
+    tag: 'Admin',
+    summary: 'Add a job board from its careers URL; the next ingestion run reads it.',
+    access: 'admin',
+    body: jsonBody(addJobBoardSchema),
+    answer: { status: 201, schema: jobBoardSchema },
+    errors: [400, 409],
+    handler: async ({ body, payload }) => addJobBoard(payload, body.url),
   }),
   declare({
     method: 'GET',

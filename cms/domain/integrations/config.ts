@@ -1,12 +1,9 @@
 import type { Payload } from 'payload'
 import type { ApiConfigResponse, ApiConfigUpdate, ApiStatusResponse } from '@cms/contract/admin'
-import { adzunaClient } from './clients/adzuna'
 import { brandfetchClient } from './clients/brandfetch'
-import { jsearchClient } from './clients/jsearch'
-import { remoteOkClient } from './clients/remoteok'
+import { FEED_CLIENTS } from './clients'
 import type { ProviderStatus } from './clients/types'
-import { web3CareerClient } from './clients/web3career'
-import { PROVIDER_IDS, type ProviderId } from '@cms/contract/providers'
+import { ATS_IDS, isAts, PROVIDER_IDS, type AtsId, type ProviderId } from '@cms/contract/providers'
 import { hasApiKey, PROVIDERS } from './providers'
 
 type Flags = Record<ProviderId, boolean>
@@ -41,16 +38,27 @@ export async function saveApiConfig(payload: Payload, update: ApiConfigUpdate): 
   await payload.updateGlobal({ slug: 'integrations', overrideAccess: true, data })
 }
 
-const checks: Record<ProviderId, () => Promise<ProviderStatus>> = {
-  remoteok: () => remoteOkClient().checkStatus(),
-  web3career: () => web3CareerClient().checkStatus(),
-  jsearch: () => jsearchClient().checkStatus(),
-  adzuna: () => adzunaClient().checkStatus(),
-  brandfetch: () => brandfetchClient().checkStatus(),
+/** An ATS is 'available' when one of its enabled boards answered its last run (each board's own health is on the job-boards list). */
+async function atsStatuses(payload: Payload): Promise<Set<AtsId>> {
+  const { docs } = await payload.find({
+    collection: 'job-boards',
+    where: { enabled: { equals: true }, 'lastRun.status': { in: ['succeeded', 'not-modified'] } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { ats: true },
+  })
+  return new Set(docs.map((board) => board.ats).filter((ats) => ATS_IDS.includes(ats)))
 }
 
-/** GET /api/admin/api-status: one cheap real request per provider, in parallel; no key or any failure is 'unavailable'. */
-export async function getApiStatus(): Promise<ApiStatusResponse> {
-  const statuses = await Promise.all(PROVIDER_IDS.map((id) => checks[id]().catch((): ProviderStatus => 'unavailable')))
+/** GET /api/admin/api-status: one cheap real request per feed, in parallel (no key or any failure is 'unavailable'); ATSs by their boards' last runs. */
+export async function getApiStatus(payload: Payload): Promise<ApiStatusResponse> {
+  const answering = await atsStatuses(payload)
+  const check = (id: ProviderId): Promise<ProviderStatus> => {
+    if (id === 'brandfetch') return brandfetchClient().checkStatus()
+    if (isAts(id)) return Promise.resolve(answering.has(id) ? 'available' : 'unavailable')
+    return FEED_CLIENTS[id]().checkStatus()
+  }
+  const statuses = await Promise.all(PROVIDER_IDS.map((id) => check(id).catch((): ProviderStatus => 'unavailable')))
   return { providers: PROVIDER_IDS.map((id, i) => ({ id, status: statuses[i]! })) }
 }

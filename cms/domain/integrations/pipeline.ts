@@ -3,11 +3,11 @@ import type { IngestionRun } from '@cms/payload-types'
 import { clientFor } from './clients'
 import type { JobProviderClient } from './clients/types'
 import { isProviderEnabled } from './config'
-import { rawHash, withHttpLinksOnly, type NormalisedJob } from './normalise'
-import { isJobProvider, JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
-import { enrichLogos } from './enrichLogos'
-import { isSettled, loadExisting, upsertJobs } from './upsertJobs'
-import { queueInstantAlerts } from '../alerts/tasks'
+import { isAts, isJobProvider, JOB_PROVIDER_IDS, type JobProviderId } from '@cms/contract/providers'
+import { ingestBoards } from './boardIngestion'
+import { fetchTooSoon } from './fetchManners'
+import { loadExisting } from './upsertJobs'
+import { ingestItems } from './ingestItems'
 import { metrics } from '@cms/lib/metrics'
 
 const MAX_REASONS = 200
@@ -42,6 +42,12 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
     return finish({ status: 'skipped', error: 'Provider is disabled in the admin panel; the site keeps its internal data.' })
   }
 
+  // An ATS is read board by board (each board its own snapshot); the run sums them.
+  if (isAts(provider)) return finish(await ingestBoards(payload, provider))
+
+  const tooSoon = await fetchTooSoon(payload, provider)
+  if (tooSoon) return finish({ status: 'skipped', error: tooSoon })
+
   const client = options.client ?? clientFor(provider)
   let raw: unknown[]
   try {
@@ -52,55 +58,8 @@ export async function ingestProvider(payload: Payload, provider: JobProviderId, 
   }
 
   try {
-    const existing = await loadExisting(payload, provider)
-    const jobs: { job: NormalisedJob; hash: string }[] = []
-    const skipped: { externalId: string; reason: string }[] = []
-    const seen = new Set<string>()
-    let unchanged = 0
-    for (const item of raw) {
-      const hash = rawHash(item)
-      const id = client.rawId(item)
-      const row = id === undefined ? undefined : existing.get(id)
-      if (id !== undefined && row && isSettled(row, hash) && !seen.has(id)) {
-        // Byte-for-byte the posting we stored last time: nothing to normalise or write.
-        seen.add(id)
-        unchanged++
-        continue
-      }
-      const result = client.normalise(item)
-      if ('skip' in result) {
-        skipped.push({ externalId: result.externalId ?? '?', reason: result.skip })
-        // The provider still lists it: never expire a posting only because one fetch sent it malformed.
-        if (result.externalId) seen.add(result.externalId)
-        continue
-      }
-      if (seen.has(result.job.externalId)) {
-        skipped.push({ externalId: result.job.externalId, reason: 'listed twice in the same fetch' })
-        continue
-      }
-      seen.add(result.job.externalId)
-      jobs.push({ job: withHttpLinksOnly(result.job), hash })
-    }
-    const upserted = await upsertJobs(payload, provider, jobs, seen, existing)
-    upserted.unchanged += unchanged
-    const allSkipped = [...skipped, ...upserted.skipped]
-    await enrichLogos(payload, upserted.newCompanyIds).catch((error) => payload.logger.warn(`[ingest] logo lookup failed: ${(error as Error).message}`))
-    payload.logger.info(
-      `[ingest] ${provider}: fetched ${raw.length}, created ${upserted.created}, updated ${upserted.updated}, unchanged ${upserted.unchanged}, expired ${upserted.expired}, skipped ${allSkipped.length}`,
-    )
-    if (upserted.created > 0) {
-      await queueInstantAlerts(payload).catch((error) => payload.logger.warn(`[ingest] queueing instant alerts failed: ${(error as Error).message}`))
-    }
-    return finish({
-      status: 'succeeded',
-      fetched: raw.length,
-      created: upserted.created,
-      updated: upserted.updated,
-      unchanged: upserted.unchanged,
-      expired: upserted.expired,
-      skipped: allSkipped.length,
-      skippedReasons: allSkipped.slice(0, MAX_REASONS),
-    })
+    const counts = await ingestItems(payload, provider, raw, client, await loadExisting(payload, provider))
+    return finish({ status: 'succeeded', fetched: raw.length, ...counts, skippedReasons: counts.skippedReasons.slice(0, MAX_REASONS) })
   } catch (error) {
     payload.logger.error({ err: error, msg: `[ingest] ${provider}: run failed` })
     return finish({ status: 'failed', fetched: raw.length, error: `Saving failed: ${(error as Error).message}` })

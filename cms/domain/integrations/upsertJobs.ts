@@ -139,12 +139,16 @@ export interface ExistingJob {
   link_expired: boolean
 }
 
-/** This source's jobs by externalId (one indexed read; the pipeline uses it to skip unchanged postings). */
-export async function loadExisting(payload: Payload, source: JobProviderId): Promise<Map<string, ExistingJob>> {
+/**
+ * This source's jobs by externalId (one indexed read; the pipeline uses it to skip unchanged postings), or only
+ * those whose id starts with `idPrefix` (one ATS board's: `token:`).
+ */
+export async function loadExisting(payload: Payload, source: JobProviderId, idPrefix?: string): Promise<Map<string, ExistingJob>> {
   const { rows } = await poolOf(payload).query<ExistingJob>(
     `SELECT j.id, j.external_id, j.content_hash, j.status, coalesce(c.expired_job, false) AS link_expired
-       FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id WHERE j.source = $1`,
-    [source],
+       FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id
+      WHERE j.source = $1 AND ($2::text IS NULL OR starts_with(j.external_id, $2::text))`,
+    [source, idPrefix ?? null],
   )
   return new Map(rows.map((r) => [r.external_id, r]))
 }

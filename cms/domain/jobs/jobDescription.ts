@@ -7,7 +7,7 @@ import sanitize from 'sanitize-html'
  * that open in a new tab without passing the referrer; scripts, styles and embedded documents go with
  * their content. Links are nofollow, except back to a board whose terms ask for a followed link.
  */
-const FOLLOWED_HOSTS = new Set(['remoteok.com'])
+const FOLLOWED_HOSTS = new Set(['remoteok.com', 'remotive.com', 'himalayas.app', 'jobicy.com'])
 const isFollowed = (href: string) => {
   try {
     return FOLLOWED_HOSTS.has(new URL(href).hostname.replace(/^www\./, ''))

@@ -1,3 +1,4 @@
+import { NOT_SYNDICATED_SOURCES } from '@cms/contract/providers'
 import type { Payload } from 'payload'
 import { readPoolOf } from '@cms/lib/sql'
 import { KEYWORD_MAX_LIMIT } from '@cms/contract/jobValues'
@@ -20,16 +21,19 @@ export const staticEntries = (): SitemapEntry[] => STATIC_PATHS.map((path) => ({
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : undefined)
 
+/** Jobs whose source's terms forbid passing them on to search engines (Remotive's) get no sitemap entry. */
+const SYNDICATED = `source::text <> ALL(ARRAY[${NOT_SYNDICATED_SOURCES.map((s) => `'${s}'`).join(', ')}]::text[])`
+
 /** How many job sitemaps the live jobs fill. */
 export async function jobSitemapCount(payload: Payload): Promise<number> {
-  const { rows } = await readPoolOf(payload).query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs WHERE status = 'active'`)
+  const { rows } = await readPoolOf(payload).query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs WHERE status = 'active' AND ${SYNDICATED}`)
   return Math.max(1, Math.ceil(rows[0]!.count / URLS_PER_SITEMAP))
 }
 
 /** The live jobs of job sitemap `part` (1-based), oldest first so each part stays stable as jobs arrive. */
 export async function jobEntries(payload: Payload, part: number): Promise<SitemapEntry[]> {
   const { rows } = await readPoolOf(payload).query<{ slug: string; updated_at: Date }>(
-    `SELECT slug, updated_at FROM jobs WHERE status = 'active' AND slug IS NOT NULL ORDER BY id LIMIT $1 OFFSET $2`,
+    `SELECT slug, updated_at FROM jobs WHERE status = 'active' AND slug IS NOT NULL AND ${SYNDICATED} ORDER BY id LIMIT $1 OFFSET $2`,
     [URLS_PER_SITEMAP, (part - 1) * URLS_PER_SITEMAP],
   )
   return rows.map((row) => ({ path: `/jobs/${row.slug}`, lastmod: iso(row.updated_at) }))

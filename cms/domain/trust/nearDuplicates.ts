@@ -1,3 +1,4 @@
+import { isAts } from '@cms/contract/providers'
 import sanitizeHtml from 'sanitize-html'
 import { ownValue } from '@cms/contract/ownKeys'
 
@@ -144,9 +145,12 @@ function completeness(listing: Listing): number {
   )
 }
 
-/** The listing a group keeps: the employer's own post when there is one, else the most complete. */
+/**
+ * The listing a group keeps: the employer's own post when there is one, else the employer's own ATS board's
+ * (first-hand: the aggregators' copies become "also listed on"), else the most complete.
+ */
 export function keptListing<T extends Listing>(group: readonly T[]): T {
-  const own = group.find((listing) => listing.source === 'internal')
+  const own = group.find((listing) => listing.source === 'internal') ?? group.find((listing) => isAts(listing.source))
   if (own) return own
   return [...group].sort((a, b) => completeness(b) - completeness(a) || a.id.localeCompare(b.id))[0]!
 }

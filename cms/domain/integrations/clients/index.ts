@@ -1,19 +1,22 @@
-import type { JobProviderId } from '@cms/contract/providers'
+import type { FeedId } from '@cms/contract/providers'
 import { adzunaClient } from './adzuna'
+import { himalayasClient } from './himalayas'
+import { jobicyClient } from './jobicy'
 import { jsearchClient } from './jsearch'
 import { remoteOkClient } from './remoteok'
+import { remotiveClient } from './remotive'
 import type { JobProviderClient } from './types'
 import { web3CareerClient } from './web3career'
 
-export function clientFor(id: JobProviderId): JobProviderClient<unknown> {
-  switch (id) {
-    case 'remoteok':
-      return remoteOkClient()
-    case 'web3career':
-      return web3CareerClient()
-    case 'jsearch':
-      return jsearchClient()
-    case 'adzuna':
-      return adzunaClient()
-  }
+/** The client of a source with one feed (ATS boards have one client per board: ./ats). */
+export const FEED_CLIENTS: Record<FeedId, () => JobProviderClient<unknown>> = {
+  remoteok: remoteOkClient,
+  web3career: web3CareerClient,
+  jsearch: jsearchClient,
+  adzuna: adzunaClient,
+  remotive: remotiveClient,
+  himalayas: himalayasClient,
+  jobicy: jobicyClient,
 }
+
+export const clientFor = (id: FeedId): JobProviderClient<unknown> => FEED_CLIENTS[id]()

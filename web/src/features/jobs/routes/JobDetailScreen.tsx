@@ -20,6 +20,7 @@ import { whoCanApply, windowLabel } from '@web/lib/jobs/eligibilityBadge'
 import { plainText } from '../lib/plainText'
 import { capitalise, formatPostedDate } from '@web/lib/jobs/postedAgo'
 import { breadcrumbJsonLd, jobPostingJsonLd } from '../lib/structuredData'
+import { NOT_SYNDICATED_SOURCES, type JobProviderId } from '@cms/contract/providerValues'
 import { seoHead } from '../lib/seoHead'
 import { timeAgo } from '@web/lib/dates'
 import { alsoListedOnLabel } from '../lib/alsoListedOn'
@@ -76,7 +77,8 @@ export default function JobDetailScreen() {
           canonicalPath: `/jobs/${job.slug}`,
           labels: [{ label: 'Company', value: job.company.name }],
           jsonLd: [
-            jobPostingJsonLd(job),
+            // A source whose terms forbid passing its jobs on (Remotive's to Google Jobs): no JobPosting.
+            ...(NOT_SYNDICATED_SOURCES.includes(job.source as JobProviderId) ? [] : [jobPostingJsonLd(job)]),
             breadcrumbJsonLd([
               { name: 'Home', path: '/' },
               { name: 'Jobs', path: '/search' },

@@ -1,0 +1,71 @@
+import { annualUsd } from '@cms/contract/salary'
+import { z } from 'zod'
+import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
+import { inferCategory, inferExperience, inferType, normaliseCompanyName, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
+import { baseUrl } from '../providers'
+import { creditLine } from './feedCredit'
+import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+
+/**
+ * Jobicy's public API (GET https://jobicy.com/api/v2/remote-jobs?count=50, https://jobicy.com/jobs-rss-feed):
+ * `{ jobCount, jobs: [...] }`. Its terms ask for a link back to the posting on Jobicy and at most a few fetches
+ * an hour (the six-hourly schedule is well under).
+ */
+const jobicyItemSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  url: z.string().min(1),
+  jobTitle: z.string().trim().min(1),
+  companyName: z.string().trim().min(1),
+  companyLogo: z.string().nullable().optional(),
+  jobIndustry: z.array(z.string()).nullable().optional(),
+  jobType: z.array(z.string()).nullable().optional(),
+  jobGeo: z.string().nullable().optional(),
+  jobLevel: z.string().nullable().optional(),
+  jobDescription: z.string().nullable().optional(),
+  pubDate: z.string(),
+  annualSalaryMin: z.union([z.number(), z.string()]).nullable().optional(),
+  annualSalaryMax: z.union([z.number(), z.string()]).nullable().optional(),
+  salaryCurrency: z.string().nullable().optional(),
+})
+
+const envelope = z.object({ jobs: z.array(z.unknown()) })
+
+export function jobicyClient(): JobProviderClient<unknown> {
+  const url = () => `${baseUrl('jobicy')}/api/v2/remote-jobs?count=50`
+  return {
+    id: 'jobicy',
+    async fetchJobs() {
+      const parsed = envelope.safeParse(await fetchJson(url()))
+      if (!parsed.success) throw new ProviderError(200, 'Jobicy answered without a jobs list')
+      return parsed.data.jobs
+    },
+    rawId: (raw) => externalIdOf(raw, 'id'),
+    normalise(raw): NormaliseResult {
+      const parsed = parseItem(jobicyItemSchema, raw, 'id')
+      if ('skip' in parsed) return parsed
+      const item = parsed.item
+      const externalId = String(item.id)
+      const postedAt = toIsoDate(item.pubDate)
+      if (!postedAt) return { skip: 'no valid date', externalId }
+      const industries = item.jobIndustry ?? []
+      return {
+        job: {
+          externalId,
+          title: item.jobTitle,
+          description: `${item.jobDescription ?? ''}${creditLine('Jobicy', item.url)}`,
+          descriptionFormat: 'html',
+          postedAt,
+          type: inferType((item.jobType ?? []).join(' '), item.jobTitle),
+          experienceLevel: inferExperience(`${item.jobTitle} ${item.jobLevel ?? ''}`),
+          ...annualUsd(item.annualSalaryMin, item.annualSalaryMax, item.salaryCurrency ?? 'USD', 'year'),
+          ...resolveLocation(item.jobGeo || 'Worldwide'),
+          categorySlug: inferCategory(item.jobTitle, industries),
+          skills: [],
+          applyUrl: item.url,
+          company: { name: normaliseCompanyName(item.companyName), website: null, logo: item.companyLogo ?? null },
+        },
+      }
+    },
+    checkStatus: () => probe(() => fetchJson(`${baseUrl('jobicy')}/api/v2/remote-jobs?count=1`, { retries: 0, timeoutMs: 8000 }), (body) => envelope.safeParse(body).success),
+  }
+}
