@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi, afterEach } from 'vitest'
-import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
+import { parseEligibility } from '@cms/domain/jobs/eligibility/parseEligibility'
 import { himalayasClient } from './himalayas'
 import { jobicyClient } from './jobicy'
 import { remotiveClient } from './remotive'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseEligibility } from '@collections/Jobs/eligibility/parseEligibility'
+import { parseEligibility } from '@cms/domain/jobs/eligibility/parseEligibility'
 import { annualUsd } from '@cms/contract/salary'
 import { BOARD_CLIENTS } from '.'
 import type { AtsBoardClient } from './board'
