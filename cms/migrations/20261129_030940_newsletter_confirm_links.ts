@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { carryMailedConfirmLinks } from '@cms/domain/newsletter/confirmLinks'
+import { carryMailedConfirmLinks } from '@cms/domain/newsletter/confirmLinkStore'
 
 /**
  * Hand-written (issue 44 item 12): the newsletter's confirmation links, one row per mailed link, so each works

@@ -4,7 +4,7 @@ import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 import { sql } from '@payloadcms/db-postgres'
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRM_LINK_EXPIRED, NEWSLETTER_CONFIRM_LINK_USED } from '@cms/contract/newsletterValues'
-import { carryMailedConfirmLinks, INVALID_CONFIRM_LINK, mailedConfirmToken } from '@cms/domain/newsletter/confirmLinks'
+import { carryMailedConfirmLinks, INVALID_CONFIRM_LINK, mailedConfirmToken } from '@cms/domain/newsletter/confirmLinkStore'
 import { createUnsubscribeToken } from '@cms/domain/newsletter/unsubscribeToken'
 import { query } from '@cms/lib/sql'
 
