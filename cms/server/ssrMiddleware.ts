@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { siteFeatures } from '@cms/domain/siteFeatures'
 import { settings } from '@cms/lib/settings'
+import { encodedBody, pageEncoding } from './encodedPages'
 import { createHtmlCache, htmlCacheControl, type CachedPage } from './htmlCache'
 import type { Middleware } from './middlewareStep'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
@@ -35,6 +36,14 @@ async function loadRenderer({ origin, dev }: { origin: string; dev: boolean }): 
 function sendPage(request: IncomingMessage, response: ServerResponse, page: CachedPage, personal: boolean): true {
   const signedIn = carriesSession(request.headers)
   const cacheControl = personal ? PRIVATE_CACHE_CONTROL : htmlCacheControl(signedIn, htmlCacheSeconds())
+  // The page everyone gets goes out compressed as it was kept (the compression step leaves an encoded answer alone).
+  const encoding = personal || signedIn ? null : pageEncoding(request, page.body)
+  if (encoding) {
+    const encoded = encodedBody(page, encoding)
+    response.writeHead(page.status, { ...page.headers, 'cache-control': cacheControl, 'content-encoding': encoding, 'content-length': encoded.length, vary: 'Accept-Encoding' })
+    response.end(encoded)
+    return true
+  }
   // Their header and saved jobs come with the app, which the mark would hold back until the first interaction.
   const body = signedIn ? page.body.replace(SCRIPTS_ON_INTENT_MARK, '') : page.body
   response.writeHead(page.status, { ...page.headers, 'cache-control': cacheControl })
