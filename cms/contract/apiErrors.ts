@@ -7,6 +7,7 @@ export const API_ERRORS = {
   tooLarge: 'Request body is too large.',
   tooMany: 'Too many requests. Please wait a moment and try again.',
   tooSlow: 'The server took too long to answer. Please try again.',
+  busy: 'The server is busy right now, so nothing was done. Please try again in a moment.',
   databaseUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   storageUnavailable: 'File storage is briefly unavailable, so nothing was saved. Please try again in a moment.',
   badAddress: 'The address contains characters that are not allowed.',

@@ -28,6 +28,12 @@ function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   })
+  const shed = new client.Counter({
+    name: 'nomad_http_shed_total',
+    help: 'Requests refused at once with 503 and Retry-After because the server was full, per reason (in_flight, event_loop) and kind (api, page, cms, other)',
+    labelNames: ['reason', 'kind'],
+    registers: [registry],
+  })
   const cacheLookups = new client.Counter({ name: 'nomad_cache_lookups_total', help: 'Cache lookups per cache, hit or miss', labelNames: ['cache', 'result'], registers: [registry] })
   // Background work, counted by the process that does it (the worker, or the one server that runs the queue).
   const taskRuns = new client.Counter({ name: 'nomad_task_runs_total', help: 'Jobs-queue task runs per task, completed or failed', labelNames: ['task', 'outcome'], registers: [registry] })
@@ -121,6 +127,7 @@ function createMetrics() {
     registry,
     requests,
     duration,
+    shed,
     cacheLookups,
     taskRuns,
     ingestionRuns,

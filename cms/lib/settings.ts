@@ -120,6 +120,12 @@ export const SETTINGS_SCHEMA = z.object({
   HTML_CACHE_SECONDS: number(30),
   HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
+  /** Admission (cms/server/admission.ts): requests one process works on at once; past it the excess is answered 503 at once. 0: no limit. */
+  ADMISSION_MAX_IN_FLIGHT: number(48, { int: true }),
+  /** Admission: refuse new work while the event loop's mean delay over the last sample is above this (ms). 0: no gate. */
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: number(100, { int: true }),
+  /** The Retry-After (seconds) of a refused request. */
+  ADMISSION_RETRY_AFTER_SECONDS: number(2, { min: 1, int: true }),
   CSP_EXTRA_HOSTS: text(),
   /** Build-time SPA settings the server also reads: the CSP allows the ad hosts only when ads are configured. */
   VITE_ADSENSE_CLIENT: text(),

@@ -12,9 +12,15 @@ import { measureRequests, serveMetrics } from './metricsEndpoint'
 import { logRequests } from './requestLog'
 import { securityHeaders } from './securityHeaders'
 import { serveApi } from './serveApi'
-import { createSsrMiddleware } from './ssrMiddleware'
+import { createSsrSteps } from './ssrMiddleware'
+import { admissionFromSettings } from './admitRequests'
 
-/** The steps, in order; what none of them answers goes to Next (/cms, Payload's REST, feeds, sitemaps). */
+const ssr = createSsrSteps({ dev: settings().NODE_ENV !== 'production' })
+
+/**
+ * The steps, in order; what none of them answers goes to Next (/cms, Payload's REST, feeds, sitemaps). Static
+ * files and cached pages are answered before admission, so they are served even while other work is refused.
+ */
 export const middleware: Middleware[] = [
   logRequests,
   measureRequests(apiRouteOf),
@@ -27,6 +33,8 @@ export const middleware: Middleware[] = [
   payloadRestRules,
   createPrecompressedAssets(),
   compressResponses,
+  ssr.cachedPage,
+  admissionFromSettings(),
   serveApi,
-  createSsrMiddleware({ dev: settings().NODE_ENV !== 'production' }),
+  ssr.render,
 ]

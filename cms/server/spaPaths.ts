@@ -33,3 +33,13 @@ function decodedOrAsIs(segment: string): string {
 }
 
 export const PUBLIC_DIR = path.resolve('cms/public')
+
+let builtEntries: Set<string> | null = null
+
+/** True for a static file's path (Next's built files, the SPA's public folder): cheap to answer, never refused. */
+export function isStaticPath(pathname: string): boolean {
+  if (pathname.startsWith('/_next/static/')) return true
+  builtEntries ??= publicEntries(PUBLIC_DIR)
+  const first = pathname.split('/')[1] ?? ''
+  return first !== '' && builtEntries.has(decodedOrAsIs(first))
+}

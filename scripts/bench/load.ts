@@ -6,8 +6,14 @@
  * sign-ins and saves, alerts, an employer writing a job post, feeds) to the two servers in turn, at a fixed
  * BENCH_RATE requests a second (default 20) for BENCH_SECONDS (default 60). Then the same traffic again with
  * the servers on the primary alone and the replica stopped.
- * Prints p50/p95/p99, errors and 5xx per route and page type for both runs, the share of database transactions
- * the replica served, and one JSON line: {"bench":"load","rate","seconds","withReplica":{...},"withoutReplica":{...}}.
+ * Prints, per route and page type and for each run: answers served (the status the session expected), errors (no
+ * answer, or a status the session did not expect; a shed 503 is not one), server5xx (every 5xx, shed ones included),
+ * shed (refused at once with 503 and Retry-After because a server was full), p50/p95/p99 and the slowest answer; the
+ * share of database transactions the replica served; and one JSON line:
+ * {"bench":"load","rate","seconds","withReplica":{...},"withoutReplica":{...}}.
+ * BENCH_RAMP=1 instead raises the rate in steps (BENCH_RAMP_START, default 40 a second, plus BENCH_RAMP_STEP, default
+ * 40, up to BENCH_RAMP_MAX, default 800; BENCH_SECONDS each, default 15) with the replica, until a page type's p99
+ * passes 300 ms, and prints that knee: {"bench":"load","ramp":[...],"knee":{...}}.
  * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -23,8 +29,12 @@ import { run } from '../lib/processes'
 import { startStreamingReplica } from '../lib/streamingReplica'
 import { waitForHttp } from '../lib/waitForHttp'
 
+const RAMP = process.env.BENCH_RAMP === '1'
 const RATE = Number(process.env.BENCH_RATE || 20)
-const SECONDS = Number(process.env.BENCH_SECONDS || 60)
+const SECONDS = Number(process.env.BENCH_SECONDS || (RAMP ? 15 : 60))
+const RAMP_START = Number(process.env.BENCH_RAMP_START || 40)
+const RAMP_STEP = Number(process.env.BENCH_RAMP_STEP || 40)
+const RAMP_MAX = Number(process.env.BENCH_RAMP_MAX || 800)
 const REQUEST_TIMEOUT_MS = 10_000
 /** The targets of this bench for every public page type (docs/operations.md). */
 const P99_TARGET_MS = 300
@@ -33,23 +43,31 @@ interface Sample {
   label: string
   ms: number
   status: number
+  /** Answered with a status the session expected. */
   ok: boolean
+  /** Refused at once by a full server: 503 with Retry-After (cms/server/admitRequests.ts). */
+  shed: boolean
 }
 
-interface RouteRow {
-  route: string
+/** What a set of answers came to; `errors` leaves out shed requests, `server5xx` counts them. */
+interface Outcome {
   requests: number
+  served: number
   errors: number
   server5xx: number
+  shed: number
+  /** The slowest answer (ms), refused or not. */
+  slowest: number
+}
+
+interface RouteRow extends Outcome {
+  route: string
   p50: number
   p95: number
   p99: number
 }
 
-interface RunResult {
-  requests: number
-  errors: number
-  server5xx: number
+interface RunResult extends Outcome {
   /** Of the transactions both database servers ran during the run, the replica's share (null without one). */
   replicaShare: number | null
   routes: RouteRow[]
@@ -75,13 +93,24 @@ function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!) : 0)
 
+function outcome(samples: Sample[]): Outcome {
+  return {
+    requests: samples.length,
+    served: samples.filter((s) => s.ok).length,
+    errors: samples.filter((s) => !s.ok && !s.shed).length,
+    server5xx: samples.filter((s) => s.status >= 500).length,
+    shed: samples.filter((s) => s.shed).length,
+    slowest: Math.round(samples.reduce((most, s) => Math.max(most, s.ms), 0)),
+  }
+}
+
 function summarise(samples: Sample[]): RouteRow[] {
   const byRoute = new Map<string, Sample[]>()
   for (const sample of samples) byRoute.set(sample.label, [...(byRoute.get(sample.label) ?? []), sample])
   return [...byRoute]
     .map(([route, list]) => {
       const ms = list.map((s) => s.ms).sort((x, y) => x - y)
-      return { route, requests: list.length, errors: list.filter((s) => !s.ok).length, server5xx: list.filter((s) => s.status >= 500).length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) }
+      return { route, ...outcome(list), p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) }
     })
     .sort((x, y) => x.route.localeCompare(y.route))
 }
@@ -98,8 +127,8 @@ async function transactions(url: string): Promise<number> {
   }
 }
 
-/** Sends sessions' requests at RATE a second for SECONDS, each session's next step after its previous answer. */
-async function drive(bases: string[], siteUrl: string, corpus: Corpus): Promise<Sample[]> {
+/** Sends sessions' requests at `rate` a second for SECONDS, each session's next step after its previous answer. */
+async function drive(bases: string[], siteUrl: string, corpus: Corpus, rate: number): Promise<Sample[]> {
   const nextSession = sessionSource(corpus)
   const ready: { session: Session; step: number }[] = []
   const samples: Sample[] = []
@@ -113,6 +142,7 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus): Promise<
     if (step.json) headers['content-type'] = 'application/json'
     const started = performance.now()
     let status = 0
+    let shed = false
     try {
       const response = await fetch(`${bases[sent++ % bases.length]}${step.path}`, {
         method: step.method,
@@ -121,21 +151,22 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus): Promise<
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       })
       status = response.status
+      shed = status === 503 && response.headers.has('retry-after')
       if (step.after && step.ok.includes(status)) await step.after(response, entry.session.state)
       else await response.arrayBuffer()
     } catch {
       // A timeout or a refused connection: status 0, an error.
     }
     const ok = step.ok.includes(status)
-    samples.push({ label: step.label, ms: performance.now() - started, status, ok })
-    // A session whose step failed ends there, as a visitor would leave.
+    samples.push({ label: step.label, ms: performance.now() - started, status, ok, shed })
+    // A session whose step failed (or was refused) ends there, as a visitor would leave.
     if (ok && entry.step + 1 < entry.session.steps.length) ready.push({ session: entry.session, step: entry.step + 1 })
   }
 
   const start = performance.now()
-  const total = RATE * SECONDS
+  const total = rate * SECONDS
   for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / RATE
+    const due = start + (i * 1000) / rate
     const wait = due - performance.now()
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     const request = send(ready.shift() ?? { session: nextSession(), step: 0 })
@@ -153,16 +184,14 @@ async function warmUp(bases: string[], corpus: Corpus): Promise<void> {
   for (const base of bases) for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer()
 }
 
-async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null): Promise<RunResult> {
+async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null, rate = RATE): Promise<RunResult> {
   await warmUp(bases, corpus)
   const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
-  const samples = await drive(bases, siteUrl, corpus)
+  const samples = await drive(bases, siteUrl, corpus, rate)
   const after = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const share = before && after ? (after[1] - before[1]) / (after[0] - before[0] + after[1] - before[1]) : null
   return {
-    requests: samples.length,
-    errors: samples.filter((s) => !s.ok).length,
-    server5xx: samples.filter((s) => s.status >= 500).length,
+    ...outcome(samples),
     replicaShare: share === null ? null : Math.round(share * 1000) / 1000,
     routes: summarise(samples),
   }
@@ -198,11 +227,58 @@ async function prepareCorpus(base: string, siteUrl: string): Promise<Corpus> {
 }
 
 function printRun(title: string, result: RunResult) {
-  console.log(`\n${title}: ${result.requests} requests, ${result.errors} errors, ${result.server5xx} 5xx${result.replicaShare === null ? '' : `, replica share of database transactions ${Math.round(result.replicaShare * 100)}%`}`)
+  const replica = result.replicaShare === null ? '' : `, replica share of database transactions ${Math.round(result.replicaShare * 100)}%`
+  console.log(`\n${title}: ${result.requests} requests, ${result.served} served, ${result.errors} errors, ${result.server5xx} 5xx (${result.shed} shed), slowest ${result.slowest} ms${replica}`)
   printTable(
-    [['route or page type', 30], ['requests', 10], ['errors', 8], ['5xx', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 0]],
-    result.routes.map((r) => [r.route, r.requests, r.errors, r.server5xx, r.p50, r.p95, `${r.p99}${r.route.startsWith('page:') && r.p99 > P99_TARGET_MS ? '  OVER TARGET' : ''}`]),
+    [['route or page type', 30], ['requests', 10], ['served', 8], ['errors', 8], ['5xx', 6], ['shed', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['slowest', 0]],
+    result.routes.map((r) => [r.route, r.requests, r.served, r.errors, r.server5xx, r.shed, r.p50, r.p95, r.p99, `${r.slowest}${overTarget(r) ? '  OVER TARGET' : ''}`]),
   )
+}
+
+const isPage = (row: RouteRow) => row.route.startsWith('page:')
+const overTarget = (row: RouteRow) => isPage(row) && row.p99 > P99_TARGET_MS
+/** The page type with the highest p99 of a run. */
+const worstPage = (result: RunResult) => result.routes.filter(isPage).sort((x, y) => y.p99 - x.p99)[0]
+
+/** Raises the rate step by step on one running cluster until a page type's p99 passes the target; the last rate that held is the knee. */
+async function ramp(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string) {
+  const steps: { rate: number; worstPage: string; worstPageP99: number; requests: number; served: number; errors: number; server5xx: number; shed: number; slowest: number }[] = []
+  for (let rate = RAMP_START; rate <= RAMP_MAX; rate += RAMP_STEP) {
+    console.log(`[bench] ramp: ${rate} requests a second for ${SECONDS} s`)
+    const result = await measure(bases, siteUrl, corpus, replicaUrl, rate)
+    const worst = worstPage(result)
+    const { requests, served, errors, server5xx, shed, slowest } = result
+    steps.push({ rate, worstPage: worst?.route ?? '', worstPageP99: worst?.p99 ?? 0, requests, served, errors, server5xx, shed, slowest })
+    printRun(`ramp step at ${rate} requests a second`, result)
+    if (result.routes.some(overTarget)) break
+    // Lets the servers drain before the next step, so one step's queue is not counted in the next.
+    await new Promise((resolve) => setTimeout(resolve, 3000))
+  }
+  const last = steps.at(-1)!
+  const passed = last.worstPageP99 > P99_TARGET_MS
+  const held = steps.findLast((step) => step.worstPageP99 <= P99_TARGET_MS)
+  const knee = { heldRate: held?.rate ?? null, passedAt: passed ? last.rate : null, page: last.worstPage, p99: last.worstPageP99 }
+  console.log(`\nknee: ${passed ? `${knee.page} p99 ${knee.p99} ms at ${last.rate}/s; the last rate that held: ${knee.heldRate ?? 'none'}/s` : `no page type passed ${P99_TARGET_MS} ms p99 up to ${last.rate}/s`}`)
+  console.log(JSON.stringify({ bench: 'load', seconds: SECONDS, ramp: steps, knee }))
+}
+
+/** The fixed-rate runs: with the replica on the cluster already running, then on the primary alone. */
+async function bothRuns(cluster: Awaited<ReturnType<typeof startServers>>, servers: NodeJS.ProcessEnv, ports: number[], siteUrl: string, corpus: Corpus) {
+  console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, with the replica`)
+  const withReplica = await measure(cluster.bases, siteUrl, corpus, replica!.url)
+  await cluster.stop()
+
+  await replica!.stop()
+  replica = null
+  const alone = await startServers(servers, ports, null)
+  console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, on the primary alone`)
+  const withoutReplica = await measure(alone.bases, siteUrl, { ...corpus }, null)
+  await alone.stop()
+
+  printRun('with the replica', withReplica)
+  printRun('without the replica', withoutReplica)
+  console.log(`targets: 0 errors, 0 5xx, p99 <= ${P99_TARGET_MS} ms for every page type, at ${RATE} requests a second`)
+  console.log(JSON.stringify({ bench: 'load', rate: RATE, seconds: SECONDS, withReplica, withoutReplica }))
 }
 
 try {
@@ -230,23 +306,14 @@ try {
   // Behind a load balancer every server has the same public origin.
   const siteUrl = `http://localhost:${ports[0]}`
   const servers = { ...env, SITE_URL: siteUrl }
-  let cluster = await startServers(servers, ports, replica.url)
+  const cluster = await startServers(servers, ports, replica.url)
   const corpus = await prepareCorpus(cluster.bases[0]!, siteUrl)
-  console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, with the replica`)
-  const withReplica = await measure(cluster.bases, siteUrl, corpus, replica.url)
-  await cluster.stop()
-
-  await replica.stop()
-  replica = null
-  cluster = await startServers(servers, ports, null)
-  console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, on the primary alone`)
-  const withoutReplica = await measure(cluster.bases, siteUrl, { ...corpus }, null)
-  await cluster.stop()
-
-  printRun('with the replica', withReplica)
-  printRun('without the replica', withoutReplica)
-  console.log(`targets: 0 errors, 0 5xx, p99 <= ${P99_TARGET_MS} ms for every page type, at ${RATE} requests a second`)
-  console.log(JSON.stringify({ bench: 'load', rate: RATE, seconds: SECONDS, withReplica, withoutReplica }))
+  if (RAMP) {
+    await ramp(cluster.bases, siteUrl, corpus, replica.url)
+    await cluster.stop()
+  } else {
+    await bothRuns(cluster, servers, ports, siteUrl, corpus)
+  }
 } finally {
   await Promise.all(children.map((child) => stopServer(child)))
   await replica?.stop()

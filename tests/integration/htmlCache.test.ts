@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changeFeedLive } from '@cms/lib/cache/dataChanges'
 import { SCRIPTS_ON_INTENT_MARK } from '@cms/contract/ssr'
-import { createSsrMiddleware } from '@cms/server/ssrMiddleware'
+import { createSsrSteps } from '@cms/server/ssrMiddleware'
 import { until, writeFromAnotherServer } from './dataChanges'
 import { exchangeOf } from '@cms/server/middlewareStep'
 
 /** A renderer that counts its renders: the first render of a path is a 404, later ones a 200. */
 let renders = 0
-const ssr = createSsrMiddleware({
+const { render: ssr } = createSsrSteps({
   dev: false,
   loadRenderer: async () => ({
     async render() {

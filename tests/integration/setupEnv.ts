@@ -6,6 +6,8 @@ process.env.UPLOADS_DIR = inject('uploadsDir')
 process.env.PAYLOAD_SECRET = 'test-secret'
 // Tests share a few client addresses; the public rate limit has its own test (tests/integration/publicApi.test.ts).
 process.env.PUBLIC_RATE_LIMIT_PER_MINUTE = '0'
+// A busy machine delays every event loop: tests are not refused by admission's delay gate (admission.test.ts tests the limit).
+process.env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS = '0'
 // Every /api answer a test gets is checked against its declaration (status and schema); one that leaves it throws.
 process.env.API_CHECK_ANSWERS = 'true'
 // The sources' one-request-a-second-per-host manners have their own test (cms/lib/providerFetch.test.ts).

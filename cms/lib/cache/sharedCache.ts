@@ -5,6 +5,8 @@ import { changeFeedLive, dataGeneration } from './dataChanges'
 export interface SharedCache<V> {
   /** The cached value for `key`, or `load()`'s result, kept until the TTL ends or the data changes on any server. */
   get(key: string, load: () => Promise<V>): Promise<V>
+  /** The value `get` would answer without loading (counted as a hit), or undefined when it would load. */
+  peek(key: string): V | undefined
   clear(): void
   /** What the cache holds now (bytes as `size` counts them). */
   stats(): { entries: number; bytes: number }
@@ -82,15 +84,26 @@ export function createSharedCache<V>({ name, ttlMs, max, maxBytes = Infinity, si
     sweeper ??= setInterval(sweep, Math.min(ttlMs, MAX_SWEEP_MS)).unref()
   }
 
+  const usable = () => ttlMs > 0 && changes.live() && !readsMustBeFresh()
+  const freshEntry = (key: string, generation: number, now: number) => {
+    const hit = entries.get(key)
+    return hit && hit.generation === generation && hit.expires > now ? hit : undefined
+  }
+
   return {
+    peek(key) {
+      if (!usable()) return undefined
+      const hit = freshEntry(key, changes.generation(), Date.now())
+      if (hit) countCacheLookup(name, true)
+      return hit?.value
+    },
     async get(key, load) {
-      if (ttlMs <= 0 || !changes.live() || readsMustBeFresh()) return load()
+      if (!usable()) return load()
       const generation = changes.generation()
       const now = Date.now()
-      const hit = entries.get(key)
-      const fresh = hit && hit.generation === generation && hit.expires > now
-      countCacheLookup(name, Boolean(fresh))
-      if (fresh) return hit.value
+      const hit = freshEntry(key, generation, now)
+      countCacheLookup(name, Boolean(hit))
+      if (hit) return hit.value
       const pending = loading.get(key)
       if (pending && pending.generation === generation) return pending.promise
       const promise = load()
