@@ -14,10 +14,13 @@ const BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }
 /** The encoded copies of a cached page, made on first need and gone with the page. */
 const copies = new WeakMap<CachedPage, Partial<Record<Encoding, Buffer>>>()
 
+/** negotiator 0.6.4 takes our preference for equally weighted encodings; its types (0.6.5) predate that argument. */
+type PreferringNegotiator = Negotiator & { encoding(available: string[], preferred: string[]): string | undefined }
+
 /** The encoding the client takes for this page body, or null (too small, HEAD, or nothing acceptable). */
 export function pageEncoding(request: IncomingMessage, body: string): Encoding | null {
   if (request.method === 'HEAD' || body.length < THRESHOLD_BYTES || !request.headers['accept-encoding']) return null
-  const chosen = new Negotiator(request).encoding([...ENCODINGS, 'identity'], ENCODINGS)
+  const chosen = (new Negotiator(request) as PreferringNegotiator).encoding([...ENCODINGS, 'identity'], ENCODINGS)
   return chosen === 'br' || chosen === 'gzip' ? chosen : null
 }
 
