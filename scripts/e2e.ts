@@ -10,7 +10,7 @@ import path from 'node:path'
 import { smtpEnv, startSmtpSink } from '../tests/support/smtpSink'
 import { serveSinkOverHttp } from '../tests/support/smtpSinkHttp'
 import { startFakeStripe } from '../tests/support/fakeStripe'
-import { startFakeProviders } from '../tests/support/fakeProviders'
+import { fakeProviderEnv, startFakeProviders } from '../tests/support/fakeProviders'
 import { remoteOkFeed, remoteOkItem } from '../tests/support/providerFixtures'
 import { embeddedDatabaseUrl } from './lib/embeddedPostgres'
 import { freePort } from './lib/ports'
@@ -62,7 +62,8 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
     STRIPE_API_BASE: fakeStripe.url,
     NOTION_TEMPLATE_URL: 'https://www.notion.so/nomad-templates-e2e',
     ENABLE_TEST_ENDPOINTS: 'true',
-    REMOTEOK_BASE_URL: providers.baseUrl('remoteok'),
+    // Every source at the local fake (404 unless a test sets it): the first-start run and the schedule never reach real hosts.
+    ...fakeProviderEnv(providers),
   },
 })
 

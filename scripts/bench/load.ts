@@ -28,6 +28,7 @@ import { freePort } from '../lib/ports'
 import { run } from '../lib/processes'
 import { startStreamingReplica } from '../lib/streamingReplica'
 import { waitForHttp } from '../lib/waitForHttp'
+import { unreachableProviderEnv } from '../../tests/support/fakeProviders'
 
 const RAMP = process.env.BENCH_RAMP === '1'
 const RATE = Number(process.env.BENCH_RATE || 20)
@@ -285,6 +286,8 @@ try {
   primary = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port: await freePort(), persistent: false })
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // Every source at a local dead address: the seed's first-start ingestion run must not fetch outside hosts mid-measurement.
+    ...unreachableProviderEnv(),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     DATABASE_URL: primary.url,

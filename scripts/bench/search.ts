@@ -28,6 +28,7 @@ import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
 import { run } from '../lib/processes'
 import { waitForHttp } from '../lib/waitForHttp'
+import { unreachableProviderEnv } from '../../tests/support/fakeProviders'
 
 const JOBS = Number(process.env.BENCH_JOBS || 100_000)
 const DURATION = Number(process.env.BENCH_SECONDS || 10)
@@ -130,7 +131,8 @@ async function ourSearchSql(pool: pg.Pool, path: string): Promise<void> {
 
 try {
   // One client (autocannon) makes every call: the public rate limit is off, as docs/api.md says for benchmarks.
-  const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }
+  // Every source at a local dead address: the seed's first-start ingestion run must not fetch outside hosts mid-measurement.
+  const env = { ...process.env, ...unreachableProviderEnv(), DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }
   const client = new pg.Client({ connectionString: db.url })
   if (!keptDatabase) {
     console.log('[bench] migrating and seeding...')

@@ -26,6 +26,7 @@ import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
 import { run } from '../lib/processes'
 import { waitForHttp } from '../lib/waitForHttp'
+import { unreachableProviderEnv } from '../../tests/support/fakeProviders'
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3)
 /**
@@ -97,7 +98,8 @@ function cannon(url: string): Promise<{ rps: number; p99: number; errors: number
 }
 
 try {
-  const env = { ...process.env, DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
+  // Every source at a local dead address: the seed's first-start ingestion run must not fetch outside hosts mid-measurement.
+  const env = { ...process.env, ...unreachableProviderEnv(), DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
   console.log('[bench] migrating and seeding...')
   await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
   const port = await freePort()

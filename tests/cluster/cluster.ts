@@ -9,7 +9,7 @@ import { startReplicaServer, startStreamingReplica } from '../../scripts/lib/str
 import { freePort } from '../../scripts/lib/ports'
 import { run } from '../../scripts/lib/processes'
 import { waitForHttp } from '../../scripts/lib/waitForHttp'
-import { startFakeProviders, type FakeProviders } from '../support/fakeProviders'
+import { fakeProviderEnv, startFakeProviders, type FakeProviders } from '../support/fakeProviders'
 
 /**
  * Several servers as production runs them, on this machine: one embedded PostgreSQL (reached only through
@@ -108,7 +108,8 @@ export async function startCluster({ webServers = 2, withReplica = true } = {}):
     MAIL_OUTBOX_DIR: outboxDir,
     SMTP_HOST: '',
     ENABLE_TEST_ENDPOINTS: 'true',
-    REMOTEOK_BASE_URL: providers.baseUrl('remoteok'),
+    // Every source at the local fake (404 unless a test sets it): the first-start run and the schedule never reach real hosts.
+    ...fakeProviderEnv(providers),
     JOBS_AUTORUN: 'false',
     // The worker polls every second and the schedule is due every 2 seconds, so the tests need not wait.
     JOBS_RUN_CRON: '* * * * * *',

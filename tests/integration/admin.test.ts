@@ -73,7 +73,7 @@ describe('API configuration', () => {
     const res = await apiConfig.GET(apiRequest('/api/admin/api-config', { headers: { cookie: admin.cookie } }), ctx)
     expect(res.status).toBe(200)
     const body = await res.json()
-    expect(body.providers.map((p: { id: string }) => p.id)).toEqual(['remoteok', 'web3career', 'jsearch', 'adzuna', 'brandfetch'])
+    expect(body.providers.map((p: { id: string }) => p.id)).toEqual(['remoteok', 'web3career', 'jsearch', 'adzuna', 'remotive', 'himalayas', 'jobicy', 'greenhouse', 'lever', 'ashby', 'workable', 'brandfetch'])
     expect(body.providers[0]).toMatchObject({ id: 'remoteok', name: 'Remote OK', hasApiKey: true })
     expect(body.providers[2]).toMatchObject({ id: 'jsearch', hasApiKey: false })
     expect(typeof body.providers[0].description).toBe('string')

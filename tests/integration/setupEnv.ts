@@ -1,4 +1,5 @@
 import { inject } from 'vitest'
+import { unreachableProviderEnv } from '../support/fakeProviders'
 
 // Read by cms/payload.config.ts when a test file imports it.
 process.env.DATABASE_URL = inject('databaseUrl')
@@ -12,3 +13,6 @@ process.env.ADMISSION_MAX_EVENT_LOOP_DELAY_MS = '0'
 process.env.API_CHECK_ANSWERS = 'true'
 // The sources' one-request-a-second-per-host manners have their own test (cms/lib/providerFetch.test.ts).
 process.env.PROVIDER_HOST_INTERVAL_MS = '0'
+// No test reaches a host outside this machine: a source a test does not point at its fake server (useFakeProviders)
+// fails at once on a local address, including a run the first-start seed queued.
+Object.assign(process.env, unreachableProviderEnv())

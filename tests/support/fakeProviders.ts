@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { ProviderId } from '@cms/contract/providers'
+import { PROVIDER_IDS, type ProviderId } from '@cms/contract/providers'
+import { PROVIDERS } from '@cms/domain/integrations/providers'
 
 export type FakeProvider = ProviderId
 
@@ -16,46 +17,60 @@ export interface FakeProviders {
   url: string
   /** Base URL to put in the provider's *_BASE_URL variable. */
   baseUrl: (provider: FakeProvider) => string
-  /** The answer for a provider; a list is served in order (the last one repeats). */
-  set: (provider: FakeProvider, answers: FakeAnswer | FakeAnswer[]) => void
+  /**
+   * The answer for a provider; a list is served in order (the last one repeats). With `path` (what follows the
+   * provider's base URL, e.g. one board's `/v0/postings/acme`), only the requests under it get these answers, so a
+   * test need not know in which order a run asks for several boards.
+   */
+  set: (provider: FakeProvider, answers: FakeAnswer | FakeAnswer[], path?: string) => void
   requests: { provider: FakeProvider; url: string; headers: http.IncomingHttpHeaders }[]
   close: () => Promise<void>
+}
+
+/** Every source's base-URL variable, pointed at `baseUrlOf(provider)`. */
+function providerBaseUrlEnv(baseUrlOf: (provider: FakeProvider) => string): Record<string, string> {
+  return Object.fromEntries(PROVIDER_IDS.map((id) => [PROVIDERS[id].baseUrlEnv, baseUrlOf(id)]))
+}
+
+/**
+ * Every source at a local address nothing listens on: a test (or a queued run) that reaches a source the test did
+ * not point at a fake server fails at once on this machine instead of fetching the real host.
+ */
+export const unreachableProviderEnv = (): Record<string, string> => providerBaseUrlEnv((provider) => `http://127.0.0.1:9/${provider}`)
+
+/** Every source at the fake server (the ones the test sets nothing for answer 404), for a server's environment. */
+export const fakeProviderEnv = (fake: FakeProviders): Record<string, string> => providerBaseUrlEnv(fake.baseUrl)
+
+/** Point every provider client at the fake server (through their *_BASE_URL variables); returns the undo. */
+export function useFakeProviders(fake: FakeProviders): () => void {
+  const pointed = fakeProviderEnv(fake)
+  const before = Object.fromEntries(Object.keys(pointed).map((name) => [name, process.env[name]]))
+  Object.assign(process.env, pointed)
+  return () => {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  }
 }
 
 /**
  * A local HTTP server standing in for every provider (path prefix = provider id), serving the
  * fixtures the test sets. Unset providers answer 404.
  */
-const BASE_URL_ENV: Record<FakeProvider, string> = {
-  remoteok: 'REMOTEOK_BASE_URL',
-  web3career: 'WEB3CAREER_BASE_URL',
-  jsearch: 'JSEARCH_BASE_URL',
-  adzuna: 'ADZUNA_BASE_URL',
-  brandfetch: 'BRANDFETCH_BASE_URL',
-  remotive: 'REMOTIVE_BASE_URL',
-  himalayas: 'HIMALAYAS_BASE_URL',
-  jobicy: 'JOBICY_BASE_URL',
-  greenhouse: 'GREENHOUSE_BASE_URL',
-  lever: 'LEVER_BASE_URL',
-  ashby: 'ASHBY_BASE_URL',
-  workable: 'WORKABLE_BASE_URL',
-}
-
-/** Point every provider client at the fake server (through their *_BASE_URL variables); returns the undo. */
-export function useFakeProviders(fake: FakeProviders): () => void {
-  for (const [provider, name] of Object.entries(BASE_URL_ENV)) process.env[name] = fake.baseUrl(provider as FakeProvider)
-  return () => {
-    for (const name of Object.values(BASE_URL_ENV)) delete process.env[name]
-  }
-}
-
 export async function startFakeProviders(): Promise<FakeProviders> {
-  const answers = new Map<FakeProvider, FakeAnswer[]>()
+  // Keyed by the path prefix an answer list is for: `/provider` or `/provider/some/path`.
+  const answers = new Map<string, FakeAnswer[]>()
+  const queueFor = (url: string) => {
+    const prefixes = [...answers.keys()].filter((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))
+    const longest = prefixes.sort((a, b) => b.length - a.length)[0]
+    return longest === undefined ? undefined : answers.get(longest)
+  }
   const requests: FakeProviders['requests'] = []
   const server = http.createServer((req, res) => {
     const provider = (req.url ?? '/').split('/')[1] as FakeProvider
     requests.push({ provider, url: req.url ?? '', headers: req.headers })
-    const queue = answers.get(provider)
+    const queue = queueFor(req.url ?? '/')
     const answer = queue && queue.length > 1 ? queue.shift()! : queue?.[0]
     if (!answer) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not found"}')
@@ -74,7 +89,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   return {
     url,
     baseUrl: (provider) => `${url}/${provider}`,
-    set: (provider, a) => answers.set(provider, Array.isArray(a) ? [...a] : [a]),
+    set: (provider, a, path = '') => answers.set(`/${provider}${path}`, Array.isArray(a) ? [...a] : [a]),
     requests,
     close: () =>
       new Promise((resolve) => {
