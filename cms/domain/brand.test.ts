@@ -27,6 +27,7 @@ describe('getBrand', () => {
 
   it('prefers the SVG logo, falls back to the icon or symbol, takes the brand colour, and asks once per hour', async () => {
     vi.stubEnv('BRANDFETCH_API_KEY', 'key')
+    vi.stubEnv('BRANDFETCH_BASE_URL', 'http://127.0.0.1:4011/brandfetch/')
     const fetchImpl = answering({
       name: 'Acme',
       logos: [
@@ -37,7 +38,7 @@ describe('getBrand', () => {
     })
     const brand = await getBrand('acme-unit.example', fetchImpl)
     expect(brand).toEqual({ logo: 'acme.svg', icon: 'symbol.png', name: 'Acme', primaryColor: '#ff0000' })
-    expect(String(fetchImpl.mock.calls[0]![0])).toBe('https://api.brandfetch.io/v2/brands/acme-unit.example')
+    expect(String(fetchImpl.mock.calls[0]![0])).toBe('http://127.0.0.1:4011/brandfetch/v2/brands/acme-unit.example')
     expect((fetchImpl.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer key')
     await getBrand('https://www.acme-unit.example', fetchImpl)
     expect(fetchImpl).toHaveBeenCalledTimes(1)

@@ -1,6 +1,7 @@
 import type { BrandResponse } from '../contract/jobs'
 import { Failure } from './failure'
 import { settings } from '@cms/lib/settings'
+import { baseUrl } from './integrations/providers'
 
 const TTL_MS = 60 * 60 * 1000
 const cache = new Map<string, { brand: BrandResponse | null; expires: number }>()
@@ -44,7 +45,7 @@ export async function getBrand(rawDomain: string, fetchImpl: typeof fetch = fetc
   } else {
     brand = null
     try {
-      const response = await fetchImpl(`https://api.brandfetch.io/v2/brands/${encodeURIComponent(domain)}`, {
+      const response = await fetchImpl(`${baseUrl('brandfetch')}/v2/brands/${encodeURIComponent(domain)}`, {
         headers: { Authorization: `Bearer ${apiKey}` },
         signal: AbortSignal.timeout(4000),
       })
