@@ -450,9 +450,10 @@ describe('schedule', () => {
     expect(task?.schedule).toEqual([{ cron: '0 */6 * * *', queue: 'ingestion' }])
 
     // The scheduler queues the next run for the next 6-hour boundary, not now. It queues one run at a time: when
-    // another test file's server has already queued it, this call adds none, so the queue is what is checked.
+    // another test file's server has already queued it, this call adds none, so the queue is what is checked. The
+    // first-start seed's run (queued for now, no waitUntil) is not the schedule's.
     await payload.jobs.handleSchedules({ queue: 'ingestion' })
-    const { docs: waiting } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'ingestEnabledProviders' } }, overrideAccess: true })
+    const { docs: waiting } = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'ingestEnabledProviders' }, waitUntil: { exists: true } }, overrideAccess: true })
     expect(waiting).toHaveLength(1)
     const due = new Date(waiting[0]!.waitUntil!)
     expect(due.getTime()).toBeGreaterThan(Date.now())
