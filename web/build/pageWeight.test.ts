@@ -18,15 +18,15 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
  */
 const CEILING_KB: Record<PageScriptWeight['type'], number> = {
   home: 123,
-  search: 135.5,
-  job: 133.2,
-  category: 138.2,
+  search: 136,
+  job: 134.2,
+  category: 139,
   'blog post': 122,
-  keyword: 131.1,
-  location: 137.2,
-  country: 128.8,
+  keyword: 131.9,
+  location: 138,
+  country: 129.6,
   companies: 123,
-  company: 135,
+  company: 135.9,
 }
 
 let weights: PageScriptWeight[]

@@ -90,6 +90,8 @@ export const API_PATHS = {
   getAdminApiStatus: 'GET /api/admin/api-status',
   getAdminIngest: 'GET /api/admin/ingest',
   postAdminIngest: 'POST /api/admin/ingest',
+  getAdminJobBoards: 'GET /api/admin/job-boards',
+  postAdminJobBoards: 'POST /api/admin/job-boards',
   getAdminLinkCheck: 'GET /api/admin/link-check',
   postAdminLinkCheck: 'POST /api/admin/link-check',
   getAdminGuideInfo: 'GET /api/admin/guide-info',
