@@ -38,8 +38,15 @@ function providerBaseUrlEnv(baseUrlOf: (provider: FakeProvider) => string): Reco
  */
 export const unreachableProviderEnv = (): Record<string, string> => providerBaseUrlEnv((provider) => `http://127.0.0.1:9/${provider}`)
 
-/** Every source at the fake server (the ones the test sets nothing for answer 404), for a server's environment. */
-export const fakeProviderEnv = (fake: FakeProviders): Record<string, string> => providerBaseUrlEnv(fake.baseUrl)
+/**
+ * Every source at the fake server (the ones the test sets nothing for answer 404), for a server's environment. The
+ * fake is one local host for every source, so the pause real hosts ask for between requests is off: a run would
+ * otherwise wait a second per source.
+ */
+export const fakeProviderEnv = (fake: FakeProviders): Record<string, string> => ({
+  ...providerBaseUrlEnv(fake.baseUrl),
+  PROVIDER_HOST_INTERVAL_MS: '0',
+})
 
 /** Point every provider client at the fake server (through their *_BASE_URL variables); returns the undo. */
 export function useFakeProviders(fake: FakeProviders): () => void {
