@@ -5,7 +5,6 @@ import { migrations } from '@cms/migrations'
 import { isEmptyDatabase, seed } from '../../seed/seed'
 import { adminCredentials } from './adminCredentials'
 import { STARTER_JOB_BOARDS } from '../../seed/data/jobBoards'
-import { INGESTION_QUEUE } from '@cms/domain/integrations/tasks'
 
 /**
  * Apply the committed migrations, then seed the demo data when the database is empty (or when forced).
@@ -27,15 +26,14 @@ export async function prepareDatabase({ forceSeed = false } = {}): Promise<void>
 }
 
 /**
- * A new site's real jobs: the starter job boards, and one ingestion run of every enabled source queued now (the
- * queue runs it within a minute) rather than at the next six-hourly slot. Offline, each source's run records
- * why it found nothing, which /admin shows; the demo jobs stay.
+ * A new site's real jobs: the starter job boards, read by the next ingestion run (Run Now in /admin, or the
+ * schedule). Queuing a run here too was taken out: with two workers the queued run was taken by both (the
+ * cluster test's foreign-key error on payload_jobs_log), so it waits for a claim like the schedule's.
  */
 async function startRealJobs(payload: Awaited<ReturnType<typeof getPayload>>): Promise<void> {
   for (const board of STARTER_JOB_BOARDS) {
     const { totalDocs } = await payload.count({ collection: 'job-boards', where: { ats: { equals: board.ats }, token: { equals: board.token } }, overrideAccess: true })
     if (!totalDocs) await payload.create({ collection: 'job-boards', data: { ...board, enabled: true }, overrideAccess: true })
   }
-  await payload.jobs.queue({ task: 'ingestEnabledProviders', input: {}, queue: INGESTION_QUEUE })
-  console.log(`[seed] job boards: ${STARTER_JOB_BOARDS.length} starter boards; the first ingestion run is queued`)
+  console.log(`[seed] job boards: ${STARTER_JOB_BOARDS.length} starter boards, read by the next ingestion run`)
 }
