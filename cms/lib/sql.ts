@@ -30,8 +30,13 @@ export function readPoolOf(payload: Payload): Pool {
 }
 
 /** Runs `work` in one transaction on a connection of its own: committed when it returns, rolled back when it throws. */
-export async function withTransaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await poolOf(payload).connect()
+export function withTransaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(poolOf(payload), work)
+}
+
+/** `withTransaction` on a pool the caller already holds. */
+export async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
   try {
     await client.query('BEGIN')
     const value = await work(client)

@@ -2,6 +2,7 @@ import type { Pool, PoolClient } from 'pg'
 import { JOB_STATUSES, type Placement } from '@cms/contract/jobValues'
 import type { JobSource } from '@cms/contract/providers'
 import { ENUM, JOB_STATUS, REPORT_STATE, TABLE } from '@cms/lib/db/names'
+import { inTransaction } from '@cms/lib/sql'
 
 /**
  * A job's lifecycle, written in one place: every caller that lists, expires, holds, releases, features or
@@ -34,20 +35,8 @@ const IDS_PER_STATEMENT = 5000
 const isClient = (db: JobDb): db is PoolClient => 'release' in db
 
 /** Runs `work` atomically: inside the caller's transaction when given a client, else in one of its own. */
-async function atomically<T>(db: JobDb, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  if (isClient(db)) return work(db)
-  const client = await db.connect()
-  try {
-    await client.query('BEGIN')
-    const value = await work(client)
-    await client.query('COMMIT')
-    return value
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+function atomically<T>(db: JobDb, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  return isClient(db) ? work(db) : inTransaction(db, work)
 }
 
 interface Transition {
