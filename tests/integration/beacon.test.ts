@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { BEACON_RATE_LIMIT_PER_MINUTE } from '@cms/api/policy'
-import { readJobDailyStats } from '@cms/domain/jobStats/jobDailyStats'
+import { readJobDailyStats } from '@cms/domain/jobStats/jobStatsStore'
 import { api, randomClient } from '../security/calls'
 import { served } from '../support/servedApi'
 import { getTestPayload } from './helpers'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { readJobDailyStats, recordJobEvent } from '@cms/domain/jobStats/jobDailyStats'
+import { readJobDailyStats, recordJobEvent } from '@cms/domain/jobStats/jobStatsStore'
 import { getTestPayload } from './helpers'
 
 let payload: Awaited<ReturnType<typeof getTestPayload>>

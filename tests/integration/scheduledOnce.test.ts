@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TaskHandlerArgs } from 'payload'
-import { claimScheduledRun, oncePerDueTime } from '@cms/domain/integrations/scheduledOnce'
+import { oncePerDueTime } from '@cms/domain/integrations/scheduledOnce'
+import { claimScheduledRun } from '@cms/domain/integrations/queueStore'
 import { getTestPayload } from './helpers'
 
 describe('scheduled tasks across processes', () => {

@@ -6,6 +6,9 @@ import type { User } from '@cms/payload-types'
 import type { z } from 'zod'
 import { Failure } from '../failure'
 import { alertOwnerOf } from '../alerts/owner'
+import { deleteAlertsOfAccount } from '../alerts/alertStore'
+import { endSubscriptionOf } from '../newsletter/subscriberStore'
+import { deleteUserRows } from './accountStore'
 import { payloadLogin, type SignInClient } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
@@ -29,17 +32,10 @@ export async function deleteAccount(payload: Payload, user: User, client: SignIn
   const { email, proven } = alertOwnerOf(user)
   const unsubscribed = await withTransaction(payload, async (client) => {
     if (user.role === 'admin') await refuseDeletingTheLastAdmin(client, user.id)
-    await client.query(
-      proven
-        ? 'DELETE FROM job_alerts WHERE email = $2 OR (user_id = $1 AND confirmed_at IS NULL)'
-        : 'DELETE FROM job_alerts WHERE user_id = $1 AND confirmed_at IS NULL',
-      proven ? [user.id, email] : [user.id],
-    )
-    await client.query('DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE users_id = $1)', [user.id])
-    await client.query('DELETE FROM users WHERE id = $1', [user.id])
+    await deleteAlertsOfAccount(client, user.id, proven ? email : null)
+    await deleteUserRows(client, user.id)
     if (!input.unsubscribeNewsletter || !proven) return false
-    const { rowCount } = await client.query('UPDATE subscribers SET is_active = false, unsubscribed_at = now(), updated_at = now() WHERE lower(email) = $1 AND is_active IS NOT FALSE', [email])
-    return (rowCount ?? 0) > 0
+    return endSubscriptionOf(client, email)
   })
   return { message: unsubscribed ? `${ACCOUNT_DATA_MESSAGES.deleted} ${ACCOUNT_DATA_MESSAGES.unsubscribed}` : ACCOUNT_DATA_MESSAGES.deleted }
 }

@@ -3,7 +3,7 @@ import { ACCOUNT_DATA_MESSAGES, accountExportSchema, type AccountExport } from '
 import { poolOf } from '@cms/lib/sql'
 import type { User } from '@cms/payload-types'
 import { alertOwnerOf } from '../alerts/owner'
-import { alertsOwnedBy } from '../alerts/store'
+import { alertsOwnedBy } from '../alerts/alertStore'
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
 const everything = { overrideAccess: true, depth: 0, limit: 0, pagination: false } as const

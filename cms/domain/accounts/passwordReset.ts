@@ -1,15 +1,14 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import { MSG, type resetPasswordBodySchema } from '@cms/contract/accounts'
 import { env } from '@cms/lib/env'
 import { hashLinkToken, newLinkToken } from '@cms/lib/linkTokens'
 import { Failure } from '@cms/domain/failure'
-import { query } from '@cms/lib/sql'
 import { type MailMessage, sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
 import { settings } from '@cms/lib/settings'
 import { enforceRateLimits, resetRequestRules } from './rateLimit'
+import { replaceResetToken, takeResetToken } from './accountStore'
 import { logger } from '@cms/lib/logger'
 
 export const RESET_TOKEN_TTL_MINUTES = 60
@@ -26,13 +25,7 @@ async function issueResetToken(payload: Payload, email: string): Promise<string 
   const user = docs[0]
   if (!user) return null
   const { token, hash } = newLinkToken()
-  // One outstanding link per account: a new request voids the older ones.
-  await query(payload, sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`)
-  await query(
-    payload,
-    sql`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-        VALUES (${user.id}, ${hash}, now() + ${`${RESET_TOKEN_TTL_MINUTES} minutes`}::interval)`,
-  )
+  await replaceResetToken(payload, user.id, hash, RESET_TOKEN_TTL_MINUTES)
   await sendMail(resetLinkEmail(user.email, token))
   return token
 }
@@ -70,13 +63,8 @@ export async function requestPasswordReset(payload: Payload, email: string, clie
 export async function resetPassword(payload: Payload, input: z.infer<typeof resetPasswordBodySchema>) {
   if (input.newPassword !== input.confirmPassword) throw new Failure('invalid', MSG.mismatchServer, { success: false })
   if (isCommonPassword(input.newPassword)) throw new Failure('invalid', MSG.commonPassword, { success: false })
-  const [row] = await query<{ user_id: number }>(
-    payload,
-    sql`UPDATE password_reset_tokens SET used_at = now()
-        WHERE token_hash = ${hashLinkToken(input.token)} AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
-  )
-  if (!row) throw new Failure('invalid', RESET_INVALID_MESSAGE, { success: false })
-  await payload.update({ collection: 'users', id: row.user_id, data: { password: input.newPassword }, overrideAccess: true })
+  const userId = await takeResetToken(payload, hashLinkToken(input.token))
+  if (userId === null) throw new Failure('invalid', RESET_INVALID_MESSAGE, { success: false })
+  await payload.update({ collection: 'users', id: userId, data: { password: input.newPassword }, overrideAccess: true })
   return { success: true, message: RESET_DONE_MESSAGE }
 }

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto'
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { Failure } from '@cms/domain/failure'
-import { query } from '@cms/lib/sql'
 import { settings } from '@cms/lib/settings'
+import { countUnderKey } from './rateLimitStore'
 
 export interface RateLimitRule {
   /** What is counted, e.g. 'login:email'. */
@@ -75,19 +74,8 @@ export async function enforceRateLimits(payload: Payload, rules: RateLimitRule[]
  * Counts one event against a rule's window (atomically in PostgreSQL, so it holds across servers): how many
  * the window holds now, this one included, and the seconds until it ends.
  */
-export async function countInWindow(payload: Payload, rule: Pick<RateLimitRule, 'name' | 'subject' | 'windowSeconds'>): Promise<{ count: number; retryAfter: number }> {
-  const window = `${rule.windowSeconds} seconds`
-  const [row] = await query<{ count: number; retry_after: number }>(
-    payload,
-    sql`INSERT INTO auth_rate_limits (key, window_start, count) VALUES (${rateLimitKey(rule)}, now(), 1)
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN 1 ELSE auth_rate_limits.count + 1 END,
-          window_start = CASE WHEN auth_rate_limits.window_start <= now() - ${window}::interval THEN now() ELSE auth_rate_limits.window_start END
-        RETURNING count, CEIL(EXTRACT(EPOCH FROM (window_start + ${window}::interval - now())))::int AS retry_after`,
-  )
-  // Now and then, drop counters whose window ended long ago.
-  if (Math.random() < 0.01) await query(payload, sql`DELETE FROM auth_rate_limits WHERE window_start < now() - interval '1 day'`)
-  return { count: row?.count ?? 1, retryAfter: row?.retry_after ?? 0 }
+export function countInWindow(payload: Payload, rule: Pick<RateLimitRule, 'name' | 'subject' | 'windowSeconds'>): Promise<{ count: number; retryAfter: number }> {
+  return countUnderKey(payload, rateLimitKey(rule), rule.windowSeconds)
 }
 
 /** Whether a window's count of attempts is over the rule's limit, with every limit multiplied by `scale`. */

@@ -1,17 +1,14 @@
 import type { Payload } from 'payload'
 import type { SavedJobDto } from '@cms/contract/accounts'
 import { Failure } from '@cms/domain/failure'
-import { withTransaction } from '@cms/lib/sql'
 import type { Job, User } from '@cms/payload-types'
+import { writeSavedJob } from './accountStore'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
 function savedJobIds(user: User): number[] {
   return (user.savedJobs ?? []).map(idOf).filter((id): id is number => typeof id === 'number')
 }
-
-/** Keys of the advisory lock that serialises one user's saved-list changes (first key: this feature). */
-const SAVED_JOBS_LOCK = 0x5a7ed
 
 /**
  * Adds or removes a job (by slug) in the user's saved list and returns the updated user.
@@ -29,17 +26,7 @@ export async function setJobSaved(payload: Payload, user: User, jobSlug: string,
   })
   const job = docs[0]
   if (!job) throw new Failure('not-found', 'Job not found.')
-  await withTransaction(payload, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SAVED_JOBS_LOCK, user.id])
-    await client.query(`DELETE FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs' AND jobs_id = $2`, [user.id, job.id])
-    if (saved) {
-      await client.query(
-        `INSERT INTO users_rels (parent_id, path, jobs_id, "order")
-         SELECT $1, 'savedJobs', $2, COALESCE(MAX("order"), 0) + 1 FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs'`,
-        [user.id, job.id],
-      )
-    }
-  })
+  await writeSavedJob(payload, user.id, job.id, saved)
   return payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true })
 }
 

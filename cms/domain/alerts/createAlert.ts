@@ -12,7 +12,7 @@ import { confirmationEmail } from './emails'
 import { alertLinks } from './links'
 import { alertOwnerOf } from './owner'
 import { searchFromFilters } from './search'
-import type { AlertRow } from './store'
+import { saveAlert } from './alertStore'
 
 /** Counted like the account calls: per address and per client, in PostgreSQL. */
 export const ALERT_RATE_LIMITS = {
@@ -53,20 +53,7 @@ export async function createAlert(payload: Payload, input: CreateAlertRequest, {
     if ((counted[0]?.others ?? 0) >= MAX_ALERTS_PER_EMAIL) {
       throw new Failure('invalid', `An address can have at most ${MAX_ALERTS_PER_EMAIL} alerts. Delete one to add another.`, { success: false })
     }
-    const { rows } = await client.query<AlertRow>(
-      `INSERT INTO job_alerts (email, user_id, frequency, search, confirm_token_hash, confirmed_at, last_job_id)
-       VALUES ($1, $2, $3, $4, CASE WHEN $5 THEN NULL ELSE $6 END, CASE WHEN $5 THEN now() END, (SELECT coalesce(max(id), 0) FROM jobs))
-       ON CONFLICT (email, search) DO UPDATE SET
-         frequency = CASE WHEN job_alerts.confirmed_at IS NULL OR $5 THEN EXCLUDED.frequency ELSE job_alerts.frequency END,
-         confirm_token_hash = CASE WHEN job_alerts.confirmed_at IS NULL AND NOT $5 THEN EXCLUDED.confirm_token_hash END,
-         confirmed_at = COALESCE(job_alerts.confirmed_at, EXCLUDED.confirmed_at),
-         -- A pending alert belongs to whoever asked last (their mail carries the only valid link); a confirmed one
-         -- changes hands only to a proven owner of the address.
-         user_id = CASE WHEN job_alerts.confirmed_at IS NULL OR $5 THEN EXCLUDED.user_id ELSE job_alerts.user_id END
-       RETURNING id, email, frequency, search, confirmed_at, last_job_id, created_at`,
-      [email, requester?.userId ?? null, frequency, search, activeAtOnce, hash],
-    )
-    return rows[0]
+    return saveAlert(client, { email, userId: requester?.userId ?? null, frequency, search, activeAtOnce, tokenHash: hash })
   })
   if (!row) throw new Error('Alert insert returned no row')
   if (activeAtOnce) return 'active'

@@ -6,6 +6,7 @@ import { poolOf } from '@cms/lib/sql'
 import { sendMail } from '../mail/mailer'
 import { describeAlert } from './describe'
 import { digestEmail, type DigestJob } from './emails'
+import { claimMark, raiseMarks } from './alertStore'
 import { alertLinks } from './links'
 import { matchAlerts, type DueAlert } from './match'
 
@@ -44,7 +45,7 @@ export async function deliverAlerts(payload: Payload, frequency: AlertFrequency)
   const notMatched = new Set(unmatched.flatMap(({ members }) => members.map((alert) => alert.id)))
   for (const { members, error } of unmatched) payload.logger.error(`[alerts] could not match the search of alert(s) ${members.map((alert) => alert.id).join(', ')}: ${error.message}`)
   const quiet = alerts.filter((alert) => !matches.has(alert.id) && !notMatched.has(alert.id)).map((alert) => alert.id)
-  if (quiet.length) await pool.query('UPDATE job_alerts SET last_job_id = $2 WHERE id = ANY($1::int[]) AND last_job_id < $2', [quiet, upTo])
+  if (quiet.length) await raiseMarks(pool, quiet, upTo)
 
   const listed = (alert: DueAlert) => matches.get(alert.id)!.slice(0, MAX_JOBS_PER_ALERT_EMAIL)
   const withNews = alerts.filter((alert) => matches.has(alert.id))
@@ -52,8 +53,7 @@ export async function deliverAlerts(payload: Payload, frequency: AlertFrequency)
   let sent = 0
   let failed = notMatched.size
   for (const alert of withNews) {
-    const claimed = await pool.query('UPDATE job_alerts SET last_job_id = $3 WHERE id = $1 AND last_job_id = $2', [alert.id, alert.last_job_id, upTo])
-    if (!claimed.rowCount) continue
+    if (!(await claimMark(pool, alert.id, alert.last_job_id, upTo))) continue
     try {
       const description = await describeAlert(pool, alert.search, frequency)
       const list = listed(alert).map((id) => jobs.get(id)).filter((job): job is DigestJob => !!job)
@@ -61,7 +61,8 @@ export async function deliverAlerts(payload: Payload, frequency: AlertFrequency)
       sent++
     } catch (error) {
       failed++
-      await pool.query('UPDATE job_alerts SET last_job_id = $2 WHERE id = $1 AND last_job_id = $3', [alert.id, alert.last_job_id, upTo])
+      // Back to the mark read, only if nothing moved it since this run's claim.
+      await claimMark(pool, alert.id, upTo, alert.last_job_id)
       payload.logger.warn(`[alerts] e-mail for alert ${alert.id} failed: ${(error as Error).message}`)
     }
   }

@@ -5,7 +5,7 @@ import { poolOf } from '@cms/lib/sql'
 import { hashLinkToken } from '@cms/lib/linkTokens'
 import type { User } from '@cms/payload-types'
 import { alertOwnerOf } from './owner'
-import { alertsOwnedBy, confirmByToken, deleteAlert, findAlert, findAlertOwnedBy, setFrequency, toAlert, type AlertRow } from './store'
+import { alertsOwnedBy, confirmByToken, deleteAlert, findAlert, findAlertOwnedBy, setFrequency, toAlert, type AlertRow } from './alertStore'
 import { createManageToken, verifyManageToken } from './tokens'
 
 const notFound = () => new Failure('not-found', 'This alert does not exist any more.', { success: false })

@@ -6,6 +6,7 @@ import { hashLinkToken, LINK_TOKEN_PATTERN, newLinkToken } from '@cms/lib/linkTo
 import { Failure } from '@cms/domain/failure'
 import { isSameEmail } from '@cms/lib/email'
 import { query } from '@cms/lib/sql'
+import { countOrderDownload } from './orderStore'
 import { commerceSettings, DOWNLOAD_PATH } from './settings'
 
 /**
@@ -73,15 +74,7 @@ export function checkTokenRow(row: TokenRow | undefined, input: DownloadRequest,
 
 /** Counts one download of a checked order; 403 once the order has no downloads left or its window has ended. */
 export async function countDownload(payload: Payload, orderId: number): Promise<number> {
-  // One atomic statement: concurrent downloads can never exceed the limit.
-  const [counted] = await query<{ download_count: string }>(
-    payload,
-    sql`UPDATE orders SET download_count = download_count + 1, updated_at = now()
-        WHERE id = ${orderId} AND status = 'paid'
-          AND download_count < coalesce(download_limit, ${commerceSettings.downloadLimit})
-          AND (downloads_expire_at IS NULL OR downloads_expire_at > now())
-        RETURNING download_count`,
-  )
-  if (!counted) throw new Failure('forbidden', 'This purchase has reached its download limit or its download period has ended. Please contact support.')
-  return Number(counted.download_count)
+  const counted = await countOrderDownload(payload, orderId, commerceSettings.downloadLimit)
+  if (counted === null) throw new Failure('forbidden', 'This purchase has reached its download limit or its download period has ended. Please contact support.')
+  return counted
 }

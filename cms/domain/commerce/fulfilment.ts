@@ -1,4 +1,3 @@
-import type { OrderStatus } from '@cms/contract/commerce'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import { Failure } from '@cms/domain/failure'
@@ -8,6 +7,7 @@ import { issueDownloadLink } from './downloadTokens'
 import { guideDownloadEmail } from './emails'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
 import { logger } from '@cms/lib/logger'
+import { claimDownloadEmail, insertPendingOrder, markOrderPaid, releaseDownloadEmail, type OrderRow } from './orderStore'
 
 /** What fulfilment needs from a Checkout Session, whoever delivered it (webhook, retrieve, simulator). */
 export interface CheckoutFacts {
@@ -47,13 +47,6 @@ export function factsFromSession(session: CheckoutSessionLike): CheckoutFacts {
   }
 }
 
-export interface OrderRow extends Record<string, unknown> {
-  id: number
-  stripe_session_id: string
-  email: string
-  status: OrderStatus
-}
-
 export interface FulfilmentResult {
   order: { id: number; email: string; stripeSessionId: string; status: OrderRow['status'] }
   /** True only for the one call that moved the order to paid. */
@@ -65,12 +58,7 @@ export interface FulfilmentResult {
 /** Creates the pending order of a session once; later calls leave it as it is. */
 export async function recordPendingOrder(payload: Payload, facts: Pick<CheckoutFacts, 'sessionId' | 'email' | 'amountTotal' | 'currency'>) {
   if (!facts.email) throw new Failure('unprocessable', 'The checkout session has no e-mail address.')
-  await query(
-    payload,
-    sql`INSERT INTO orders (stripe_session_id, email, status, amount_total, currency, download_count)
-        VALUES (${facts.sessionId}, ${facts.email}, 'pending', ${facts.amountTotal}, ${facts.currency}, 0)
-        ON CONFLICT (stripe_session_id) DO NOTHING`,
-  )
+  await insertPendingOrder(payload, { ...facts, email: facts.email })
 }
 
 async function findOrder(payload: Payload, sessionId: string): Promise<OrderRow> {
@@ -104,29 +92,15 @@ export async function fulfilCheckout(
   await recordPendingOrder(payload, facts)
   if (!facts.paid) return toResult(await findOrder(payload, facts.sessionId), false, false)
 
-  const [paid] = await query<OrderRow>(
-    payload,
-    sql`UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now(),
-          email = ${facts.email}, amount_total = ${facts.amountTotal}, currency = ${facts.currency},
-          stripe_payment_intent_id = coalesce(${facts.paymentIntentId}, stripe_payment_intent_id),
-          download_limit = ${commerceSettings.downloadLimit},
-          downloads_expire_at = now() + ${commerceSettings.downloadWindowDays}::numeric * interval '1 day'
-        WHERE stripe_session_id = ${facts.sessionId} AND status = 'pending'
-        RETURNING id, stripe_session_id, email, status`,
-  )
-
-  const [claim] = await query<OrderRow>(
-    payload,
-    sql`UPDATE orders SET download_email_sent_at = now(), updated_at = now()
-        WHERE stripe_session_id = ${facts.sessionId} AND status = 'paid' AND download_email_sent_at IS NULL
-        RETURNING id, stripe_session_id, email, status`,
-  )
+  // recordPendingOrder refused a session without an e-mail.
+  const paid = await markOrderPaid(payload, { ...facts, email: facts.email! }, commerceSettings)
+  const claim = await claimDownloadEmail(payload, facts.sessionId)
   if (claim) {
     try {
       const link = await issueDownloadLink(payload, { id: claim.id, email: claim.email, stripeSessionId: claim.stripe_session_id })
       await sendMail({ to: claim.email, ...guideDownloadEmail(link) })
     } catch (error) {
-      await query(payload, sql`UPDATE orders SET download_email_sent_at = NULL WHERE id = ${claim.id}`)
+      await releaseDownloadEmail(payload, claim.id)
       // The thank-you page still gets its download; the webhook (which does not tolerate it) sends the e-mail on retry.
       if (!options.tolerateMailFailure) throw error
       logger.error({ err: (error as Error).message, orderId: claim.id }, 'commerce: download e-mail failed; it will be retried')
@@ -134,15 +108,4 @@ export async function fulfilCheckout(
     }
   }
   return toResult(claim ?? paid ?? (await findOrder(payload, facts.sessionId)), Boolean(paid), Boolean(claim))
-}
-
-/** charge.refunded for a full refund: the order becomes refunded and its download stops working. */
-export async function recordRefund(payload: Payload, paymentIntentId: string): Promise<boolean> {
-  const rows = await query(
-    payload,
-    sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now()
-        WHERE stripe_payment_intent_id = ${paymentIntentId} AND status <> 'refunded'
-        RETURNING id`,
-  )
-  return rows.length > 0
 }

@@ -2,10 +2,12 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import Stripe from 'stripe'
 import { Failure, isFailure } from '@cms/domain/failure'
-import { query } from '@cms/lib/sql'
+import { poolOf, query } from '@cms/lib/sql'
 import { JOB_POST_CHECKOUT_KIND } from '../jobPosts/checkout'
-import { fulfilJobPostPayment, recordJobPostRefund } from '../jobPosts/fulfil'
-import { factsFromSession, fulfilCheckout, recordRefund, type CheckoutSessionLike } from './fulfilment'
+import { fulfilJobPostPayment } from '../jobPosts/fulfil'
+import { recordJobPostRefund } from '../jobPosts/jobPostStore'
+import { factsFromSession, fulfilCheckout, type CheckoutSessionLike } from './fulfilment'
+import { recordRefund, recordStripeEvent } from './orderStore'
 import { commerceSettings, GUIDE_PRODUCT_KEY } from './settings'
 import { logger } from '@cms/lib/logger'
 import { metrics } from '@cms/lib/metrics'
@@ -56,7 +58,7 @@ async function handleEvent(payload: Payload, rawBody: string, signature: string 
     const pi = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
     // Only a full refund revokes the download; a partial refund is a goodwill gesture.
     if (pi && charge.refunded) {
-      const changed = (await recordRefund(payload, pi)) || (await recordJobPostRefund(payload, pi))
+      const changed = (await recordRefund(payload, pi)) || (await recordJobPostRefund(poolOf(payload), pi))
       if (!changed) logger.warn({ paymentIntent: pi }, 'stripe: charge.refunded with no paid order or job post')
     }
   } else {
@@ -68,6 +70,6 @@ async function handleEvent(payload: Payload, rawBody: string, signature: string 
     else if (facts.product === GUIDE_PRODUCT_KEY) await fulfilCheckout(payload, facts)
     else return { received: true, ignored: true }
   }
-  await query(payload, sql`INSERT INTO stripe_events (event_id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (event_id) DO NOTHING`)
+  await recordStripeEvent(payload, event.id, event.type)
   return { received: true }
 }

@@ -21,6 +21,7 @@ import { poolOf } from '@cms/lib/sql'
 import type { Company, CompanyClaim, JobPost } from '@cms/payload-types'
 import { websiteDomain } from '@cms/domain/companies/companyIdentity'
 import { claimDomain, claimRefusal, hostAtDomain } from './claimRules'
+import { confirmClaimByToken } from './companyStore'
 
 const HOUR_MS = 3_600_000
 
@@ -106,12 +107,7 @@ export async function requestCompanyClaim(payload: Payload, post: JobPost, clien
  * conditional UPDATE takes the token, so a link followed twice at the same moment confirms once.
  */
 export async function confirmCompanyClaim(payload: Payload, token: string): Promise<ConfirmCompanyClaimResponse> {
-  const { rows } = await poolOf(payload).query<{ company_id: number }>(
-    `UPDATE company_claims SET confirmed_at = now(), token_hash = NULL, token_expires_at = NULL, updated_at = now()
-     WHERE token_hash = $1 AND token_expires_at > now() RETURNING company_id`,
-    [hashLinkToken(token)],
-  )
-  const companyId = rows[0]?.company_id
+  const companyId = await confirmClaimByToken(poolOf(payload), hashLinkToken(token))
   const company = companyId ? await payload.findByID({ collection: 'companies', id: companyId, depth: 0, overrideAccess: true, disableErrors: true }) : null
   if (!company) throw new Failure('invalid', COMPANY_CLAIM_MESSAGES.linkInvalid, { success: false })
   return { success: true, message: COMPANY_CLAIM_MESSAGES.confirmed(company.name), company: { name: company.name, slug: company.slug } }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { PoolClient } from 'pg'
 import { slugify } from '@cms/contract/slugify'
-import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
+import { SqlParams } from '@cms/lib/sqlBuilder'
 import { companyKey, websiteDomain } from '@cms/domain/companies/companyIdentity'
+import { insertCompanies, type CompanyRow } from './companyStore'
 
 /** A company as a board names it. */
 export interface BoardCompany {
@@ -12,20 +13,10 @@ export interface BoardCompany {
 }
 
 type Identified = BoardCompany & { key: string; domain: string | null; slug: string }
-type CompanyRow = { id: number; match_key: string | null; domain: string | null; slug: string }
 
 const shortHash = (value: string) => createHash('sha1').update(value).digest('hex').slice(0, 8)
 export const companySlug = (name: string) => slugify(name) || `company-${shortHash(name)}`
 const boardIdentity = (c: BoardCompany) => `${c.name}\u0000${c.website ?? ''}`
-
-const NEW_COMPANY_COLUMNS: UnnestColumn<Identified>[] = [
-  { name: 'name', type: 'text', value: (r) => r.name },
-  { name: 'slug', type: 'text', value: (r) => r.slug },
-  { name: 'website', type: 'text', value: (r) => r.website },
-  { name: 'logo', type: 'text', value: (r) => r.logo },
-  { name: 'match_key', type: 'text', value: (r) => r.key || null },
-  { name: 'domain', type: 'text', value: (r) => r.domain },
-]
 
 /** What the run knows: companies by website domain, by name key and by slug (the first, lowest id, wins). */
 class Known {
@@ -78,14 +69,7 @@ export async function matchCompanies(db: PoolClient, companies: BoardCompany[], 
     toCreate.push(c)
   }
   if (toCreate.length) {
-    const insert = new SqlParams()
-    const names = NEW_COMPANY_COLUMNS.map((column) => column.name).join(', ')
-    const inserted = await db.query<CompanyRow>(
-      `INSERT INTO companies (${names}) SELECT ${names} FROM ${unnestRows(insert, toCreate, NEW_COMPANY_COLUMNS)}
-       ON CONFLICT (slug) DO NOTHING RETURNING id, match_key, domain, slug`,
-      insert.values,
-    )
-    for (const row of inserted.rows) {
+    for (const row of await insertCompanies(db, toCreate)) {
       known.add(row)
       created.push(row.id)
     }

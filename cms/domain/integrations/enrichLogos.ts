@@ -4,6 +4,7 @@ import { isProviderEnabled } from './config'
 import { hasApiKey } from './providers'
 import { poolOf } from '@cms/lib/sql'
 import { settings } from '@cms/lib/settings'
+import { setCompanyLogo } from '@cms/domain/companies/companyStore'
 
 /**
  * Company logos from Brandfetch for the given (newly created) companies that have a website but no
@@ -29,7 +30,7 @@ export async function enrichLogos(payload: Payload, companyIds: number[], limit 
     const brand = await client.brand(domain).catch(() => null)
     const logo = brand?.logo ?? brand?.icon
     if (logo && /^https:\/\//.test(logo)) {
-      await pool.query('UPDATE companies SET logo = $1, updated_at = now() WHERE id = $2', [logo, row.id])
+      await setCompanyLogo(pool, row.id, logo)
       found++
     }
   }

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { logger } from '@cms/lib/logger'
 import { settings } from '@cms/lib/settings'
-import { poolOf } from '@cms/lib/sql'
+import { unmarkStaleJobs } from './queueStore'
 
 /**
  * Puts back on the queue the jobs a process claimed and never finished: Payload marks a job `processing` when
@@ -12,12 +12,7 @@ import { poolOf } from '@cms/lib/sql'
  * crash goes out again: at most one per job). Answers the ids it put back.
  */
 export async function requeueStaleJobs(payload: Payload, staleSeconds: number): Promise<number[]> {
-  const { rows } = await poolOf(payload).query<{ id: number; task: string }>(
-    `UPDATE payload_jobs SET processing = false, updated_at = now()
-     WHERE processing AND completed_at IS NULL AND updated_at < now() - make_interval(secs => $1)
-     RETURNING id, coalesce(task_slug::text, 'workflow') AS task`,
-    [staleSeconds],
-  )
+  const rows = await unmarkStaleJobs(payload, staleSeconds)
   for (const job of rows) logger.warn({ jobId: job.id, task: job.task }, 'queue: a job left unfinished by a stopped process runs again (its e-mail, if any, may go out twice)')
   return rows.map((job) => job.id)
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { JOB_POST_MESSAGES, type JobPostCheckoutResponse, type JobPostPaymentPurpose, type JobPostTier } from '@cms/contract/jobPosts'
@@ -7,6 +6,7 @@ import { poolOf } from '@cms/lib/sql'
 import type { JobPost } from '@cms/payload-types'
 import { commerceSettings } from '../commerce/settings'
 import { getStripe, paymentProviderError } from '../commerce/stripeClient'
+import { recordPayment } from './jobPostStore'
 import { formPage, paidPage } from './links'
 import { readTiers, tierRank, type TierTable } from './tiers'
 
@@ -44,9 +44,6 @@ export function planPayment(post: Pick<JobPost, 'state' | 'tier' | 'job'>, asked
   }
 }
 
-/** A Payload-style array row id (24 hex characters) for a payment row written here in SQL. */
-const rowId = () => crypto.randomBytes(12).toString('hex')
-
 /**
  * POST /api/job-posts/{id}/checkout: a Stripe Checkout Session for the plan (promotion codes and business tax ids
  * accepted, the contact as customer e-mail, the post's id, kind and purpose in the metadata), back to our paid
@@ -83,20 +80,6 @@ export async function startJobPostCheckout(payload: Payload, post: JobPost, aske
     throw paymentProviderError(error)
   }
   if (!session.url) throw paymentProviderError(new Error('Stripe answered a session without a URL'))
-  await recordPayment(payload, post.id, session.id, plan)
+  await recordPayment(poolOf(payload), post.id, session.id, plan)
   return { url: session.url }
-}
-
-/** The unpaid payment row of a new session, and a draft becomes awaiting payment (with the tier it is paying for). */
-async function recordPayment(payload: Payload, postId: number, sessionId: string, plan: PaymentPlan): Promise<void> {
-  await poolOf(payload).query(
-    `WITH payment AS (
-       INSERT INTO job_posts_payments (_order, _parent_id, id, stripe_session_id, tier, purpose, days, amount_cents)
-       VALUES ((SELECT coalesce(max(_order), 0) + 1 FROM job_posts_payments WHERE _parent_id = $1), $1, $2, $3,
-               $4::text::enum_job_posts_payments_tier, $5::text::enum_job_posts_payments_purpose, $6, $7)
-     )
-     UPDATE job_posts SET state = 'awaiting-payment', tier = $4::text::enum_job_posts_tier, updated_at = now()
-      WHERE id = $1 AND $5::text = 'post' AND state IN ('draft', 'awaiting-payment')`,
-    [postId, rowId(), sessionId, plan.tier, plan.purpose, plan.days, plan.priceCents],
-  )
 }

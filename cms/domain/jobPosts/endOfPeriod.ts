@@ -3,17 +3,14 @@ import { RENEWAL_NOTICE_DAYS } from '@cms/contract/jobPosts'
 import { poolOf } from '@cms/lib/sql'
 import { queueMail } from '../mail/sendMailTask'
 import { expireJobs } from '../jobs/jobStore'
+import { claimRenewalNotice, endPostsPastPeriod } from './jobPostStore'
 import { renewalEmail } from './emails'
 import { manageLink } from './links'
 import { manageTokenFromSeed } from './tokens'
 
 /** Live posts whose paid period is over end, and their jobs expire (410, out of lists, feeds and the sitemap). */
 async function endPastPeriods(payload: Payload, now: Date): Promise<number> {
-  const { rows } = await poolOf(payload).query<{ id: number; job_id: number | null }>(
-    `UPDATE job_posts SET state = 'ended', revision = NULL, needs_review = false, updated_at = now()
-      WHERE state = 'live' AND live_until <= $1 RETURNING id, job_id`,
-    [now.toISOString()],
-  )
+  const rows = await endPostsPastPeriod(poolOf(payload), now)
   await expireJobs(poolOf(payload), rows.flatMap((row) => (row.job_id ? [row.job_id] : [])))
   return rows.length
 }
@@ -32,12 +29,7 @@ async function sendRenewalNotices(payload: Payload, now: Date): Promise<number> 
   let sent = 0
   for (const { id } of due) {
     // Claimed per post, so two workers never mail one post twice.
-    const { rows } = await pool.query<{ contact_email: string; title: string; live_until: Date; manage_token_seed: string }>(
-      `UPDATE job_posts SET renewal_notice_sent_at = now(), updated_at = now()
-        WHERE id = $1 AND renewal_notice_sent_at IS NULL RETURNING contact_email, title, live_until, manage_token_seed`,
-      [id],
-    )
-    const post = rows[0]
+    const post = await claimRenewalNotice(pool, id)
     if (!post) continue
     await queueMail(payload, renewalEmail(post.contact_email, post.title, post.live_until.toISOString(), manageLink(manageTokenFromSeed(post.manage_token_seed))))
     sent += 1

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import type { JobPostPaymentPurpose, JobPostTier } from '@cms/contract/jobPosts'
 import { logger } from '@cms/lib/logger'
 import { poolOf } from '@cms/lib/sql'
 import { featureJob } from '../jobs/jobStore'
+import { claimPayment, releasePayment, startPaidPeriod, startReview, type ClaimedPayment } from './jobPostStore'
 import { queueMail } from '../mail/sendMailTask'
 import { receiptEmail } from './emails'
 import { periodEnd } from './publishJob'
@@ -16,14 +16,6 @@ export interface PaidSessionFacts {
   paymentIntentId: string | null
 }
 
-interface ClaimedPayment extends Record<string, unknown> {
-  post_id: number
-  purpose: JobPostPaymentPurpose
-  tier: JobPostTier
-  days: number
-  amount_cents: number
-}
-
 /**
  * A post's first payment puts it in review; an extension adds the tier's days to what is left (or to now, for an
  * ended post), an upgrade starts the higher tier's days from now. Either goes live at once, and the job follows
@@ -32,23 +24,14 @@ interface ClaimedPayment extends Record<string, unknown> {
 async function applyPayment(payload: Payload, payment: ClaimedPayment): Promise<string | null> {
   const pool = poolOf(payload)
   if (payment.purpose === 'post') {
-    const { rowCount } = await pool.query(
-      `UPDATE job_posts SET state = 'in-review', needs_review = true, updated_at = now() WHERE id = $1 AND state IN ('draft', 'awaiting-payment')`,
-      [payment.post_id],
-    )
-    if (!rowCount) logger.warn({ postId: payment.post_id }, 'job posts: a first payment arrived for a post no longer waiting for it; staff should refund it')
+    if (!(await startReview(pool, payment.post_id))) logger.warn({ postId: payment.post_id }, 'job posts: a first payment arrived for a post no longer waiting for it; staff should refund it')
     return null
   }
   const post = await payload.findByID({ collection: 'job-posts', id: payment.post_id, depth: 0, overrideAccess: true })
   const now = new Date()
   const left = post.liveUntil && payment.purpose === 'extend' ? Math.max(now.getTime(), new Date(post.liveUntil).getTime()) : now.getTime()
   const liveUntil = periodEnd(new Date(left), payment.days)
-  await pool.query(
-    `UPDATE job_posts SET state = 'live', tier = $2::text::enum_job_posts_tier, live_until = $3, renewal_notice_sent_at = NULL,
-            needs_review = (revision IS NOT NULL), updated_at = now()
-      WHERE id = $1`,
-    [payment.post_id, payment.tier, liveUntil],
-  )
+  await startPaidPeriod(pool, payment.post_id, payment.tier, liveUntil)
   const jobId = typeof post.job === 'object' && post.job ? post.job.id : post.job
   if (jobId) {
     await featureJob(pool, jobId, payment.tier, liveUntil)
@@ -64,14 +47,7 @@ async function applyPayment(payload: Payload, payment: ClaimedPayment): Promise<
 export async function fulfilJobPostPayment(payload: Payload, facts: PaidSessionFacts): Promise<{ newlyPaid: boolean }> {
   if (!facts.paid) return { newlyPaid: false }
   const pool = poolOf(payload)
-  const { rows } = await pool.query<ClaimedPayment>(
-    `UPDATE job_posts_payments SET paid_at = now(), receipt_sent_at = now(),
-            stripe_payment_intent_id = coalesce($2, stripe_payment_intent_id), amount_cents = coalesce($3, amount_cents)
-      WHERE stripe_session_id = $1 AND paid_at IS NULL
-      RETURNING _parent_id AS post_id, purpose::text AS purpose, tier::text AS tier, days::int AS days, amount_cents::int AS amount_cents`,
-    [facts.sessionId, facts.paymentIntentId, facts.amountTotal],
-  )
-  const payment = rows[0]
+  const payment = await claimPayment(pool, facts)
   if (!payment) return { newlyPaid: false }
   try {
     const liveUntil = await applyPayment(payload, payment)
@@ -82,17 +58,8 @@ export async function fulfilJobPostPayment(payload: Payload, facts: PaidSessionF
       receiptEmail(post.contactEmail, { title: post.title, tierLabel: tiers[payment.tier].label, days: payment.days, amountCents: payment.amount_cents, purpose: payment.purpose, liveUntil }),
     )
   } catch (error) {
-    await pool.query(`UPDATE job_posts_payments SET paid_at = NULL, receipt_sent_at = NULL WHERE stripe_session_id = $1`, [facts.sessionId])
+    await releasePayment(pool, facts.sessionId)
     throw error
   }
   return { newlyPaid: true }
-}
-
-/** charge.refunded of a job post's payment (ours from a rejection, or one made in Stripe's dashboard): recorded on the payment. */
-export async function recordJobPostRefund(payload: Payload, paymentIntentId: string): Promise<boolean> {
-  const { rowCount } = await poolOf(payload).query(
-    `UPDATE job_posts_payments SET refunded_at = coalesce(refunded_at, now()) WHERE stripe_payment_intent_id = $1`,
-    [paymentIntentId],
-  )
-  return Boolean(rowCount)
 }

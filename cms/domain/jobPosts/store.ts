@@ -3,7 +3,7 @@ import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
 import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { hashLinkToken, linkTokenMatches } from '@cms/lib/linkTokens'
-import { readJobDailyStats } from '../jobStats/jobDailyStats'
+import { readJobDailyStats } from '../jobStats/jobStatsStore'
 import { revisionOf, storedFieldsOf } from './postFields'
 import { logoUrlOf } from './publishJob'
 

@@ -5,7 +5,7 @@ import { createSharedCache } from '@cms/lib/cache/sharedCache'
 import { countInWindow } from '@cms/domain/accounts/rateLimit'
 import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
-import { recordJobEvent } from './jobDailyStats'
+import { recordJobEvent } from './jobStatsStore'
 
 /** Whether a beacon was added to the job's day, or left out (a bot, or a job nobody reads stats of). */
 export type BeaconOutcome = 'counted' | 'ignored'

@@ -1,70 +1,21 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { SubscribeResponse } from '@cms/contract/newsletter'
 import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRM_LINK_DAYS } from '@cms/contract/newsletterValues'
 import { env } from '@cms/lib/env'
 import { normaliseEmail } from '@cms/lib/email'
 import { Failure } from '@cms/domain/failure'
-import { query } from '@cms/lib/sql'
 import { newLinkToken } from '@cms/lib/linkTokens'
-import { confirmLinkExpiry, INVALID_CONFIRM_LINK, takeConfirmLink } from './confirmLinkStore'
+import { INVALID_CONFIRM_LINK, takeConfirmLink } from './confirmLinkStore'
+import { type Subscription, unsubscribeAddress, upsertSubscriber } from './subscriberStore'
 import { createUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribeToken'
 import { enforceRateLimits, LIMITS } from '@cms/domain/accounts/rateLimit'
 import { type MailMessage, sendMail, type SentMail } from '@cms/domain/mail/mailer'
 import { queueMail } from '@cms/domain/mail/sendMailTask'
 
-export interface Subscription {
-  email: string
-  name?: string | null
-  marketingConsent: boolean
-  source: string
-}
-
 export const SUBSCRIBED_MESSAGE = NEWSLETTER_CHECK_INBOX
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. You will not receive any more newsletter e-mails.'
 export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Welcome to Nomad Jobs updates!'
 export { INVALID_CONFIRM_LINK }
-
-/**
- * Where an address stands after a subscription: `active` (confirmed before: consent, source and name updated),
- * `pending` (new, or still unconfirmed: waits for its mailed link), or `unsubscribed` (left as it is: only its
- * owner can re-activate it, through the link mailed to it). The answer to the visitor does not tell which.
- */
-export type SubscriptionOutcome = 'active' | 'pending' | 'unsubscribed'
-
-/**
- * Subscribe or update an address in one atomic upsert on the unique e-mail index, so any number of concurrent
- * requests for the same address leave one row (a find-then-create would race). A new row waits for confirmation
- * (double opt-in): inactive, with no unsubscribe time, which is what tells it from an address that unsubscribed.
- * An address that is not active gets a confirmation link (its hash, `linkHash`) in the same statement, so a
- * subscription costs one round trip.
- */
-export async function upsertSubscriber(payload: Payload, input: Subscription, linkHash: string): Promise<{ outcome: SubscriptionOutcome }> {
-  const email = normaliseEmail(input.email)
-  const name = input.name?.trim() || null
-  const rows = await query<{ updated: boolean; active: boolean | null }>(payload, sql`
-    WITH up AS (
-      INSERT INTO subscribers (email, name, marketing_consent, source, subscribed_at, is_active, unsubscribed_at, updated_at, created_at)
-      VALUES (${email}, ${name}, ${input.marketingConsent}, ${input.source}, now(), false, NULL, now(), now())
-      ON CONFLICT (email) DO UPDATE SET
-        name = COALESCE(EXCLUDED.name, subscribers.name),
-        marketing_consent = EXCLUDED.marketing_consent,
-        source = EXCLUDED.source,
-        updated_at = now()
-      WHERE subscribers.is_active OR subscribers.unsubscribed_at IS NULL
-      RETURNING id, is_active
-    ), waiting AS (
-      SELECT id FROM up WHERE NOT is_active
-      UNION ALL
-      SELECT id FROM subscribers WHERE email = ${email} AND NOT EXISTS (SELECT 1 FROM up)
-    ), link AS (
-      INSERT INTO newsletter_confirm_links (token_hash, subscriber_id, expires_at)
-      SELECT ${linkHash}, id, ${confirmLinkExpiry} FROM waiting
-    )
-    SELECT EXISTS (SELECT 1 FROM up) AS updated, (SELECT is_active FROM up) AS active`)
-  const row = rows[0]
-  return { outcome: !row?.updated ? 'unsubscribed' : row.active ? 'active' : 'pending' }
-}
 
 /**
  * POST /api/newsletter/confirm: the owner confirms from the mailed link, a new subscription or an address that
@@ -85,9 +36,7 @@ export async function confirmSubscription(payload: Payload, token: string): Prom
 export async function unsubscribe(payload: Payload, token: string): Promise<SubscribeResponse> {
   const email = verifyUnsubscribeToken(payload.secret, token)
   if (!email) throw new Failure('invalid', 'This unsubscribe link is invalid or incomplete.', { success: false })
-  await query(payload, sql`
-    UPDATE subscribers SET is_active = false, marketing_consent = false, unsubscribed_at = now(), updated_at = now()
-    WHERE email = ${normaliseEmail(email)}`)
+  await unsubscribeAddress(payload, email)
   return { success: true, message: UNSUBSCRIBED_MESSAGE }
 }
 

@@ -1,0 +1,62 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import type { PoolClient } from 'pg'
+import { query, withTransaction } from '@cms/lib/sql'
+
+/**
+ * The accounts area's writes (docs/data.md "One writer per table or area"): the user row and what hangs off it
+ * (Payload preferences, saved jobs), and password-reset tokens. Payload's Local API writes everything else of a user.
+ */
+
+/** The account's Payload preferences and its user row; the row's foreign keys take its sessions, saved jobs, reset tokens and edit locks. */
+export async function deleteUserRows(client: PoolClient, userId: number): Promise<void> {
+  await client.query('DELETE FROM payload_preferences WHERE id IN (SELECT parent_id FROM payload_preferences_rels WHERE users_id = $1)', [userId])
+  await client.query('DELETE FROM users WHERE id = $1', [userId])
+}
+
+/** Keys of the advisory lock that serialises one user's saved-list changes (first key: this feature). */
+const SAVED_JOBS_LOCK = 0x5a7ed
+
+/**
+ * Adds (last in the list) or removes a job in the user's saved list: one short transaction on the relationship
+ * rows, serialised per user by an advisory lock, so concurrent saves and unsaves never overwrite each other.
+ */
+export async function writeSavedJob(payload: Payload, userId: number, jobId: number, saved: boolean): Promise<void> {
+  await withTransaction(payload, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SAVED_JOBS_LOCK, userId])
+    await client.query(`DELETE FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs' AND jobs_id = $2`, [userId, jobId])
+    if (saved) {
+      await client.query(
+        `INSERT INTO users_rels (parent_id, path, jobs_id, "order")
+         SELECT $1, 'savedJobs', $2, COALESCE(MAX("order"), 0) + 1 FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs'`,
+        [userId, jobId],
+      )
+    }
+  })
+}
+
+/** Voids the account's outstanding reset links (a new link replaces them; a new password ends them). */
+export async function voidResetTokens(payload: Payload, userId: number): Promise<void> {
+  await query(payload, sql`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`)
+}
+
+/** Stores a reset token's hash for the account, valid for `ttlMinutes`; one outstanding link per account, so the older ones are voided. */
+export async function replaceResetToken(payload: Payload, userId: number, tokenHash: string, ttlMinutes: number): Promise<void> {
+  await voidResetTokens(payload, userId)
+  await query(
+    payload,
+    sql`INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+        VALUES (${userId}, ${tokenHash}, now() + ${`${ttlMinutes} minutes`}::interval)`,
+  )
+}
+
+/** Uses up an unexpired, unused reset token: the account it was for, or null (only one caller gets it). */
+export async function takeResetToken(payload: Payload, tokenHash: string): Promise<number | null> {
+  const [row] = await query<{ user_id: number }>(
+    payload,
+    sql`UPDATE password_reset_tokens SET used_at = now()
+        WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+  )
+  return row?.user_id ?? null
+}
