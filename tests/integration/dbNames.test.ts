@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ENUM_VALUES, JOB_POST_STATE, JOB_STATUS, REPORT_STATE, TABLE } from '@cms/lib/db/names'
+import { CHECKED_VALUES, ENUM_VALUES, JOB_POST_STATE, JOB_STATUS, LINK_VERDICT, ORDER_STATUS, REPORT_STATE, TABLE } from '@cms/lib/db/names'
 import { poolOf } from '@cms/lib/sql'
 import { getTestPayload } from './helpers'
 
@@ -30,11 +30,27 @@ describe('cms/lib/db/names.ts against the migrated database', () => {
     expect(inDatabase).toEqual(inContract)
   })
 
+  it("names each checked text column with exactly the values its CHECK constraint allows", async () => {
+    for (const [column, values] of Object.entries(CHECKED_VALUES)) {
+      const [table, name] = column.split('.')
+      const { rows } = await poolOf(payload).query<{ definition: string }>(
+        `SELECT pg_get_constraintdef(c.oid) AS definition FROM pg_constraint c JOIN pg_class t ON t.oid = c.conrelid
+          JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = ANY(c.conkey)
+          WHERE c.contype = 'c' AND t.relname = $1 AND a.attname = $2`,
+        [table, name],
+      )
+      expect(rows, column).toHaveLength(1)
+      const allowed = [...rows[0]!.definition.matchAll(/'([^']*)'::text/g)].map((match) => match[1])
+      expect(allowed.sort(), column).toEqual([...values].sort())
+    }
+  })
+
   it('inlines status values as SQL literals the database accepts', async () => {
-    const { rows } = await poolOf(payload).query<{ job: string; report: string; post: string }>(
+    const { rows } = await poolOf(payload).query<{ job: string; report: string; post: string; order_status: string; link: string }>(
       `SELECT ${JOB_STATUS.held}::enum_jobs_status::text AS job, ${REPORT_STATE.upheld}::enum_job_reports_state::text AS report,
-              ${JOB_POST_STATE['in-review']}::enum_job_posts_state::text AS post`,
+              ${JOB_POST_STATE['in-review']}::enum_job_posts_state::text AS post, ${ORDER_STATUS.refunded}::enum_orders_status::text AS order_status,
+              ${LINK_VERDICT.dead}::text AS link`,
     )
-    expect(rows[0]).toEqual({ job: 'held', report: 'upheld', post: 'in-review' })
+    expect(rows[0]).toEqual({ job: 'held', report: 'upheld', post: 'in-review', order_status: 'refunded', link: 'dead' })
   })
 })

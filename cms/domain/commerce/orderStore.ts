@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 import type { OrderStatus } from '@cms/contract/commerce'
+import { ORDER_STATUS } from '@cms/lib/db/names'
 import { query } from '@cms/lib/sql'
 
 /**
@@ -28,7 +29,7 @@ export async function insertPendingOrder(payload: Payload, facts: OrderFacts): P
   await query(
     payload,
     sql`INSERT INTO orders (stripe_session_id, email, status, amount_total, currency, download_count)
-        VALUES (${facts.sessionId}, ${facts.email}, 'pending', ${facts.amountTotal}, ${facts.currency}, 0)
+        VALUES (${facts.sessionId}, ${facts.email}, ${sql.raw(ORDER_STATUS.pending)}, ${facts.amountTotal}, ${facts.currency}, 0)
         ON CONFLICT (stripe_session_id) DO NOTHING`,
   )
 }
@@ -41,12 +42,12 @@ export async function markOrderPaid(
 ): Promise<OrderRow | undefined> {
   const [paid] = await query<OrderRow>(
     payload,
-    sql`UPDATE orders SET status = 'paid', paid_at = now(), updated_at = now(),
+    sql`UPDATE orders SET status = ${sql.raw(ORDER_STATUS.paid)}, paid_at = now(), updated_at = now(),
           email = ${facts.email}, amount_total = ${facts.amountTotal}, currency = ${facts.currency},
           stripe_payment_intent_id = coalesce(${facts.paymentIntentId}, stripe_payment_intent_id),
           download_limit = ${allowance.downloadLimit},
           downloads_expire_at = now() + ${allowance.downloadWindowDays}::numeric * interval '1 day'
-        WHERE stripe_session_id = ${facts.sessionId} AND status = 'pending'
+        WHERE stripe_session_id = ${facts.sessionId} AND status = ${sql.raw(ORDER_STATUS.pending)}
         RETURNING id, stripe_session_id, email, status`,
   )
   return paid
@@ -57,7 +58,7 @@ export async function claimDownloadEmail(payload: Payload, sessionId: string): P
   const [claim] = await query<OrderRow>(
     payload,
     sql`UPDATE orders SET download_email_sent_at = now(), updated_at = now()
-        WHERE stripe_session_id = ${sessionId} AND status = 'paid' AND download_email_sent_at IS NULL
+        WHERE stripe_session_id = ${sessionId} AND status = ${sql.raw(ORDER_STATUS.paid)} AND download_email_sent_at IS NULL
         RETURNING id, stripe_session_id, email, status`,
   )
   return claim
@@ -72,8 +73,8 @@ export async function releaseDownloadEmail(payload: Payload, orderId: number): P
 export async function recordRefund(payload: Payload, paymentIntentId: string): Promise<boolean> {
   const rows = await query(
     payload,
-    sql`UPDATE orders SET status = 'refunded', refunded_at = now(), updated_at = now()
-        WHERE stripe_payment_intent_id = ${paymentIntentId} AND status <> 'refunded'
+    sql`UPDATE orders SET status = ${sql.raw(ORDER_STATUS.refunded)}, refunded_at = now(), updated_at = now()
+        WHERE stripe_payment_intent_id = ${paymentIntentId} AND status <> ${sql.raw(ORDER_STATUS.refunded)}
         RETURNING id`,
   )
   return rows.length > 0
@@ -88,7 +89,7 @@ export async function countOrderDownload(payload: Payload, orderId: number, defa
   const [counted] = await query<{ download_count: string }>(
     payload,
     sql`UPDATE orders SET download_count = download_count + 1, updated_at = now()
-        WHERE id = ${orderId} AND status = 'paid'
+        WHERE id = ${orderId} AND status = ${sql.raw(ORDER_STATUS.paid)}
           AND download_count < coalesce(download_limit, ${defaultLimit})
           AND (downloads_expire_at IS NULL OR downloads_expire_at > now())
         RETURNING download_count`,

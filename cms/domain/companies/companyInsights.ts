@@ -2,16 +2,17 @@ import type { Pool } from 'pg'
 import { COMPANY_RECENT_DAYS, type CompanyInsights, type HiringGroup } from '@cms/contract/companies'
 import type { EligibilityRegion, EligibilityScope } from '@cms/contract/eligibilityValues'
 import { ratesToShow } from '@cms/domain/salaries/ratesStore'
+import { ELIGIBILITY_SCOPE, JOB_STATUS, LINK_VERDICT, REPORT_STATE } from '@cms/lib/db/names'
 
 /** At most this many distinct who-may-apply groups are answered (a company's jobs rarely have more than a handful). */
 const MAX_HIRING_GROUPS = 100
 
 /** The live jobs grouped by who may apply, most jobs first. */
 const HIRING_SQL = `
-  SELECT coalesce(eligibility_scope::text, 'unknown') AS scope,
+  SELECT coalesce(eligibility_scope::text, ${ELIGIBILITY_SCOPE.unknown}) AS scope,
     coalesce(eligibility_countries, '[]'::jsonb) AS countries, coalesce(eligibility_regions, '[]'::jsonb) AS regions,
     coalesce(eligibility_excluded_countries, '[]'::jsonb) AS excluded, count(*)::int AS jobs
-  FROM jobs WHERE company_id = $1 AND status = 'active'
+  FROM jobs WHERE company_id = $1 AND status = ${JOB_STATUS.active}
   GROUP BY 1, 2, 3, 4 ORDER BY jobs DESC, scope LIMIT ${MAX_HIRING_GROUPS}`
 
 /**
@@ -22,7 +23,7 @@ const HIRING_SQL = `
  * took down (its apply link died). Salaries are the stored annual USD (converted at the newest rates).
  */
 const FIGURES_SQL = `
-  WITH live AS (SELECT * FROM jobs WHERE company_id = $1 AND status = 'active'),
+  WITH live AS (SELECT * FROM jobs WHERE company_id = $1 AND status = ${JOB_STATUS.active}),
   live_hours AS (
     SELECT CASE WHEN eligibility_tz_max IS NOT NULL THEN eligibility_tz_min ELSE utc_offset END AS hours_min,
       CASE WHEN eligibility_tz_min IS NOT NULL THEN eligibility_tz_max ELSE utc_offset END AS hours_max
@@ -38,10 +39,10 @@ const FIGURES_SQL = `
     (SELECT least(min(j.created_at), min(j.posted_at), (SELECT created_at FROM companies WHERE id = $1)) FROM jobs j WHERE j.company_id = $1) AS first_seen,
     (SELECT count(*)::int FROM jobs j WHERE j.company_id = $1 AND j.posted_at > now() - make_interval(days => $2)) AS recent_jobs,
     (SELECT count(*)::int FROM jobs j LEFT JOIN job_link_checks lc ON lc.job_id = j.id
-      WHERE j.company_id = $1 AND j.status = 'expired' AND (j.placement_ends_at > j.updated_at OR lc.expired_job)) AS closed_early,
-    (SELECT count(DISTINCT r.job_id)::int FROM job_reports r JOIN jobs j ON j.id = r.job_id WHERE j.company_id = $1 AND r.state = 'upheld') AS reported_upheld,
+      WHERE j.company_id = $1 AND j.status = ${JOB_STATUS.expired} AND (j.placement_ends_at > j.updated_at OR lc.expired_job)) AS closed_early,
+    (SELECT count(DISTINCT r.job_id)::int FROM job_reports r JOIN jobs j ON j.id = r.job_id WHERE j.company_id = $1 AND r.state = ${REPORT_STATE.upheld}) AS reported_upheld,
     (SELECT count(*)::int FROM live JOIN job_link_checks lc ON lc.job_id = live.id) AS links_checked,
-    (SELECT count(*)::int FROM live JOIN job_link_checks lc ON lc.job_id = live.id WHERE lc.status = 'live') AS links_working,
+    (SELECT count(*)::int FROM live JOIN job_link_checks lc ON lc.job_id = live.id WHERE lc.status = ${LINK_VERDICT.live}) AS links_working,
     (SELECT max(lc.checked_at) FROM live JOIN job_link_checks lc ON lc.job_id = live.id) AS links_checked_at`
 
 interface FiguresRow {

@@ -13,6 +13,7 @@ import { searchJobs } from '@cms/domain/jobs/searchJobs'
 import type { JobQuery } from '@cms/domain/jobs/params'
 import { readPoolOf } from '@cms/lib/sql'
 import { companyInsights } from './companyInsights'
+import { JOB_STATUS } from '@cms/lib/db/names'
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/
 
@@ -29,7 +30,7 @@ const LIST_SQL = `
   WITH counted AS (
     SELECT c.id, c.name, c.slug, c.logo, count(*)::int AS live_jobs
     FROM jobs j JOIN companies c ON c.id = j.company_id
-    WHERE j.status = 'active' AND c.slug IS NOT NULL AND ($1::text IS NULL OR public.job_unaccent(c.name) ILIKE public.job_unaccent($1::text))
+    WHERE j.status = ${JOB_STATUS.active} AND c.slug IS NOT NULL AND ($1::text IS NULL OR public.job_unaccent(c.name) ILIKE public.job_unaccent($1::text))
     GROUP BY c.id
   )
   SELECT name, slug, logo, live_jobs, count(*) OVER ()::int AS total FROM counted
@@ -73,7 +74,7 @@ const COMPANY_SQL = `
   SELECT c.id, c.name, c.slug, c.website, c.logo, c.description, c.size::text AS size, c.founded, c.headquarters::text AS headquarters,
     c.links_linkedin, c.links_x,
     (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id) AS all_jobs,
-    (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id AND j.status = 'active') AS live_jobs,
+    (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id AND j.status = ${JOB_STATUS.active}) AS live_jobs,
     (SELECT extract(epoch FROM now() - max(j.updated_at)) / 86400 FROM jobs j WHERE j.company_id = c.id) AS gone_for_days
   FROM companies c WHERE c.slug = $1`
 

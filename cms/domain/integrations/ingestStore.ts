@@ -3,6 +3,7 @@ import { jobSlug, type NormalisedJobFields } from '@cms/domain/jobs/normaliseJob
 import type { JobProviderId } from '@cms/contract/providers'
 import type { StoredSalary } from '@cms/contract/salary'
 import type { ScamSignal } from '@cms/domain/trust/scamSignals'
+import { ENUM, JOB_STATUS } from '@cms/lib/db/names'
 import { SqlParams, unnestRows, type UnnestColumn } from '@cms/lib/sqlBuilder'
 import type { NormalisedJob } from './normalise'
 
@@ -101,18 +102,18 @@ type JobColumn = UnnestColumn<Prepared> & { cast?: string }
 const JOB_COLUMNS: JobColumn[] = [
   { name: 'title', type: 'text', value: (r) => r.job.title },
   { name: 'description', type: 'text', value: (r) => r.fields.description },
-  { name: 'type', type: 'text', cast: 'enum_jobs_type', value: (r) => r.job.type },
-  { name: 'experience_level', type: 'text', cast: 'enum_jobs_experience_level', value: (r) => r.job.experienceLevel },
+  { name: 'type', type: 'text', cast: ENUM.enum_jobs_type, value: (r) => r.job.type },
+  { name: 'experience_level', type: 'text', cast: ENUM.enum_jobs_experience_level, value: (r) => r.job.experienceLevel },
   { name: 'salary_min', type: 'numeric', value: (r) => r.salary.salaryMin },
   { name: 'salary_max', type: 'numeric', value: (r) => r.salary.salaryMax },
   { name: 'salary_posted_min', type: 'numeric', value: (r) => r.salary.salaryPostedMin },
   { name: 'salary_posted_max', type: 'numeric', value: (r) => r.salary.salaryPostedMax },
   { name: 'salary_currency', type: 'text', value: (r) => r.salary.salaryCurrency },
-  { name: 'salary_period', type: 'text', cast: 'enum_jobs_salary_period', value: (r) => r.salary.salaryPeriod },
+  { name: 'salary_period', type: 'text', cast: ENUM.enum_jobs_salary_period, value: (r) => r.salary.salaryPeriod },
   { name: 'timezone', type: 'text', value: (r) => r.job.timezone },
   { name: 'utc_offset', type: 'numeric', value: (r) => r.fields.utcOffset },
   { name: 'location_text', type: 'text', value: (r) => r.fields.locationText },
-  { name: 'eligibility_scope', type: 'text', cast: 'enum_jobs_eligibility_scope', value: (r) => r.fields.eligibility.scope },
+  { name: 'eligibility_scope', type: 'text', cast: ENUM.enum_jobs_eligibility_scope, value: (r) => r.fields.eligibility.scope },
   { name: 'eligibility_countries', type: 'text', cast: 'jsonb', value: (r) => JSON.stringify(r.fields.eligibility.countries) },
   { name: 'eligibility_regions', type: 'text', cast: 'jsonb', value: (r) => JSON.stringify(r.fields.eligibility.regions) },
   { name: 'eligibility_excluded_countries', type: 'text', cast: 'jsonb', value: (r) => JSON.stringify(r.fields.eligibility.excludedCountries) },
@@ -163,10 +164,10 @@ export async function addOtherListings(db: PoolClient, source: JobProviderId, me
 export async function takeOverListings(db: PoolClient, source: JobProviderId, takeovers: Takeover[]): Promise<void> {
   for (const { id, job, previous } of takeovers) {
     await db.query(
-      `UPDATE jobs SET source = $2::enum_jobs_source, external_id = $3, also_listed_on = (
+      `UPDATE jobs SET source = $2::${ENUM.enum_jobs_source}, external_id = $3, also_listed_on = (
          SELECT jsonb_agg(DISTINCT entry) FROM jsonb_array_elements(coalesce(also_listed_on, '[]'::jsonb) || $4::jsonb) AS entry
          WHERE entry->>'source' <> $2::text
-       ), source_posted_at = GREATEST(coalesce(source_posted_at, posted_at), $5::timestamptz), reposted = reposted OR source = $2::enum_jobs_source
+       ), source_posted_at = GREATEST(coalesce(source_posted_at, posted_at), $5::timestamptz), reposted = reposted OR source = $2::${ENUM.enum_jobs_source}
        WHERE id = $1`,
       [id, source, job.externalId, JSON.stringify([previous]), job.postedAt],
     )
@@ -186,8 +187,8 @@ export async function insertJobs(db: PoolClient, source: JobProviderId, rows: Pr
     const sourceValue = params.add(source)
     const inserted = await db.query<{ id: number; external_id: string }>(
       `INSERT INTO jobs (${insertColumns.map((c) => c.name).join(', ')}, source, status, held_for, featured, posted_at, source_posted_at)
-       SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::enum_jobs_source,
-         (CASE WHEN v.signals IS NULL THEN 'active' ELSE 'held' END)::enum_jobs_status, v.signals::jsonb, false,
+       SELECT ${insertColumns.map(valueOf).join(', ')}, ${sourceValue}::${ENUM.enum_jobs_source},
+         (CASE WHEN v.signals IS NULL THEN ${JOB_STATUS.active} ELSE ${JOB_STATUS.held} END)::${ENUM.enum_jobs_status}, v.signals::jsonb, false,
          LEAST(v.provider_posted_at, now()), v.provider_posted_at
        FROM ${unnestRows(params, part, [...insertColumns, SIGNALS, PROVIDER_DATE])}
        ON CONFLICT DO NOTHING RETURNING id, external_id`,
@@ -226,13 +227,13 @@ export async function updateJobs(db: PoolClient, rows: { id: number; row: Prepar
     await db.query(
       `UPDATE jobs SET ${JOB_COLUMNS.map((c) => `${c.name} = ${valueOf(c)}`).join(', ')},
          status = (CASE
-           WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN 'held'
-           WHEN jobs.status = 'held' OR ${LINK_EXPIRED} THEN jobs.status::text
-           ELSE 'active' END)::enum_jobs_status,
+           WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN ${JOB_STATUS.held}
+           WHEN jobs.status = ${JOB_STATUS.held} OR ${LINK_EXPIRED} THEN jobs.status::text
+           ELSE ${JOB_STATUS.active} END)::${ENUM.enum_jobs_status},
          held_for = CASE WHEN v.signals IS NOT NULL AND jobs.held_for IS NULL THEN v.signals::jsonb ELSE jobs.held_for END,
          posted_at = LEAST(jobs.posted_at, v.provider_posted_at),
          source_posted_at = v.provider_posted_at,
-         reposted = jobs.reposted OR (jobs.status = 'expired' AND NOT ${LINK_EXPIRED})
+         reposted = jobs.reposted OR (jobs.status = ${JOB_STATUS.expired} AND NOT ${LINK_EXPIRED})
            OR v.provider_posted_at > coalesce(jobs.source_posted_at, jobs.posted_at) + interval '1 day',
          updated_at = now()
        FROM ${unnestRows(params, part, updateColumns)}

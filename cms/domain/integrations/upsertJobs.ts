@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { normaliseJob } from '@cms/domain/jobs/normaliseJob'
 import { slugify } from '@cms/contract/slugify'
 import { poolOf, withTransaction } from '@cms/lib/sql'
+import { JOB_STATUS } from '@cms/lib/db/names'
 import { SqlParams } from '@cms/lib/sqlBuilder'
 import type { JobProviderId } from '@cms/contract/providers'
 import { keptListing, nearDuplicateGroups, type Listing } from '@cms/domain/trust/nearDuplicates'
@@ -159,7 +160,7 @@ async function mergeNearDuplicates(
        salary_max::float AS salary_max, location_text,
        (SELECT count(*)::int FROM jobs_rels r WHERE r.parent_id = jobs.id AND r.path = 'skills') AS skills
      FROM jobs
-     WHERE status = 'active'
+     WHERE status = ${JOB_STATUS.active}
        AND (split_part(dedupe_key, '|', 1) = ANY(${params.add(companies)}::text[])
          OR (source <> ${params.add(source)} AND apply_url = ANY(${params.add(fresh.map((j) => j.applyUrl).filter(Boolean))}::text[])))`,
     params.values,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { RENEWAL_NOTICE_DAYS } from '@cms/contract/jobPosts'
+import { JOB_POST_STATE } from '@cms/lib/db/names'
 import { poolOf } from '@cms/lib/sql'
 import { queueMail } from '../mail/sendMailTask'
 import { expireJobs } from '../jobs/jobStore'
@@ -23,7 +24,7 @@ async function sendRenewalNotices(payload: Payload, now: Date): Promise<number> 
   const pool = poolOf(payload)
   const soon = new Date(now.getTime() + RENEWAL_NOTICE_DAYS * 86_400_000)
   const { rows: due } = await pool.query<{ id: number }>(
-    `SELECT id FROM job_posts WHERE state = 'live' AND renewal_notice_sent_at IS NULL AND live_until > $1 AND live_until <= $2`,
+    `SELECT id FROM job_posts WHERE state = ${JOB_POST_STATE.live} AND renewal_notice_sent_at IS NULL AND live_until > $1 AND live_until <= $2`,
     [now.toISOString(), soon.toISOString()],
   )
   let sent = 0

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { Pool } from 'pg'
 import type { JobPostPaymentPurpose, JobPostTier } from '@cms/contract/jobPosts'
+import { ENUM, JOB_POST_PURPOSE, JOB_POST_STATE } from '@cms/lib/db/names'
 
 /**
  * Employers' job posts and their payments as our own SQL writes them (docs/data.md): the conditional state
@@ -23,10 +24,10 @@ export async function recordPayment(
     `WITH payment AS (
        INSERT INTO job_posts_payments (_order, _parent_id, id, stripe_session_id, tier, purpose, days, amount_cents)
        VALUES ((SELECT coalesce(max(_order), 0) + 1 FROM job_posts_payments WHERE _parent_id = $1), $1, $2, $3,
-               $4::text::enum_job_posts_payments_tier, $5::text::enum_job_posts_payments_purpose, $6, $7)
+               $4::text::${ENUM.enum_job_posts_payments_tier}, $5::text::${ENUM.enum_job_posts_payments_purpose}, $6, $7)
      )
-     UPDATE job_posts SET state = 'awaiting-payment', tier = $4::text::enum_job_posts_tier, updated_at = now()
-      WHERE id = $1 AND $5::text = 'post' AND state IN ('draft', 'awaiting-payment')`,
+     UPDATE job_posts SET state = ${JOB_POST_STATE['awaiting-payment']}, tier = $4::text::${ENUM.enum_job_posts_tier}, updated_at = now()
+      WHERE id = $1 AND $5::text = ${JOB_POST_PURPOSE.post} AND state IN (${JOB_POST_STATE.draft}, ${JOB_POST_STATE['awaiting-payment']})`,
     [postId, rowId(), sessionId, plan.tier, plan.purpose, plan.days, plan.priceCents],
   )
 }
@@ -72,7 +73,8 @@ export async function recordJobPostRefund(pool: Pool, paymentIntentId: string): 
 /** A first payment puts a post that waits for it in review; false when the post no longer waits. */
 export async function startReview(pool: Pool, postId: number): Promise<boolean> {
   const { rowCount } = await pool.query(
-    `UPDATE job_posts SET state = 'in-review', needs_review = true, updated_at = now() WHERE id = $1 AND state IN ('draft', 'awaiting-payment')`,
+    `UPDATE job_posts SET state = ${JOB_POST_STATE['in-review']}, needs_review = true, updated_at = now()
+      WHERE id = $1 AND state IN (${JOB_POST_STATE.draft}, ${JOB_POST_STATE['awaiting-payment']})`,
     [postId],
   )
   return Boolean(rowCount)
@@ -81,7 +83,7 @@ export async function startReview(pool: Pool, postId: number): Promise<boolean> 
 /** An extension or upgrade: the post is live with `tier` until `liveUntil` (a pending edit still waits for review). */
 export async function startPaidPeriod(pool: Pool, postId: number, tier: JobPostTier, liveUntil: string): Promise<void> {
   await pool.query(
-    `UPDATE job_posts SET state = 'live', tier = $2::text::enum_job_posts_tier, live_until = $3, renewal_notice_sent_at = NULL,
+    `UPDATE job_posts SET state = ${JOB_POST_STATE.live}, tier = $2::text::${ENUM.enum_job_posts_tier}, live_until = $3, renewal_notice_sent_at = NULL,
             needs_review = (revision IS NOT NULL), updated_at = now()
       WHERE id = $1`,
     [postId, tier, liveUntil],
@@ -91,8 +93,8 @@ export async function startPaidPeriod(pool: Pool, postId: number, tier: JobPostT
 /** Live posts whose paid period is over by `now` end: their ids and jobs. */
 export async function endPostsPastPeriod(pool: Pool, now: Date): Promise<{ id: number; job_id: number | null }[]> {
   const { rows } = await pool.query<{ id: number; job_id: number | null }>(
-    `UPDATE job_posts SET state = 'ended', revision = NULL, needs_review = false, updated_at = now()
-      WHERE state = 'live' AND live_until <= $1 RETURNING id, job_id`,
+    `UPDATE job_posts SET state = ${JOB_POST_STATE.ended}, revision = NULL, needs_review = false, updated_at = now()
+      WHERE state = ${JOB_POST_STATE.live} AND live_until <= $1 RETURNING id, job_id`,
     [now.toISOString()],
   )
   return rows

@@ -6,6 +6,7 @@ import { countInWindow } from '@cms/domain/accounts/rateLimit'
 import { Failure } from '@cms/domain/failure'
 import { poolOf } from '@cms/lib/sql'
 import { recordJobEvent } from './jobStatsStore'
+import { JOB_STATUS } from '@cms/lib/db/names'
 
 /** Whether a beacon was added to the job's day, or left out (a bot, or a job nobody reads stats of). */
 export type BeaconOutcome = 'counted' | 'ignored'
@@ -15,7 +16,7 @@ const liveJobs = createSharedCache<{ id: number; internal: boolean } | null>({ n
 
 function liveJob(payload: Payload, slug: string) {
   return liveJobs.get(slug, async () => {
-    const { rows } = await poolOf(payload).query<{ id: number; source: string }>(`SELECT id, source FROM jobs WHERE slug = $1 AND status = 'active'`, [slug])
+    const { rows } = await poolOf(payload).query<{ id: number; source: string }>(`SELECT id, source FROM jobs WHERE slug = $1 AND status = ${JOB_STATUS.active}`, [slug])
     return rows[0] ? { id: rows[0].id, internal: rows[0].source === 'internal' } : null
   })
 }

@@ -1,4 +1,5 @@
 import type { SqlParams } from '@cms/lib/sqlBuilder'
+import { ELIGIBILITY_SCOPE, JOB_STATUS } from '@cms/lib/db/names'
 
 /**
  * Who may apply, as list filters: `country` (ISO alpha-2 of where the visitor lives) and `tz` (their UTC
@@ -23,7 +24,7 @@ export interface EligibilityFilter {
 /** Live jobs restricted to places that hold a country, per country (worldwide jobs are not counted), over `jobs j`. */
 export const RESTRICTED_PER_COUNTRY_SQL = `SELECT reach.code, count(*)::int AS restricted
   FROM jobs j CROSS JOIN LATERAL jsonb_array_elements_text(j.eligibility_reach) AS reach(code)
-  WHERE j.status = 'active' AND j.eligibility_scope IN ('regions', 'countries')
+  WHERE j.status = ${JOB_STATUS.active} AND j.eligibility_scope IN (${ELIGIBILITY_SCOPE.regions}, ${ELIGIBILITY_SCOPE.countries})
   GROUP BY reach.code`
 
 export function eligibilityConditions(filter: EligibilityFilter, params: SqlParams): string[] {

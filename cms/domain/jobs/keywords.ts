@@ -9,6 +9,7 @@ import { readPoolOf } from '@cms/lib/sql'
 import { LOCATION_REACH_SQL } from './locationReach'
 import { parseJobQuery } from './params'
 import { countJobs } from './searchJobs'
+import { JOB_STATUS } from '@cms/lib/db/names'
 
 /** Five minutes, or until jobs, skills, locations or posts change on any server. */
 const cache = createSharedCache<KeywordEntry[]>({ name: 'keywords', ttlMs: 5 * 60 * 1000, max: 200 })
@@ -32,13 +33,13 @@ export function jobKeywords(payload: Payload, limit: number): Promise<KeywordEnt
     const pool = readPoolOf(payload)
     const [roles, skills] = await Promise.all([
       pool.query<{ title: string }>(
-        `SELECT min(title) AS title FROM jobs WHERE status = 'active'
+        `SELECT min(title) AS title FROM jobs WHERE status = ${JOB_STATUS.active}
          GROUP BY lower(title) ORDER BY count(*) DESC, lower(title) LIMIT $1`,
         [limit],
       ),
       pool.query<{ name: string }>(
         `SELECT s.name FROM jobs_rels r
-         JOIN jobs j ON j.id = r.parent_id AND j.status = 'active'
+         JOIN jobs j ON j.id = r.parent_id AND j.status = ${JOB_STATUS.active}
          JOIN skills s ON s.id = r.skills_id
          WHERE r.path = 'skills' GROUP BY s.name ORDER BY count(*) DESC, s.name LIMIT $1`,
         [limit],
@@ -80,7 +81,7 @@ export function locationKeywords(payload: Payload, limit: number): Promise<Keywo
       // The count is the location page's total: its own jobs and those of the locations it holds.
       `SELECT l.name, l.slug, count(j.id)::int AS count FROM locations l
        JOIN ${LOCATION_REACH_SQL} reach ON reach.term_id = l.id
-       JOIN jobs j ON j.location_id = reach.location_id AND j.status = 'active'
+       JOIN jobs j ON j.location_id = reach.location_id AND j.status = ${JOB_STATUS.active}
        GROUP BY l.id ORDER BY count(j.id) DESC, l.name LIMIT $1`,
       [limit],
     )

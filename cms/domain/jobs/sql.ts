@@ -4,6 +4,7 @@ import { ELIGIBILITY_COLUMNS, eligibilityConditions, eligibilityOrder } from './
 import { hasSearchableText, type JobQuery } from './params'
 import type { ParsedQuery } from './search/parseQuery'
 import { clausesMatchedSql, matchTsquery, RANK_WEIGHTS, rankSql } from './search/tsquerySql'
+import { ENUM, JOB_STATUS } from '@cms/lib/db/names'
 
 /**
  * A text search ranks a bounded window of its matches: the newest RANK_WINDOW (or as many as the page asked
@@ -103,8 +104,8 @@ export function searchConditions(query: ResolvedJobQuery, params: SqlParams): Se
   const facets: SearchConditions['facets'] = {}
   if (query.categoryIds) facets.category = oneOf('j.category_id', query.categoryIds, 'int')
   if (query.locationIds) facets.location = oneOf('j.location_id', query.locationIds, 'int')
-  if (query.types.length) facets.type = oneOf('j.type', query.types, 'enum_jobs_type')
-  if (query.experience.length) facets.experience = oneOf('j.experience_level', query.experience, 'enum_jobs_experience_level')
+  if (query.types.length) facets.type = oneOf('j.type', query.types, ENUM.enum_jobs_type)
+  if (query.experience.length) facets.experience = oneOf('j.experience_level', query.experience, ENUM.enum_jobs_experience_level)
   if (query.salary.length) facets.salary = anyOf(query.salary.map((bucket) => salaryRange(bucket, params)))
   if (query.timezone.length) facets.timezone = anyOf(query.timezone.map((bucket) => timezoneRange(bucket, params)))
   base.push(...eligibilityConditions(query, params))
@@ -198,7 +199,7 @@ export function pageIdsSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in
 }
 
 /** Whether any live job has a pinned placement running: most lists of an aggregating board have none to look for. */
-export const ANY_PINNED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'active' AND ${PINNED_NOW}) AS any`
+export const ANY_PINNED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active} AND ${PINNED_NOW}) AS any`
 
 /** More pinned jobs than this matching one list would each be shown too rarely to be worth selling. */
 export const MAX_PINNED_CANDIDATES = 200
@@ -333,7 +334,7 @@ function firstMatches(
   if (windowRead === 'in-order' || order !== NEWEST_ORDER) return `${name} AS MATERIALIZED (${matches} ${order} LIMIT ${limit})`
   // The newest jobs, at most that many, tested one by one; every match only when they held too few (a condition
   // PostgreSQL checks once, so the second read does not run when the first was enough).
-  const walked = `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = 'active' ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
+  const walked = `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = ${JOB_STATUS.active} ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
     WHERE ${where} LIMIT ${limit}`
   return `walked AS MATERIALIZED (${walked}),
     ${name} AS MATERIALIZED ((SELECT * FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit})
@@ -343,11 +344,11 @@ function firstMatches(
 /** The job page's row: an active job by slug, with the same columns as a list. */
 export function activeJobBySlugSql(slug: string): SqlStatement {
   const params = new SqlParams()
-  return { name: 'active-job-by-slug', text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = 'active'`, values: params.values }
+  return { name: 'active-job-by-slug', text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = ${JOB_STATUS.active}`, values: params.values }
 }
 
 /** The status of a job that is not active (expired or held), to tell a 410 from a 404 under review. */
 export function jobStatusBySlugSql(slug: string): SqlStatement {
   const params = new SqlParams()
-  return { text: `SELECT status FROM jobs WHERE slug = ${params.add(slug)} AND status <> 'active' LIMIT 1`, values: params.values }
+  return { text: `SELECT status FROM jobs WHERE slug = ${params.add(slug)} AND status <> ${JOB_STATUS.active} LIMIT 1`, values: params.values }
 }

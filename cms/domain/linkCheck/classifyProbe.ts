@@ -1,11 +1,13 @@
+import type { LinkVerdict } from '@cms/contract/linkCheckValues'
+
+export type { LinkVerdict }
+
 /** What one probe of an apply URL saw, before we judge it. */
 export type Probe =
   | { kind: 'answered'; status: number; finalUrl: string; headers: Record<string, string | string[] | undefined> }
   | { kind: 'network-error'; code: string }
   | { kind: 'blocked-address'; address: string }
   | { kind: 'too-many-redirects'; finalUrl: string }
-
-export type LinkVerdict = 'live' | 'dead' | 'unknown'
 
 export interface Judgement {
   verdict: LinkVerdict

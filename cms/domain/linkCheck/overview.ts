@@ -5,6 +5,7 @@ import { logger } from '@cms/lib/logger'
 import { poolOf } from '@cms/lib/sql'
 import { CHECKABLE_LINK, RESERVED_DOMAIN_LINK, WEB_LINK } from './linkCheckStore'
 import { LINK_CHECK_QUEUE } from './tasks'
+import { JOB_STATUS, LINK_VERDICT } from '@cms/lib/db/names'
 
 interface Counts extends Record<string, unknown> {
   live_jobs: number
@@ -23,15 +24,15 @@ export async function linkCheckOverview(payload: Payload): Promise<LinkCheckOver
   const pool = poolOf(payload)
   const [{ rows: counts }, { rows: passes }] = await Promise.all([
     pool.query<Counts>(
-      `SELECT count(*) FILTER (WHERE j.status = 'active')::int AS live_jobs,
-              count(*) FILTER (WHERE j.status = 'active' AND ${CHECKABLE_LINK})::int AS jobs_with_link,
-              count(*) FILTER (WHERE j.status = 'active' AND ${RESERVED_DOMAIN_LINK})::int AS reserved_domain,
-              count(*) FILTER (WHERE j.status = 'active' AND NOT coalesce(${WEB_LINK}, false))::int AS without_web_link,
-              count(c.job_id) FILTER (WHERE j.status = 'active')::int AS checked,
-              count(*) FILTER (WHERE j.status = 'active' AND c.status = 'live')::int AS live,
-              count(*) FILTER (WHERE j.status = 'active' AND c.status = 'dead')::int AS dead,
-              count(*) FILTER (WHERE j.status = 'active' AND c.status = 'unknown')::int AS unknown,
-              count(*) FILTER (WHERE j.status = 'expired' AND c.expired_job)::int AS expired_by_checker
+      `SELECT count(*) FILTER (WHERE j.status = ${JOB_STATUS.active})::int AS live_jobs,
+              count(*) FILTER (WHERE j.status = ${JOB_STATUS.active} AND ${CHECKABLE_LINK})::int AS jobs_with_link,
+              count(*) FILTER (WHERE j.status = ${JOB_STATUS.active} AND ${RESERVED_DOMAIN_LINK})::int AS reserved_domain,
+              count(*) FILTER (WHERE j.status = ${JOB_STATUS.active} AND NOT coalesce(${WEB_LINK}, false))::int AS without_web_link,
+              count(c.job_id) FILTER (WHERE j.status = ${JOB_STATUS.active})::int AS checked,
+              count(*) FILTER (WHERE j.status = ${JOB_STATUS.active} AND c.status = ${LINK_VERDICT.live})::int AS live,
+              count(*) FILTER (WHERE j.status = ${JOB_STATUS.active} AND c.status = ${LINK_VERDICT.dead})::int AS dead,
+              count(*) FILTER (WHERE j.status = ${JOB_STATUS.active} AND c.status = ${LINK_VERDICT.unknown})::int AS unknown,
+              count(*) FILTER (WHERE j.status = ${JOB_STATUS.expired} AND c.expired_job)::int AS expired_by_checker
          FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id`,
     ),
     pool.query<{ started_at: Date; finished_at: Date; checked: number; dead: number; expired: number; revived: number }>(

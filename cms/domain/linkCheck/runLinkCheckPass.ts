@@ -3,6 +3,7 @@ import { judgeProbe, type Probe } from './classifyProbe'
 import { loadDueLinks, saveChecks, savePassSummary, type CheckedLink, type DueLink, type PassSummary } from './linkCheckStore'
 import { nextLinkState } from './nextLinkState'
 import { metrics } from '@cms/lib/metrics'
+import { LINK_VERDICTS } from '@cms/contract/linkCheckValues'
 
 export interface PassOptions {
   probe: (url: string) => Promise<Probe>
@@ -86,7 +87,7 @@ export async function runLinkCheckPass(pool: Pool, options: PassOptions): Promis
   await Promise.all(Array.from({ length: Math.min(options.concurrency, lanes.length) }, worker))
   await flush()
   summary.finishedAt = now()
-  for (const verdict of ['live', 'dead', 'unknown'] as const) metrics.linkChecks.inc({ result: verdict }, summary[verdict])
+  for (const verdict of LINK_VERDICTS) metrics.linkChecks.inc({ result: verdict }, summary[verdict])
   await savePassSummary(pool, summary)
   return summary
 }

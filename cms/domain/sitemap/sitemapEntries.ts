@@ -4,6 +4,7 @@ import { readPoolOf } from '@cms/lib/sql'
 import { KEYWORD_MAX_LIMIT } from '@cms/contract/jobValues'
 import { jobKeywords } from '@cms/domain/jobs/keywords'
 import { landingCountries } from '@cms/domain/jobs/countryLanding'
+import { JOB_STATUS } from '@cms/lib/db/names'
 
 /** One URL of a sitemap: a path of ours and when it last changed. */
 export interface SitemapEntry {
@@ -26,21 +27,21 @@ const SYNDICATED = `source::text <> ALL(ARRAY[${NOT_SYNDICATED_SOURCES.map((s) =
 
 /** How many job sitemaps the live jobs fill. */
 export async function jobSitemapCount(payload: Payload): Promise<number> {
-  const { rows } = await readPoolOf(payload).query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs WHERE status = 'active' AND ${SYNDICATED}`)
+  const { rows } = await readPoolOf(payload).query<{ count: number }>(`SELECT count(*)::int AS count FROM jobs WHERE status = ${JOB_STATUS.active} AND ${SYNDICATED}`)
   return Math.max(1, Math.ceil(rows[0]!.count / URLS_PER_SITEMAP))
 }
 
 /** The live jobs of job sitemap `part` (1-based), oldest first so each part stays stable as jobs arrive. */
 export async function jobEntries(payload: Payload, part: number): Promise<SitemapEntry[]> {
   const { rows } = await readPoolOf(payload).query<{ slug: string; updated_at: Date }>(
-    `SELECT slug, updated_at FROM jobs WHERE status = 'active' AND slug IS NOT NULL AND ${SYNDICATED} ORDER BY id LIMIT $1 OFFSET $2`,
+    `SELECT slug, updated_at FROM jobs WHERE status = ${JOB_STATUS.active} AND slug IS NOT NULL AND ${SYNDICATED} ORDER BY id LIMIT $1 OFFSET $2`,
     [URLS_PER_SITEMAP, (part - 1) * URLS_PER_SITEMAP],
   )
   return rows.map((row) => ({ path: `/jobs/${row.slug}`, lastmod: iso(row.updated_at) }))
 }
 
 /** The companies with live jobs (a company without one has a page that asks not to be indexed, or none). */
-const COMPANIES_SQL = `SELECT c.slug, max(j.updated_at) AS lastmod FROM companies c JOIN jobs j ON j.company_id = c.id AND j.status = 'active'
+const COMPANIES_SQL = `SELECT c.slug, max(j.updated_at) AS lastmod FROM companies c JOIN jobs j ON j.company_id = c.id AND j.status = ${JOB_STATUS.active}
   WHERE c.slug IS NOT NULL GROUP BY c.id ORDER BY c.slug`
 
 /**
@@ -51,7 +52,7 @@ export async function taxonomyEntries(payload: Payload): Promise<SitemapEntry[]>
   const pool = readPoolOf(payload)
   const newestJob = (table: string, column: string) =>
     pool.query<{ slug: string; lastmod: Date | null }>(
-      `SELECT t.slug, max(j.updated_at) AS lastmod FROM ${table} t LEFT JOIN jobs j ON j.${column} = t.id AND j.status = 'active'
+      `SELECT t.slug, max(j.updated_at) AS lastmod FROM ${table} t LEFT JOIN jobs j ON j.${column} = t.id AND j.status = ${JOB_STATUS.active}
        WHERE t.slug IS NOT NULL GROUP BY t.id ORDER BY t.slug`,
     )
   const [categories, locations, companies, countries, keywords] = await Promise.all([

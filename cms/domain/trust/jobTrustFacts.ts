@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import type { JobDetail } from '@cms/contract/jobs'
+import { LINK_VERDICT } from '@cms/lib/db/names'
 
 type TrustFacts = Pick<JobDetail, 'applyLinkCheckedAt' | 'alsoListedOn'>
 
@@ -10,7 +11,7 @@ type TrustFacts = Pick<JobDetail, 'applyLinkCheckedAt' | 'alsoListedOn'>
 export async function jobTrustFacts(pool: Pool, jobId: number): Promise<TrustFacts> {
   const { rows } = await pool.query<{ checked_at: Date | null; also_listed_on: { source: string; url: string | null }[] | null }>({
     name: 'job-trust-facts',
-    text: `SELECT c.checked_at, j.also_listed_on FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id AND c.status = 'live' WHERE j.id = $1`,
+    text: `SELECT c.checked_at, j.also_listed_on FROM jobs j LEFT JOIN job_link_checks c ON c.job_id = j.id AND c.status = ${LINK_VERDICT.live} WHERE j.id = $1`,
     values: [jobId],
   })
   const row = rows[0]

@@ -1,6 +1,8 @@
+import { ORDER_STATUSES } from '@cms/contract/commerce'
 import { ELIGIBILITY_SCOPES } from '@cms/contract/eligibilityValues'
-import { JOB_POST_STATES } from '@cms/contract/jobPosts'
+import { JOB_POST_PAYMENT_PURPOSES, JOB_POST_STATES, JOB_POST_TIERS } from '@cms/contract/jobPosts'
 import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES, PLACEMENT_VALUES } from '@cms/contract/jobValues'
+import { LINK_VERDICTS } from '@cms/contract/linkCheckValues'
 import { JOB_SOURCES } from '@cms/contract/providers'
 import { REPORT_STATES } from '@cms/contract/reportValues'
 import { SALARY_PERIOD_VALUES } from '@cms/contract/salary'
@@ -33,7 +35,25 @@ export const ENUM_VALUES = {
   enum_jobs_placement: PLACEMENT_VALUES,
   enum_job_reports_state: REPORT_STATES,
   enum_job_posts_state: JOB_POST_STATES,
+  enum_job_posts_tier: JOB_POST_TIERS,
+  enum_job_posts_payments_tier: JOB_POST_TIERS,
+  enum_job_posts_payments_purpose: JOB_POST_PAYMENT_PURPOSES,
+  enum_orders_status: ORDER_STATUSES,
 } as const satisfies Record<string, readonly string[]>
+
+/**
+ * Text columns of our own tables whose values a CHECK constraint lists (hand-written migrations): each with the
+ * contract's values, checked against the constraint like the enums.
+ */
+export const CHECKED_VALUES = {
+  'job_link_checks.status': LINK_VERDICTS,
+} as const satisfies Record<string, readonly string[]>
+
+/**
+ * The values of states and statuses, which SQL compares and sets: none of them is typed as a literal in a SQL string
+ * outside this module (`cms/lib/db/sqlNames.test.ts` scans for them), each comes from the constants below.
+ */
+export const STATE_VALUES: readonly string[] = [...JOB_STATUSES, ...REPORT_STATES, ...JOB_POST_STATES, ...ORDER_STATUSES, ...LINK_VERDICTS]
 
 export type EnumType = keyof typeof ENUM_VALUES
 
@@ -56,3 +76,7 @@ function sqlLiterals<const V extends string>(values: readonly V[]): SqlLiterals<
 export const JOB_STATUS = sqlLiterals(JOB_STATUSES)
 export const REPORT_STATE = sqlLiterals(REPORT_STATES)
 export const JOB_POST_STATE = sqlLiterals(JOB_POST_STATES)
+export const JOB_POST_PURPOSE = sqlLiterals(JOB_POST_PAYMENT_PURPOSES)
+export const ORDER_STATUS = sqlLiterals(ORDER_STATUSES)
+export const LINK_VERDICT = sqlLiterals(LINK_VERDICTS)
+export const ELIGIBILITY_SCOPE = sqlLiterals(ELIGIBILITY_SCOPES)

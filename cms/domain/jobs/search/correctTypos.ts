@@ -1,6 +1,7 @@
 import type { Pool } from 'pg'
 import { isDictionaryWord, term, type ParsedQuery, type Term } from './parseQuery'
 import { refreshVocabularyIfOld } from './vocabulary'
+import { JOB_STATUS } from '@cms/lib/db/names'
 
 /** Words shorter than this are never corrected: too many real words are one letter apart ('ux', 'go', 'qa'). */
 const MIN_CORRECTED_LENGTH = 4
@@ -27,7 +28,7 @@ const CORRECTIONS_SQL = `SELECT w.word, c.word AS correction
     LIMIT 1
   ) c
   WHERE NOT EXISTS (SELECT 1 FROM job_search_vocabulary known WHERE known.word = w.word)
-    AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.status = 'active' AND j.search_vector @@ plainto_tsquery('english', w.word))`
+    AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active} AND j.search_vector @@ plainto_tsquery('english', w.word))`
 
 export interface CorrectedQuery {
   parsed: ParsedQuery

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 import { countCap, matchEstimateSql, type ResolvedJobQuery, type WindowRead } from '../sql'
+import { JOB_STATUS } from '@cms/lib/db/names'
 
 /**
  * How a bounded text search read finds its first matches (sql.ts, WindowRead).
@@ -34,7 +35,7 @@ let liveJobsEstimate: { rows: number; at: number } | null = null
 
 async function liveJobs(pool: Pool): Promise<number> {
   if (!liveJobsEstimate || Date.now() - liveJobsEstimate.at > LIVE_JOBS_TTL_MS) {
-    const rows = await estimatedRows(pool, { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE j.status = 'active'`, values: [] })
+    const rows = await estimatedRows(pool, { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active}`, values: [] })
     liveJobsEstimate = { rows, at: Date.now() }
   }
   return liveJobsEstimate.rows
