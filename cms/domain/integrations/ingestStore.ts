@@ -40,7 +40,8 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out
 }
 
-type IdRow = { id: number; slug: string }
+/** A taxonomy row (skill, location, category) by its slug. */
+export type IdRow = { id: number; slug: string }
 
 async function skillIdsBySlug(db: PoolClient, slugs: string[]): Promise<IdRow[]> {
   const params = new SqlParams()

@@ -13,7 +13,7 @@ import { latestRates } from '@cms/domain/salaries/ratesStore'
 import { matchCompanies } from '@cms/domain/companies/matchCompanies'
 import { expireJobs } from '@cms/domain/jobs/jobStore'
 import { dedupeKey, normaliseUrl, type NormalisedJob } from './normalise'
-import { addOtherListings, ensureSkills, insertJobs, relinkSkills, takeOverListings, updateJobs, type OtherListing, type Prepared, type Skipped, type Takeover } from './ingestStore'
+import { addOtherListings, ensureSkills, insertJobs, relinkSkills, takeOverListings, updateJobs, type IdRow, type OtherListing, type Prepared, type Skipped, type Takeover } from './ingestStore'
 
 export interface UpsertResult {
   created: number
@@ -24,9 +24,6 @@ export interface UpsertResult {
   /** Companies this run created (for the logo lookup). */
   newCompanyIds: number[]
 }
-
-
-type IdRow = { id: number; slug: string }
 
 export interface ExistingJob {
   id: number
