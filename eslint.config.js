@@ -40,6 +40,19 @@ const SQL_WRITES_IN_STORES = [
   // row lock, `... FOR UPDATE`, is no write).
   { selector: 'TemplateElement[value.raw=/(?<!\\bFOR\\s+)\\bUPDATE\\s*$/i]', message: 'SQL that writes belongs in a …Store.ts module of its area (docs/data.md).' },
 ]
+// The SPA names every /api call by its declaration (web/src/lib/api/client.ts: apiCall, apiQueryOptions, apiUrl), so
+// the path, the input and the answer's type follow from the one declaration (docs/api.md). An /api path written by
+// hand, or the client's untyped senders (whose answer type the caller picks), would be a second truth. The generated
+// table and the client itself are the exceptions; tests write the URLs they expect on the wire.
+const TYPED_CALLS_ONLY = 'Name the declared call (apiCall, apiQueryOptions or apiUrl from @web/lib/api/client; `npm run generate:api` after adding one), so its path, input and answer type come from its declaration.'
+// A site-relative or absolute URL whose path starts with /api.
+const API_PATH = String.raw`^(https?:\/\/[^\/]+)?\/api([\/?#]|$)`
+const HAND_TYPED_CALLS = [
+  { selector: `Literal[value=/${API_PATH}/]`, message: TYPED_CALLS_ONLY },
+  { selector: `TemplateElement[value.raw=/${API_PATH}/]`, message: TYPED_CALLS_ONLY },
+  { selector: 'ImportSpecifier[imported.name=/^(apiRequest|apiFormRequest|getOrNullOn401)$/]', message: TYPED_CALLS_ONLY },
+]
+
 const to = (...types) => ({ to: { element: { types: { anyOf: types } } } })
 
 const policies = [
@@ -200,6 +213,11 @@ export default tseslint.config(
     files: ['cms/**/*.ts', 'collections/**/*.ts'],
     ignores: ['cms/domain/**', 'cms/migrations/**', '**/*.test.ts'],
     rules: { 'no-restricted-syntax': [2, ...SQL_WRITES_IN_STORES] },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**', 'web/src/lib/api/**'],
+    rules: { 'no-restricted-syntax': [2, ...HAND_TYPED_CALLS] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -143,8 +143,6 @@ export const checkEmailResponseSchema = z.object({ exists: z.boolean() })
 export const successResponseSchema = z.object({ success: z.boolean(), message: z.string() })
 export const resetRequestResponseSchema = successResponseSchema.extend({ token: z.string().optional() })
 export const savedJobResponseSchema = z.object({ success: z.boolean(), user: sessionUserSchema })
-export type SaveJobResponse = z.infer<typeof savedJobResponseSchema>
-export type UserResponse = z.infer<typeof userResponseSchema>
 
 /** A saved job as GET /api/saved-jobs lists it (enough for a card linking to /jobs/{slug}). */
 const savedJobSchema = z.object({

@@ -73,4 +73,3 @@ export type BlogPost = z.infer<typeof blogPostSchema>
 
 /** GET /api/blog/posts and GET /api/blog/featured: `{ posts }`, newest first. */
 export const blogPostListSchema = z.object({ posts: z.array(blogPostSchema) })
-export type BlogPostList = z.infer<typeof blogPostListSchema>

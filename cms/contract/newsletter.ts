@@ -11,14 +11,12 @@ export const subscribeRequestSchema = z.object({
   marketingConsent: z.boolean().default(true),
   source: z.string().trim().min(1).max(50, 'Source must be at most 50 characters').default('website'),
 })
-export type SubscribeRequest = z.input<typeof subscribeRequestSchema>
 
 export const subscribeResponseSchema = z.object({ success: z.boolean(), message: z.string() })
 export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>
 
 /** POST /api/newsletter/unsubscribe: the signed token from the e-mail's link (query or JSON body). */
 export const unsubscribeRequestSchema = z.object({ token: z.string().min(1, 'The unsubscribe link is missing its token.').max(1000) })
-export type UnsubscribeResponse = SubscribeResponse
 
 /** POST /api/newsletter/confirm: the signed token from the confirmation e-mail sent to an address that had unsubscribed. */
 export const confirmSubscriptionRequestSchema = z.object({ token: z.string().min(1, 'The confirmation link is missing its token.').max(1000) })

@@ -1,15 +1,13 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { QueryClient } from '@tanstack/react-query'
 
-/** The default fetcher: the first element of the query key is the URL. */
-const fetchByKey: QueryFunction = ({ queryKey }) => apiRequest('GET', String(queryKey[0]))
-
-/** Cache defaults: no interval or focus refetch, never stale, no retries. */
+/**
+ * Cache defaults: no interval or focus refetch, never stale, no retries. No default fetcher: every query names its
+ * declared call (`apiQueryOptions` in web/src/lib/api/client.ts), so its answer is typed by the declaration.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: fetchByKey,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -12,6 +12,25 @@ import RegisterScreen from './routes/RegisterScreen'
 
 const refused = (message: string) => () => Response.json({ success: false, error: 'invalid', message }, { status: 400 })
 
+/** Fills the register form of a new address with `password` and sends it; the server's register call answers `registerAnswer`. */
+async function register(password: string, registerAnswer: () => Response) {
+  stubFetch(answerByPath({ 'POST /api/auth/check-email': () => Response.json({ exists: false }), 'POST /api/auth/register': registerAnswer }))
+  renderWithProviders(
+    <>
+      <RegisterScreen />
+      <Toaster />
+    </>,
+    { url: '/register' },
+  )
+  const user = userEvent.setup()
+  await user.type(screen.getByLabelText('Email'), 'nomad@example.com')
+  await user.type(screen.getByLabelText('Username'), 'nomad')
+  await user.type(screen.getByLabelText('Password'), password)
+  await user.type(screen.getByLabelText('Confirm Password'), password)
+  await user.type(screen.getByLabelText('Full Name'), 'No Mad')
+  await user.click(screen.getByRole('button', { name: 'Create Account' }))
+}
+
 describe('what an account form says when the server refuses (issue 44)', () => {
   it('change password: a wrong current password is written on its field', async () => {
     stubFetch(answerByPath({ 'POST /api/auth/change-password': refused(MSG.wrongCurrentPassword) }))
@@ -35,52 +54,13 @@ describe('what an account form says when the server refuses (issue 44)', () => {
   })
 
   it('register: a too-common password gets the inline message only, no "Registration failed" toast', async () => {
-    stubFetch(
-      answerByPath({
-        'POST /api/auth/check-email': () => Response.json({ exists: false }),
-        'POST /api/auth/register': refused(MSG.commonPassword),
-      }),
-    )
-    renderWithProviders(
-      <>
-        <RegisterScreen />
-        <Toaster />
-      </>,
-      { url: '/register' },
-    )
-    const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), 'nomad@example.com')
-    await user.type(screen.getByLabelText('Username'), 'nomad')
-    await user.type(screen.getByLabelText('Password'), 'password1')
-    await user.type(screen.getByLabelText('Confirm Password'), 'password1')
-    await user.type(screen.getByLabelText('Full Name'), 'No Mad')
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
-
+    await register('password1', refused(MSG.commonPassword))
     expect(await screen.findByText(MSG.commonPassword)).toBeTruthy()
     expect(screen.queryByText('Registration failed. Please try again.')).toBeNull()
   })
 
   it('register: any other failure keeps the spec toast', async () => {
-    stubFetch(
-      answerByPath({
-        'POST /api/auth/check-email': () => Response.json({ exists: false }),
-        'POST /api/auth/register': () => Response.json({ error: 'down', message: 'down' }, { status: 503 }),
-      }),
-    )
-    renderWithProviders(
-      <>
-        <RegisterScreen />
-        <Toaster />
-      </>,
-      { url: '/register' },
-    )
-    const user = userEvent.setup()
-    await user.type(screen.getByLabelText('Email'), 'nomad@example.com')
-    await user.type(screen.getByLabelText('Username'), 'nomad')
-    await user.type(screen.getByLabelText('Password'), 'a-much-better-one-42')
-    await user.type(screen.getByLabelText('Confirm Password'), 'a-much-better-one-42')
-    await user.type(screen.getByLabelText('Full Name'), 'No Mad')
-    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await register('a-much-better-one-42', () => Response.json({ error: 'down', message: 'down' }, { status: 503 }))
     expect(await screen.findByText('Registration failed. Please try again.')).toBeTruthy()
   })
 })

@@ -43,10 +43,7 @@ export function apiUrl<N extends ApiCallName>(name: N, ...[input]: Args<N>): str
 
 const methodOf = (name: ApiCallName) => API_PATHS[name].slice(0, API_PATHS[name].indexOf(' '))
 
-/**
- * The query key of a declared read: its URL first, so the default fetcher (the first element is the URL) keeps
- * working, then anything else the cache should tell apart.
- */
+/** The query key of a declared read: its URL, then anything else the cache should tell apart (mutations name it to update the cache). */
 export function apiQueryKey<N extends ApiCallName>(name: N, ...args: Args<N>) {
   return [apiUrl(name, ...args)] as const
 }
@@ -54,6 +51,19 @@ export function apiQueryKey<N extends ApiCallName>(name: N, ...args: Args<N>) {
 /** Calls a declared call with its JSON body; the answer is typed by the declaration. */
 export function apiCall<N extends ApiCallName>(name: N, ...args: Args<N>): Promise<ApiAnswer<N>> {
   return apiRequest<ApiAnswer<N>>(methodOf(name), apiUrl(name, ...args), args[0]?.body)
+}
+
+/**
+ * A declared read as react-query's options: its key and its call from one name and one input, so the cached URL
+ * and the fetched one cannot drift apart (spread it into `queryOptions`, adding `placeholderData` and the like).
+ */
+export function apiQueryOptions<N extends ApiCallName>(name: N, ...args: Args<N>) {
+  return { queryKey: apiQueryKey(name, ...args), queryFn: () => apiCall(name, ...args) }
+}
+
+/** The same options caching a part of the answer (a list's items), mapped in the fetch so the cache holds only that part. */
+export function mapAnswer<K, A, T>(options: { queryKey: K; queryFn: () => Promise<A> }, part: (answer: A) => T) {
+  return { queryKey: options.queryKey, queryFn: async () => part(await options.queryFn()) }
 }
 
 /** A declared multipart call (an upload), typed by its declaration. */

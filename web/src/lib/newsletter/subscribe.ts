@@ -1,6 +1,6 @@
-import type { SubscribeRequest, SubscribeResponse } from '@cms/contract/newsletter'
 import { useMutation } from '@tanstack/react-query'
-import { ApiError, apiRequest } from '@web/lib/apiClient'
+import { apiCall, type ApiAnswer, type ApiBody } from '@web/lib/api/client'
+import { ApiError } from '@web/lib/apiClient'
 
 /** An answer with `success: false`: it carries the server's message (or 'Failed to subscribe'). */
 export class NewsletterRefusedError extends Error {}
@@ -18,8 +18,8 @@ export function serverMessage(error: unknown): string | null {
 }
 
 /** POST /api/newsletter/subscribe; success false is an error carrying the server's message. */
-export async function subscribe(input: SubscribeRequest): Promise<SubscribeResponse> {
-  const result = await apiRequest<SubscribeResponse>('POST', '/api/newsletter/subscribe', input)
+export async function subscribe(input: ApiBody<'postNewsletterSubscribe'>): Promise<ApiAnswer<'postNewsletterSubscribe'>> {
+  const result = await apiCall('postNewsletterSubscribe', { body: input })
   if (!result?.success) throw new NewsletterRefusedError(result?.message || 'Failed to subscribe')
   return result
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 
 /** POST /api/auth/check-email: whether an account uses the address. Throws on failure (callers choose the fallback). */
 export const checkEmail = async (email: string): Promise<boolean> =>
-  (await apiRequest<{ exists: boolean }>('POST', '/api/auth/check-email', { email })).exists
+  (await apiCall('postAuthCheckEmail', { body: { email } })).exists
 
 /** The session logic's variant: a failed check counts as "not registered". */
 export const emailExistsOrFalse = (email: string): Promise<boolean> => checkEmail(email).catch(() => false)

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useLocation } from 'react-router-dom'
-import { getOrNullOn401 } from '@web/lib/apiClient'
+import { apiCallOrNullOn401 } from '@web/lib/api/client'
 import { skipsSessionCheck } from './sessionSkippedPaths'
-import type { UserResponse } from '@cms/contract/accounts'
 import { accountKeys } from './queryKeys'
 import { clearSignedInHint, useSignedInHint } from './signedInHint'
 
 /** The signed-in user, or null when signed out (the server answers 401, which also retires the signed-in hint). */
 export const getSession = async () => {
-  const answer = await getOrNullOn401<UserResponse>('/api/auth/session')
+  const answer = await apiCallOrNullOn401('getAuthSession')
   if (!answer) clearSignedInHint()
   return answer?.user ?? null
 }

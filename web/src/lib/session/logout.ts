@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
+import { apiCall } from '@web/lib/api/client'
 import { accountKeys } from './queryKeys'
 
-export const logout = () => apiRequest<{ success: boolean } | null>('POST', '/api/auth/logout')
+export const logout = () => apiCall('postAuthLogout')
 
 /** Ends the session on the server; the cached user (and their saved jobs) are cleared either way. */
 export function useLogout() {

@@ -1,4 +1,6 @@
+import { apiQueryKey } from '@web/lib/api/client'
+
 export const accountKeys = {
-  session: () => ['/api/auth/session'] as const,
-  savedJobs: () => ['/api/saved-jobs'] as const,
+  session: () => apiQueryKey('getAuthSession'),
+  savedJobs: () => apiQueryKey('getSavedJobs'),
 }

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import type { SaveJobResponse } from '@cms/contract/accounts'
+import { apiCall } from '@web/lib/api/client'
 import { accountKeys } from './queryKeys'
 
-export const saveJob = (jobSlug: string) => apiRequest<SaveJobResponse>('POST', '/api/auth/save-job', { jobSlug })
-export const unsaveJob = (jobSlug: string) => apiRequest<SaveJobResponse>('POST', '/api/auth/unsave-job', { jobSlug })
+export const saveJob = (jobSlug: string) => apiCall('postAuthSaveJob', { body: { jobSlug } })
+export const unsaveJob = (jobSlug: string) => apiCall('postAuthUnsaveJob', { body: { jobSlug } })
 
 /** Save or unsave a job by slug; the server's user replaces the cached session user. */
 export function useToggleSavedJob() {

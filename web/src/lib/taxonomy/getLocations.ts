@@ -1,10 +1,6 @@
-import type { LocationItem } from '@cms/contract/taxonomy'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import { taxonomyKeys } from './queryKeys'
+import { apiQueryOptions } from '@web/lib/api/client'
 
-export const getLocations = () => apiRequest<LocationItem[]>('GET', '/api/locations')
-
-export const locationsQueryOptions = () => queryOptions({ queryKey: taxonomyKeys.locations(), queryFn: getLocations })
+export const locationsQueryOptions = () => queryOptions(apiQueryOptions('getLocations'))
 
 export const useLocations = () => useQuery(locationsQueryOptions())

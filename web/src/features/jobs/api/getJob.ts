@@ -1,11 +1,7 @@
-import type { JobDetail } from '@cms/contract/jobs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import { jobsKeys } from './queryKeys'
+import { apiQueryOptions } from '@web/lib/api/client'
 
 /** GET /api/jobs/{slug} */
-export const getJob = (slug: string) => apiRequest<JobDetail>('GET', jobsKeys.detail(slug)[0])
-
-export const jobQueryOptions = (slug: string) => queryOptions({ queryKey: jobsKeys.detail(slug), queryFn: () => getJob(slug) })
+export const jobQueryOptions = (slug: string) => queryOptions(apiQueryOptions('getJobsSlug', { params: { slug } }))
 
 export const useJob = (slug: string) => useQuery(jobQueryOptions(slug))

@@ -1,12 +1,8 @@
-import type { KeywordEntry } from '@cms/contract/jobs'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import { jobsKeys } from './queryKeys'
+import { apiQueryOptions, mapAnswer } from '@web/lib/api/client'
 
 /** GET /api/keywords/blogs?limit= -> { success, blogs } */
-export const getKeywordBlogs = async (limit = 5) =>
-  (await apiRequest<{ success: boolean; blogs: KeywordEntry[] }>('GET', jobsKeys.keywords('blogs', limit)[0])).blogs
-
-export const keywordBlogsQueryOptions = (limit = 5) => queryOptions({ queryKey: jobsKeys.keywords('blogs', limit), queryFn: () => getKeywordBlogs(limit) })
+export const keywordBlogsQueryOptions = (limit = 5) =>
+  queryOptions(mapAnswer(apiQueryOptions('getKeywordsBlogs', { query: { limit } }), (answer) => answer.blogs))
 
 export const useKeywordBlogs = (limit = 5) => useQuery(keywordBlogsQueryOptions(limit))

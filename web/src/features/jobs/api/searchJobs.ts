@@ -1,12 +1,14 @@
-import type { JobListResponse } from '@cms/contract/jobs'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@web/lib/apiClient'
-import { jobsKeys } from './queryKeys'
+import { apiQueryOptions, mapAnswer, type ApiAnswer } from '@web/lib/api/client'
+
+/** The declaration also answers `{ count }` alone to a caller asking `count=true`; no screen's query does. */
+function listOf(answer: ApiAnswer<'getSearch'>) {
+  if (!('jobs' in answer)) throw new Error('GET /api/search answered a count that no screen asks for')
+  return answer
+}
 
 /** GET /api/search?q,location,category,type,experience,salary,timezone,page,sort */
-export const searchJobs = (qs: string) => apiRequest<JobListResponse>('GET', jobsKeys.search(qs)[0])
-
 export const searchJobsQueryOptions = (qs: string) =>
-  queryOptions({ queryKey: jobsKeys.search(qs), queryFn: () => searchJobs(qs), placeholderData: keepPreviousData })
+  queryOptions({ ...mapAnswer(apiQueryOptions('getSearch', { query: qs }), listOf), placeholderData: keepPreviousData })
 
 export const useSearchJobs = (qs: string, enabled = true) => useQuery({ ...searchJobsQueryOptions(qs), enabled })

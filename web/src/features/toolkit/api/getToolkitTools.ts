@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { toolkitKeys } from './queryKeys'
-import { apiCall } from '@web/lib/api/client'
+import { apiQueryOptions } from '@web/lib/api/client'
 
-export const getToolkitTools = () => apiCall('getToolkitTools')
-
-export const toolkitToolsQueryOptions = () => queryOptions({ queryKey: toolkitKeys.tools(), queryFn: getToolkitTools })
+export const toolkitToolsQueryOptions = () => queryOptions(apiQueryOptions('getToolkitTools'))
 
 export const useToolkitTools = () => useQuery(toolkitToolsQueryOptions())
