@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, useEffect } from 'react'
-import { BrowserRouter, type RouteObject } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { SlotsProvider } from '@web/components/slots'
 import { BrowserRoutes } from './BrowserRoutes'
 import { appSlots } from './slots'
@@ -28,9 +28,7 @@ export function App({ routes, queryClient, hydrated, onHydrated }: AppProps) {
           {/* The same shape as the server's StaticRouterProvider (the router and a null sibling): React derives
               useId's ids from the tree's shape, and the forms' labels must match the server's HTML. */}
           <>
-            <BrowserRouter>
-              <BrowserRoutes routes={routes} hydrated={hydrated !== undefined} hydrationError={hydrated?.routeError} />
-            </BrowserRouter>
+            <BrowserRoutes routes={routes} hydrated={hydrated !== undefined} hydrationError={hydrated?.routeError} />
             {null}
           </>
         </SlotsProvider>

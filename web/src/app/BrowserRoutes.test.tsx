@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { Link, Outlet, redirect, BrowserRouter, type RouteObject } from 'react-router-dom'
+import { Link, Outlet, redirect, type RouteObject } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BrowserRoutes } from './BrowserRoutes'
 import { missing } from './missing'
@@ -33,7 +33,8 @@ function routeTable(slowLoader: () => Promise<null>): RouteObject[] {
       children: [
         { path: '/', Component: Home, errorElement: <RouteError /> },
         { path: '/slow', lazy: async () => ({ Component: () => <h1>Slow screen</h1> }), loader: slowLoader, errorElement: <RouteError /> },
-        { path: '/old', loader: () => redirect('/') },
+        { path: '/old', loader: () => redirect('/moved') },
+        { path: '/moved', Component: () => <h1>Moved</h1>, errorElement: <RouteError /> },
         {
           path: '/broken',
           Component: () => {
@@ -55,11 +56,7 @@ function routeTable(slowLoader: () => Promise<null>): RouteObject[] {
 
 function renderAt(path: string, routes: RouteObject[], hydrationError?: unknown) {
   window.history.replaceState(null, '', path)
-  return render(
-    <BrowserRouter>
-      <BrowserRoutes routes={routes} hydrated hydrationError={hydrationError} />
-    </BrowserRouter>,
-  )
+  return render(<BrowserRoutes routes={routes} hydrated hydrationError={hydrationError} />)
 }
 
 describe("the browser's router", () => {
@@ -69,21 +66,23 @@ describe("the browser's router", () => {
     vi.restoreAllMocks()
   })
 
-  it('keeps the shown screen until the next one is loaded and its loader is done', async () => {
+  it('keeps the shown screen and its address until the next one is loaded and its loader is done', async () => {
     const slow = gate()
     renderAt('/', routeTable(slow.loader))
     fireEvent.click(screen.getByRole('link', { name: 'slow' }))
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy()
+    expect(window.location.pathname).toBe('/')
     slow.open()
     expect(await screen.findByRole('heading', { name: 'Slow screen' })).toBeTruthy()
+    expect(window.location.pathname).toBe('/slow')
   })
 
   it("replaces the address with a loader's redirect", async () => {
     renderAt('/', routeTable(gate().loader))
     fireEvent.click(screen.getByRole('link', { name: 'old' }))
-    await vi.waitFor(() => expect(window.location.pathname).toBe('/'))
-    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Moved' })).toBeTruthy()
+    expect(window.location.pathname).toBe('/moved')
   })
 
   it("renders the route's not-found screen for a loader's not-found answer", async () => {

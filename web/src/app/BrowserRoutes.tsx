@@ -1,11 +1,12 @@
-import { Component, createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react'
-import { matchRoutes, useLocation, useNavigate, useRoutes, type Location, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom'
+import { Component, createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createPath, matchRoutes, parsePath, Router, useLocation, useRoutes, type Location, type LoaderFunctionArgs, type Navigator, type RouteObject, type To } from 'react-router-dom'
 import { PageSpinner } from '@web/components/ui/Spinner'
+import { NavigationPending } from '@web/lib/navigationPending'
 import { routeErrorOf } from './missing'
 import { RouteErrorScreen } from './RouteError'
 
 /**
- * The browser's router: React Router's declarative mode (useRoutes under a BrowserRouter) over the route table the
+ * The browser's router: React Router's declarative mode (useRoutes under a Router) over the route table the
  * server's data router runs (routes.tsx), with the three parts of a data router the site uses: a navigation shows
  * the new screen once its lazy screen and its loaders are done (the old one stays until then), a loader's
  * `redirect` replaces the address, and a loader's not-found answer or a screen that throws renders the route's
@@ -78,30 +79,84 @@ function declarative(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => ({ path: route.path, element: <RouteElement route={route} />, children: route.children && declarative(route.children) }))
 }
 
+/** The browser's address as a router location (the state React Router keeps in history entries, under `usr`). */
+function currentLocation(): Location {
+  const entry = (window.history.state ?? {}) as { usr?: unknown; key?: string }
+  const { pathname, search, hash } = window.location
+  return { pathname, search, hash, state: entry.usr ?? null, key: entry.key ?? 'default' }
+}
+
+/** The routes of the shown location, under a router whose address moves once the next screen is ready. */
+function ShownRoutes({ table, error }: { table: RouteObject[]; error: unknown }) {
+  return <ShownError.Provider value={error}>{useRoutes(table)}</ShownError.Provider>
+}
+
 /**
- * The routes of the shown location. `hydrated` says the server rendered the page: its screens were loaded before
- * hydrating and its data came with it, so the first render shows it at once (with the server's route error).
+ * The app's router. `hydrated` says the server rendered the page: its screens were loaded before hydrating and
+ * its data came with it, so the first render shows it at once (with the server's route error). A link or
+ * `navigate` changes the address only when the next screen is ready, as the data router did: what is on screen
+ * always belongs to the address (the back and forward buttons change it first, as in any router).
  */
 export function BrowserRoutes({ routes, hydrated, hydrationError }: { routes: RouteObject[]; hydrated: boolean; hydrationError?: unknown }) {
-  const location = useLocation()
-  const navigate = useNavigate()
   const [table] = useState(() => declarative(routes))
-  const [shown, setShown] = useState<Shown | null>(hydrated ? { location, error: hydrationError } : null)
-  const shownKey = shown?.location.key
-  useEffect(() => {
-    if (location.key === shownKey) return
-    let current = true
-    void prepare(routes, location).then((outcome) => {
-      if (!current) return
-      if ('redirect' in outcome) navigate(outcome.redirect, { replace: true })
+  const [shown, setShown] = useState<Shown | null>(() => (hydrated ? { location: currentLocation(), error: hydrationError } : null))
+  const [pending, setPending] = useState(false)
+  const latest = useRef(0)
+
+  /** Prepares `target`, then writes the address (`write`, none for the back button) and shows it; a newer navigation wins. */
+  const go = useCallback(
+    async (target: Location, write?: 'push' | 'replace') => {
+      const id = ++latest.current
+      setPending(true)
+      const outcome = await prepare(routes, target)
+      if (id !== latest.current) return
+      if ('redirect' in outcome) {
+        // The redirect takes the place of the address asked for (a link to /jobs leaves /search in history).
+        void go({ ...parsePathname(outcome.redirect), state: null, key: newKey() }, write ?? 'replace')
+        return
+      }
+      if (write) window.history[write === 'push' ? 'pushState' : 'replaceState']({ usr: target.state, key: target.key }, '', createPath(target))
       // As the data router does: the finished navigation renders in a transition.
-      else startTransition(() => setShown({ location, error: outcome.error }))
-    })
-    return () => {
-      current = false
-    }
-  }, [routes, location, shownKey, navigate])
-  const element = useRoutes(table, shown?.location ?? location)
+      startTransition(() => {
+        setShown({ location: target, error: outcome.error })
+        setPending(false)
+      })
+    },
+    [routes],
+  )
+
+  const navigator = useMemo<Navigator>(
+    () => ({
+      createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+      go: (delta) => window.history.go(delta),
+      push: (to, state) => void go({ ...parsePathname(to), state: state ?? null, key: newKey() }, 'push'),
+      replace: (to, state) => void go({ ...parsePathname(to), state: state ?? null, key: newKey() }, 'replace'),
+    }),
+    [go],
+  )
+
+  useEffect(() => {
+    const onPop = () => void go(currentLocation())
+    window.addEventListener('popstate', onPop)
+    // A page the server did not render: its screen and data are loaded first.
+    if (!hydrated) void go(currentLocation())
+    return () => window.removeEventListener('popstate', onPop)
+  }, [go, hydrated])
+
   if (!shown) return <PageSpinner />
-  return <ShownError.Provider value={shown.error}>{element}</ShownError.Provider>
+  return (
+    <NavigationPending.Provider value={pending}>
+      <Router location={shown.location} navigator={navigator}>
+        <ShownRoutes table={table} error={shown.error} />
+      </Router>
+    </NavigationPending.Provider>
+  )
 }
+
+/** A path or partial path as a location's pathname, search and hash. */
+function parsePathname(to: To): Pick<Location, 'pathname' | 'search' | 'hash'> {
+  const path = typeof to === 'string' ? parsePath(to) : to
+  return { pathname: path.pathname ?? window.location.pathname, search: path.search ?? '', hash: path.hash ?? '' }
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10)

@@ -1,5 +1,6 @@
 import { Briefcase } from 'lucide-react'
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import { useNavigationPending } from '@web/lib/navigationPending'
 import { useSlots } from '@web/components/slots'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
@@ -66,10 +67,11 @@ export default function ProfileScreen() {
   const requested = useSearchParams()[0].get('tab')
   const initialTab = [...TABS, ...profileTabs].some((tab) => tab.value === requested) ? requested! : 'profile'
   // A session that ends while the app is already going elsewhere (home, after deleting the account) is no reason
-  // to send the visitor to /auth: that navigation would cancel the one under way. The router moves the address bar
-  // at once and shows this page until the next screen is ready (BrowserRoutes), so the address tells.
+  // to send the visitor to /auth: that navigation would cancel the one under way. The router renders a finished
+  // navigation in a transition, so this page can still be on screen after the address bar has moved on: both count.
   const { pathname } = useLocation()
-  const leaving = typeof window !== 'undefined' && window.location.pathname !== pathname
+  const addressMovedOn = typeof window !== 'undefined' && window.location.pathname !== pathname
+  const leaving = useNavigationPending() || addressMovedOn
   if (loading) return <SessionWait />
   if (!user) return leaving ? <PageSpinner /> : <Navigate to="/auth" replace />
 
