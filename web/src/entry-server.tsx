@@ -36,28 +36,16 @@ async function renderComplete(element: React.ReactNode, url: string): Promise<st
   return Buffer.concat(chunks).toString('utf8')
 }
 
-/** Route errors in the shape the browser router's hydration reads back (as react-router's own script writes them). */
-function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
-  if (!errors) return null
-  return Object.fromEntries(
-    Object.entries(errors).map(([id, error]) => [
-      id,
-      isRouteErrorResponse(error) ? { ...error, __type: 'RouteErrorResponse' } : { message: error instanceof Error ? error.message : String(error), __type: 'Error' },
-    ]),
-  )
+/** The route error the page shows (loaders throw only not-found answers), as plain data for the browser (RouteError reads it). */
+function routeErrorOf(errors: Record<string, unknown> | null): unknown {
+  const error = errors ? Object.values(errors)[0] : undefined
+  if (error === undefined) return undefined
+  return isRouteErrorResponse(error) ? { status: error.status, statusText: error.statusText, internal: false, data: error.data as unknown } : { message: error instanceof Error ? error.message : String(error) }
 }
 
 /** A script that sets the page state (main.tsx reads it). */
 function pageStateScript(state: PageState): string {
   return `<script>window.${PAGE_STATE_GLOBAL}=${scriptValue(state)}</script>`
-}
-
-/**
- * The router's state for hydration, written beside the app rather than inside it (react-router's own script is a
- * sibling of the app in the React tree, which shifts every useId and breaks hydration of forms).
- */
-function routerStateScript(state: object): string {
-  return `<script>window.__staticRouterHydrationData=${scriptValue(state)}</script>`
 }
 
 /** True when the page's own route (the deepest match) lets its scripts wait for the visitor (RouteHandle.scriptsOnIntent). */
@@ -115,7 +103,6 @@ export async function render(request: Request): Promise<RenderResult> {
   )
   const head = LEADING_HEAD_TAGS.exec(rendered)?.[0] ?? ''
   const queries = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' })
-  const routerState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) }
-  const state = pageStateScript({ origin: siteOrigin(), features: siteFeatures(), queries }) + routerStateScript(routerState)
+  const state = pageStateScript({ origin: siteOrigin(), features: siteFeatures(), queries, routeError: routeErrorOf(context.errors) })
   return { kind: 'page', status: context.statusCode, head, html: rendered.slice(head.length), state: (readFirst(context.matches) ? SCRIPTS_ON_INTENT_MARK : '') + state }
 }

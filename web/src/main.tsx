@@ -1,7 +1,7 @@
 import { hydrate } from '@tanstack/react-query'
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom'
+import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { EARLY_CLICK_GLOBAL } from '@cms/contract/ssr'
 import { App } from './app/App'
 import { PAGE_STATE_GLOBAL } from './app/pageState'
@@ -28,7 +28,7 @@ async function start() {
   const routes = createRoutes(() => queryClient)
   const container = document.getElementById('root')!
   if (!state) {
-    createRoot(container).render(<App router={createBrowserRouter(routes)} queryClient={queryClient} />)
+    createRoot(container).render(<App routes={routes} queryClient={queryClient} />)
     return
   }
   setSiteOrigin(state.origin)
@@ -44,7 +44,7 @@ async function start() {
     })
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking a phone's main thread.
   startTransition(() => {
-    hydrateRoot(container, <App router={createBrowserRouter(routes)} queryClient={queryClient} onHydrated={replayEarlyClick} />)
+    hydrateRoot(container, <App routes={routes} queryClient={queryClient} hydrated={{ routeError: state.routeError }} onHydrated={replayEarlyClick} />)
   })
 }
 

@@ -1,13 +1,20 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { StrictMode, useEffect } from 'react'
-import { RouterProvider } from 'react-router-dom'
+import type { RouteObject } from 'react-router-dom'
 import { SlotsProvider } from '@web/components/slots'
+import { BrowserRoutes } from './BrowserRoutes'
 import { appSlots } from './slots'
 
-type Router = React.ComponentProps<typeof RouterProvider>['router']
+interface AppProps {
+  routes: RouteObject[]
+  queryClient: QueryClient
+  /** The server rendered the page (with this route error, if any): the first render hydrates it. */
+  hydrated?: { routeError?: unknown }
+  onHydrated?: () => void
+}
 
 /** The browser's app: the same providers the server renders with. */
-export function App({ router, queryClient, onHydrated }: { router: Router; queryClient: QueryClient; onHydrated?: () => void }) {
+export function App({ routes, queryClient, hydrated, onHydrated }: AppProps) {
   // Marks the page interactive (its handlers attached), for tests and anyone measuring hydration.
   useEffect(() => {
     if (document.documentElement.dataset.hydrated) return
@@ -18,7 +25,12 @@ export function App({ router, queryClient, onHydrated }: { router: Router; query
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <SlotsProvider value={appSlots}>
-          <RouterProvider router={router} />
+          {/* The same shape as the server's StaticRouterProvider (the router and a null sibling): React derives
+              useId's ids from the tree's shape, and the forms' labels must match the server's HTML. */}
+          <>
+            <BrowserRoutes routes={routes} hydrated={hydrated !== undefined} hydrationError={hydrated?.routeError} />
+            {null}
+          </>
         </SlotsProvider>
       </QueryClientProvider>
     </StrictMode>

@@ -45,9 +45,8 @@ function MissingScreen({ kind, status, underReview }: { kind: MissingKind; statu
   }
 }
 
-/** A route's error element: the spec'd not-found screens (noindex) for a loader's 404/410, else a plain error. */
-export function RouteError() {
-  const error = useRouteError()
+/** A route's error screen: the spec'd not-found screens (noindex) for a loader's 404/410, else a plain error. */
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const missing = missingOf(error)
   if (missing) {
     const title = missing.status === 410 ? (GONE_TITLES[missing.kind] ?? 'Job No Longer Available') : TITLES[missing.kind]
@@ -65,4 +64,9 @@ export function RouteError() {
       <NotFoundState title="Something went wrong" message="This page could not be shown. Please try again in a moment." action={{ to: '/', label: 'Back to Home' }} />
     </>
   )
+}
+
+/** The route's error element under the server's data router. */
+export function RouteError() {
+  return <RouteErrorScreen error={useRouteError()} />
 }

@@ -7,7 +7,7 @@ import { createQueryClient } from '@web/app/queryClient'
 
 /**
  * Renders `ui` inside the providers the app gives every screen (web/src/app/App.tsx): a fresh query cache
- * with the app's defaults, and a router whose address is `url` (the memory router stands in for the data router).
+ * with the app's defaults, and a router whose address is `url` (a memory router in place of the browser's).
  * The screen is unmounted when the test ends.
  */
 export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {

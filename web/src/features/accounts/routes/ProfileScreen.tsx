@@ -1,5 +1,6 @@
 import { Briefcase } from 'lucide-react'
-import { Link, Navigate, useLocation, useNavigation, useSearchParams } from 'react-router-dom'
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom'
+import { useNavigationPending } from '@web/lib/navigationPending'
 import { useSlots } from '@web/components/slots'
 import { PageSpinner } from '@web/components/ui/Spinner'
 import { Tab, TabList, TabPanel, Tabs } from '@web/components/ui/Tabs'
@@ -70,7 +71,7 @@ export default function ProfileScreen() {
   // navigation in a transition, so this page can still be on screen after the address bar has moved on: both count.
   const { pathname } = useLocation()
   const addressMovedOn = typeof window !== 'undefined' && window.location.pathname !== pathname
-  const leaving = useNavigation().state !== 'idle' || addressMovedOn
+  const leaving = useNavigationPending() || addressMovedOn
   if (loading) return <SessionWait />
   if (!user) return leaving ? <PageSpinner /> : <Navigate to="/auth" replace />
 

@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from 'react-router-dom'
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import { COMPANY_SEARCH_MAX } from '@cms/contract/companyValues'
 import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
 import { Button } from '@web/components/ui/Button'
@@ -22,6 +23,7 @@ const CRUMBS = [
 /** /companies: every company with open jobs, most open jobs first, found by name (a GET form that works without JavaScript). */
 export default function CompaniesScreen() {
   const [params] = useSearchParams()
+  const navigate = useNavigate()
   const qs = companiesQueryString(params)
   const { data, isError } = useCompanies(qs)
   const q = new URLSearchParams(qs).get('q') ?? ''
@@ -32,6 +34,11 @@ export default function CompaniesScreen() {
     canonicalPath: '/companies',
     jsonLd: [breadcrumbJsonLd(CRUMBS)],
   })
+  // With the script, the GET form's address opens in the app.
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    navigate(`/companies?${new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>).toString()}`)
+  }
   const hrefFor = (page: number) => `/companies?${new URLSearchParams({ ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) }).toString()}`.replace(/\?$/, '')
   return (
     <>
@@ -40,10 +47,10 @@ export default function CompaniesScreen() {
         <Breadcrumbs items={CRUMBS} />
         <h1 className="text-3xl font-bold text-slate-900">Remote Companies Hiring</h1>
         <p className="mt-2 text-slate-600">Every company with open remote jobs here. Open one to see who they hire from, the hours, the pay and how they post.</p>
-        <Form method="get" action="/companies" role="search" className="mt-6 flex max-w-xl items-end gap-2">
+        <form method="get" action="/companies" role="search" onSubmit={search} className="mt-6 flex max-w-xl items-end gap-2">
           <TextField label="Company name" name="q" defaultValue={q} maxLength={COMPANY_SEARCH_MAX} placeholder="Company name" hideLabel className="flex-1" />
           <Button type="submit">Search</Button>
-        </Form>
+        </form>
         {isError ? (
           <p role="alert" className="mt-6 text-red-700">
             Failed to load companies. Please try again later.
