@@ -6,7 +6,9 @@ import { cookieHeaders, type HttpError } from '@cms/lib/http'
 import type { Failure } from '@cms/domain/failure'
 import { DEFAULT_POLICY, type RoutePolicy } from './policy'
 
-export type ApiTag = 'Operations' | 'Jobs' | 'Companies' | 'Blog' | 'Accounts' | 'Newsletter' | 'Alerts' | 'Commerce' | 'Admin' | 'Contact' | 'Reference'
+/** The document's sections, in the reference's order: the jobs first, what most readers come for. */
+export const API_TAGS = ['Jobs', 'Companies', 'Blog', 'Accounts', 'Alerts', 'Newsletter', 'Commerce', 'Contact', 'Admin', 'Reference', 'Operations'] as const
+export type ApiTag = (typeof API_TAGS)[number]
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { apiErrorSchema } from '@cms/contract/apiError'
-import { isSessionAccess, type AnswerDeclaration, type Declaration } from './declaration'
+import { API_TAGS, isSessionAccess, type AnswerDeclaration, type Declaration } from './declaration'
+import { schemaExample } from './schemaExample'
 
 /** A zod schema as the JSON Schema (draft 2020-12) OpenAPI 3.1 embeds; what JSON Schema cannot say is left open. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
   return rest
 }
@@ -65,20 +66,31 @@ function parameters(call: Declaration) {
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
 
-function successOf(answer: AnswerDeclaration) {
+/** An example of a declared body or answer: the declaration's own, else one made from the schema (checked against it in openapi.test.ts). */
+export const exampleOf = (schema: Record<string, unknown>, own: unknown) => (own !== undefined ? own : schemaExample(schema))
+
+function successOf(answer: AnswerDeclaration, example: unknown) {
+  const schema = answer.schema && answer.status < 400 ? jsonSchema(answer.schema, 'output') : null
   return {
     description: answer.description ?? (answer.status === 405 ? STATUS_TEXT[405] : 'Success'),
     ...(answer.schema
-      ? { content: { 'application/json': { schema: answer.status >= 400 ? { $ref: '#/components/schemas/Error' } : jsonSchema(answer.schema, 'output') } } }
+      ? { content: { 'application/json': schema ? { schema, example: exampleOf(schema, example) } : { schema: { $ref: '#/components/schemas/Error' } } } }
       : answer.contentType
         ? { content: { [answer.contentType]: {} } }
         : {}),
   }
 }
 
+function requestBodyOf(call: Declaration, body: NonNullable<Declaration['body']>) {
+  const schema = jsonSchema(body.schema, 'input')
+  // A file upload's example would be a file: its fields are named by the schema alone.
+  const example = body.format === 'multipart' ? {} : { example: exampleOf(schema, call.examples?.body) }
+  return { required: !body.optional, content: { [CONTENT_TYPES[body.format]]: { schema, ...example } } }
+}
+
 function operation(call: Declaration) {
   const answer = call.answer
-  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each)]))
+  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each, each === answer ? call.examples?.answer : undefined)]))
   const errors = Object.fromEntries(statusesOf(call).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: ERROR_CONTENT }]))
   const access = call.access
   return {
@@ -86,7 +98,7 @@ function operation(call: Declaration) {
     tags: [call.tag],
     summary: call.summary,
     parameters: parameters(call),
-    ...(call.body ? { requestBody: { required: !call.body.optional, content: { [CONTENT_TYPES[call.body.format]]: { schema: jsonSchema(call.body.schema, 'input') } } } } : {}),
+    ...(call.body ? { requestBody: requestBodyOf(call, call.body) } : {}),
     ...(isSessionAccess(access)
       ? { security: [{ session: [] }], description: { user: 'Needs a session.', editor: 'Needs an editor or admin session.', admin: 'Needs an admin session.' }[access] }
       : typeof access === 'object'
@@ -116,6 +128,7 @@ export function openApiDocument(calls: Declaration[], { serverUrl, includeTestCa
         'Remote jobs for digital nomads. Read-only public calls need no key and answer any origin. Calls that change state take JSON from our own pages (or the formats named below) and need the session cookie where marked.',
     },
     servers: [{ url: serverUrl }],
+    tags: API_TAGS.map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: jsonSchema(apiErrorSchema, 'output') },

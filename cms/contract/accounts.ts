@@ -110,6 +110,7 @@ export const updateProfileBodySchema = z.object({
     .transform((v) => v || null),
   homeCountry: z
     .string()
+    .meta({ examples: ['PT'] })
     .trim()
     .toUpperCase()
     .refine((code) => COUNTRY_CODES.includes(code), 'Unknown country. Use an ISO 3166-1 alpha-2 code such as PT or US.')

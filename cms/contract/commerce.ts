@@ -12,6 +12,7 @@ export const checkoutEmailSchema = emailAddress(CHECKOUT_EMAIL_MESSAGE)
 /** A Stripe Checkout Session id as Stripe issues them. */
 const checkoutSessionIdSchema = z
   .string({ error: 'A checkout session id is required.' })
+  .meta({ examples: ['cs_test_a1B2c3D4'] })
   .trim()
   .regex(/^cs_(test|live)_[A-Za-z0-9]{1,240}$/, 'That is not a valid checkout session id.')
 

@@ -13,4 +13,4 @@ export const EMAIL_PATTERN =
   /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
 
 /** An e-mail address field: trimmed, at most EMAIL_MAX characters, by EMAIL_PATTERN; every refusal says `message`. */
-export const emailAddress = (message: string) => z.string({ error: message }).trim().max(EMAIL_MAX, message).pipe(z.email({ pattern: EMAIL_PATTERN, error: message }))
+export const emailAddress = (message: string) => z.string({ error: message }).meta({ examples: ['ana@example.com'] }).trim().max(EMAIL_MAX, message).pipe(z.email({ pattern: EMAIL_PATTERN, error: message }))

@@ -123,6 +123,7 @@ export const JOB_POST_REVIEW_MESSAGES = {
 const httpUrl = (message: string) =>
   z
     .string({ error: message })
+    .meta({ examples: ['https://example.com/'] })
     .trim()
     .max(2000, message)
     .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), message)
