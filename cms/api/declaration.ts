@@ -201,8 +201,6 @@ export interface CallSpec<
   beforeInput?: (context: { payload: Payload; client: { address: string } }) => Promise<void>
   /** An example of a request's query, for the document and the reference's "try it". */
   example?: Record<string, string>
-  /** The body's and the answer's examples in the document, where the one made from the schema would not pass it (a pattern, a rule across fields). */
-  examples?: { body?: unknown; answer?: unknown }
   /** Exists only with ENABLE_TEST_ENDPOINTS=true; documented only outside production. */
   testOnly?: boolean
   handler: (context: CallContext<Path, Out<Q>, BodyOut<B>, UserOf<A, S>, H>) => Result

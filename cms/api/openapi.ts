@@ -66,31 +66,29 @@ function parameters(call: Declaration) {
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
 
-/** An example of a declared body or answer: the declaration's own, else one made from the schema (checked against it in openapi.test.ts). */
-export const exampleOf = (schema: Record<string, unknown>, own: unknown) => (own !== undefined ? own : schemaExample(schema))
-
-function successOf(answer: AnswerDeclaration, example: unknown) {
+/** A declared answer, with an example made from its schema (openapi.test.ts parses each with the declaration's schema). */
+function successOf(answer: AnswerDeclaration) {
   const schema = answer.schema && answer.status < 400 ? jsonSchema(answer.schema, 'output') : null
   return {
     description: answer.description ?? (answer.status === 405 ? STATUS_TEXT[405] : 'Success'),
     ...(answer.schema
-      ? { content: { 'application/json': schema ? { schema, example: exampleOf(schema, example) } : { schema: { $ref: '#/components/schemas/Error' } } } }
+      ? { content: { 'application/json': schema ? { schema, example: schemaExample(schema) } : { schema: { $ref: '#/components/schemas/Error' } } } }
       : answer.contentType
         ? { content: { [answer.contentType]: {} } }
         : {}),
   }
 }
 
-function requestBodyOf(call: Declaration, body: NonNullable<Declaration['body']>) {
+function requestBodyOf(body: NonNullable<Declaration['body']>) {
   const schema = jsonSchema(body.schema, 'input')
   // A file upload's example would be a file: its fields are named by the schema alone.
-  const example = body.format === 'multipart' ? {} : { example: exampleOf(schema, call.examples?.body) }
+  const example = body.format === 'multipart' ? {} : { example: schemaExample(schema) }
   return { required: !body.optional, content: { [CONTENT_TYPES[body.format]]: { schema, ...example } } }
 }
 
 function operation(call: Declaration) {
   const answer = call.answer
-  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each, each === answer ? call.examples?.answer : undefined)]))
+  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each)]))
   const errors = Object.fromEntries(statusesOf(call).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: ERROR_CONTENT }]))
   const access = call.access
   return {
@@ -98,7 +96,7 @@ function operation(call: Declaration) {
     tags: [call.tag],
     summary: call.summary,
     parameters: parameters(call),
-    ...(call.body ? { requestBody: requestBodyOf(call, call.body) } : {}),
+    ...(call.body ? { requestBody: requestBodyOf(call.body) } : {}),
     ...(isSessionAccess(access)
       ? { security: [{ session: [] }], description: { user: 'Needs a session.', editor: 'Needs an editor or admin session.', admin: 'Needs an admin session.' }[access] }
       : typeof access === 'object'

@@ -46,7 +46,7 @@ function numberExample(node: SchemaNode, integer: boolean): number {
 /**
  * An example value of a JSON Schema: its own example, const, default or first allowed value where it names one,
  * else a value of its type within its bounds (every property of an object, one item of a list). What it cannot
- * make (a pattern's text) a declaration gives itself (`examples`); the document's test checks every example
+ * make (a pattern's text) the contract's schema names itself (`.meta({ examples })`); the document's test checks every example
  * against its schema.
  */
 export function schemaExample(node: SchemaNode | boolean | undefined): unknown {
