@@ -6,7 +6,9 @@ import { cookieHeaders, type HttpError } from '@cms/lib/http'
 import type { Failure } from '@cms/domain/failure'
 import { DEFAULT_POLICY, type RoutePolicy } from './policy'
 
-export type ApiTag = 'Operations' | 'Jobs' | 'Companies' | 'Blog' | 'Accounts' | 'Newsletter' | 'Alerts' | 'Commerce' | 'Admin' | 'Contact' | 'Reference'
+/** The document's sections, in the reference's order: the jobs first, what most readers come for. */
+export const API_TAGS = ['Jobs', 'Companies', 'Blog', 'Accounts', 'Alerts', 'Newsletter', 'Commerce', 'Contact', 'Admin', 'Reference', 'Operations'] as const
+export type ApiTag = (typeof API_TAGS)[number]
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -112,6 +114,37 @@ export interface RawAnswer {
  */
 export type HandlerResult<R extends AnswerDeclaration> = R['schema'] extends z.ZodType ? z.input<R['schema']> | JsonAnswer<z.input<R['schema']>> | RawAnswer : Response
 
+/** The data a handler's result carries: a JsonAnswer's data; nothing for a Response or a raw answer. */
+type DataOf<T> = T extends JsonAnswer<infer D> ? D : T extends RawAnswer | Response ? never : T
+type IsOpen<S> = 0 extends 1 & S ? true : unknown extends S ? true : false
+type MemberKeys<S> = S extends object ? keyof S : never
+type MemberField<S, K extends PropertyKey> = S extends object ? (K extends keyof S ? S[K] : never) : never
+type ItemOf<S> = S extends readonly (infer E)[] ? E : never
+
+/**
+ * The fields of T (as paths, `.facets`, `.jobs[].extra`) that no member of the declared shape S has; `never` when T
+ * fits S exactly. TypeScript checks extra fields only on an object literal written where its type is known, and
+ * a handler's result is usually a domain function's, built by spreading: this check reaches every field, however
+ * the result was made. zod's inferred shapes are plain object types, unions (optional, nullable, a union of
+ * answers) and records, all read here: a field is extra when no member of the union names it.
+ */
+export type ExcessFields<T, S, At extends string = ''> =
+  IsOpen<T> extends true
+    ? never
+    : IsOpen<S> extends true
+      ? never
+      : T extends readonly (infer E)[]
+        ? ExcessFields<E, ItemOf<S>, `${At}[]`>
+        : T extends object
+          ? { [K in keyof T & string]-?: K extends MemberKeys<S> ? ExcessFields<T[K], MemberField<S, K>, `${At}.${K}`> : `${At}.${K}` }[keyof T & string]
+          : never
+
+type AnswerData<R extends AnswerDeclaration> = R['schema'] extends z.ZodType ? z.input<R['schema']> : never
+/** Refuses, at the handler, a result with a field the declared answer does not have, naming the field. */
+type ExactAnswer<Result, R extends AnswerDeclaration> = [ExcessFields<DataOf<Awaited<Result>>, AnswerData<R>>] extends [never]
+  ? unknown
+  : { handler: { 'a field the declared answer does not have': ExcessFields<DataOf<Awaited<Result>>, AnswerData<R>> } }
+
 const JSON_ANSWER_KEY = Symbol('json answer')
 const RAW_ANSWER_KEY = Symbol('raw answer')
 /** The declared data with a status or headers of its own. */
@@ -135,6 +168,7 @@ export interface CallSpec<
   R extends AnswerDeclaration,
   S extends 'optional' | undefined = undefined,
   H extends string = never,
+  Result = HandlerResult<R> | Promise<HandlerResult<R>>,
 > {
   method: Method
   path: Path
@@ -169,7 +203,7 @@ export interface CallSpec<
   example?: Record<string, string>
   /** Exists only with ENABLE_TEST_ENDPOINTS=true; documented only outside production. */
   testOnly?: boolean
-  handler: (context: CallContext<Path, Out<Q>, BodyOut<B>, UserOf<A, S>, H>) => NoInfer<HandlerResult<R> | Promise<HandlerResult<R>>>
+  handler: (context: CallContext<Path, Out<Q>, BodyOut<B>, UserOf<A, S>, H>) => Result
 }
 
 /** A declaration as the entry and the document read it: policy resolved, handler untyped. */
@@ -207,7 +241,8 @@ export function declare<
   R extends AnswerDeclaration = AnswerDeclaration,
   const S extends 'optional' | undefined = undefined,
   const H extends string = never,
->(spec: CallSpec<Path, A, Q, B, R, S, H> & { method: M }): Declared<M, Path, Q, B, R> {
+  Result extends HandlerResult<NoInfer<R>> | Promise<HandlerResult<NoInfer<R>>> = HandlerResult<R>,
+>(spec: CallSpec<Path, A, Q, B, R, S, H, Result> & { method: M } & ExactAnswer<Result, NoInfer<R>>): Declared<M, Path, Q, B, R> {
   const session = typeof spec.access === 'string' && spec.access !== 'public'
   const format = spec.body?.format
   const policy: RoutePolicy = {

@@ -26,12 +26,37 @@ describe('the OpenAPI document of the declarations', () => {
     expect(operations.length).toBe(API_CALLS.length)
     expect(development.paths['/api/test/simulate-purchase']).toBeDefined()
     expect(production.paths['/api/test/simulate-purchase']).toBeUndefined()
-    const search = development.paths['/api/search']!.get as { parameters: { name: string }[]; responses: Record<string, unknown> }
+    expect(development.tags[0]).toEqual({ name: 'Jobs' })
+    const search = development.paths['/api/search']!.get as { parameters: { name: string; schema: { default?: string } }[]; responses: Record<string, unknown> }
+    // The reference's "try it" fills a parameter with its default: search's count stays false, so its example lists jobs.
+    expect(search.parameters.find((p) => p.name === 'count')!.schema.default).toBe('false')
     expect(search.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'category', 'page', 'limit', 'sort', 'count']))
     expect(Object.keys(search.responses)).toEqual(['200', '400', '429', '503'])
     const job = development.paths['/api/jobs/{slug}']!.get as { parameters: { name: string; in: string }[] }
     expect(job.parameters).toContainEqual(expect.objectContaining({ name: 'slug', in: 'path' }))
     const login = development.paths['/api/auth/login']!.post as { requestBody: { content: Record<string, { schema: { required: string[] } }> } }
     expect(login.requestBody.content['application/json']!.schema.required).toEqual(['email', 'password'])
+  })
+
+  it('gives every operation an example of its body and its answer, each one its declaration accepts', () => {
+    const document = openApiDocument(API_CALLS, { serverUrl: 'https://jobs.example', includeTestCalls: true })
+    type Content = Record<string, { example?: unknown }>
+    type Operation = { requestBody?: { content: Content }; responses: Record<string, { content?: Content }> }
+    const refused: string[] = []
+    for (const call of API_CALLS) {
+      const operation = (document.paths as Record<string, Record<string, Operation>>)[call.path.replace(/:(\w+)/g, '{$1}')]![call.method.toLowerCase()]!
+      const name = `${call.method} ${call.path}`
+      if (call.body && call.body.format !== 'multipart') {
+        const [content] = Object.values(operation.requestBody!.content)
+        const parsed = call.body.schema.safeParse(content!.example)
+        if (!parsed.success) refused.push(`${name} body: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+      }
+      if (call.answer.schema && call.answer.status < 400) {
+        const example = operation.responses[String(call.answer.status)]!.content!['application/json']!.example
+        const parsed = call.answer.schema.safeParse(example)
+        if (example === undefined || !parsed.success) refused.push(`${name} answer: ${parsed.error?.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ') ?? 'none'}`)
+      }
+    }
+    expect(refused).toEqual([])
   })
 })

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { apiErrorSchema } from '@cms/contract/apiError'
-import { isSessionAccess, type AnswerDeclaration, type Declaration } from './declaration'
+import { API_TAGS, isSessionAccess, type AnswerDeclaration, type Declaration } from './declaration'
+import { schemaExample } from './schemaExample'
 
 /** A zod schema as the JSON Schema (draft 2020-12) OpenAPI 3.1 embeds; what JSON Schema cannot say is left open. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>
   return rest
 }
@@ -65,15 +66,24 @@ function parameters(call: Declaration) {
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
 
+/** A declared answer, with an example made from its schema (openapi.test.ts parses each with the declaration's schema). */
 function successOf(answer: AnswerDeclaration) {
+  const schema = answer.schema && answer.status < 400 ? jsonSchema(answer.schema, 'output') : null
   return {
     description: answer.description ?? (answer.status === 405 ? STATUS_TEXT[405] : 'Success'),
     ...(answer.schema
-      ? { content: { 'application/json': { schema: answer.status >= 400 ? { $ref: '#/components/schemas/Error' } : jsonSchema(answer.schema, 'output') } } }
+      ? { content: { 'application/json': schema ? { schema, example: schemaExample(schema) } : { schema: { $ref: '#/components/schemas/Error' } } } }
       : answer.contentType
         ? { content: { [answer.contentType]: {} } }
         : {}),
   }
+}
+
+function requestBodyOf(body: NonNullable<Declaration['body']>) {
+  const schema = jsonSchema(body.schema, 'input')
+  // A file upload's example would be a file: its fields are named by the schema alone.
+  const example = body.format === 'multipart' ? {} : { example: schemaExample(schema) }
+  return { required: !body.optional, content: { [CONTENT_TYPES[body.format]]: { schema, ...example } } }
 }
 
 function operation(call: Declaration) {
@@ -86,7 +96,7 @@ function operation(call: Declaration) {
     tags: [call.tag],
     summary: call.summary,
     parameters: parameters(call),
-    ...(call.body ? { requestBody: { required: !call.body.optional, content: { [CONTENT_TYPES[call.body.format]]: { schema: jsonSchema(call.body.schema, 'input') } } } } : {}),
+    ...(call.body ? { requestBody: requestBodyOf(call.body) } : {}),
     ...(isSessionAccess(access)
       ? { security: [{ session: [] }], description: { user: 'Needs a session.', editor: 'Needs an editor or admin session.', admin: 'Needs an admin session.' }[access] }
       : typeof access === 'object'
@@ -116,6 +126,7 @@ export function openApiDocument(calls: Declaration[], { serverUrl, includeTestCa
         'Remote jobs for digital nomads. Read-only public calls need no key and answer any origin. Calls that change state take JSON from our own pages (or the formats named below) and need the session cookie where marked.',
     },
     servers: [{ url: serverUrl }],
+    tags: API_TAGS.map((name) => ({ name })),
     paths,
     components: {
       schemas: { Error: jsonSchema(apiErrorSchema, 'output') },

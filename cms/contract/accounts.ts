@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email'
 import { COUNTRY_CODES } from './countryCodes'
 import { isUtcOffset, MAX_UTC_OFFSET, MIN_UTC_OFFSET } from './eligibilityValues'
 
@@ -62,7 +63,7 @@ export const USERNAME_MIN = 3
 export const PASSWORD_MAX = 128
 const TEXT_MAX = 120
 
-const email = z.string({ error: MSG.email }).trim().toLowerCase().max(254, MSG.email).pipe(z.email({ error: MSG.email }))
+const email = emailAddress(MSG.email).transform((address) => address.toLowerCase())
 const optionalText = z
   .string()
   .trim()
@@ -109,6 +110,7 @@ export const updateProfileBodySchema = z.object({
     .transform((v) => v || null),
   homeCountry: z
     .string()
+    .meta({ examples: ['PT'] })
     .trim()
     .toUpperCase()
     .refine((code) => COUNTRY_CODES.includes(code), 'Unknown country. Use an ISO 3166-1 alpha-2 code such as PT or US.')

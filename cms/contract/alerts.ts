@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email'
 import { MSG } from './accounts'
 import { ALERT_FREQUENCIES } from './alertValues'
 
@@ -13,7 +14,7 @@ const filterValue = z.string().trim().max(1000).optional()
 
 /** POST /api/alerts */
 export const createAlertRequestSchema = z.object({
-  email: z.string({ error: MSG.email }).trim().max(254, MSG.email).pipe(z.email(MSG.email)),
+  email: emailAddress(MSG.email),
   frequency: z.enum(ALERT_FREQUENCIES, { error: `Frequency must be one of: ${ALERT_FREQUENCIES.join(', ')}.` }),
   q: filterValue,
   category: filterValue,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email'
 
 /** An order is pending until Stripe confirms payment; a refund revokes the download. */
 export const ORDER_STATUSES = ['pending', 'paid', 'refunded'] as const
@@ -6,16 +7,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** The checkout e-mail rule, with its toast text as the message. */
 export const CHECKOUT_EMAIL_MESSAGE = 'Please enter a valid email address to continue.'
-export const checkoutEmailSchema = z
-  .string({ error: CHECKOUT_EMAIL_MESSAGE })
-  .trim()
-  .min(1, CHECKOUT_EMAIL_MESSAGE)
-  .max(254, CHECKOUT_EMAIL_MESSAGE)
-  .pipe(z.email({ error: CHECKOUT_EMAIL_MESSAGE }))
+export const checkoutEmailSchema = emailAddress(CHECKOUT_EMAIL_MESSAGE)
 
 /** A Stripe Checkout Session id as Stripe issues them. */
 const checkoutSessionIdSchema = z
   .string({ error: 'A checkout session id is required.' })
+  .meta({ examples: ['cs_test_a1B2c3D4'] })
   .trim()
   .regex(/^cs_(test|live)_[A-Za-z0-9]{1,240}$/, 'That is not a valid checkout session id.')
 

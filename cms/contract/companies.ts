@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { countryCodeSchema } from './eligibility'
 import { ELIGIBILITY_SCOPES, REGION_VALUES } from './eligibilityValues'
 import { COMPANY_SEARCH_MAX, COMPANY_SIZE_VALUES } from './companyValues'
-import { eligibilityUnknownSchema, jobListItemSchema, paginationSchema } from './jobs'
+import { jobListResponseSchema, paginationSchema } from './jobs'
 import { boundedCount, PAGE_MESSAGE } from './jobQuery'
 import { MAX_PAGE } from './jobValues'
 
@@ -79,8 +79,6 @@ export const companyPageResponseSchema = z.object({
   insights: companyInsightsSchema,
   indexable: z.boolean(),
   count: z.number(),
-  jobs: z.array(jobListItemSchema),
-  pagination: paginationSchema,
-  eligibilityUnknown: eligibilityUnknownSchema,
+  ...jobListResponseSchema.shape,
 })
 export type CompanyPageResponse = z.infer<typeof companyPageResponseSchema>

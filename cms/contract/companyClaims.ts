@@ -39,6 +39,7 @@ export const COMPANY_CLAIM_MESSAGES = {
 /** An optional link of the profile: empty, or an http(s) address (the Companies collection's rule and message). */
 const profileLink = z
   .string({ error: HTTP_URL_REQUIRED })
+  .meta({ examples: ['https://example.com/'] })
   .trim()
   .max(2000, HTTP_URL_REQUIRED)
   .refine((value) => value === '' || httpUrlOrNull(value) !== null, HTTP_URL_REQUIRED)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email'
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_TOPIC_VALUES, type ContactTopic } from './contactValues'
 
 export * from './contactValues'
@@ -6,7 +7,7 @@ export * from './contactValues'
 /** POST /api/contact (and the form post's fields). */
 export const contactRequestSchema = z.object({
   name: z.string({ error: CONTACT_MESSAGES.nameRequired }).trim().min(1, CONTACT_MESSAGES.nameRequired).max(CONTACT_LIMITS.name, CONTACT_MESSAGES.nameTooLong),
-  email: z.string({ error: CONTACT_MESSAGES.invalidEmail }).trim().toLowerCase().max(254, CONTACT_MESSAGES.invalidEmail).pipe(z.email({ error: CONTACT_MESSAGES.invalidEmail })),
+  email: emailAddress(CONTACT_MESSAGES.invalidEmail).transform((address) => address.toLowerCase()),
   topic: z.enum(CONTACT_TOPIC_VALUES as [ContactTopic, ...ContactTopic[]], { error: CONTACT_MESSAGES.topicRequired }),
   message: z
     .string({ error: CONTACT_MESSAGES.messageTooShort })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Placement } from './jobValues'
 import { SALARY_CURRENCIES, SALARY_PERIOD_VALUES } from './salary'
 
@@ -122,6 +123,7 @@ export const JOB_POST_REVIEW_MESSAGES = {
 const httpUrl = (message: string) =>
   z
     .string({ error: message })
+    .meta({ examples: ['https://example.com/'] })
     .trim()
     .max(2000, message)
     .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), message)
@@ -145,7 +147,7 @@ export const jobPostFieldsSchema = z
     /** HTML from the form's rich-text editor; the server keeps only the allow-list that ingested descriptions keep. */
     description: z.string({ error: JOB_POST_MESSAGES.descriptionShort }).max(JOB_POST_LIMITS.descriptionMaxChars * 3, JOB_POST_MESSAGES.descriptionLong),
     applyUrl: optionalEmpty(httpUrl(JOB_POST_MESSAGES.applyUrl)),
-    applyEmail: optionalEmpty(z.string().trim().max(254, JOB_POST_MESSAGES.applyEmail).pipe(z.email(JOB_POST_MESSAGES.applyEmail))),
+    applyEmail: optionalEmpty(emailAddress(JOB_POST_MESSAGES.applyEmail)),
     salaryMin: money(JOB_POST_MESSAGES.salaryMin),
     salaryMax: money(JOB_POST_MESSAGES.salaryMax),
     salaryCurrency: z.enum(SALARY_CURRENCIES, { error: JOB_POST_MESSAGES.salaryCurrency }),
@@ -160,7 +162,7 @@ export const jobPostFieldsSchema = z
 export type JobPostFields = z.infer<typeof jobPostFieldsSchema>
 export type JobPostFieldsInput = z.input<typeof jobPostFieldsSchema>
 
-const contactEmailSchema = z.string({ error: JOB_POST_MESSAGES.contactEmail }).trim().max(254, JOB_POST_MESSAGES.contactEmail).pipe(z.email(JOB_POST_MESSAGES.contactEmail))
+const contactEmailSchema = emailAddress(JOB_POST_MESSAGES.contactEmail)
 const tierSchema = z.enum(JOB_POST_TIERS, { error: JOB_POST_MESSAGES.tier })
 const tokenSchema = z.string({ error: JOB_POST_MESSAGES.token }).trim().min(1, JOB_POST_MESSAGES.token).max(200, JOB_POST_MESSAGES.wrongToken)
 

@@ -93,11 +93,11 @@ const tzField = z
   })
   .describe('UTC offset in hours: jobs whose time window includes it.')
 
-/** `true` or `false`; absent reads as false. */
+/** `true` or `false`; absent reads as false (the document's default, so the reference's "try it" leaves it false). */
 export const flag = (description: string) =>
   z
     .enum(['true', 'false'], { error: 'Use true or false.' })
-    .optional()
+    .default('false')
     .transform((value) => value === 'true')
     .describe(description)
 

@@ -100,7 +100,7 @@ const searchFacetsSchema = z.object({
 })
 export type SearchFacets = z.infer<typeof searchFacetsSchema>
 
-/** GET /api/jobs and GET /api/search. */
+/** GET /api/jobs and GET /api/search; the job pages (category, location, country, company) answer the same list beside their subject. */
 export const jobListResponseSchema = z.object({
   jobs: z.array(jobListItemSchema),
   pagination: paginationSchema,
@@ -113,22 +113,18 @@ export type JobListResponse = z.infer<typeof jobListResponseSchema>
 /** GET /api/search?count=true */
 export const searchCountResponseSchema = z.object({ count: z.number() })
 
-/** GET /api/categories/{slug}: the category, the number of active jobs and the requested page of them. */
+/** GET /api/categories/{slug}: the category, the number of active jobs and the requested page of them (with `facets=true`, the filter panel's counts). */
 export const categoryPageResponseSchema = z.object({
   category: z.object({ id: z.number(), name: z.string(), slug: z.string() }),
   count: z.number(),
-  jobs: z.array(jobListItemSchema),
-  pagination: paginationSchema,
-  eligibilityUnknown: eligibilityUnknownSchema,
+  ...jobListResponseSchema.shape,
 })
 export type CategoryPageResponse = z.infer<typeof categoryPageResponseSchema>
 
 export const locationPageResponseSchema = z.object({
   location: z.object({ id: z.number(), name: z.string(), slug: z.string(), region: z.string().nullable(), country: z.string().nullable() }),
   count: z.number(),
-  jobs: z.array(jobListItemSchema),
-  pagination: paginationSchema,
-  eligibilityUnknown: eligibilityUnknownSchema,
+  ...jobListResponseSchema.shape,
 })
 export type LocationPageResponse = z.infer<typeof locationPageResponseSchema>
 
@@ -146,9 +142,7 @@ export const landingCountriesResponseSchema = z.object({ countries: z.array(land
 export const countryLandingResponseSchema = z.object({
   country: landingCountrySchema,
   count: z.number(),
-  jobs: z.array(jobListItemSchema),
-  pagination: paginationSchema,
-  eligibilityUnknown: eligibilityUnknownSchema,
+  ...jobListResponseSchema.shape,
 })
 export type CountryLandingResponse = z.infer<typeof countryLandingResponseSchema>
 

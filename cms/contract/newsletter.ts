@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email'
 import { MSG } from './accounts'
 
 /** The same wording as the account forms. */
@@ -6,7 +7,7 @@ const NEWSLETTER_EMAIL_MESSAGE = MSG.email
 
 /** POST /api/newsletter/subscribe: consent defaults to true, source to 'website'. */
 export const subscribeRequestSchema = z.object({
-  email: z.string({ error: NEWSLETTER_EMAIL_MESSAGE }).trim().max(254, NEWSLETTER_EMAIL_MESSAGE).pipe(z.email(NEWSLETTER_EMAIL_MESSAGE)),
+  email: emailAddress(NEWSLETTER_EMAIL_MESSAGE),
   name: z.string().trim().max(200, 'Name must be at most 200 characters').optional().nullable(),
   marketingConsent: z.boolean().default(true),
   source: z.string().trim().min(1).max(50, 'Source must be at most 50 characters').default('website'),

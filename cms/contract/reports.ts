@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailAddress } from './email'
 import { REPORT_DETAILS_MAX, REPORT_MESSAGES, REPORT_REASON_VALUES, type ReportReason } from './reportValues'
 
 export * from './reportValues'
@@ -7,7 +8,7 @@ export * from './reportValues'
 export const reportJobRequestSchema = z.object({
   reason: z.enum(REPORT_REASON_VALUES as [ReportReason, ...ReportReason[]], { error: REPORT_MESSAGES.reasonRequired }),
   details: z.string().trim().max(REPORT_DETAILS_MAX, REPORT_MESSAGES.detailsTooLong).optional().default(''),
-  email: z.union([z.literal(''), z.email(REPORT_MESSAGES.invalidEmail)]).optional().default(''),
+  email: z.union([z.literal(''), emailAddress(REPORT_MESSAGES.invalidEmail)]).optional().default(''),
 })
 export type ReportJobRequest = z.input<typeof reportJobRequestSchema>
 

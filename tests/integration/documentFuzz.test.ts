@@ -118,3 +118,28 @@ describe('the served document describes every answer of a fuzz run', () => {
     expect(check.mismatches).toEqual([])
   }, 180_000)
 })
+
+describe('the job pages answer what the document states, with the filter panel\'s counts', () => {
+  it('facets=true on /api/{categories,locations,companies,remote-jobs-from}/{slug}: facets in the answer, and the answer inside the document', async () => {
+    const read = async (path: string) => answerApi(new Request(new URL(path, TEST_ORIGIN), { headers: { 'x-nomad-client': '10.78.0.1' } }))
+    const first = async (path: string, list?: string) => {
+      const body = await (await read(path)).json()
+      return ((list ? body[list] : body) as { slug: string }[])[0]!.slug
+    }
+    const pages = {
+      '/api/categories/{slug}': await first('/api/categories'),
+      '/api/locations/{slug}': await first('/api/locations'),
+      '/api/companies/{slug}': await first('/api/companies', 'companies'),
+      '/api/remote-jobs-from/{slug}': await first('/api/remote-jobs-from', 'countries'),
+    }
+    const check = createDocumentCheck(document)
+    for (const [path, slug] of Object.entries(pages)) {
+      const answer = await read(`${path.replace('{slug}', slug)}?facets=true`)
+      expect(answer.status, path).toBe(200)
+      expect(Object.keys((await answer.clone().json()).facets ?? {}), path).toEqual(expect.arrayContaining(['category', 'type']))
+      check.check(await seen('get', path, answer))
+    }
+    expect(check.mismatches).toEqual([])
+  })
+})
+

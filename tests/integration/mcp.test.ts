@@ -29,7 +29,15 @@ async function connect(address: string): Promise<Client> {
 }
 
 /** The same call as an ordinary API client makes it. */
-const viaApi = async (path: string) => (await answerApi(new Request(new URL(path, TEST_ORIGIN), { headers: { [CLIENT_ADDRESS_HEADER]: '192.0.2.200' } }))).json()
+let apiClients = 0
+const viaApiAnswer = async (path: string) => {
+  // A client of its own per call: the public quota here is small.
+  const answer = await answerApi(new Request(new URL(path, TEST_ORIGIN), { headers: { [CLIENT_ADDRESS_HEADER]: `198.18.0.${++apiClients}` } }))
+  return { status: answer.status, body: await answer.json() }
+}
+const viaApi = async (path: string) => (await viaApiAnswer(path)).body
+
+const INVALID_PARAMS = -32602
 
 type ToolAnswer = { isError?: boolean; structuredContent?: { result: unknown }; content: { type: string; text?: string }[] }
 
@@ -73,9 +81,53 @@ describe('/api/mcp: the public reads as MCP tools, through the SDK client', () =
     const missing = (await client.callTool({ name: 'get_job', arguments: { slug: 'no-such-job-mcp-test' } })) as ToolAnswer
     expect(missing.isError).toBe(true)
     expect(missing.content[0]!.text).toMatch(/not found/i)
-    const tooLong = (await client.callTool({ name: 'search_jobs', arguments: { q: 'x'.repeat(1000) } })) as ToolAnswer
-    expect(tooLong.isError).toBe(true)
-    expect(tooLong.content[0]!.text).toMatch(/at most/)
+    await expect(client.callTool({ name: 'search_jobs', arguments: { q: 'x'.repeat(1000) } })).rejects.toMatchObject({ code: INVALID_PARAMS, message: expect.stringMatching(/at most/) })
+  })
+
+  it('reads arguments with the same rules as /api: a value /api refuses is JSON-RPC -32602 with its message', async () => {
+    const client = await connect('192.0.2.7')
+    for (const page of ['x', 100000, 0, 1.5]) {
+      const api = await viaApiAnswer(`/api/companies?page=${page}`)
+      expect(api.status, `page ${page}`).toBe(400)
+      await expect(client.callTool({ name: 'list_companies', arguments: { page } }), `page ${page}`).rejects.toMatchObject({ code: INVALID_PARAMS, message: expect.stringContaining(api.body.message) })
+    }
+    await expect(client.callTool({ name: 'search_jobs', arguments: { sort: 'AAA' } })).rejects.toMatchObject({ code: INVALID_PARAMS, message: expect.stringMatching(/Invalid sort/) })
+    await expect(client.callTool({ name: 'search_jobs', arguments: { utm_source: 'x' } })).rejects.toMatchObject({ code: INVALID_PARAMS, message: expect.stringMatching(/Unknown argument "utm_source"/) })
+
+    const another = await connect('192.0.2.9')
+    await expect(another.callTool({ name: 'search_jobs', arguments: { q: { nested: 1 } } })).rejects.toMatchObject({ code: INVALID_PARAMS })
+    await expect(another.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: INVALID_PARAMS })
+  })
+
+  it('takes JSON values for the query: a number, true for a flag, a list for a repeated parameter', async () => {
+    const client = await connect('192.0.2.10')
+    const second = (await client.callTool({ name: 'list_companies', arguments: { page: 2 } })) as ToolAnswer
+    expect(second.structuredContent!.result).toEqual(await viaApi('/api/companies?page=2'))
+    const counted = (await client.callTool({ name: 'search_jobs', arguments: { q: 'developer', count: true } })) as ToolAnswer
+    expect(counted.structuredContent!.result).toEqual(await viaApi('/api/search?q=developer&count=true'))
+    expect(counted.structuredContent!.result).toEqual({ count: expect.any(Number) })
+    const typed = (await client.callTool({ name: 'search_jobs', arguments: { type: ['contract', 'full-time'], limit: 2 } })) as ToolAnswer
+    expect(typed.structuredContent!.result).toEqual(await viaApi('/api/search?type=contract&type=full-time&limit=2'))
+  })
+
+  it('answers a request whose params its method refuses with -32602 and a short message (initialize without params)', async () => {
+    for (const message of [
+      { jsonrpc: '2.0', id: 1, method: 'initialize' },
+      { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { arguments: {} } },
+    ]) {
+      const answer = await answerApi(
+        new Request(new URL('/api/mcp', TEST_ORIGIN), {
+          method: 'POST',
+          body: JSON.stringify(message),
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', origin: TEST_ORIGIN, [CLIENT_ADDRESS_HEADER]: '192.0.2.8' },
+        }),
+      )
+      expect(answer.status).toBe(200)
+      const body = await answer.json()
+      expect(body).toMatchObject({ jsonrpc: '2.0', id: message.id, error: { code: INVALID_PARAMS } })
+      expect(body.error.message).toMatch(/^Invalid params: params/)
+      expect(body.error.message.length).toBeLessThan(160)
+    }
   })
 
   it('is rate-limited like the public API: each message counts against the client', async () => {
