@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { GENDER_VALUES, MSG, PASSWORD_MIN, USERNAME_MIN } from '@cms/contract/accounts'
+import { emailAddress } from '@cms/contract/email'
 
 /** The SPA's form rules with the exact messages (the server checks the same rules again). */
-const email = z.string().trim().pipe(z.email(MSG.email))
+const email = emailAddress(MSG.email)
 const optional = z.string().optional()
 
 export const authEntrySchema = z.object({ email })
