@@ -9,7 +9,7 @@ import { toast } from '@web/components/ui/useToast'
 import { failureMessage } from '@web/lib/apiErrorBody'
 import { timeAgo } from '@web/lib/dates'
 import { useAddJobBoard, useJobBoards, useRemoveJobBoard, useSetJobBoardEnabled } from '../api/jobBoards'
-import { boardHealth, type BoardHealth, type JobBoardView } from '../boardHealth'
+import { boardHealth, type BoardHealth, type JobBoardView } from '@web/lib/boardHealth'
 
 const TONE: Record<BoardHealth['tone'], string> = {
   ok: 'bg-emerald-50 text-emerald-800',
