@@ -1,10 +1,9 @@
 import { ExternalLink } from 'lucide-react'
 import { Switch } from 'radix-ui'
-import { useState, type FormEvent } from 'react'
+import { CareersUrlForm } from '@web/components/CareersUrlForm'
 import { Button } from '@web/components/ui/Button'
 import { Card } from '@web/components/ui/Card'
 import { ConfirmDialog } from '@web/components/ui/ConfirmDialog'
-import { TextField } from '@web/components/ui/TextField'
 import { toast } from '@web/components/ui/useToast'
 import { failureMessage } from '@web/lib/apiErrorBody'
 import { timeAgo } from '@web/lib/dates'
@@ -17,39 +16,17 @@ const TONE: Record<BoardHealth['tone'], string> = {
   waiting: 'bg-slate-100 text-slate-700',
 }
 
-/** The careers-URL form: the server detects the ATS and token, and its 400 or 409 message is shown under the field. */
+/** The admin's careers-URL form; the board is read by the next import. */
 function AddBoardForm() {
   const add = useAddJobBoard()
-  const [url, setUrl] = useState('')
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    add.mutate(url, {
-      onSuccess: (board) => {
-        setUrl('')
-        toast({ title: 'Job board added', description: `${board.atsName} board "${board.token}": the next import reads it.` })
-      },
-    })
-  }
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start" noValidate>
-      <TextField
-        label="Careers page URL"
-        name="careersUrl"
-        type="url"
-        placeholder="https://jobs.lever.co/acme"
-        value={url}
-        onChange={(event) => {
-          setUrl(event.target.value)
-          if (add.isError) add.reset()
-        }}
-        error={add.isError ? failureMessage(add.error) : undefined}
-        className="flex-1"
-        required
-      />
-      <Button type="submit" busy={add.isPending} busyLabel="Adding..." disabled={!url.trim()} className="sm:mt-6">
-        Add board
-      </Button>
-    </form>
+    <CareersUrlForm
+      mutation={add}
+      submitLabel="Add board"
+      busyLabel="Adding..."
+      placeholder="https://jobs.lever.co/acme"
+      onDone={(board) => toast({ title: 'Job board added', description: `${board.atsName} board "${board.token}": the next import reads it.` })}
+    />
   )
 }
 
