@@ -1269,6 +1269,10 @@ export interface JobBoard {
   company: string;
   enabled?: boolean | null;
   /**
+   * Set when the company's confirmed employer connected the board from a post's manage page: its jobs are that company's.
+   */
+  connectedCompany?: (number | null) | Company;
+  /**
    * Written by each ingestion run.
    */
   lastRun?: {
@@ -2048,6 +2052,7 @@ export interface JobBoardsSelect<T extends boolean = true> {
   token?: T;
   company?: T;
   enabled?: T;
+  connectedCompany?: T;
   lastRun?:
     | T
     | {

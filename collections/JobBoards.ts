@@ -56,6 +56,13 @@ export const JobBoards: CollectionConfig = {
     { name: 'company', type: 'text', required: true },
     { name: 'enabled', type: 'checkbox', defaultValue: true, index: true },
     {
+      name: 'connectedCompany',
+      type: 'relationship',
+      relationTo: 'companies',
+      index: true,
+      admin: { description: "Set when the company's confirmed employer connected the board from a post's manage page: its jobs are that company's." },
+    },
+    {
       name: 'lastRun',
       type: 'group',
       admin: { readOnly: true, description: 'Written by each ingestion run.' },

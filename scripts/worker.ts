@@ -22,6 +22,8 @@ const { getPayloadClient } = await import('@cms/payloadClient')
 const payload = await getPayloadClient({ cron: true })
 // A job a killed worker left marked running is put back on the queue.
 const staleJobSweep = (await import('@cms/domain/integrations/staleJobs')).sweepStaleJobs(payload)
+// A new site's first ingestion run, if this worker claims it (one process of all that start does).
+const firstIngestion = (await import('@cms/domain/integrations/firstIngestion')).startFirstIngestion(payload)
 const { metrics } = await import('@cms/lib/metrics')
 metrics.watch(payload)
 const metricsServer = (await import('@cms/server/workerMetrics')).serveWorkerMetrics()
@@ -52,6 +54,8 @@ async function stop(signal: string): Promise<void> {
   for (const cron of payload.crons) cron.pause()
   const deadline = Date.now() + FINISH_TIMEOUT_MS
   while (payload.crons.some((cron) => cron.isBusy()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100))
+  // The first run counts as a claimed scheduled run: finish it like a cron's job.
+  await Promise.race([firstIngestion, new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))])
   clearInterval(staleJobSweep)
   metricsServer?.close()
   if (backupShipping) clearInterval(backupShipping)

@@ -99,3 +99,14 @@ export const addJobBoardSchema = z.object({
   url: z.string().trim().min(1, 'Enter the careers page address.').max(2000, 'That address is too long.').describe('A careers page URL as copied from the browser.'),
 })
 export type AddJobBoard = z.infer<typeof addJobBoardSchema>
+
+/** PATCH /api/admin/job-boards/:id: switch a board on or off (off expires its jobs). */
+export const updateJobBoardSchema = z.object({ enabled: z.boolean().describe('false stops reading the board and expires its listed jobs.') })
+export type UpdateJobBoard = z.infer<typeof updateJobBoardSchema>
+
+/** DELETE /api/admin/job-boards/:id: the board is gone and its listed jobs expired. */
+export const jobBoardRemovedSchema = z.object({ id: z.number().int(), expiredJobs: z.literal(true) })
+
+/** The manage page's board form: the post's token and the careers URL (the company is the one its employer claimed). */
+export const connectJobBoardSchema = addJobBoardSchema.extend({ token: z.string().trim().min(1).max(200).describe("The token of the post's manage link.") })
+export type ConnectJobBoard = z.infer<typeof connectJobBoardSchema>

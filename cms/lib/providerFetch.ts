@@ -1,3 +1,4 @@
+import { sourceTimedOut, sourceUnreachable } from '@cms/contract/sourceErrors'
 import { settings } from './settings'
 /**
  * The one outbound HTTP helper of the provider clients: a per-attempt timeout, retries with exponential
@@ -9,6 +10,12 @@ import { settings } from './settings'
 export function userAgent(): string {
   const site = settings().SITE_URL || 'https://github.com/nomad-jobs'
   return `NomadJobsBot/1.0 (+${site}; job board for digital nomads; contact: ${settings().PROVIDER_CONTACT})`
+}
+
+/** Node's fetch says only "fetch failed"; its cause names what happened (getaddrinfo ENOTFOUND, ECONNREFUSED). */
+function networkFailure(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause
+  return cause?.message || cause?.code || (error as Error).message
 }
 
 export class ProviderError extends Error {
@@ -94,7 +101,7 @@ export async function fetchWithRetry(url: string, options: FetchJsonOptions = {}
       if (error instanceof ProviderError && error.status !== null && error.status !== 429 && error.status < 500) throw error
       if (!(error instanceof ProviderError)) {
         const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-        lastError = new ProviderError(null, timedOut ? `${host} timed out after ${timeoutMs} ms` : `${host} unreachable: ${(error as Error).message}`)
+        lastError = new ProviderError(null, timedOut ? sourceTimedOut(host, timeoutMs) : sourceUnreachable(host, networkFailure(error)))
       }
     }
     if (attempt < retries) await sleep(wait)

@@ -3,6 +3,7 @@
  * PORT, NODE_ENV and TRUSTED_PROXY_HOPS come from the environment the start script prepared.
  */
 import { sweepStaleJobs } from '../domain/integrations/staleJobs'
+import { startFirstIngestion } from '../domain/integrations/firstIngestion'
 import { queueLeftToWorker } from '@cms/lib/queueRunners'
 import { logger } from '../lib/logger'
 import { metrics } from '../lib/metrics'
@@ -25,6 +26,9 @@ server.listen(port, () => {
     // /metrics reads this instance's pools and queue.
     metrics.watch(await getPayloadClient())
     // One server alone runs the jobs queue itself; with a worker (JOBS_AUTORUN=false) it starts no crons.
-    if (!queueLeftToWorker()) sweepStaleJobs(await getPayloadClient({ cron: true }))
+    if (queueLeftToWorker()) return
+    const runner = await getPayloadClient({ cron: true })
+    sweepStaleJobs(runner)
+    void startFirstIngestion(runner)
   })
 })

@@ -3,10 +3,17 @@
  * into a throwaway embedded PostgreSQL (migrated and seeded), first into an empty source, then again
  * unchanged. Prints jobs per second for both runs and ends with one JSON line {"bench":"ingest",...}.
  * Targets: >= 1,000 jobs/s on the first run, >= 5,000 jobs/s on the unchanged re-run.
+ * The ATS row (`ats` in the JSON line, after Remote OK's figures): BENCH_BOARDS (50) Lever boards of
+ * BENCH_BOARD_POSTINGS (200) postings each from the same local fake server, first run and unchanged re-run, with
+ * the per-host pause (PROVIDER_HOST_INTERVAL_MS) at 0 so it measures the pipeline, not the throttle.
  */
 import { prepareInProcess, startThrowawayDatabase } from './lib/throwawayDatabase'
 
 const JOBS = Number(process.env.BENCH_JOBS) || 10_000
+const BOARDS = Number(process.env.BENCH_BOARDS) || 50
+const BOARD_POSTINGS = Number(process.env.BENCH_BOARD_POSTINGS) || 200
+// Every board is on the one local host: the pause between requests to a host would be the whole measurement.
+process.env.PROVIDER_HOST_INTERVAL_MS = '0'
 const db = await startThrowawayDatabase()
 let exitCode = 0
 try {
@@ -38,7 +45,35 @@ try {
 
   const first = await timed('first run')
   const rerun = await timed('unchanged re-run')
-  const ok = first.perSec >= 1000 && rerun.perSec >= 5000 && first.result.created === JOBS && rerun.result.unchanged === JOBS
+
+  // The ATS row: every board listed, then the whole set read twice.
+  const { boardToken, leverBoard, remotePostings } = await import('./lib/atsBoards')
+  process.env.LEVER_BASE_URL = fake.baseUrl('lever')
+  // Only the bench's boards: the seed's starter boards would be asked of the fake server too (a 404 each).
+  await payload.update({ collection: 'job-boards', where: { enabled: { equals: true } }, data: { enabled: false }, overrideAccess: true })
+  let remote = 0
+  for (let board = 0; board < BOARDS; board++) {
+    fake.set('lever', { body: leverBoard(board, BOARD_POSTINGS) }, `/v0/postings/${boardToken(board)}`)
+    await payload.create({ collection: 'job-boards', data: { ats: 'lever', token: boardToken(board), company: `Bench Board ${board}`, enabled: true }, overrideAccess: true })
+    remote += remotePostings(board, BOARD_POSTINGS)
+  }
+  const postings = BOARDS * BOARD_POSTINGS
+  const timedBoards = async (label: string) => {
+    const started = performance.now()
+    const result = await ingestProvider(payload, 'lever', { trigger: 'bench', ignoreEnabled: true })
+    const ms = performance.now() - started
+    const perSec = Math.round((postings / ms) * 1000)
+    console.log(
+      `[bench] ATS ${label}: ${BOARDS} boards x ${BOARD_POSTINGS} postings (${remote} remote) in ${(ms / 1000).toFixed(2)} s = ${perSec} postings/s (created ${result.created}, unchanged ${result.unchanged}, expired ${result.expired})`,
+    )
+    if (result.status !== 'succeeded' || result.error) throw new Error(`ATS run ${label} ${result.status}: ${result.error}`)
+    return { ms: Math.round(ms), perSec, result }
+  }
+  const atsFirst = await timedBoards('first run')
+  const atsRerun = await timedBoards('unchanged re-run')
+  const atsOk = atsFirst.result.created === remote && atsRerun.result.unchanged === remote && atsRerun.result.expired === 0
+
+  const ok = first.perSec >= 1000 && rerun.perSec >= 5000 && first.result.created === JOBS && rerun.result.unchanged === JOBS && atsOk
   console.log(
     JSON.stringify({
       bench: 'ingest',
@@ -50,6 +85,17 @@ try {
       created: first.result.created,
       unchangedOnRerun: rerun.result.unchanged,
       targets: { firstRunJobsPerSec: 1000, rerunJobsPerSec: 5000 },
+      ats: {
+        boards: BOARDS,
+        postingsPerBoard: BOARD_POSTINGS,
+        remoteKept: remote,
+        firstRunMs: atsFirst.ms,
+        firstRunPostingsPerSec: atsFirst.perSec,
+        rerunMs: atsRerun.ms,
+        rerunPostingsPerSec: atsRerun.perSec,
+        created: atsFirst.result.created,
+        unchangedOnRerun: atsRerun.result.unchanged,
+      },
       pass: ok,
     }),
   )

@@ -5,6 +5,7 @@ import { migrations } from '@cms/migrations'
 import { isEmptyDatabase, seed } from '../../seed/seed'
 import { adminCredentials } from './adminCredentials'
 import { STARTER_JOB_BOARDS } from '../../seed/data/jobBoards'
+import { markFirstIngestionDue } from '@cms/domain/integrations/firstIngestion'
 
 /**
  * Apply the committed migrations, then seed the demo data when the database is empty (or when forced).
@@ -26,14 +27,16 @@ export async function prepareDatabase({ forceSeed = false } = {}): Promise<void>
 }
 
 /**
- * A new site's real jobs: the starter job boards, read by the next ingestion run (Run Now in /admin, or the
- * schedule). Queuing a run here too was taken out: with two workers the queued run was taken by both (the
- * cluster test's foreign-key error on payload_jobs_log), so it waits for a claim like the schedule's.
+ * A new site's real jobs: the starter job boards, and the first ingestion run marked due now rather than at the
+ * next six-hourly slot. The process that runs the queue (the worker, or the single server) claims and runs it
+ * (cms/domain/integrations/firstIngestion.ts); offline, each source's run records why it found nothing, which
+ * /admin shows, and the demo jobs stay.
  */
 async function startRealJobs(payload: Awaited<ReturnType<typeof getPayload>>): Promise<void> {
   for (const board of STARTER_JOB_BOARDS) {
     const { totalDocs } = await payload.count({ collection: 'job-boards', where: { ats: { equals: board.ats }, token: { equals: board.token } }, overrideAccess: true })
     if (!totalDocs) await payload.create({ collection: 'job-boards', data: { ...board, enabled: true }, overrideAccess: true })
   }
-  console.log(`[seed] job boards: ${STARTER_JOB_BOARDS.length} starter boards, read by the next ingestion run`)
+  await markFirstIngestionDue(payload)
+  console.log(`[seed] job boards: ${STARTER_JOB_BOARDS.length} starter boards; the first ingestion run is due now`)
 }

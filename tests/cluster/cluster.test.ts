@@ -120,12 +120,16 @@ describe('several servers on one database and one bucket', () => {
     const db = new pg.Client({ connectionString: cluster.databaseUrl })
     await db.connect()
     try {
-      const { rows } = await db.query<{ claims: number; runs: number }>(
+      const { rows } = await db.query<{ claims: number; runs: number; firstStartClaims: number }>(
         `SELECT (SELECT count(*)::int FROM scheduled_task_claims WHERE task = 'ingestEnabledProviders') AS claims,
-                (SELECT count(*)::int FROM ingestion_runs WHERE trigger = 'schedule' AND provider = 'remoteok') AS runs`,
+                (SELECT count(*)::int FROM ingestion_runs WHERE trigger = 'schedule' AND provider = 'remoteok') AS runs,
+                (SELECT count(*)::int FROM scheduled_task_claims WHERE task = 'ingestEnabledProviders'
+                   AND due_at = (SELECT (data->>'dueAt')::timestamptz FROM payload_kv WHERE key = 'ingestion:first-run-due')) AS "firstStartClaims"`,
       )
       expect(rows[0]!.claims).toBeGreaterThan(1)
       expect(rows[0]!.runs).toBe(rows[0]!.claims)
+      // The first start's run, claimed by one of the two workers, is one of them.
+      expect(rows[0]!.firstStartClaims).toBe(1)
     } finally {
       await db.end()
     }

@@ -106,6 +106,46 @@ test('an admin imports jobs on demand from the locally served Remote OK fixture,
   expect(body.docs[0]).toMatchObject({ title: 'Product Designer 1', status: 'active', applyUrl: 'https://remoteok.com/remote-jobs/900001' })
 })
 
+test("an admin adds an employer's job board from its careers URL and sees every board's health", async ({ page }) => {
+  test.setTimeout(90_000)
+  await signInAtCms(page)
+  await page.goto('/admin')
+  const boards = page.getByRole('list', { name: 'Job boards' })
+  // The starter boards, read by the first start's run (every source is the local fake here: a 404 for each board).
+  const gitlab = page.getByTestId('job-board-greenhouse-gitlab')
+  await expect(gitlab.getByRole('heading', { name: 'GitLab' })).toBeVisible()
+  await expect(gitlab.getByRole('link', { name: /Greenhouse · gitlab/ })).toHaveAttribute('href', 'https://job-boards.greenhouse.io/gitlab')
+  await expect(gitlab.getByText(/^(Error 404|Not read yet)$/)).toBeVisible()
+
+  const field = page.getByLabel('Careers page URL')
+  const add = page.getByRole('button', { name: 'Add board' })
+  // Anything but a careers page: the server's 400 names the addresses that work.
+  await field.fill('https://acme.example/careers')
+  await add.click()
+  await expect(page.getByText(/^This is not a careers page we can read\. Paste a careers page address from Greenhouse/)).toBeVisible()
+
+  const token = `e2e-remote-${Date.now()}`
+  await field.fill(`https://jobs.lever.co/${token}/5a1b2c3d-0001`)
+  await add.click()
+  await expect(page.getByText(`Lever board "${token}": the next import reads it.`)).toBeVisible()
+  const added = boards.getByTestId(`job-board-lever-${token}`)
+  await expect(added.getByRole('heading', { name: token })).toBeVisible()
+  await expect(added.getByText('Not read yet')).toBeVisible()
+  await expect(added.getByText('The next import reads it.')).toBeVisible()
+  await expect(field).toHaveValue('')
+
+  // The same board again (another form of its URL): the 409's message.
+  await field.fill(`https://jobs.eu.lever.co/${token}`)
+  await add.click()
+  await expect(page.getByText(`The Lever board "${token}" is already listed.`)).toBeVisible()
+
+  // Switched off, and still listed after a reload.
+  await added.getByRole('switch', { name: `${token} board enabled` }).click()
+  await expect(added.getByText('Disabled')).toBeVisible()
+  await page.reload()
+  await expect(boards.getByTestId(`job-board-lever-${token}`).getByRole('switch')).toHaveAttribute('aria-checked', 'false')
+})
+
 test('a visitor cannot reach the admin calls', async ({ request }) => {
   expect((await request.get('/api/admin/api-config')).status()).toBe(401)
   expect((await request.get('/api/admin/guide-info')).status()).toBe(401)

@@ -81,6 +81,15 @@ test('at 390 px an employer claims their company by the mailed link and edits it
   await panel.getByRole('button', { name: 'Save the profile' }).click()
   await expect(panel.getByText(COMPANY_CLAIM_MESSAGES.saved)).toBeVisible()
 
+  // The claimed company's own job board, connected from its careers URL and listed with its health.
+  const board = `${word.toLowerCase()}-board`
+  await panel.getByLabel('Careers page URL').fill(`https://jobs.lever.co/${board}/open-role`)
+  await panel.getByRole('button', { name: 'Connect board' }).click()
+  await expect(panel.getByRole('status').filter({ hasText: 'Connected.' })).toBeVisible()
+  const connected = panel.getByRole('list', { name: 'Connected job boards' })
+  await expect(connected.getByRole('link', { name: `Lever · ${board}` })).toHaveAttribute('href', `https://jobs.lever.co/${board}`)
+  await expect(connected.getByText('Not read yet: The next import reads it.')).toBeVisible()
+
   await panel.getByRole('link', { name: `${word}'s page` }).click()
   await expect(page.getByRole('heading', { level: 1, name: word })).toBeVisible()
   await expect(page.getByText(description)).toBeVisible()

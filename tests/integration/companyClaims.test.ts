@@ -255,3 +255,50 @@ describe('confirming a claim and editing the profile', () => {
     expect(moved.body.fields).toEqual({ website: COMPANY_CLAIM_MESSAGES.websiteDomain(domain) })
   })
 })
+
+describe("connecting the claimed company's job board", () => {
+  const boardsCall = served('/api/job-posts/:id/company/job-boards')
+  const connect = (post: Draft, url: string, token = post.token) => api(boardsCall.POST, 'POST', `/api/job-posts/${post.id}/company/job-boards`, { json: { token, url } })
+  const boardsOf = (post: Draft, token = post.token) => api(boardsCall.GET, 'GET', `/api/job-posts/${post.id}/company/job-boards?token=${encodeURIComponent(token)}`)
+  const connected: string[] = []
+
+  afterAll(async () => {
+    await payload.delete({ collection: 'job-boards', where: { token: { in: connected } }, overrideAccess: true })
+  })
+
+  it("lists the claimant's board under their company; a careers URL we cannot read is a 400, a board already connected a 409", async () => {
+    const { post, name, companyId } = await claimedCompany()
+    const token = `claimco-board-${unique()}`
+    connected.push(token)
+    expect((await boardsOf(post)).body).toEqual({ boards: [] })
+
+    const added = await connect(post, `https://jobs.lever.co/${token}/open-role`)
+    expect(added.status).toBe(201)
+    expect(added.body).toMatchObject({ ats: 'lever', token, company: name, enabled: true, lastRun: null })
+    const { docs } = await payload.find({ collection: 'job-boards', where: { token: { equals: token } }, depth: 0, overrideAccess: true })
+    expect(docs[0]).toMatchObject({ connectedCompany: companyId, enabled: true })
+
+    const listed = await boardsOf(post)
+    expect(listed.status).toBe(200)
+    expect((listed.body as { boards: { token: string }[] }).boards.map((board) => board.token)).toEqual([token])
+
+    expect((await connect(post, 'https://claimco.example/careers')).status).toBe(400)
+    const again = await connect(post, `https://jobs.eu.lever.co/${token}`)
+    expect(again.status).toBe(409)
+  })
+
+  it('refuses an employer who has not claimed the company, and another post\'s token, with 403', async () => {
+    const { post } = await claimedCompany()
+    const stranger = await companyPost()
+    const token = `claimco-refused-${unique()}`
+    connected.push(token)
+    // Their own company, not claimed.
+    const unclaimed = await connect(stranger.post, `https://jobs.ashbyhq.com/${token}`)
+    expect(unclaimed.status).toBe(403)
+    expect((await boardsOf(stranger.post)).status).toBe(403)
+    // The claimant's post with the stranger's token.
+    expect((await connect(post, `https://jobs.ashbyhq.com/${token}`, stranger.post.token)).status).toBe(403)
+    expect((await boardsOf(post, stranger.post.token)).status).toBe(403)
+    expect((await payload.count({ collection: 'job-boards', where: { token: { equals: token } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+})

@@ -13,7 +13,8 @@ import { served } from '../support/servedApi'
 const boardsRoute = served('/api/admin/job-boards')
 const fixture = (name: string): unknown => JSON.parse(fs.readFileSync(path.resolve('tests/fixtures/sources', name), 'utf8'))
 const LEVERCO_POSTINGS = '/v0/postings/leverco'
-const ENV = { PROVIDER_BACKOFF_MS: '5', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '300' }
+// A roomy timeout: a loaded machine answers the fake late (the timeout test sets its own short one).
+const ENV = { PROVIDER_BACKOFF_MS: '5', PROVIDER_RETRIES: '0', PROVIDER_TIMEOUT_MS: '10000' }
 
 let fake: FakeProviders
 let restoreEnv: () => void
@@ -37,6 +38,31 @@ async function boardOf(token: string) {
 }
 
 const addBoard = (url: string, cookie = admin.cookie) => boardsRoute.POST(apiRequest('/api/admin/job-boards', { method: 'POST', headers: { cookie }, json: { url } }), {})
+const boardRoute = served('/api/admin/job-boards/:id')
+const changeBoard = (id: number, init: { method: 'PATCH' | 'DELETE'; json?: unknown }, cookie = admin.cookie) =>
+  boardRoute[init.method](apiRequest(`/api/admin/job-boards/${id}`, { ...init, headers: { cookie } }))
+
+/** The boards a test reads, listed enabled (each test lists its own: none depends on another's). */
+async function listBoards(...boards: { ats: 'greenhouse' | 'lever' | 'ashby' | 'workable'; token: string; company?: string }[]) {
+  const payload = await getTestPayload()
+  for (const board of boards) await payload.create({ collection: 'job-boards', data: { company: board.token, ...board, enabled: true }, overrideAccess: true })
+}
+
+/** Removes this file's boards and every job its tests ingested. */
+async function removeBoardsAndJobs() {
+  const payload = await getTestPayload()
+  await payload.delete({ collection: 'job-boards', where: { id: { not_in: boardsSetAside } }, overrideAccess: true })
+  await poolOf(payload).query(`DELETE FROM jobs WHERE source IN ('greenhouse', 'lever', 'ashby', 'workable') OR (source = 'remoteok' AND external_id = '900777')`)
+}
+
+/** A first read of the Greenhouse board acmeremote (4 postings, 2 remote), answered with ETag "gh-1". */
+async function readGreenhouseBoard() {
+  await listBoards({ ats: 'greenhouse', token: 'acmeremote' })
+  fake.set('greenhouse', [{ body: fixture('greenhouse-jobs.json'), headers: { ETag: '"gh-1"' } }, { body: fixture('greenhouse-board.json') }])
+  const run = await ingestProvider(await getTestPayload(), 'greenhouse', { ignoreEnabled: true })
+  expect(run).toMatchObject({ status: 'succeeded', created: 2 })
+  return run
+}
 
 beforeAll(async () => {
   const payload = await getTestPayload()
@@ -51,8 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const payload = await getTestPayload()
-  await poolOf(payload).query(`DELETE FROM jobs WHERE source IN ('greenhouse', 'lever', 'ashby', 'workable') OR (source = 'remoteok' AND external_id = '900777')`)
-  await payload.delete({ collection: 'job-boards', where: { id: { not_in: boardsSetAside } }, overrideAccess: true })
+  await removeBoardsAndJobs()
   if (boardsSetAside.length) await payload.update({ collection: 'job-boards', where: { id: { in: boardsSetAside } }, data: { enabled: true }, overrideAccess: true })
   for (const key of Object.keys(ENV)) delete process.env[key]
   restoreEnv()
@@ -60,7 +85,8 @@ afterAll(async () => {
   await releaseProviderRuns()
 })
 
-beforeEach(() => {
+beforeEach(async () => {
+  await removeBoardsAndJobs()
   fake.requests.length = 0
 })
 
@@ -95,8 +121,7 @@ describe('POST /api/admin/job-boards', () => {
 describe('ingesting boards', () => {
   it('Greenhouse: remote postings listed with the board name as company, the posting as apply link, who may apply and pay', async () => {
     const payload = await getTestPayload()
-    fake.set('greenhouse', [{ body: fixture('greenhouse-jobs.json'), headers: { ETag: '"gh-1"' } }, { body: fixture('greenhouse-board.json') }])
-    const run = await ingestProvider(payload, 'greenhouse', { ignoreEnabled: true })
+    const run = await readGreenhouseBoard()
     expect(run).toMatchObject({ status: 'succeeded', fetched: 4, created: 2, expired: 0 })
     expect(fake.requests[0]!.url).toBe('/greenhouse/v1/boards/acmeremote/jobs?content=true')
     expect(fake.requests[0]!.headers['user-agent']).toMatch(/NomadJobsBot.*contact: /)
@@ -112,16 +137,19 @@ describe('ingesting boards', () => {
 
   it('asks again conditionally: a 304 changes nothing and expires nothing', async () => {
     const payload = await getTestPayload()
+    await readGreenhouseBoard()
+    fake.requests.length = 0
     fake.set('greenhouse', { status: 304 })
     const run = await ingestProvider(payload, 'greenhouse', { ignoreEnabled: true })
     expect(fake.requests[0]!.headers['if-none-match']).toBe('"gh-1"')
     expect(run).toMatchObject({ status: 'succeeded', created: 0, expired: 0 })
     expect((await boardOf('acmeremote')).lastRun).toMatchObject({ status: 'not-modified', fetched: 4, remoteKept: 2 })
-    expect((await jobsOfBoard('greenhouse', 'acmeremote')).every((j) => j.status === 'active')).toBe(true)
+    expect((await jobsOfBoard('greenhouse', 'acmeremote')).map((j) => j.status)).toEqual(['active', 'active'])
   })
 
   it('a posting gone from a successful fetch of its board is expired in that run', async () => {
     const payload = await getTestPayload()
+    await readGreenhouseBoard()
     const full = fixture('greenhouse-jobs.json') as { jobs: { id: number }[] }
     fake.set('greenhouse', { body: { ...full, jobs: full.jobs.filter((j) => j.id !== 4012004) } })
     const run = await ingestProvider(payload, 'greenhouse', { ignoreEnabled: true })
@@ -135,6 +163,7 @@ describe('ingesting boards', () => {
 
   it('Lever: a wrong token (404) is reported on its board and expires nothing of another board', async () => {
     const payload = await getTestPayload()
+    await listBoards({ ats: 'lever', token: 'leverco' }, { ats: 'lever', token: 'wrongtoken' })
     fake.set('lever', { body: fixture('lever-postings.json') }, LEVERCO_POSTINGS)
     fake.set('lever', { status: 404, body: { ok: false, error: 'Document not found' } }, '/v0/postings/wrongtoken')
     const run = await ingestProvider(payload, 'lever', { ignoreEnabled: true })
@@ -148,19 +177,27 @@ describe('ingesting boards', () => {
 
   it('a timeout and malformed JSON are reported on the board and expire nothing', async () => {
     const payload = await getTestPayload()
-    await payload.update({ collection: 'job-boards', where: { token: { equals: 'wrongtoken' } }, data: { enabled: false }, overrideAccess: true })
+    await listBoards({ ats: 'lever', token: 'leverco' })
+    fake.set('lever', { body: fixture('lever-postings.json') }, LEVERCO_POSTINGS)
+    expect(await ingestProvider(payload, 'lever', { ignoreEnabled: true })).toMatchObject({ status: 'succeeded', created: 2 })
     fake.set('lever', { body: fixture('lever-postings.json'), delayMs: 1500 }, LEVERCO_POSTINGS)
-    await ingestProvider(payload, 'lever', { ignoreEnabled: true })
+    process.env.PROVIDER_TIMEOUT_MS = '300'
+    try {
+      await ingestProvider(payload, 'lever', { ignoreEnabled: true })
+    } finally {
+      process.env.PROVIDER_TIMEOUT_MS = ENV.PROVIDER_TIMEOUT_MS
+    }
     expect((await boardOf('leverco')).lastRun).toMatchObject({ status: 'failed', error: expect.stringMatching(/timed out/) })
     fake.set('lever', { body: '[{"id": "broken' }, LEVERCO_POSTINGS)
     const run = await ingestProvider(payload, 'lever', { ignoreEnabled: true })
     expect(run).toMatchObject({ status: 'failed', expired: 0 })
     expect((await boardOf('leverco')).lastRun).toMatchObject({ status: 'failed', error: expect.stringMatching(/Invalid JSON/) })
-    expect((await jobsOfBoard('lever', 'leverco')).every((j) => j.status === 'active')).toBe(true)
+    expect((await jobsOfBoard('lever', 'leverco')).map((j) => j.status)).toEqual(['active', 'active'])
   })
 
   it('Ashby and Workable: remote postings only, with their salary and who may apply', async () => {
     const payload = await getTestPayload()
+    await listBoards({ ats: 'ashby', token: 'ashbyco' }, { ats: 'workable', token: 'workableco' })
     fake.set('ashby', { body: fixture('ashby-board.json') })
     fake.set('workable', { body: fixture('workable-account.json') })
     expect(await ingestProvider(payload, 'ashby', { ignoreEnabled: true })).toMatchObject({ status: 'succeeded', fetched: 2, created: 1 })
@@ -179,10 +216,8 @@ describe('ingesting boards', () => {
     const { rows: before } = await poolOf(payload).query(`SELECT id FROM jobs WHERE source = 'remoteok' AND external_id = '900777' AND status = 'active'`)
     expect(before).toHaveLength(1)
 
-    await payload.update({ collection: 'job-boards', where: { token: { equals: 'ashbyco' } }, data: { company: 'Ashby Co' }, overrideAccess: true })
-    const ats = fixture('ashby-board.json') as { jobs: Record<string, unknown>[] }
-    // A changed posting, so the board's job is written again and meets the aggregator's copy.
-    fake.set('ashby', { body: { jobs: ats.jobs.map((j) => ({ ...j, id: `${String(j.id)}-b` })) } })
+    await listBoards({ ats: 'ashby', token: 'ashbyco', company: 'Ashby Co' })
+    fake.set('ashby', { body: fixture('ashby-board.json') })
     await ingestProvider(payload, 'ashby', { ignoreEnabled: true })
     const { rows } = await poolOf(payload).query<{ source: string; also_listed_on: { source: string }[] | null }>(
       // This test's two copies only (the demo seed has other 'Senior Frontend Engineer' jobs).
@@ -192,17 +227,52 @@ describe('ingesting boards', () => {
     expect(rows[0]!.source).toBe('ashby')
     expect(rows[0]!.also_listed_on?.map((l) => l.source)).toContain('remoteok')
   })
+})
 
-  it('disabling a board expires its jobs; GET lists every board with its health', async () => {
-    const payload = await getTestPayload()
-    const board = await boardOf('workableco')
-    await payload.update({ collection: 'job-boards', id: board.id, data: { enabled: false }, overrideAccess: true })
-    expect((await jobsOfBoard('workable', 'workableco')).map((j) => j.status)).toEqual(['expired'])
+describe('GET, PATCH and DELETE /api/admin/job-boards', () => {
+  it("lists every board with its health", async () => {
+    await readGreenhouseBoard()
+    await listBoards({ ats: 'lever', token: 'wrongtoken' })
+    fake.set('lever', { status: 404, body: { ok: false, error: 'Document not found' } }, '/v0/postings/wrongtoken')
+    await ingestProvider(await getTestPayload(), 'lever', { ignoreEnabled: true })
+    await listBoards({ ats: 'workable', token: 'unread' })
 
     const res = await boardsRoute.GET(apiRequest('/api/admin/job-boards', { headers: { cookie: admin.cookie } }), {})
     expect(res.status).toBe(200)
     const { boards } = jobBoardListSchema.parse(await res.json())
-    expect(boards.find((b) => b.token === 'wrongtoken')).toMatchObject({ enabled: false, lastRun: { status: 'failed', httpStatus: 404 } })
-    expect(boards.find((b) => b.token === 'acmeremote')).toMatchObject({ company: 'Acme Remote', careersUrl: 'https://job-boards.greenhouse.io/acmeremote', lastRun: { status: 'succeeded' } })
+    expect(boards.find((b) => b.token === 'wrongtoken')).toMatchObject({ enabled: true, lastRun: { status: 'failed', httpStatus: 404 } })
+    expect(boards.find((b) => b.token === 'acmeremote')).toMatchObject({
+      company: 'Acme Remote',
+      careersUrl: 'https://job-boards.greenhouse.io/acmeremote',
+      lastRun: { status: 'succeeded', fetched: 4, remoteKept: 2, created: 2, expired: 0 },
+    })
+    expect(boards.find((b) => b.token === 'unread')).toMatchObject({ lastRun: null })
+  })
+
+  it("switching a board off expires its jobs; removing one expires them too; both are for admins, and an unknown board is a 404", async () => {
+    const payload = await getTestPayload()
+    await readGreenhouseBoard()
+    await listBoards({ ats: 'ashby', token: 'ashbyco' })
+    fake.set('ashby', { body: fixture('ashby-board.json') })
+    await ingestProvider(payload, 'ashby', { ignoreEnabled: true })
+    const greenhouse = await boardOf('acmeremote')
+    const ashby = await boardOf('ashbyco')
+
+    const user = await createTestUser('user')
+    expect((await changeBoard(greenhouse.id, { method: 'PATCH', json: { enabled: false } }, user.cookie)).status).toBe(403)
+    expect((await changeBoard(ashby.id, { method: 'DELETE' }, user.cookie)).status).toBe(403)
+    expect((await jobsOfBoard('greenhouse', 'acmeremote')).map((j) => j.status)).toEqual(['active', 'active'])
+
+    const off = await changeBoard(greenhouse.id, { method: 'PATCH', json: { enabled: false } })
+    expect(off.status).toBe(200)
+    expect(jobBoardSchema.parse(await off.json())).toMatchObject({ token: 'acmeremote', enabled: false })
+    expect((await jobsOfBoard('greenhouse', 'acmeremote')).map((j) => j.status)).toEqual(['expired', 'expired'])
+
+    const removed = await changeBoard(ashby.id, { method: 'DELETE' })
+    expect(removed.status).toBe(200)
+    expect(await removed.json()).toEqual({ id: ashby.id, expiredJobs: true })
+    expect((await jobsOfBoard('ashby', 'ashbyco')).map((j) => j.status)).toEqual(['expired'])
+    expect((await changeBoard(ashby.id, { method: 'DELETE' })).status).toBe(404)
+    expect((await changeBoard(ashby.id, { method: 'PATCH', json: { enabled: true } })).status).toBe(404)
   })
 })

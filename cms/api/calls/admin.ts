@@ -2,9 +2,9 @@ import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigSavedSchema, apiConf
 import { z } from 'zod'
 import type { IngestionRun } from '@cms/payload-types'
 import { getGuideInfo, openGuide, saveGuide } from '@cms/domain/admin/guide'
-import { addJobBoardSchema, jobBoardListSchema, jobBoardSchema } from '@cms/contract/jobBoards'
+import { addJobBoardSchema, jobBoardListSchema, jobBoardRemovedSchema, jobBoardSchema, updateJobBoardSchema } from '@cms/contract/jobBoards'
 import { getApiConfig, getApiStatus, saveApiConfig } from '@cms/domain/integrations/config'
-import { addJobBoard, listJobBoards } from '@cms/domain/integrations/jobBoards'
+import { addJobBoard, listJobBoards, removeJobBoard, setJobBoardEnabled } from '@cms/domain/integrations/jobBoards'
 import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigger'
 import { linkCheckOverview, queueLinkCheckPass } from '@cms/domain/linkCheck/overview'
 import { HttpError } from '@cms/lib/http'
@@ -13,6 +13,8 @@ import { MAX_UPLOAD_BYTES } from '../policy'
 
 /** Runs as stored: `skippedReasons` is a JSON column the pipeline writes only as `{ externalId, reason }[]`. */
 const runsOf = (runs: IngestionRun[]) => runs as IngestResponse['runs']
+
+const BOARD_ID = { id: "The job board's id." }
 
 export const adminCalls = [
   declare({
@@ -91,6 +93,29 @@ export const adminCalls = [
     answer: { status: 201, schema: jobBoardSchema },
     errors: [400, 409],
     handler: async ({ body, payload }) => addJobBoard(payload, body.url),
+  }),
+  declare({
+    method: 'PATCH',
+    path: '/api/admin/job-boards/:id',
+    tag: 'Admin',
+    summary: 'Switch a job board on or off; switching it off expires its listed jobs.',
+    access: 'admin',
+    params: BOARD_ID,
+    body: jsonBody(updateJobBoardSchema),
+    answer: ok(jobBoardSchema),
+    errors: [404],
+    handler: async ({ params, body, payload }) => setJobBoardEnabled(payload, params.id, body.enabled),
+  }),
+  declare({
+    method: 'DELETE',
+    path: '/api/admin/job-boards/:id',
+    tag: 'Admin',
+    summary: 'Remove a job board; its listed jobs are expired.',
+    access: 'admin',
+    params: BOARD_ID,
+    answer: ok(jobBoardRemovedSchema),
+    errors: [404],
+    handler: async ({ params, payload }) => removeJobBoard(payload, params.id),
   }),
   declare({
     method: 'GET',

@@ -9,7 +9,9 @@ import {
   editCompanyProfileRequestSchema,
 } from '@cms/contract/companyClaims'
 import { JOB_POST_MESSAGES, jobPostTokenRequestSchema } from '@cms/contract/jobPosts'
-import { companyClaimView, confirmCompanyClaim, editClaimedCompany, requestCompanyClaim } from '@cms/domain/companies/claims'
+import { claimedCompany, companyClaimView, confirmCompanyClaim, editClaimedCompany, requestCompanyClaim } from '@cms/domain/companies/claims'
+import { connectJobBoardSchema, jobBoardListSchema, jobBoardSchema } from '@cms/contract/jobBoards'
+import { connectCompanyBoard, listCompanyBoards } from '@cms/domain/integrations/jobBoards'
 import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
 import { authorisedPost } from '@cms/domain/jobPosts/store'
 import { seeOther } from '@cms/lib/http'
@@ -114,6 +116,41 @@ export const companyClaimCalls = [
     errors: [403, 404],
     handler: async ({ params, payload, body: { token, ...fields } }) => {
       return editClaimedCompany(payload, await authorisedPost(payload, params.id, token), fields)
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/job-posts/:id/company/job-boards',
+    tag: 'Companies',
+    summary: "The job boards the claimed company's employer connected, each with its last run's health (403 without a confirmed claim).",
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
+    answer: ok(jobBoardListSchema),
+    errors: [400, 403, 404],
+    handler: async ({ params, query, payload }) => {
+      const token = query.token?.trim()
+      if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
+      const { company } = await claimedCompany(payload, await authorisedPost(payload, params.id, token))
+      return listCompanyBoards(payload, company.id)
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/job-posts/:id/company/job-boards',
+    tag: 'Companies',
+    summary:
+      "Connect the claimed company's Greenhouse, Lever, Ashby or Workable board from its careers URL (403 without a confirmed claim): every later opening on it is listed as the company's job, without a post.",
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    body: jsonBody(connectJobBoardSchema),
+    answer: { status: 201, schema: jobBoardSchema },
+    errors: [400, 403, 404, 409],
+    handler: async ({ params, body, payload }) => {
+      const { company } = await claimedCompany(payload, await authorisedPost(payload, params.id, body.token))
+      return connectCompanyBoard(payload, company, body.url)
     },
   }),
 ]

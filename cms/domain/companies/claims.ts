@@ -118,7 +118,7 @@ export async function confirmCompanyClaim(payload: Payload, token: string): Prom
  * e-mail, and that e-mail still at the claim's domain (`claimDomain`: the confirmed one while the website stays at
  * it; staff may have moved the website elsewhere since). 403 otherwise.
  */
-async function claimedCompany(payload: Payload, post: JobPost): Promise<{ company: Company; domain: string; email: string }> {
+export async function claimedCompany(payload: Payload, post: JobPost): Promise<{ company: Company; domain: string; email: string }> {
   const company = await companyOf(payload, post)
   const claim = company ? await claimOf(payload, company.id, post.contactEmail) : null
   if (!company || !claim?.confirmedAt) throw new Failure('forbidden', COMPANY_CLAIM_MESSAGES.notClaimed, { success: false })

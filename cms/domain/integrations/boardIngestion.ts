@@ -65,7 +65,8 @@ export async function ingestBoard(payload: Payload, board: JobBoard): Promise<Bo
       run = { status: 'not-modified', fetched: board.lastRun?.fetched ?? 0, remoteKept: board.lastRun?.remoteKept ?? 0, counts: null, error: null, httpStatus: 304 }
     } else {
       const { items, company: named } = client.read(answer.body)
-      company = named ?? (company === board.token && client.fetchCompanyName ? ((await client.fetchCompanyName().catch(() => null)) ?? company) : company)
+      // A board its company's employer connected keeps that company's name; another takes the board's own.
+      if (!board.connectedCompany) company = named ?? (company === board.token && client.fetchCompanyName ? ((await client.fetchCompanyName().catch(() => null)) ?? company) : company)
       const remote = items.filter((item) => client.isRemote(item))
       const existing = await loadExisting(payload, board.ats, `${board.token}:`)
       const counts = await ingestItems(payload, board.ats, remote, { rawId: client.rawId, normalise: (raw) => client.normalise(raw, company) }, existing)

@@ -1,10 +1,9 @@
 import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
-import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
 import { inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { creditLine } from './feedCredit'
-import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { creditLine, fetchJobsFeed, probeJobsFeed } from './jobsFeed'
+import { externalIdOf, parseItem, type JobProviderClient } from './types'
 
 /**
  * Himalayas' public API (GET https://himalayas.app/jobs/api?limit=20&offset=0, https://himalayas.app/api):
@@ -31,8 +30,6 @@ const himalayasItemSchema = z.object({
   applicationLink: z.string().min(1),
 })
 
-const envelope = z.object({ jobs: z.array(z.unknown()), totalCount: z.number().optional() })
-
 export function himalayasClient(): JobProviderClient<unknown> {
   const url = (offset: number) => `${baseUrl('himalayas')}/jobs/api?limit=${PAGE_SIZE}&offset=${offset}`
   return {
@@ -40,10 +37,9 @@ export function himalayasClient(): JobProviderClient<unknown> {
     async fetchJobs() {
       const jobs: unknown[] = []
       for (let page = 0; page < PAGES; page++) {
-        const parsed = envelope.safeParse(await fetchJson(url(page * PAGE_SIZE)))
-        if (!parsed.success) throw new ProviderError(200, 'Himalayas answered without a jobs list')
-        jobs.push(...parsed.data.jobs)
-        if (parsed.data.jobs.length < PAGE_SIZE || (parsed.data.totalCount ?? Infinity) <= jobs.length) break
+        const answer = await fetchJobsFeed('Himalayas', url(page * PAGE_SIZE))
+        jobs.push(...answer.jobs)
+        if (answer.jobs.length < PAGE_SIZE || (answer.totalCount ?? Infinity) <= jobs.length) break
       }
       return jobs
     },
@@ -75,6 +71,6 @@ export function himalayasClient(): JobProviderClient<unknown> {
         },
       }
     },
-    checkStatus: () => probe(() => fetchJson(url(0), { retries: 0, timeoutMs: 8000 }), (body) => envelope.safeParse(body).success),
+    checkStatus: () => probeJobsFeed(url(0)),
   }
 }

@@ -1,10 +1,9 @@
 import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
-import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
 import { inferCategory, inferExperience, inferType, normaliseCompanyName, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
-import { creditLine } from './feedCredit'
-import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { creditLine, fetchJobsFeed, probeJobsFeed } from './jobsFeed'
+import { externalIdOf, parseItem, type JobProviderClient } from './types'
 
 /**
  * Jobicy's public API (GET https://jobicy.com/api/v2/remote-jobs?count=50, https://jobicy.com/jobs-rss-feed):
@@ -28,17 +27,11 @@ const jobicyItemSchema = z.object({
   salaryCurrency: z.string().nullable().optional(),
 })
 
-const envelope = z.object({ jobs: z.array(z.unknown()) })
-
 export function jobicyClient(): JobProviderClient<unknown> {
   const url = () => `${baseUrl('jobicy')}/api/v2/remote-jobs?count=50`
   return {
     id: 'jobicy',
-    async fetchJobs() {
-      const parsed = envelope.safeParse(await fetchJson(url()))
-      if (!parsed.success) throw new ProviderError(200, 'Jobicy answered without a jobs list')
-      return parsed.data.jobs
-    },
+    fetchJobs: async () => (await fetchJobsFeed('Jobicy', url())).jobs,
     rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
       const parsed = parseItem(jobicyItemSchema, raw, 'id')
@@ -66,6 +59,6 @@ export function jobicyClient(): JobProviderClient<unknown> {
         },
       }
     },
-    checkStatus: () => probe(() => fetchJson(`${baseUrl('jobicy')}/api/v2/remote-jobs?count=1`, { retries: 0, timeoutMs: 8000 }), (body) => envelope.safeParse(body).success),
+    checkStatus: () => probeJobsFeed(`${baseUrl('jobicy')}/api/v2/remote-jobs?count=1`),
   }
 }

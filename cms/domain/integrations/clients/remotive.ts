@@ -1,11 +1,10 @@
 import { annualUsd } from '@cms/contract/salary'
 import { z } from 'zod'
-import { fetchJson, ProviderError } from '@cms/lib/providerFetch'
 import { inferCategory, inferExperience, inferType, normaliseCompanyName, normaliseSkills, resolveLocation, toIsoDate, type NormaliseResult } from '../normalise'
 import { baseUrl } from '../providers'
 import { salaryFromText } from './ats/board'
-import { creditLine } from './feedCredit'
-import { externalIdOf, parseItem, probe, type JobProviderClient } from './types'
+import { creditLine, fetchJobsFeed, probeJobsFeed } from './jobsFeed'
+import { externalIdOf, parseItem, type JobProviderClient } from './types'
 
 /**
  * Remotive's public API (GET https://remotive.com/api/remote-jobs, https://github.com/remotive-com/remote-jobs-api):
@@ -28,17 +27,11 @@ const remotiveItemSchema = z.object({
   description: z.string().nullable().optional(),
 })
 
-const envelope = z.object({ jobs: z.array(z.unknown()) })
-
 export function remotiveClient(): JobProviderClient<unknown> {
   const url = () => `${baseUrl('remotive')}/api/remote-jobs`
   return {
     id: 'remotive',
-    async fetchJobs() {
-      const parsed = envelope.safeParse(await fetchJson(url()))
-      if (!parsed.success) throw new ProviderError(200, 'Remotive answered without a jobs list')
-      return parsed.data.jobs
-    },
+    fetchJobs: async () => (await fetchJobsFeed('Remotive', url())).jobs,
     rawId: (raw) => externalIdOf(raw, 'id'),
     normalise(raw): NormaliseResult {
       const parsed = parseItem(remotiveItemSchema, raw, 'id')
@@ -67,6 +60,6 @@ export function remotiveClient(): JobProviderClient<unknown> {
         },
       }
     },
-    checkStatus: () => probe(() => fetchJson(`${url()}?limit=1`, { retries: 0, timeoutMs: 8000 }), (body) => envelope.safeParse(body).success),
+    checkStatus: () => probeJobsFeed(`${url()}?limit=1`),
   }
 }

@@ -7,4 +7,5 @@ export const adminKeys = {
   newsletterCount: () => apiQueryKey('getNewsletterTestCount'),
   ingestionRuns: () => apiQueryKey('getAdminIngest'),
   linkCheck: () => apiQueryKey('getAdminLinkCheck'),
+  jobBoards: () => apiQueryKey('getAdminJobBoards'),
 }

@@ -3,7 +3,9 @@ import { AlertTriangle } from 'lucide-react'
 import { Switch } from 'radix-ui'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from '@web/components/ui/useToast'
+import { JobBoardsPanel } from './JobBoardsPanel'
 import { JobQualityPanel } from './JobQualityPanel'
+import { RecentImportsPanel } from './RecentImportsPanel'
 import { useApiConfig } from '../api/getApiConfig'
 import { useCheckApiStatus } from '../api/getApiStatus'
 import { useRunIngestion } from '../api/runIngestion'
@@ -134,6 +136,10 @@ export function ApiManagementTab() {
           </Button>
         </div>
       </Card>
+
+      <RecentImportsPanel />
+
+      <JobBoardsPanel />
 
       <Card title="API Keys Configuration" description="API keys are never shown here. They must be set through environment settings or by the system administrator.">
         <p className="text-sm text-slate-700">The following environment variables are required:</p>

@@ -27,3 +27,16 @@ export function useEditCompanyProfile(id: number, token: string) {
 
 /** POST /api/company-claims/confirm with the mailed link's token. */
 export const useConfirmCompanyClaim = () => useMutation({ mutationFn: (token: string) => apiCall('postCompanyClaimsConfirm', { body: { token } }) })
+
+/** GET /api/job-posts/{id}/company/job-boards?token= : the boards the claimed company connected, with their health. */
+export const useCompanyJobBoards = (id: number, token: string) =>
+  useQuery({ queryKey: jobPostKeys.companyBoards(id, token), queryFn: () => apiCall('getJobPostsIdCompanyJobBoards', { params: { id }, query: { token } }), retry: false })
+
+/** POST /api/job-posts/{id}/company/job-boards: connect the company's board from its careers URL. */
+export function useConnectJobBoard(id: number, token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (url: string) => apiCall('postJobPostsIdCompanyJobBoards', { params: { id }, body: { token, url } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobPostKeys.companyBoards(id, token) }),
+  })
+}

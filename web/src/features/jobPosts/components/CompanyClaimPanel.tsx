@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '@web/components/ui/Button'
 import { failureMessage } from '@web/lib/apiErrorBody'
 import { useCompanyClaim, useEditCompanyProfile, useRequestCompanyClaim } from '../api/companyClaim'
+import { CompanyJobBoards } from './CompanyJobBoards'
 import { CompanyProfileForm } from './CompanyProfileForm'
 
 /**
@@ -29,6 +30,7 @@ export function CompanyClaimPanel({ id, token, contactEmail }: { id: number; tok
           . Every change is kept, and our staff can undo it. The logo is the one under Company logo.
         </p>
         <CompanyProfileForm initialValues={company.profile} domain={company.domain} onSubmit={(values) => edit.mutateAsync(values)} />
+        <CompanyJobBoards id={id} token={token} company={company.name} />
       </div>
     )
 

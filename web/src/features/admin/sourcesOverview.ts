@@ -1,0 +1,26 @@
+import { isNoAnswerError } from '@cms/contract/sourceErrors'
+import type { ApiAnswer } from '@web/lib/api/client'
+
+export type IngestionRunView = ApiAnswer<'getAdminIngest'>['runs'][number]
+
+export interface SourcesOverview {
+  /** Each source's latest run, newest first. */
+  latest: IngestionRunView[]
+  /** Why the sources brought nothing when none answered at all (the server looks offline); null otherwise. */
+  offline: string | null
+}
+
+/**
+ * The latest run of each source, and whether the sources returned nothing because this server reached none of
+ * them: no latest run brought a posting and at least one found no answer (the others lacked a key or were off).
+ */
+export function sourcesOverview(runs: IngestionRunView[]): SourcesOverview {
+  const latest: IngestionRunView[] = []
+  for (const run of [...runs].sort((a, b) => b.startedAt.localeCompare(a.startedAt))) if (!latest.some((seen) => seen.provider === run.provider)) latest.push(run)
+  const broughtJobs = latest.some((run) => run.status === 'succeeded' && (run.fetched ?? 0) > 0)
+  const noAnswer = latest.find((run) => run.status === 'failed' && isNoAnswerError(run.error))
+  return {
+    latest,
+    offline: !broughtJobs && noAnswer ? `The sources returned nothing: this server could not reach them (${noAnswer.error}). Is it connected to the internet? The site shows its demo jobs until an import succeeds.` : null,
+  }
+}
