@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { logger } from '@cms/lib/logger'
-import { claimScheduledRun } from './scheduledOnce'
+import { claimScheduledRun } from './queueStore'
 
 /**
  * Payload's key-value store keeps when a new site's first run fell due; it stays, and the claim of that due time
