@@ -2233,6 +2233,10 @@ export interface JobPostTier {
     priceCents: number;
     description?: string | null;
   };
+  /**
+   * No effect while Stripe is set up: posts are paid for then. Admins also set it with POST /api/admin/job-post-review.
+   */
+  freeReviewWhilePaymentsOff?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2352,6 +2356,7 @@ export interface JobPostTiersSelect<T extends boolean = true> {
         priceCents?: T;
         description?: T;
       };
+  freeReviewWhilePaymentsOff?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -37,6 +37,7 @@ import * as migration_20261127_135220_company_claims from './20261127_135220_com
 import * as migration_20261127_141135_company_name_trgm from './20261127_141135_company_name_trgm';
 import * as migration_20261129_030940_newsletter_confirm_links from './20261129_030940_newsletter_confirm_links';
 import * as migration_20261129_032153_job_boards from './20261129_032153_job_boards';
+import * as migration_20261129_062433_job_post_free_review from './20261129_062433_job_post_free_review';
 
 export const migrations = [
   {
@@ -232,6 +233,11 @@ export const migrations = [
   {
     up: migration_20261129_032153_job_boards.up,
     down: migration_20261129_032153_job_boards.down,
-    name: '20261129_032153_job_boards'
+    name: '20261129_032153_job_boards',
+  },
+  {
+    up: migration_20261129_062433_job_post_free_review.up,
+    down: migration_20261129_062433_job_post_free_review.down,
+    name: '20261129_062433_job_post_free_review'
   },
 ];

@@ -182,6 +182,9 @@ const NOT_WALKED: Record<string, string> = {
   'PATCH /api/job-posts/:id/company': 'needs a confirmed claim (tests/integration/companyClaims.test.ts)',
   'GET /api/admin/job-boards': "lists the boards with their runs' health (tests/integration/jobBoards.test.ts)",
   'POST /api/admin/job-boards': 'adds a board from a careers URL: 201, 400, 409 (tests/integration/jobBoards.test.ts)',
+  'GET /api/admin/job-post-review': 'reads the free-review setting, admins only (tests/integration/jobPostFreeReview.test.ts)',
+  'POST /api/admin/job-post-review': 'sets the free-review setting, admins only (tests/integration/jobPostFreeReview.test.ts)',
+  'POST /api/job-posts/:id/review': 'needs payments off and free review on (tests/integration/jobPostFreeReview.test.ts)',
 }
 
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'NOTION_TEMPLATE_URL', 'ENABLE_TEST_ENDPOINTS', 'BRANDFETCH_API_KEY'] as const
