@@ -359,26 +359,29 @@ export interface Job {
   placement?: ('standard' | 'featured' | 'pinned') | null;
   placementEndsAt?: string | null;
   /**
-   * Annual, USD
-   */
-  salaryMin?: number | null;
-  /**
-   * Annual, USD
-   */
-  salaryMax?: number | null;
-  /**
-   * Currency as posted
-   */
-  salaryCurrency?: string | null;
-  salaryPeriod?: ('year' | 'month' | 'week' | 'day' | 'hour') | null;
-  /**
-   * As posted (currency and period above)
+   * In the currency, per the period beside
    */
   salaryPostedMin?: number | null;
   /**
-   * As posted (currency and period above)
+   * In the currency, per the period beside
    */
   salaryPostedMax?: number | null;
+  /**
+   * Currency as posted: USD, EUR, GBP, CAD, AUD, NZD, CHF, INR, BRL, MXN, PLN, ZAR, SGD, JPY, SEK, NOK, DKK (USD when empty)
+   */
+  salaryCurrency?: string | null;
+  /**
+   * Per year when empty
+   */
+  salaryPeriod?: ('year' | 'month' | 'week' | 'day' | 'hour') | null;
+  /**
+   * Annual, USD: converted on save from the salary as posted
+   */
+  salaryMin?: number | null;
+  /**
+   * Annual, USD: converted on save from the salary as posted
+   */
+  salaryMax?: number | null;
   /**
    * e.g. "UTC-5"; blank means Flexible
    */
@@ -1738,12 +1741,12 @@ export interface JobsSelect<T extends boolean = true> {
   featured?: T;
   placement?: T;
   placementEndsAt?: T;
-  salaryMin?: T;
-  salaryMax?: T;
-  salaryCurrency?: T;
-  salaryPeriod?: T;
   salaryPostedMin?: T;
   salaryPostedMax?: T;
+  salaryCurrency?: T;
+  salaryPeriod?: T;
+  salaryMin?: T;
+  salaryMax?: T;
   timezone?: T;
   utcOffset?: T;
   locationText?: T;
