@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { companyListResponseSchema, companyPageResponseSchema } from '@cms/contract/companies'
 import { apiConfigResponseSchema, apiStatusResponseSchema, guideInfoSchema, ingestResponseSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
-import { checkEmailResponseSchema, resetRequestResponseSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
+import { checkEmailResponseSchema, resetRequestResponseSchema, resetTokenStateSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
 import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertResponseSchema } from '@cms/contract/alerts'
 import { blogPostListSchema, blogPostSchema } from '@cms/contract/blog'
 import { checkoutSessionResponseSchema, confirmSuccessResponseSchema, sendInvitesResponseSchema, simulatePurchaseResponseSchema, stripeConfigResponseSchema } from '@cms/contract/commerce'
@@ -62,6 +62,7 @@ const profile = served('/api/auth/profile')
 const register = served('/api/auth/register')
 const resetPasswordRequest = served('/api/auth/reset-password-request')
 const resetPassword = served('/api/auth/reset-password')
+const resetPasswordCheck = served('/api/auth/reset-password/check')
 const saveJob = served('/api/auth/save-job')
 const session = served('/api/auth/session')
 const unsaveJob = served('/api/auth/unsave-job')
@@ -311,10 +312,14 @@ describe('every documented call answers the shape its contract schema declares',
         json: { email: forgetful.email },
       })
       expect(requested.token).toBeTruthy()
+      const before = await call(resetPasswordCheck, 'POST', '/api/auth/reset-password/check', resetTokenStateSchema, { json: { token: requested.token } })
+      expect(before.valid).toBe(true)
       const newPassword = 'reset-horse-battery-3'
       await call(resetPassword, 'POST', '/api/auth/reset-password', successResponseSchema, {
         json: { token: requested.token, newPassword, confirmPassword: newPassword },
       })
+      const after = await call(resetPasswordCheck, 'POST', '/api/auth/reset-password/check', resetTokenStateSchema, { json: { token: requested.token } })
+      expect(after.valid).toBe(false)
     } finally {
       delete process.env.EXPOSE_RESET_TOKEN
     }

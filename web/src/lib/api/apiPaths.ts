@@ -43,6 +43,7 @@ export const API_PATHS = {
   postAuthChangePassword: 'POST /api/auth/change-password',
   postAuthResetPasswordRequest: 'POST /api/auth/reset-password-request',
   postAuthResetPassword: 'POST /api/auth/reset-password',
+  postAuthResetPasswordCheck: 'POST /api/auth/reset-password/check',
   postAuthSaveJob: 'POST /api/auth/save-job',
   postAuthUnsaveJob: 'POST /api/auth/unsave-job',
   getSavedJobs: 'GET /api/saved-jobs',
