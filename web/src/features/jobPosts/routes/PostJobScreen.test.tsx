@@ -46,6 +46,15 @@ const stubApi = (submission?: JobPostSubmission) =>
 
 const renderAt = (url: string) => renderWithProviders(<PostJobScreen />, { url })
 
+/** happy-dom does not show a select's value set before its options: choose them as a visitor would. */
+async function chooseSelects() {
+  const user = userEvent.setup()
+  await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
+  await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
+  await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+  return user
+}
+
 describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
   it('brings back the filled form, and sending it updates that post and pays for it in the tier now chosen', async () => {
     setSiteFeatures({ payments: true, brandLogos: false })
@@ -57,11 +66,7 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     expect(((await screen.findByLabelText('Job title')) as HTMLInputElement).value).toBe('Backend Engineer')
     expect(screen.getByText('Posted as “Portugal”')).toBeTruthy()
 
-    const user = userEvent.setup()
-    // happy-dom does not show a select's value set before its options: choose them as a visitor would.
-    await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
-    await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
-    await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+    const user = await chooseSelects()
     await user.click(await screen.findByRole('radio', { name: /Featured/ }))
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
 
@@ -79,10 +84,7 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     expect((await screen.findByRole('note')).textContent).toMatch(/Payments are off on this site for now/)
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull()
 
-    const user = userEvent.setup()
-    await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
-    await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
-    await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+    const user = await chooseSelects()
     await user.click(screen.getByRole('button', { name: 'Save as a draft' }))
 
     const kept = await screen.findByRole('status')
@@ -102,10 +104,7 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     expect(await screen.findByText(/posts are reviewed free of charge/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Save as a draft' })).toBeNull()
 
-    const user = userEvent.setup()
-    await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
-    await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
-    await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+    const user = await chooseSelects()
     await user.click(screen.getByRole('button', { name: 'Send for review' }))
 
     const kept = await screen.findByRole('status')
