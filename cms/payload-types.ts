@@ -359,26 +359,29 @@ export interface Job {
   placement?: ('standard' | 'featured' | 'pinned') | null;
   placementEndsAt?: string | null;
   /**
-   * Annual, USD
-   */
-  salaryMin?: number | null;
-  /**
-   * Annual, USD
-   */
-  salaryMax?: number | null;
-  /**
-   * Currency as posted
-   */
-  salaryCurrency?: string | null;
-  salaryPeriod?: ('year' | 'month' | 'week' | 'day' | 'hour') | null;
-  /**
-   * As posted (currency and period above)
+   * In the currency, per the period beside
    */
   salaryPostedMin?: number | null;
   /**
-   * As posted (currency and period above)
+   * In the currency, per the period beside
    */
   salaryPostedMax?: number | null;
+  /**
+   * Currency as posted: USD, EUR, GBP, CAD, AUD, NZD, CHF, INR, BRL, MXN, PLN, ZAR, SGD, JPY, SEK, NOK, DKK (USD when empty)
+   */
+  salaryCurrency?: string | null;
+  /**
+   * Per year when empty
+   */
+  salaryPeriod?: ('year' | 'month' | 'week' | 'day' | 'hour') | null;
+  /**
+   * Annual, USD: converted on save from the salary as posted
+   */
+  salaryMin?: number | null;
+  /**
+   * Annual, USD: converted on save from the salary as posted
+   */
+  salaryMax?: number | null;
   /**
    * e.g. "UTC-5"; blank means Flexible
    */
@@ -1742,12 +1745,12 @@ export interface JobsSelect<T extends boolean = true> {
   featured?: T;
   placement?: T;
   placementEndsAt?: T;
-  salaryMin?: T;
-  salaryMax?: T;
-  salaryCurrency?: T;
-  salaryPeriod?: T;
   salaryPostedMin?: T;
   salaryPostedMax?: T;
+  salaryCurrency?: T;
+  salaryPeriod?: T;
+  salaryMin?: T;
+  salaryMax?: T;
   timezone?: T;
   utcOffset?: T;
   locationText?: T;
@@ -2238,6 +2241,10 @@ export interface JobPostTier {
     priceCents: number;
     description?: string | null;
   };
+  /**
+   * No effect while Stripe is set up: posts are paid for then. Admins also set it with POST /api/admin/job-post-review.
+   */
+  freeReviewWhilePaymentsOff?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2357,6 +2364,7 @@ export interface JobPostTiersSelect<T extends boolean = true> {
         priceCents?: T;
         description?: T;
       };
+  freeReviewWhilePaymentsOff?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -136,6 +136,12 @@ export const resetPasswordBodySchema = z.object({
   confirmPassword: password(MSG.mismatch),
 })
 
+/** POST /api/auth/reset-password/check: whether a reset link still works, asked when its page opens. */
+export const resetTokenBodySchema = resetPasswordBodySchema.pick({ token: true })
+export const resetTokenStateSchema = z.object({ valid: z.boolean().describe('False for a link already used, expired, replaced by a newer one, or never issued.') })
+/** The reset page's line for a link that no longer works (used, expired or replaced), shown when the page opens. */
+export const RESET_LINK_USED_MESSAGE = 'This reset link has already been used or has expired. Please request a new one.'
+
 export const jobSlugBodySchema = z.object({
   jobSlug: z.string({ error: 'jobSlug is required' }).trim().min(1, 'jobSlug is required').max(200, 'jobSlug is too long'),
 })

@@ -96,3 +96,14 @@ export type LinkCheckOverview = z.infer<typeof linkCheckOverviewSchema>
 /** POST /api/admin/link-check: a pass is queued (it runs for minutes; the panel shows it when it ends). */
 export const linkCheckQueuedSchema = z.object({ success: z.literal(true), message: z.string() })
 export type LinkCheckQueued = z.infer<typeof linkCheckQueuedSchema>
+
+/** GET /api/admin/job-post-review: whether employers' posts may go to review free while payments are off. */
+export const jobPostReviewSettingSchema = z.object({
+  freeReviewWhilePaymentsOff: z.boolean(),
+  /** Stripe's keys are set: posts are paid for whatever the setting says. */
+  paymentsConfigured: z.boolean(),
+})
+export type JobPostReviewSetting = z.infer<typeof jobPostReviewSettingSchema>
+/** POST /api/admin/job-post-review body. */
+export const jobPostReviewSettingUpdateSchema = z.object({ freeReviewWhilePaymentsOff: z.boolean({ error: 'Say true or false.' }) })
+export const jobPostReviewSettingSavedSchema = jobPostReviewSettingSchema.extend({ success: z.literal(true), message: z.string() })

@@ -46,6 +46,16 @@ export const DEFAULT_TIERS: Record<JobPostTier, { label: string; days: number; p
 export const JOB_POST_PAYMENT_PURPOSES = ['post', 'extend', 'upgrade'] as const
 export type JobPostPaymentPurpose = (typeof JOB_POST_PAYMENT_PURPOSES)[number]
 
+/**
+ * How a draft reaches staff's review on this server: `checkout` (paid through Stripe), `free-review` (payments are
+ * off and an admin lets posts go to review free, as Standard posts), `paused` (payments are off and free review is
+ * not allowed: a draft waits). Answered with the tiers, so the form and the manage page say it before anyone sends.
+ */
+export const JOB_POST_SUBMISSIONS = ['checkout', 'free-review', 'paused'] as const
+export type JobPostSubmission = (typeof JOB_POST_SUBMISSIONS)[number]
+/** The tier a post sent to review free is listed as: a higher placement is bought once payments are on. */
+export const FREE_REVIEW_TIER: JobPostTier = 'standard'
+
 /** Staff's decision on a post in review (or on a live post's pending edit), taken in /cms. */
 export const JOB_POST_DECISIONS = { approve: 'Approve: put it live', reject: 'Reject: mail the reason (and refund a first payment)' } as const
 export type JobPostDecision = keyof typeof JOB_POST_DECISIONS
@@ -103,6 +113,10 @@ export const JOB_POST_MESSAGES = {
   notPayable: 'This job post cannot be paid for in its current state.',
   notEditable: 'This job post can no longer be edited.',
   stripeMissing: 'Payments are not set up on this server yet. Please try again later.',
+  reviewNeedsPayment: 'This site takes payment for job posts: pay for your post to send it for review.',
+  reviewPaused: 'Job posts cannot be sent for review until payments are set up on this site. Your draft is kept.',
+  notSendable: 'Only a draft can be sent for review.',
+  sentForReview: 'Your job post is in review. We email you once it is live.',
   logoMissing: 'Choose a logo image to upload.',
   logoType: 'The logo must be a PNG, JPEG or WebP image.',
   logoTooLarge: `The logo can be at most ${LOGO_MAX_BYTES / 1024} KB.`,
@@ -243,6 +257,7 @@ export type JobPostManage = z.infer<typeof jobPostManageSchema>
 
 /** GET /api/job-posts/tiers: what the form offers, as admins set it in /cms. */
 export const jobPostTierListSchema = z.object({
+  submission: z.enum(JOB_POST_SUBMISSIONS).describe('How a draft reaches review here: paid through checkout, sent free while payments are off, or paused.'),
   tiers: z.array(z.object({ tier: z.enum(JOB_POST_TIERS), label: z.string(), days: z.number(), priceCents: z.number(), currency: z.literal('usd'), description: z.string() })),
 })
 export type JobPostTierList = z.infer<typeof jobPostTierListSchema>

@@ -38,6 +38,7 @@ import * as migration_20261127_141135_company_name_trgm from './20261127_141135_
 import * as migration_20261129_030940_newsletter_confirm_links from './20261129_030940_newsletter_confirm_links';
 import * as migration_20261129_032153_job_boards from './20261129_032153_job_boards';
 import * as migration_20261129_065733_job_board_connected_company from './20261129_065733_job_board_connected_company';
+import * as migration_20261129_075705_job_post_free_review from './20261129_075705_job_post_free_review';
 
 export const migrations = [
   {
@@ -238,6 +239,11 @@ export const migrations = [
   {
     up: migration_20261129_065733_job_board_connected_company.up,
     down: migration_20261129_065733_job_board_connected_company.down,
-    name: '20261129_065733_job_board_connected_company'
+    name: '20261129_065733_job_board_connected_company',
+  },
+  {
+    up: migration_20261129_075705_job_post_free_review.up,
+    down: migration_20261129_075705_job_post_free_review.down,
+    name: '20261129_075705_job_post_free_review'
   },
 ];

@@ -3,12 +3,13 @@ import { ELIGIBILITY_SCOPES } from '@cms/contract/eligibilityValues'
 import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES, PLACEMENT_VALUES } from '@cms/contract/jobs'
 import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { JOB_SOURCES } from '@cms/contract/providers'
-import { SALARY_PERIOD_VALUES } from '@cms/contract/salary'
+import { SALARY_CURRENCIES, SALARY_PERIOD_VALUES } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
 import { closeReportsOnReview } from './hooks/closeReportsOnReview'
+import { convertSalary } from './hooks/convertSalary'
 import { cleanDescriptionField, deriveJobFields, fillSlug } from './hooks/deriveJobFields'
 
 export const Jobs: CollectionConfig = {
@@ -24,7 +25,7 @@ export const Jobs: CollectionConfig = {
   hooks: {
     afterChange: [closeReportsOnReview],
     beforeValidate: [fillSlug],
-    beforeChange: [deriveJobFields],
+    beforeChange: [deriveJobFields, convertSalary],
   },
   fields: [
     { name: 'title', type: 'text', required: true },
@@ -69,18 +70,18 @@ export const Jobs: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'salaryMin', type: 'number', min: 0, index: true, admin: { description: 'Annual, USD' } },
-        { name: 'salaryMax', type: 'number', min: 0, index: true, admin: { description: 'Annual, USD' } },
-        { name: 'salaryCurrency', type: 'text', admin: { description: 'Currency as posted' } },
-        { name: 'salaryPeriod', type: 'select', options: [...SALARY_PERIOD_VALUES] },
+        // The salary as posted: what editors enter. convertSalary (and the daily rates refresh) derive salaryMin/Max from it.
+        { name: 'salaryPostedMin', type: 'number', min: 0, label: 'Salary as posted: from', admin: { description: 'In the currency, per the period beside' } },
+        { name: 'salaryPostedMax', type: 'number', min: 0, label: 'Salary as posted: to', admin: { description: 'In the currency, per the period beside' } },
+        { name: 'salaryCurrency', type: 'text', admin: { description: `Currency as posted: ${SALARY_CURRENCIES.join(', ')} (USD when empty)` } },
+        { name: 'salaryPeriod', type: 'select', options: [...SALARY_PERIOD_VALUES], admin: { description: 'Per year when empty' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        // As posted, in salaryCurrency per salaryPeriod: the daily rates refresh reconverts salaryMin/Max from these.
-        { name: 'salaryPostedMin', type: 'number', min: 0, admin: { readOnly: true, description: 'As posted (currency and period above)' } },
-        { name: 'salaryPostedMax', type: 'number', min: 0, admin: { readOnly: true, description: 'As posted (currency and period above)' } },
+        { name: 'salaryMin', type: 'number', min: 0, index: true, admin: { readOnly: true, description: 'Annual, USD: converted on save from the salary as posted' } },
+        { name: 'salaryMax', type: 'number', min: 0, index: true, admin: { readOnly: true, description: 'Annual, USD: converted on save from the salary as posted' } },
       ],
     },
     { name: 'timezone', type: 'text', admin: { description: 'e.g. "UTC-5"; blank means Flexible' } },

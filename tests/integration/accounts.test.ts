@@ -14,6 +14,7 @@ const { POST: logout } = served('/api/auth/logout')
 const { POST: register } = served('/api/auth/register')
 const { POST: resetRequest } = served('/api/auth/reset-password-request')
 const { POST: resetPassword } = served('/api/auth/reset-password')
+const { POST: resetCheck } = served('/api/auth/reset-password/check')
 const { POST: saveJob } = served('/api/auth/save-job')
 const { GET: session } = served('/api/auth/session')
 const { POST: unsaveJob } = served('/api/auth/unsave-job')
@@ -260,6 +261,8 @@ describe('password reset', () => {
     expect(rows[0]!.token_hash).toBe(hashLinkToken(token))
     expect(new Date(rows[0]!.expires_at).getTime() - new Date(rows[0]!.created_at).getTime()).toBe(60 * 60 * 1000)
 
+    // The page asks whether the link works when it opens; asking does not use it.
+    expect((await call(resetCheck, '/api/auth/reset-password/check', { token })).body).toEqual({ valid: true })
     const mismatch = await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Fresh-Start-88', confirmPassword: 'Fresh-Start-89' })
     expect(mismatch.body).toMatchObject({ success: false, message: 'New password and confirmation do not match.' })
     const done = await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Fresh-Start-88', confirmPassword: 'Fresh-Start-88' })
@@ -268,6 +271,7 @@ describe('password reset', () => {
     expect(await sessionStatus(cookie)).toBe(401)
     expect((await call(login, '/api/auth/login', { email: data.email, password: 'Fresh-Start-88' })).status).toBe(200)
 
+    expect((await call(resetCheck, '/api/auth/reset-password/check', { token })).body).toEqual({ valid: false })
     const reused = await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Other-Start-99', confirmPassword: 'Other-Start-99' })
     expect(reused.status).toBe(400)
     expect(reused.body).toMatchObject({ success: false, message: 'The reset link is invalid or has expired. Please request a new one.' })
@@ -278,6 +282,8 @@ describe('password reset', () => {
     await call(resetRequest, '/api/auth/reset-password-request', { email: data.email })
     const token = await tokenFromMail(data.email)
     await query(await getTestPayload(), sql`UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashLinkToken(token)}`)
+    expect((await call(resetCheck, '/api/auth/reset-password/check', { token })).body).toEqual({ valid: false })
+    expect((await call(resetCheck, '/api/auth/reset-password/check', { token: 'x'.repeat(43) })).body).toEqual({ valid: false })
     const expired = await call(resetPassword, '/api/auth/reset-password', { token, newPassword: 'Fresh-Start-88', confirmPassword: 'Fresh-Start-88' })
     expect(expired.status).toBe(400)
     expect(expired.body.success).toBe(false)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { companyListResponseSchema, companyPageResponseSchema } from '@cms/contract/companies'
 import { apiConfigResponseSchema, apiStatusResponseSchema, guideInfoSchema, ingestResponseSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
-import { checkEmailResponseSchema, resetRequestResponseSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
+import { checkEmailResponseSchema, resetRequestResponseSchema, resetTokenStateSchema, savedJobResponseSchema, savedJobsResponseSchema, successResponseSchema, userResponseSchema } from '@cms/contract/accounts'
 import { alertListResponseSchema, alertMessageResponseSchema, alertResponseSchema, confirmAlertResponseSchema } from '@cms/contract/alerts'
 import { blogPostListSchema, blogPostSchema } from '@cms/contract/blog'
 import { checkoutSessionResponseSchema, confirmSuccessResponseSchema, sendInvitesResponseSchema, simulatePurchaseResponseSchema, stripeConfigResponseSchema } from '@cms/contract/commerce'
@@ -62,6 +62,7 @@ const profile = served('/api/auth/profile')
 const register = served('/api/auth/register')
 const resetPasswordRequest = served('/api/auth/reset-password-request')
 const resetPassword = served('/api/auth/reset-password')
+const resetPasswordCheck = served('/api/auth/reset-password/check')
 const saveJob = served('/api/auth/save-job')
 const session = served('/api/auth/session')
 const unsaveJob = served('/api/auth/unsave-job')
@@ -182,6 +183,9 @@ const NOT_WALKED: Record<string, string> = {
   'PATCH /api/job-posts/:id/company': 'needs a confirmed claim (tests/integration/companyClaims.test.ts)',
   'GET /api/admin/job-boards': "lists the boards with their runs' health (tests/integration/jobBoards.test.ts)",
   'POST /api/admin/job-boards': 'adds a board from a careers URL: 201, 400, 409 (tests/integration/jobBoards.test.ts)',
+  'GET /api/admin/job-post-review': 'reads the free-review setting, admins only (tests/integration/jobPostFreeReview.test.ts)',
+  'POST /api/admin/job-post-review': 'sets the free-review setting, admins only (tests/integration/jobPostFreeReview.test.ts)',
+  'POST /api/job-posts/:id/review': 'needs payments off and free review on (tests/integration/jobPostFreeReview.test.ts)',
 }
 
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'NOTION_TEMPLATE_URL', 'ENABLE_TEST_ENDPOINTS', 'BRANDFETCH_API_KEY'] as const
@@ -308,10 +312,14 @@ describe('every documented call answers the shape its contract schema declares',
         json: { email: forgetful.email },
       })
       expect(requested.token).toBeTruthy()
+      const before = await call(resetPasswordCheck, 'POST', '/api/auth/reset-password/check', resetTokenStateSchema, { json: { token: requested.token } })
+      expect(before.valid).toBe(true)
       const newPassword = 'reset-horse-battery-3'
       await call(resetPassword, 'POST', '/api/auth/reset-password', successResponseSchema, {
         json: { token: requested.token, newPassword, confirmPassword: newPassword },
       })
+      const after = await call(resetPasswordCheck, 'POST', '/api/auth/reset-password/check', resetTokenStateSchema, { json: { token: requested.token } })
+      expect(after.valid).toBe(false)
     } finally {
       delete process.env.EXPOSE_RESET_TOKEN
     }

@@ -7,6 +7,8 @@ import {
   registerBodySchema,
   registerFormSchema,
   resetPasswordBodySchema,
+  resetTokenBodySchema,
+  resetTokenStateSchema,
   resetRequestResponseSchema,
   savedJobResponseSchema,
   savedJobsResponseSchema,
@@ -18,7 +20,7 @@ import { AUTH_FORM_PARAMS } from '@cms/contract/accountValues'
 import { changePassword } from '@cms/domain/accounts/changePassword'
 import { signIn } from '@cms/domain/accounts/login'
 import { logout } from '@cms/domain/accounts/logout'
-import { requestPasswordReset, resetPassword } from '@cms/domain/accounts/passwordReset'
+import { requestPasswordReset, resetPassword, resetTokenIsValid } from '@cms/domain/accounts/passwordReset'
 import { enforceRateLimits, LIMITS } from '@cms/domain/accounts/rateLimit'
 import { emailExists, register } from '@cms/domain/accounts/register'
 import { listSavedJobs, setJobSaved } from '@cms/domain/accounts/savedJobs'
@@ -182,6 +184,18 @@ export const accountCalls = [
     answer: ok(successResponseSchema),
     errors: [],
     handler: async ({ body, payload }) => resetPassword(payload, body),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/auth/reset-password/check',
+    tag: 'Accounts',
+    summary: 'Whether a mailed reset link still works (asked when the reset page opens; the token is not used).',
+    access: 'public',
+    policy: PERSONAL,
+    body: jsonBody(resetTokenBodySchema),
+    answer: ok(resetTokenStateSchema),
+    errors: [],
+    handler: async ({ body, payload }) => resetTokenIsValid(payload, body.token),
   }),
   declare({
     method: 'POST',

@@ -1,10 +1,11 @@
-import { GUIDE_MAX_BYTES, apiConfigResponseSchema, apiConfigSavedSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, type IngestResponse, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
+import { GUIDE_MAX_BYTES, jobPostReviewSettingSavedSchema, jobPostReviewSettingSchema, jobPostReviewSettingUpdateSchema, apiConfigResponseSchema, apiConfigSavedSchema, apiConfigUpdateSchema, apiStatusResponseSchema, guideInfoSchema, ingestRequestSchema, ingestResponseSchema, type IngestResponse, linkCheckOverviewSchema, linkCheckQueuedSchema, uploadGuideResponseSchema } from '@cms/contract/admin'
 import { z } from 'zod'
 import type { IngestionRun } from '@cms/payload-types'
 import { getGuideInfo, openGuide, saveGuide } from '@cms/domain/admin/guide'
 import { addJobBoardSchema, jobBoardListSchema, jobBoardRemovedSchema, jobBoardSchema, updateJobBoardSchema } from '@cms/contract/jobBoards'
 import { getApiConfig, getApiStatus, saveApiConfig } from '@cms/domain/integrations/config'
 import { addJobBoard, listJobBoards, removeJobBoard, setJobBoardEnabled } from '@cms/domain/integrations/jobBoards'
+import { readReviewSetting, saveReviewSetting } from '@cms/domain/jobPosts/freeReview'
 import { listRecentRuns, runIngestionNow } from '@cms/domain/integrations/trigger'
 import { linkCheckOverview, queueLinkCheckPass } from '@cms/domain/linkCheck/overview'
 import { HttpError } from '@cms/lib/http'
@@ -136,6 +137,31 @@ export const adminCalls = [
     answer: { status: 202, schema: linkCheckQueuedSchema },
     errors: [],
     handler: async ({ payload }) => answerWith(await queueLinkCheckPass(payload), { status: 202 }),
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/admin/job-post-review',
+    tag: 'Admin',
+    summary: "Whether employers' posts may go to review free while payments are off, and whether payments are set up.",
+    access: 'admin',
+    answer: ok(jobPostReviewSettingSchema),
+    errors: [],
+    handler: async ({ payload }) => readReviewSetting(payload),
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/admin/job-post-review',
+    tag: 'Admin',
+    summary: "Let employers' posts go to review free while payments are off (checkout still answers 503), or stop it.",
+    access: 'admin',
+    body: jsonBody(jobPostReviewSettingUpdateSchema),
+    answer: ok(jobPostReviewSettingSavedSchema),
+    errors: [400],
+    handler: async ({ body, payload }) => {
+      const setting = await saveReviewSetting(payload, body.freeReviewWhilePaymentsOff)
+      const message = setting.freeReviewWhilePaymentsOff ? 'Job posts may now go to review free while payments are off.' : 'Job posts now need a payment to go to review.'
+      return { success: true as const, message, ...setting }
+    },
   }),
   declare({
     method: 'GET',

@@ -16,6 +16,7 @@ import { startJobPostCheckout } from '@cms/domain/jobPosts/checkout'
 import { closeJobPost } from '@cms/domain/jobPosts/closePost'
 import { countCreateAttempt, createJobPost } from '@cms/domain/jobPosts/createPost'
 import { editJobPost } from '@cms/domain/jobPosts/editPost'
+import { sendForFreeReview } from '@cms/domain/jobPosts/freeReview'
 import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
 import { countLogoUpload, saveLogo } from '@cms/domain/jobPosts/logo'
 import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/store'
@@ -36,7 +37,7 @@ export const jobPostCalls = [
     method: 'GET',
     path: '/api/job-posts/tiers',
     tag: 'Commerce',
-    summary: 'The job post tiers: label, days and price (US cents), as admins set them.',
+    summary: 'The job post tiers: label, days and price (US cents), as admins set them, and how a draft reaches review here (`submission`).',
     access: 'public',
     policy: OPEN_READ,
     answer: ok(jobPostTierListSchema),
@@ -104,6 +105,22 @@ export const jobPostCalls = [
     errors: [403, 404, 409, 502, 503],
     handler: async ({ params, body, payload }) => {
       return startJobPostCheckout(payload, await authorisedPost(payload, params.id, body.token), body.tier)
+    },
+  }),
+  declare({
+    method: 'POST',
+    path: '/api/job-posts/:id/review',
+    tag: 'Commerce',
+    summary: 'Send a draft to staff\'s review free, as a Standard post: only while payments are off and an admin allows it (409 while payments are on: use checkout; 503 while free review is off).',
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    body: postBody(jobPostTokenRequestSchema),
+    invalidInput: fieldErrorsFromZod,
+    answer: ok(jobPostManageSchema),
+    errors: [403, 404, 409, 503],
+    handler: async ({ params, body, payload }) => {
+      return sendForFreeReview(payload, await authorisedPost(payload, params.id, body.token))
     },
   }),
   declare({

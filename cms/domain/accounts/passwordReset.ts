@@ -56,6 +56,15 @@ export async function requestPasswordReset(payload: Payload, email: string, clie
   return { success: true, message: RESET_REQUESTED_MESSAGE }
 }
 
+/** POST /api/auth/reset-password/check: whether the token would still reset a password (unused, unexpired), without using it. */
+export async function resetTokenIsValid(payload: Payload, token: string): Promise<{ valid: boolean }> {
+  const [row] = await query<{ found: number }>(
+    payload,
+    sql`SELECT 1 AS found FROM password_reset_tokens WHERE token_hash = ${hashLinkToken(token)} AND used_at IS NULL AND expires_at > now()`,
+  )
+  return { valid: Boolean(row) }
+}
+
 /**
  * POST /api/auth/reset-password: consumes the token (single use, unexpired) and sets the new password.
  * Every session of the account ends (Payload drops them when a password changes without a requester).

@@ -51,12 +51,13 @@ export function approvalEmail(to: string, title: string, jobUrl: string, liveUnt
   ])
 }
 
-/** Staff rejected the post (refunded) or a live post's edit (the live job stays). */
-export function rejectionEmail(to: string, title: string, reason: string, refunded: boolean): MailMessage {
-  return mail(to, refunded ? `Your job post "${title}" was not approved` : `Your changes to "${title}" were not approved`, [
-    refunded
-      ? `We could not approve your job post "${title}", so it will not be listed. Your payment is refunded in full; Stripe returns it to your card within 5 to 10 days.`
-      : `We could not approve your changes to "${title}". The live job stays as it was.`,
+/** Staff rejected the post (its payment refunded, if it was paid) or a live post's edit (the live job stays). */
+export function rejectionEmail(to: string, title: string, reason: string, rejected: { edit: boolean; refunded: boolean }): MailMessage {
+  const refund = rejected.refunded ? ' Your payment is refunded in full; Stripe returns it to your card within 5 to 10 days.' : ''
+  return mail(to, rejected.edit ? `Your changes to "${title}" were not approved` : `Your job post "${title}" was not approved`, [
+    rejected.edit
+      ? `We could not approve your changes to "${title}". The live job stays as it was.`
+      : `We could not approve your job post "${title}", so it will not be listed.${refund}`,
     `Why: ${reason}`,
     'Reply to this e-mail if you have questions.',
   ])

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { DEFAULT_TIERS, JOB_POST_TIERS, type JobPostTier, type JobPostTierList } from '@cms/contract/jobPosts'
+import { jobPostSubmission } from './freeReview'
 
 export interface TierTerms {
   label: string
@@ -30,10 +31,10 @@ export async function readTiers(payload: Payload): Promise<TierTable> {
   return Object.fromEntries(entries) as TierTable
 }
 
-/** GET /api/job-posts/tiers. */
+/** GET /api/job-posts/tiers: the tiers, and how a draft reaches review here (paid, free, or not yet). */
 export async function listTiers(payload: Payload): Promise<JobPostTierList> {
-  const tiers = await readTiers(payload)
-  return { tiers: JOB_POST_TIERS.map((tier) => ({ tier, ...tiers[tier], currency: 'usd' as const })) }
+  const [tiers, submission] = await Promise.all([readTiers(payload), jobPostSubmission(payload)])
+  return { submission, tiers: JOB_POST_TIERS.map((tier) => ({ tier, ...tiers[tier], currency: 'usd' as const })) }
 }
 
 /** Tiers in the order of what they buy: standard < featured < pinned. */

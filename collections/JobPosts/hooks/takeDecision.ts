@@ -12,7 +12,7 @@ import { readTiers } from '@cms/domain/jobPosts/tiers'
 
 /** What the decision left for the mail after the save (req.context lives for the one request). */
 const DECIDED = 'jobPostDecided'
-type Decided = { approved: true; edit: boolean; jobSlug: string } | { approved: false; reason: string; refunded: boolean }
+type Decided = { approved: true; edit: boolean; jobSlug: string } | { approved: false; reason: string; edit: boolean; refunded: boolean }
 
 /** First approval: the paid period starts now, and the job goes live with its placement through the Jobs collection. */
 async function publish(req: PayloadRequest, post: JobPost): Promise<Partial<JobPost> & { jobSlug: string }> {
@@ -56,10 +56,12 @@ export const takeDecision: CollectionBeforeChangeHook<JobPost> = async ({ data, 
   }
   const reason = (data.rejectionReason ?? originalDoc.rejectionReason ?? '').trim()
   if (!reason) throw new Failure('invalid', JOB_POST_REVIEW_MESSAGES.reasonRequired)
+  // A post sent to review free (while payments were off) has no payment to refund.
+  const refunded = !live && (originalDoc.payments ?? []).some((payment) => payment.purpose === 'post' && payment.paidAt && !payment.refundedAt)
   if (live) data.revision = null
   else Object.assign(data, { state: 'rejected', payments: await refundFirstPayment(originalDoc.payments) })
   data.rejectionReason = reason
-  req.context[DECIDED] = { approved: false, reason, refunded: !live } satisfies Decided
+  req.context[DECIDED] = { approved: false, reason, edit: live, refunded } satisfies Decided
   return data
 }
 
@@ -70,7 +72,7 @@ export const mailDecision: CollectionAfterChangeHook<JobPost> = async ({ doc, re
   delete req.context[DECIDED]
   const message = decided.approved
     ? approvalEmail(doc.contactEmail, doc.title, `${env.siteUrl}/jobs/${encodeURIComponent(decided.jobSlug)}`, doc.liveUntil ?? '', decided.edit)
-    : rejectionEmail(doc.contactEmail, doc.title, decided.reason, decided.refunded)
+    : rejectionEmail(doc.contactEmail, doc.title, decided.reason, decided)
   await queueMail(req.payload, message)
   return doc
 }

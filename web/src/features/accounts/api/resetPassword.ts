@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query'
-import { apiCall } from '@web/lib/api/client'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { apiCall, apiQueryKey } from '@web/lib/api/client'
 
 export interface ResetPasswordInput {
   token: string
@@ -12,4 +12,15 @@ export const resetPassword = (input: ResetPasswordInput) =>
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword })
+}
+
+/** Whether the page's reset link still works, asked once when the page opens (the link is not used by asking). */
+export function useResetTokenState(token: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...apiQueryKey('postAuthResetPasswordCheck'), token],
+    queryFn: () => apiCall('postAuthResetPasswordCheck', { body: { token } }),
+    enabled: enabled && Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  })
 }

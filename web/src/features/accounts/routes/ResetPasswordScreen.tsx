@@ -7,15 +7,30 @@ import { PageSpinner } from '@web/components/ui/Spinner'
 import { toast } from '@web/components/ui/useToast'
 import { apiErrorBody } from '@web/lib/apiErrorBody'
 import { useSession } from '@web/lib/session/getSession'
-import { useResetPassword } from '../api/resetPassword'
+import { useResetPassword, useResetTokenState } from '../api/resetPassword'
 import { TextField } from '@web/components/ui/TextField'
 import { AuthCard, InlineError } from '../components/FormControls'
 import { Button } from '@web/components/ui/Button'
 import { resetPasswordSchema } from '../formSchemas'
+import { RESET_LINK_USED_MESSAGE } from '@cms/contract/accounts'
 
 const INVALID_TOKEN_FROM_SERVER = 'The reset link is invalid or has expired. Please request a new one.'
 
-/** /reset-password?token=...: a signed-in user goes to /profile; no token shows the invalid-request card. */
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <AuthCard title="Invalid Request">
+      <InlineError>{message}</InlineError>
+      <Link to="/forgot-password" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+        Request a new reset link
+      </Link>
+    </AuthCard>
+  )
+}
+
+/**
+ * /reset-password?token=...: a signed-in user goes to /profile; no token shows the invalid-request card, and so does
+ * a link already used or expired (asked when the page opens).
+ */
 export default function ResetPasswordScreen() {
   const { user, loading } = useSession()
   const [params] = useSearchParams()
@@ -24,20 +39,15 @@ export default function ResetPasswordScreen() {
   const [done, setDone] = useState(false)
   const [failure, setFailure] = useState('')
   const form = useForm({ resolver: zodResolver(resetPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } })
+  // A used or expired link says so when the page opens, before a new password is typed twice.
+  const linkState = useResetTokenState(token, !loading && !user && !done)
 
   if (loading) return <PageSpinner />
   if (user) return <Navigate to="/profile" replace />
+  if (token && linkState.isPending && !done) return <PageSpinner />
 
-  if (!token) {
-    return (
-      <AuthCard title="Invalid Request">
-        <InlineError>Reset token is missing or invalid.</InlineError>
-        <Link to="/forgot-password" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-          Request a new reset link
-        </Link>
-      </AuthCard>
-    )
-  }
+  if (!token) return <InvalidLink message="Reset token is missing or invalid." />
+  if (linkState.data?.valid === false && !done) return <InvalidLink message={RESET_LINK_USED_MESSAGE} />
 
   if (done) {
     return (

@@ -198,7 +198,7 @@ export function JobPostForm({ mode, initialValues, initialPick, categories, tier
         </div>
       </form>
       <div className="lg:sticky lg:top-24 lg:self-start">
-        <JobPostPreview job={job} descriptionHtml={values.description} postedSalary={posted} />
+        <JobPostPreview job={job} descriptionHtml={values.description} />
       </div>
     </div>
   )

@@ -5,7 +5,8 @@ import { CompanyLogo } from '@web/components/jobs/CompanyLogo'
 import { JobCard } from '@web/components/jobs/JobCard'
 import { SponsoredLabel } from '@web/components/jobs/SponsoredLabel'
 import { whoCanApply, windowLabel } from '@web/lib/jobs/eligibilityBadge'
-import { salaryLabel } from '@web/lib/jobs/salary'
+import { RATES_SNAPSHOT } from '@cms/contract/salary'
+import { comparedSalaryText, postedSalaryText } from '@web/lib/jobs/salary'
 import { KEEP_CLEAR } from '@web/lib/useOverKeepClear'
 import type { PreviewJob } from '../lib/previewJob'
 
@@ -16,11 +17,12 @@ const stayOnForm = (event: MouseEvent) => {
   if ((event.target as Element).closest('a')) event.preventDefault()
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value, note }: { label: string; value: string; note?: string | null }) {
   return (
     <div className="rounded-lg bg-slate-50 p-2">
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm font-semibold text-slate-900">{value}</dd>
+      {note && <dd className="mt-0.5 text-xs text-slate-600">{note}</dd>}
     </div>
   )
 }
@@ -29,7 +31,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * What the post will look like: its card in a list and the top of its job page, from the form's values as they are
  * typed. `descriptionHtml` is the editor's own output (Lexical escapes text and refuses unsafe link targets).
  */
-export function JobPostPreview({ job, descriptionHtml, postedSalary }: { job: PreviewJob; descriptionHtml: string; postedSalary: string }) {
+export function JobPostPreview({ job, descriptionHtml }: { job: PreviewJob; descriptionHtml: string }) {
   return (
     <section aria-labelledby="post-preview-heading" {...KEEP_CLEAR} className="space-y-4" onClickCapture={stayOnForm}>
       <h2 id="post-preview-heading" className="text-lg font-semibold text-slate-900">
@@ -57,7 +59,8 @@ export function JobPostPreview({ job, descriptionHtml, postedSalary }: { job: Pr
           </header>
           <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             <Fact label="Job Type" value={job.type ? JOB_TYPE_LABELS[job.type] : NOT_CHOSEN} />
-            <Fact label="Salary Range" value={postedSalary ? `${salaryLabel(job.salaryMin, job.salaryMax)} (${postedSalary})` : 'Not specified'} />
+            {/* As the job page shows it: the salary as posted, then the yearly figure in US dollars (the page's default currency). */}
+            <Fact label="Salary Range" value={postedSalaryText(job)} note={comparedSalaryText(job, 'USD', RATES_SNAPSHOT)} />
             <Fact label="Time Zone" value={job.eligibility.timezones ? windowLabel(job.eligibility.timezones) : 'Flexible'} />
             <Fact label="Experience" value={job.experienceLevel ? EXPERIENCE_LABELS[job.experienceLevel] : NOT_CHOSEN} />
           </dl>

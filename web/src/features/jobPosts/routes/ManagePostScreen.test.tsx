@@ -85,4 +85,43 @@ describe('/post-a-job/manage', () => {
     const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/close'))!
     expect(JSON.parse(String(init!.body))).toEqual({ token: 'secret' })
   })
+
+  describe('an unpaid draft while payments are off', () => {
+    const draft: JobPostManage = { ...livePost, state: 'draft', tier: 'pinned', revisionInReview: false, liveFrom: null, liveUntil: null, job: null, stats: [] }
+    const tierList = (submission: string) => () => Response.json({ submission, tiers: [{ tier: 'standard', label: 'Standard', days: 30, priceCents: 4900, currency: 'usd', description: 'x' }] })
+
+    it('with free review allowed: offers "Send for review (free)", never the payment button, and shows the post in review after', async () => {
+      const inReview = { ...draft, state: 'in-review' as const, tier: 'standard' as const }
+      const fetchMock = stubFetch(
+        answerByPath({
+          '/api/job-posts/manage': () => Response.json(draft),
+          '/api/job-posts/tiers': tierList('free-review'),
+          '/api/categories': () => Response.json([]),
+          '/api/job-posts/7/review': () => Response.json(inReview),
+        }),
+      )
+      renderAt('/post-a-job/manage?token=secret')
+      const send = await screen.findByRole('button', { name: 'Send for review (free)' })
+      expect(screen.getByText(/listed as a Standard post for 30 days/)).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Pay and send for review' })).toBeNull()
+      await userEvent.setup().click(send)
+      expect(await screen.findByText(JOB_POST_MESSAGES.sentForReview)).toBeTruthy()
+      expect(screen.getByTestId('post-state').textContent).toBe('In review')
+      const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/review'))!
+      expect(JSON.parse(String(init!.body))).toEqual({ token: 'secret' })
+    })
+
+    it('with free review off: says up front that posts cannot be sent, and offers no button to send or pay', async () => {
+      stubFetch(
+        answerByPath({
+          '/api/job-posts/manage': () => Response.json(draft),
+          '/api/job-posts/tiers': tierList('paused'),
+          '/api/categories': () => Response.json([]),
+        }),
+      )
+      renderAt('/post-a-job/manage?token=secret')
+      expect((await screen.findByRole('note')).textContent).toMatch(/posts cannot be sent for review yet/)
+      expect(screen.queryByRole('button', { name: /Pay and send for review|Send for review/ })).toBeNull()
+    })
+  })
 })

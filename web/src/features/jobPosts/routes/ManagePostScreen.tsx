@@ -1,4 +1,4 @@
-import { JOB_POST_MESSAGES, JOB_POST_STATE_LABELS, type JobPostManage, type JobPostTier } from '@cms/contract/jobPosts'
+import { FREE_REVIEW_TIER, JOB_POST_MESSAGES, JOB_POST_STATE_LABELS, type JobPostManage, type JobPostTier } from '@cms/contract/jobPosts'
 import { CircleAlert } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
@@ -12,6 +12,7 @@ import { PageHead } from '@web/lib/PageHead'
 import { useCloseJobPost } from '../api/closeJobPost'
 import { useJobPostTiers } from '../api/getJobPostTiers'
 import { useManagedJobPost } from '../api/getManagedJobPost'
+import { useSendJobPostForReview } from '../api/sendForReview'
 import { useStartJobPostCheckout } from '../api/startJobPostCheckout'
 import { useUpdateJobPost } from '../api/updateJobPost'
 import { JobPostForm } from '../components/JobPostForm'
@@ -24,7 +25,7 @@ import { formFromManagedPost, updateRequestFrom } from '../lib/formValues'
 /** States whose post can still be changed or paid for. */
 const EDITABLE = new Set<JobPostManage['state']>(['draft', 'awaiting-payment', 'in-review', 'live'])
 const UNPAID = new Set<JobPostManage['state']>(['draft', 'awaiting-payment'])
-/** A paid post can be ended by its employer, in review or live. */
+/** A post in review or live can be ended by its employer. */
 const CLOSABLE = new Set<JobPostManage['state']>(['in-review', 'live'])
 /** Unpaid posts are paid for; live and ended ones extended or upgraded (a post in review waits for staff). */
 const PAYABLE = new Set<JobPostManage['state']>([...UNPAID, 'live', 'ended'])
@@ -59,6 +60,40 @@ function Problem({ title, message }: { title: string; message: string }) {
   )
 }
 
+/** Why nothing can be bought or sent here while payments are off (free review, when allowed, sends drafts only). */
+function PaymentsOffPanel({ unpaid }: { unpaid: boolean }) {
+  return (
+    <Panel title={unpaid ? 'Send for review' : 'Extend or upgrade'}>
+      <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        {unpaid
+          ? 'Payments are off on this site for now, so posts cannot be sent for review yet. Your draft is kept: you can edit it here, and pay from this link once payments are on.'
+          : 'Extending or upgrading a post needs a payment, and payments are off on this site for now.'}
+      </p>
+    </Panel>
+  )
+}
+
+/** While payments are off and admins allow it: the draft goes to our team's review free, as a Standard post. */
+function FreeReviewPanel({ post, token, days, onSent }: { post: JobPostManage; token: string; days: number | undefined; onSent: () => void }) {
+  const send = useSendJobPostForReview(token)
+  return (
+    <Panel title="Send for review">
+      <p className="text-sm text-slate-600">
+        Payments are off on this site for now, so posts go to our team&apos;s review free of charge. Once approved, yours is listed as a Standard post
+        {days ? ` for ${days} days` : ''}.
+      </p>
+      {send.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {failureMessage(send.error)}
+        </p>
+      )}
+      <Button onClick={() => send.mutate(post.id, { onSuccess: onSent })} busy={send.isPending} busyLabel="Sending...">
+        Send for review (free)
+      </Button>
+    </Panel>
+  )
+}
+
 /** Pay for an unpaid post, or extend or upgrade a live or ended one: a tier, then Stripe Checkout. */
 function PaymentPanel({ post, token }: { post: JobPostManage; token: string }) {
   const tiers = useJobPostTiers().data?.tiers ?? []
@@ -86,6 +121,17 @@ function PaymentPanel({ post, token }: { post: JobPostManage; token: string }) {
       </Button>
     </Panel>
   )
+}
+
+/** How this post moves on, the way the site takes posts now (`submission` comes with the tiers). */
+function NextStepPanel({ post, token, onSent }: { post: JobPostManage; token: string; onSent: () => void }) {
+  const tierList = useJobPostTiers().data
+  const unpaid = UNPAID.has(post.state)
+  if (!tierList) return null
+  if (tierList.submission === 'checkout') return <PaymentPanel post={post} token={token} />
+  if (tierList.submission === 'free-review' && unpaid)
+    return <FreeReviewPanel post={post} token={token} days={tierList.tiers.find((offer) => offer.tier === FREE_REVIEW_TIER)?.days} onSent={onSent} />
+  return <PaymentsOffPanel unpaid={unpaid} />
 }
 
 function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
@@ -144,7 +190,7 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
           <LogoUpload id={post.id} token={token} companyName={post.fields.company.name} logo={post.logo} />
         </Panel>
 
-        {PAYABLE.has(post.state) && <PaymentPanel post={post} token={token} />}
+        {PAYABLE.has(post.state) && <NextStepPanel post={post} token={token} onSent={() => setSaved(JOB_POST_MESSAGES.sentForReview)} />}
 
         <Panel title="Company profile">
           <CompanyClaimPanel id={post.id} token={token} contactEmail={post.contactEmail} />
@@ -188,7 +234,7 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
           <h2 className="text-lg font-semibold text-slate-900">Close the post</h2>
           <p className="text-sm text-slate-600">
             {post.state === 'in-review'
-              ? 'Changed your mind? Closing a post before our review ends it and refunds your payment in full.'
+              ? 'Changed your mind? Closing a post before our review ends it, and a paid post is refunded in full.'
               : 'Filled the job? Closing ends the post at once (a live job leaves every list). The payment is not refunded.'}
           </p>
           {close.isError && (

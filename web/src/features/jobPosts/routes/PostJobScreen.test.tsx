@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { JobPostSubmission } from '@cms/contract/jobPosts'
 import { EMPTY_PICK } from '@web/lib/jobs/whoMayApplyText'
 import { setSiteFeatures } from '@web/lib/siteFeatures'
 import { renderWithProviders } from '@web/test/renderWithProviders'
@@ -32,17 +33,27 @@ const values = {
   contactEmail: 'hiring@acme.example',
 }
 
-const stubApi = () =>
+const stubApi = (submission?: JobPostSubmission) =>
   stubFetch(
     answerByPath({
       '/api/categories': () => Response.json([{ id: 1, name: 'Software Development', slug: 'software-development', count: 1 }]),
-      '/api/job-posts/tiers': () => Response.json({ tiers: [{ tier: 'standard', label: 'Standard', days: 30, priceCents: 4900, currency: 'usd', description: 'x' }, { tier: 'featured', label: 'Featured', days: 30, priceCents: 9900, currency: 'usd', description: 'y' }] }),
+      '/api/job-posts/tiers': () => Response.json({ submission, tiers: [{ tier: 'standard', label: 'Standard', days: 30, priceCents: 4900, currency: 'usd', description: 'x' }, { tier: 'featured', label: 'Featured', days: 30, priceCents: 9900, currency: 'usd', description: 'y' }] }),
       'PATCH /api/job-posts/5': () => Response.json({}),
       '/api/job-posts/5/checkout': () => Response.json({ url: 'https://checkout.stripe.test/c/pay/cs_1' }),
+      '/api/job-posts/5/review': () => Response.json({}),
     }),
   )
 
 const renderAt = (url: string) => renderWithProviders(<PostJobScreen />, { url })
+
+/** happy-dom does not show a select's value set before its options: choose them as a visitor would. */
+async function chooseSelects() {
+  const user = userEvent.setup()
+  await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
+  await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
+  await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+  return user
+}
 
 describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
   it('brings back the filled form, and sending it updates that post and pays for it in the tier now chosen', async () => {
@@ -55,11 +66,7 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     expect(((await screen.findByLabelText('Job title')) as HTMLInputElement).value).toBe('Backend Engineer')
     expect(screen.getByText('Posted as “Portugal”')).toBeTruthy()
 
-    const user = userEvent.setup()
-    // happy-dom does not show a select's value set before its options: choose them as a visitor would.
-    await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
-    await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
-    await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+    const user = await chooseSelects()
     await user.click(await screen.findByRole('radio', { name: /Featured/ }))
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }))
 
@@ -77,10 +84,7 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     expect((await screen.findByRole('note')).textContent).toMatch(/Payments are off on this site for now/)
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull()
 
-    const user = userEvent.setup()
-    await user.selectOptions(await screen.findByLabelText('Category'), 'software-development')
-    await user.selectOptions(screen.getByLabelText('Job type'), 'full-time')
-    await user.selectOptions(screen.getByLabelText('Experience level'), 'senior')
+    const user = await chooseSelects()
     await user.click(screen.getByRole('button', { name: 'Save as a draft' }))
 
     const kept = await screen.findByRole('status')
@@ -91,6 +95,24 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     const calls = sentRequests(fetchMock).map(({ method, url }) => `${method} ${url}`)
     expect(calls).toContain('PATCH /api/job-posts/5')
     expect(calls.some((call) => call.endsWith('/checkout'))).toBe(false)
+  })
+
+  it('with payments off and free review allowed: says posts are reviewed free, and sending sends the post to review', async () => {
+    storeDraft({ id: 5, token: 'secret', values: { ...values, tier: 'featured' }, pick: { ...EMPTY_PICK, countries: ['PT'] } })
+    const fetchMock = stubApi('free-review')
+    renderAt('/post-a-job?post=5')
+    expect(await screen.findByText(/posts are reviewed free of charge/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Save as a draft' })).toBeNull()
+
+    const user = await chooseSelects()
+    await user.click(screen.getByRole('button', { name: 'Send for review' }))
+
+    const kept = await screen.findByRole('status')
+    expect(kept.textContent).toMatch(/Your post is in review/)
+    expect(kept.textContent).toMatch(/Standard/)
+    const calls = sentRequests(fetchMock).map(({ method, url, body }) => [`${method} ${url}`, body] as const)
+    expect(calls.find(([call]) => call === 'POST /api/job-posts/5/review')?.[1]).toEqual({ token: 'secret' })
+    expect(calls.some(([call]) => call.endsWith('/checkout'))).toBe(false)
   })
 
   it('says when this tab has no copy of the post', async () => {

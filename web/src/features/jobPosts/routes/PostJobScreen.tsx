@@ -1,3 +1,4 @@
+import { FREE_REVIEW_TIER, type JobPostSubmission } from '@cms/contract/jobPosts'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { PageHead } from '@web/lib/PageHead'
@@ -6,6 +7,7 @@ import { useCategories } from '@web/lib/taxonomy/getCategories'
 import { EMPTY_PICK } from '@web/lib/jobs/whoMayApplyText'
 import { createJobPost } from '../api/createJobPost'
 import { useJobPostTiers } from '../api/getJobPostTiers'
+import { sendJobPostForReview } from '../api/sendForReview'
 import { startJobPostCheckout } from '../api/startJobPostCheckout'
 import { updateJobPost } from '../api/updateJobPost'
 import { DraftKeptNotice } from '../components/DraftKeptNotice'
@@ -16,20 +18,30 @@ import type { WhoMayApplyPick } from '@web/lib/jobs/whoMayApplyText'
 
 export const POST_A_JOB_TITLE = 'Post a Remote Job | Nomad Jobs'
 
+const SUBMIT_LABELS: Record<JobPostSubmission, string> = { checkout: 'Continue to payment', 'free-review': 'Send for review', paused: 'Save as a draft' }
+const FOOTNOTES: Record<JobPostSubmission, string> = {
+  checkout: "You pay on Stripe's secure page. We email you a private link to manage the post, and our team reviews it before it goes live.",
+  'free-review': 'We email you a private link to manage the post. Our team reviews it before it goes live.',
+  paused: 'We email you a private link to manage the post; pay from it once payments are on.',
+}
+
 /**
  * /post-a-job: the employer's form. Sending it stores the post (or updates the one this tab already stored), then
  * goes to Stripe Checkout. Stripe's cancel URL, /post-a-job?post={id}, brings back the filled form from this tab's
  * sessionStorage, so paying later sends the same post again instead of a second one. With payments off the page
- * says so before the form, and sending keeps the post as a draft and shows what was kept and where its link went.
+ * says so before the form, and sending keeps the post as a draft (or, when admins allow it, sends it to review free)
+ * and shows what was kept and where its link went.
  */
 export default function PostJobScreen() {
   const [params, setParams] = useSearchParams()
   const categories = useCategories().data ?? []
-  const tiers = useJobPostTiers().data?.tiers ?? []
+  const tierList = useJobPostTiers().data
+  const tiers = tierList?.tiers ?? []
   const draftId = draftIdFrom(params)
-  const payments = siteFeatures().payments
-  // With payments off: what the sending kept, shown in place of the form.
-  const [kept, setKept] = useState<JobPostFormValues | null>(null)
+  // How a post reaches review here, as the server answers it with the tiers (the page's own features until then).
+  const submission: JobPostSubmission = tierList?.submission ?? (siteFeatures().payments ? 'checkout' : 'paused')
+  // With payments off: what the sending kept (a draft, or a post sent to review free), shown in place of the form.
+  const [kept, setKept] = useState<{ values: JobPostFormValues; inReview: boolean } | null>(null)
   // The draft named by the address, read once the page runs in the browser (the server has no sessionStorage).
   const [restored, setRestored] = useState<StoredDraft | null | undefined>(draftId ? undefined : null)
   // The post this form sends to: the restored one, or the one its first sending created.
@@ -55,8 +67,9 @@ export default function PostJobScreen() {
     storeDraft({ ...current, values, pick })
     // From now on the address names the post: a failed payment step or a reload sends this post again, not a new one.
     setParams({ post: String(current.id) }, { replace: true })
-    if (!payments) {
-      setKept(values)
+    if (submission !== 'checkout') {
+      if (submission === 'free-review') await sendJobPostForReview(current.id, current.token)
+      setKept({ values, inReview: submission === 'free-review' })
       window.scrollTo({ top: 0 }) // the notice replaces a long form: show it from its start
       return
     }
@@ -89,14 +102,19 @@ export default function PostJobScreen() {
             starts a new post.
           </p>
         )}
-        {!payments && !kept && (
+        {submission !== 'checkout' && !kept && (
           <p role="note" className="mb-6 max-w-3xl rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
-            Payments are off on this site for now. You can still send your post: we keep it as a draft (nothing is published) and email you a
-            private link to manage it and pay once payments are on.
+            {submission === 'free-review'
+              ? 'Payments are off on this site for now, so posts are reviewed free of charge: send yours and our team reviews it before it goes live, listed as a Standard post. We email you a private link to manage it.'
+              : 'Payments are off on this site for now, so posts cannot be sent for review yet. You can still send your post: we keep it as a draft (nothing is published) and email you a private link to manage it and pay once payments are on.'}
           </p>
         )}
         {kept ? (
-          <DraftKeptNotice values={kept} tierLabel={tiers.find((tier) => tier.tier === kept.tier)?.label ?? kept.tier} />
+          <DraftKeptNotice
+            values={kept.values}
+            inReview={kept.inReview}
+            tierLabel={tiers.find((tier) => tier.tier === (kept.inReview ? FREE_REVIEW_TIER : kept.values.tier))?.label ?? kept.values.tier}
+          />
         ) : restored === undefined ? (
           <p className="text-slate-600" role="status">
             Loading your post…
@@ -110,13 +128,9 @@ export default function PostJobScreen() {
             categories={categories}
             tiers={tiers}
             onSubmit={send}
-            submitLabel={payments ? 'Continue to payment' : 'Save as a draft'}
+            submitLabel={SUBMIT_LABELS[submission]}
             busyLabel="Saving your post..."
-            footnote={
-              payments
-                ? "You pay on Stripe's secure page. We email you a private link to manage the post, and our team reviews it before it goes live."
-                : 'We email you a private link to manage the post; pay from it once payments are on.'
-            }
+            footnote={FOOTNOTES[submission]}
           />
         )}
       </div>

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { JOB_POST_MESSAGES, jobPostManageSchema } from '@cms/contract/jobPosts'
+import type { JobPost } from '@cms/payload-types'
+import { api, cmsApi } from '../security/calls'
+import { jobPostBody } from '../support/jobPostBody'
+import { served } from '../support/servedApi'
+import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { createTestUser, getTestPayload } from './helpers'
+
+/** Issue 44, item 3: a board without Stripe still takes posts when an admin lets them go to review free. */
+const setting = served('/api/admin/job-post-review')
+const tiers = served('/api/job-posts/tiers')
+const create = served('/api/job-posts')
+const review = served('/api/job-posts/:id/review')
+const checkout = served('/api/job-posts/:id/checkout')
+const jobBySlug = served('/api/jobs/:slug')
+
+let payload: Awaited<ReturnType<typeof getTestPayload>>
+let sink: SmtpSink
+let admin: Awaited<ReturnType<typeof createTestUser>>
+let editor: Awaited<ReturnType<typeof createTestUser>>
+let member: Awaited<ReturnType<typeof createTestUser>>
+let categorySlug: string
+
+beforeAll(async () => {
+  sink = await startSmtpSink()
+  sendMailTo(sink)
+  payload = await getTestPayload()
+  admin = await createTestUser('admin')
+  editor = await createTestUser('editor')
+  member = await createTestUser('user')
+  categorySlug = (await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.slug
+})
+
+afterAll(async () => {
+  await payload.updateGlobal({ slug: 'job-post-tiers', data: { freeReviewWhilePaymentsOff: false }, overrideAccess: true })
+  delete process.env.SMTP_HOST
+  await sink.close()
+})
+
+const setFreeReview = (on: boolean, cookie = admin.cookie) => api(setting.POST, 'POST', '/api/admin/job-post-review', { cookie, json: { freeReviewWhilePaymentsOff: on } })
+const submission = async () => (await api(tiers.GET, 'GET', '/api/job-posts/tiers')).body.submission
+async function createDraft(tier: 'standard' | 'featured' | 'pinned' = 'pinned') {
+  const body = jobPostBody(categorySlug, { tier })
+  const created = await api(create.POST, 'POST', '/api/job-posts', { json: body })
+  expect(created.status, created.text).toBe(201)
+  return { id: created.body.id as number, token: created.body.token as string, contactEmail: body.contactEmail }
+}
+const sendForReview = (post: { id: number; token: string }) => api(review.POST, 'POST', `/api/job-posts/${post.id}/review`, { json: { token: post.token } })
+const startCheckout = (post: { id: number; token: string }) => api(checkout.POST, 'POST', `/api/job-posts/${post.id}/checkout`, { json: { token: post.token } })
+const storedPost = (id: number) => payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true }) as Promise<JobPost>
+const decide = (id: number, json: Record<string, unknown>) => cmsApi('PATCH', `/job-posts/${id}`, { cookie: admin.cookie, json })
+
+describe('the free-review setting (admins only)', () => {
+  it('refuses the signed-out, members and editors, reads and writes for admins, and refuses a body that is not true or false', async () => {
+    expect((await api(setting.GET, 'GET', '/api/admin/job-post-review')).status).toBe(401)
+    for (const who of [member, editor]) {
+      expect((await api(setting.GET, 'GET', '/api/admin/job-post-review', { cookie: who.cookie })).status).toBe(403)
+      expect((await setFreeReview(true, who.cookie)).status).toBe(403)
+    }
+    expect((await api(setting.POST, 'POST', '/api/admin/job-post-review', { json: { freeReviewWhilePaymentsOff: true } })).status).toBe(401)
+    expect((await api(setting.POST, 'POST', '/api/admin/job-post-review', { cookie: admin.cookie, json: { freeReviewWhilePaymentsOff: 'yes' } })).status).toBe(400)
+
+    const read = await api(setting.GET, 'GET', '/api/admin/job-post-review', { cookie: admin.cookie })
+    expect(read.status).toBe(200)
+    expect(read.body).toEqual({ freeReviewWhilePaymentsOff: false, paymentsConfigured: false })
+    const saved = await setFreeReview(true)
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.body).toMatchObject({ success: true, freeReviewWhilePaymentsOff: true, paymentsConfigured: false })
+    // Stored where the tiers live; the tiers themselves unchanged.
+    const global = await payload.findGlobal({ slug: 'job-post-tiers', depth: 0, overrideAccess: true })
+    expect(global.freeReviewWhilePaymentsOff).toBe(true)
+    expect(global.standard?.priceCents).toBeGreaterThan(0)
+    expect((await setFreeReview(false)).body.freeReviewWhilePaymentsOff).toBe(false)
+  })
+})
+
+describe('posts without payments', () => {
+  it('with free review off: the tiers say paused, a draft cannot be sent (503), checkout answers 503', async () => {
+    await setFreeReview(false)
+    expect(await submission()).toBe('paused')
+    const post = await createDraft()
+    const sent = await sendForReview(post)
+    expect(sent.status).toBe(503)
+    expect(sent.body.message).toBe(JOB_POST_MESSAGES.reviewPaused)
+    expect((await startCheckout(post)).status).toBe(503)
+    expect((await storedPost(post.id)).state).toBe('draft')
+  })
+
+  it('with free review on: a draft goes to review free as a Standard post, once; checkout still answers 503; staff approve it and its job is live', async () => {
+    await setFreeReview(true)
+    expect(await submission()).toBe('free-review')
+    const post = await createDraft('pinned')
+    expect((await startCheckout(post)).status).toBe(503)
+
+    expect((await sendForReview({ id: post.id, token: 'not-the-token' })).status).toBe(403)
+    const sent = await sendForReview(post)
+    expect(sent.status, sent.text).toBe(200)
+    expect(jobPostManageSchema.parse(sent.body)).toMatchObject({ id: post.id, state: 'in-review', tier: 'standard' })
+    const stored = await storedPost(post.id)
+    expect(stored).toMatchObject({ state: 'in-review', tier: 'standard', needsReview: true })
+    expect(stored.payments ?? []).toEqual([])
+    const again = await sendForReview(post)
+    expect(again.status).toBe(409)
+    expect(again.body.message).toBe(JOB_POST_MESSAGES.notSendable)
+
+    const approved = await decide(post.id, { decision: 'approve' })
+    expect(approved.status, approved.text).toBe(200)
+    const live = await storedPost(post.id)
+    expect(live.state).toBe('live')
+    const job = await payload.findByID({ collection: 'jobs', id: live.job as number, depth: 0, overrideAccess: true })
+    expect(job).toMatchObject({ status: 'active', placement: 'standard' })
+    const publicJob = await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)
+    expect(publicJob.status).toBe(200)
+    await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is live/.test(mail.subject ?? '')))
+  })
+
+  it('staff reject a post sent free: nothing to refund, and the mail says no payment came back', async () => {
+    await setFreeReview(true)
+    const post = await createDraft('standard')
+    expect((await sendForReview(post)).status).toBe(200)
+    const rejected = await decide(post.id, { decision: 'reject', rejectionReason: 'Not remote.' })
+    expect(rejected.status, rejected.text).toBe(200)
+    expect((await storedPost(post.id)).state).toBe('rejected')
+    const mail = await sink.waitFor((message) => Boolean(message.to?.some((to) => to.address === post.contactEmail) && /was not approved/.test(message.subject ?? '')))
+    expect(mail.text).toContain('Why: Not remote.')
+    expect(mail.text).not.toMatch(/refund/i)
+  })
+
+  it('with payments on, the setting changes nothing: the tiers say checkout and a free send is 409', async () => {
+    await setFreeReview(true)
+    const post = await createDraft()
+    process.env.STRIPE_SECRET_KEY = 'sk_test_free_review'
+    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_free_review'
+    try {
+      expect(await submission()).toBe('checkout')
+      const sent = await sendForReview(post)
+      expect(sent.status).toBe(409)
+      expect(sent.body.message).toBe(JOB_POST_MESSAGES.reviewNeedsPayment)
+      expect((await storedPost(post.id)).state).toBe('draft')
+    } finally {
+      delete process.env.STRIPE_SECRET_KEY
+      delete process.env.STRIPE_PUBLISHABLE_KEY
+    }
+  })
+})
