@@ -50,6 +50,15 @@ export async function replaceResetToken(payload: Payload, userId: number, tokenH
   )
 }
 
+/** Whether a reset token would still be taken (unused, unexpired), read beside the write that takes it so both use one condition. */
+export async function resetTokenIsLive(payload: Payload, tokenHash: string): Promise<boolean> {
+  const [row] = await query<{ found: number }>(
+    payload,
+    sql`SELECT 1 AS found FROM password_reset_tokens WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()`,
+  )
+  return Boolean(row)
+}
+
 /** Uses up an unexpired, unused reset token: the account it was for, or null (only one caller gets it). */
 export async function takeResetToken(payload: Payload, tokenHash: string): Promise<number | null> {
   const [row] = await query<{ user_id: number }>(

@@ -8,7 +8,7 @@ import { type MailMessage, sendMail } from '../mail/mailer'
 import { isCommonPassword } from './commonPasswords'
 import { settings } from '@cms/lib/settings'
 import { enforceRateLimits, resetRequestRules } from './rateLimit'
-import { replaceResetToken, takeResetToken } from './accountStore'
+import { replaceResetToken, resetTokenIsLive, takeResetToken } from './accountStore'
 import { logger } from '@cms/lib/logger'
 
 export const RESET_TOKEN_TTL_MINUTES = 60
@@ -58,11 +58,7 @@ export async function requestPasswordReset(payload: Payload, email: string, clie
 
 /** POST /api/auth/reset-password/check: whether the token would still reset a password (unused, unexpired), without using it. */
 export async function resetTokenIsValid(payload: Payload, token: string): Promise<{ valid: boolean }> {
-  const [row] = await query<{ found: number }>(
-    payload,
-    sql`SELECT 1 AS found FROM password_reset_tokens WHERE token_hash = ${hashLinkToken(token)} AND used_at IS NULL AND expires_at > now()`,
-  )
-  return { valid: Boolean(row) }
+  return { valid: await resetTokenIsLive(payload, hashLinkToken(token)) }
 }
 
 /**
