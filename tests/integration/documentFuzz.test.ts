@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { answerApi } from '@cms/api/answerApi'
 import { createDocumentCheck, seen } from '../support/documentCheck'
+import { seededRandom } from '../support/seededRandom'
 import { TEST_ORIGIN, createTestUser } from './helpers'
 
 /**
@@ -14,18 +15,6 @@ import { TEST_ORIGIN, createTestUser } from './helpers'
 const SEED = 0x5eed31
 const CASES_PER_OPERATION = 14
 const TIME_BOUND_MS = 55_000
-
-/** mulberry32: a small seeded generator, so a failing case comes back on every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface Parameter {
   name: string
