@@ -464,9 +464,16 @@ describe('schedule', () => {
     await setEnabled({ web3career: false, jsearch: false, adzuna: false, ...OTHER_SOURCES_OFF })
     try {
       fake.set('remoteok', { body: remoteOkFeed([remoteOkItem(1), remoteOkItem(2, { position: 'Lead Product Designer 2' }), remoteOkItem(3), remoteOkItem(4)]) })
+      // Only this task's runs: the first start's own run is recorded as the schedule's too.
+      const queuedAt = new Date().toISOString()
       const job = await payload.jobs.queue({ task: 'ingestEnabledProviders', input: {}, queue: 'ingestion-test' })
       await payload.jobs.runByID({ id: job.id, overrideAccess: true })
-      const { docs: runs } = await payload.find({ collection: 'ingestion-runs', where: { trigger: { equals: 'schedule' } }, sort: '-startedAt', overrideAccess: true })
+      const { docs: runs } = await payload.find({
+        collection: 'ingestion-runs',
+        where: { trigger: { equals: 'schedule' }, startedAt: { greater_than_equal: queuedAt } },
+        sort: '-startedAt',
+        overrideAccess: true,
+      })
       expect(runs.map((r) => r.provider)).toEqual(['remoteok'])
       expect(runs[0]).toMatchObject({ status: 'succeeded', fetched: 4 })
     } finally {
