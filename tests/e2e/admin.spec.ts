@@ -27,8 +27,8 @@ test('an admin signed in at /cms manages the integrations at /admin', async ({ p
   await expect(remoteOk.getByTestId('provider-status')).toHaveText('Unknown')
   // JSearch is enabled by default and has no RAPIDAPI_KEY here.
   await expect(page.getByTestId('provider-jsearch').getByText('Warning: API key not configured. This API will not function correctly.')).toBeVisible()
-  await expect(page.getByText('RAPIDAPI_KEY')).toBeVisible()
-  await expect(page.getByText('BRANDFETCH_API_KEY')).toBeVisible()
+  await expect(page.getByText('RAPIDAPI_KEY', { exact: true })).toBeVisible()
+  await expect(page.getByText('BRANDFETCH_API_KEY', { exact: true })).toBeVisible()
 
   // Disabling JSearch locally hides its warning; saving persists it across a reload.
   const jsearchSwitch = page.getByRole('switch', { name: 'JSearch (RapidAPI) enabled' })
