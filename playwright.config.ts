@@ -15,7 +15,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
-  timeout: 30_000,
+  // A test of a dozen steps takes about a second a step while two workers, the server and PostgreSQL share two
+  // cores: 30 s cut such journeys off at their last step on CI. A wait for a state still fails after expect's 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

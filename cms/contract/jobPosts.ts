@@ -203,6 +203,9 @@ export type JobPostFieldErrors = z.infer<typeof jobPostFieldErrorsSchema>
 /** Calls that act on a post with its manage token (close; GET takes it as `?token=`). */
 export const jobPostTokenRequestSchema = z.object({ token: tokenSchema })
 
+/** A read by the post's manage link: the token in the query (an empty one is refused with its field's message). */
+export const jobPostTokenQuerySchema = z.object({ token: z.string().optional().describe("The token of the post's manage link.") })
+
 /**
  * POST /api/job-posts/{id}/checkout -> { url } of a Stripe Checkout session. Without `tier`: the post's own
  * tier (a draft's first payment). On a live or ended post: the same tier extends the period by the tier's days,

@@ -144,7 +144,7 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus, rate: num
     const started = performance.now()
     let status = 0
     let shed = false
-    try {
+    const exchange = async () => {
       const response = await fetch(`${bases[sent++ % bases.length]}${step.path}`, {
         method: step.method,
         headers,
@@ -155,9 +155,13 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus, rate: num
       shed = status === 503 && response.headers.has('retry-after')
       if (step.after && step.ok.includes(status)) await step.after(response, entry.session.state)
       else await response.arrayBuffer()
-    } catch {
-      // A timeout or a refused connection: status 0, an error.
     }
+    // The client gives up after REQUEST_TIMEOUT_MS whatever happens: a flooded server once left a run waiting for
+    // answers whose abort never settled, so the give-up is a timer of our own rather than the fetch's signal alone.
+    let giveUp: NodeJS.Timeout | undefined
+    const gaveUp = new Promise<'timeout'>((resolve) => (giveUp = setTimeout(() => resolve('timeout'), REQUEST_TIMEOUT_MS + 1_000)))
+    if ((await Promise.race([exchange().catch(() => undefined), gaveUp])) === 'timeout') status = 0 // no answer: an error
+    clearTimeout(giveUp)
     const ok = step.ok.includes(status)
     samples.push({ label: step.label, ms: performance.now() - started, status, ok, shed })
     // A session whose step failed (or was refused) ends there, as a visitor would leave.

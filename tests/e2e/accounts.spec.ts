@@ -28,7 +28,8 @@ async function signInThroughUi(page: Page, email: string, password: string) {
 }
 
 test('register -> profile -> logout -> login -> save a job -> saved jobs -> unsave', async ({ page }) => {
-  test.setTimeout(60_000)
+  // A dozen pages and forms in one journey: on two busy cores each step takes about a second.
+  test.setTimeout(120_000)
   const email = uniqueEmail('journey')
   const password = 'Lisbon-Sunset-2025'
 
@@ -214,6 +215,7 @@ test('forgot password -> e-mail through SMTP -> reset -> sign in with the new pa
 })
 
 test('the admin guard: signed out -> /login; a user -> / with Access Denied; an admin sees the page', async ({ page }) => {
+  test.slow()
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/login$/)
   await page.goto('/admin/guide')

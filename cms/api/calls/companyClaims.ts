@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import {
   COMPANY_CLAIM_PAGE,
   COMPANY_CLAIM_PAGE_PARAMS,
@@ -8,11 +7,12 @@ import {
   confirmCompanyClaimResponseSchema,
   editCompanyProfileRequestSchema,
 } from '@cms/contract/companyClaims'
-import { JOB_POST_MESSAGES, jobPostTokenRequestSchema } from '@cms/contract/jobPosts'
+import { jobPostTokenQuerySchema, jobPostTokenRequestSchema } from '@cms/contract/jobPosts'
 import { claimedCompany, companyClaimView, confirmCompanyClaim, editClaimedCompany, requestCompanyClaim } from '@cms/domain/companies/claims'
 import { connectJobBoardSchema, jobBoardListSchema, jobBoardSchema } from '@cms/contract/jobBoards'
 import { connectCompanyBoard, listCompanyBoards } from '@cms/domain/integrations/jobBoards'
-import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
+import { fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
+import { manageTokenOf } from './manageToken'
 import { authorisedPost } from '@cms/domain/jobPosts/store'
 import { seeOther } from '@cms/lib/http'
 import type { Payload } from 'payload'
@@ -51,12 +51,11 @@ export const companyClaimCalls = [
     access: { token: 'job-post' },
     policy: PERSONAL,
     params: POST_ID,
-    query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
+    query: jobPostTokenQuerySchema,
     answer: ok(companyClaimViewSchema),
     errors: [400, 403, 404],
     handler: async ({ params, query, payload }) => {
-      const token = query.token?.trim()
-      if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
+      const token = manageTokenOf(query)
       return companyClaimView(payload, await authorisedPost(payload, params.id, token))
     },
   }),
@@ -126,12 +125,11 @@ export const companyClaimCalls = [
     access: { token: 'job-post' },
     policy: PERSONAL,
     params: POST_ID,
-    query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
+    query: jobPostTokenQuerySchema,
     answer: ok(jobBoardListSchema),
     errors: [400, 403, 404],
     handler: async ({ params, query, payload }) => {
-      const token = query.token?.trim()
-      if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
+      const token = manageTokenOf(query)
       const { company } = await claimedCompany(payload, await authorisedPost(payload, params.id, token))
       return listCompanyBoards(payload, company.id)
     },

@@ -3,6 +3,7 @@ import {
   createJobPostRequestSchema,
   createJobPostResponseSchema,
   JOB_POST_MESSAGES,
+  jobPostTokenQuerySchema,
   jobPostCheckoutRequestSchema,
   jobPostCheckoutResponseSchema,
   jobPostLogoResponseSchema,
@@ -18,6 +19,7 @@ import { countCreateAttempt, createJobPost } from '@cms/domain/jobPosts/createPo
 import { editJobPost } from '@cms/domain/jobPosts/editPost'
 import { sendForFreeReview } from '@cms/domain/jobPosts/freeReview'
 import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
+import { manageTokenOf } from './manageToken'
 import { countLogoUpload, saveLogo } from '@cms/domain/jobPosts/logo'
 import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/store'
 import { listTiers } from '@cms/domain/jobPosts/tiers'
@@ -66,12 +68,11 @@ export const jobPostCalls = [
     summary: 'The post a manage token belongs to: state, fields, job, views and apply clicks per day.',
     access: { token: 'job-post' },
     policy: PERSONAL,
-    query: z.object({ token: z.string().optional().describe("The token of the post's manage link.") }),
+    query: jobPostTokenQuerySchema,
     answer: ok(jobPostManageSchema),
     errors: [400, 403],
     handler: async ({ query, payload }) => {
-      const token = query.token?.trim()
-      if (!token) throw fieldErrors({ token: JOB_POST_MESSAGES.token })
+      const token = manageTokenOf(query)
       return manageView(payload, await postByToken(payload, token))
     },
   }),
