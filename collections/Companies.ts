@@ -6,7 +6,7 @@ import { adminOnly } from './access/adminOnly'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
-import { webAddress } from './fields/webAddress'
+import { logoAddress, webAddress } from './fields/webAddress'
 
 export const Companies: CollectionConfig = {
   slug: 'companies',
@@ -26,7 +26,7 @@ export const Companies: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     slugField('name'),
     { name: 'website', type: 'text', validate: webAddress },
-    { name: 'logo', type: 'text', validate: webAddress, admin: { description: 'Logo URL (from the provider or Brandfetch).' } },
+    { name: 'logo', type: 'text', validate: logoAddress, admin: { description: 'Logo URL (from the provider or Brandfetch).' } },
     { name: 'description', type: 'textarea', maxLength: COMPANY_DESCRIPTION_MAX, admin: { description: 'Shown on the company page, as plain text.' } },
     {
       type: 'row',

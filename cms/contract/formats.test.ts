@@ -13,7 +13,7 @@ import { registerBodySchema, updateProfileBodySchema } from './accounts'
 import { companyProfileFieldsSchema } from './companyClaims'
 import { contactRequestSchema } from './contact'
 import { jobPostFieldsSchema } from './jobPosts'
-import { httpUrlOrNull, isWebAddress, WEB_ADDRESS_MAX } from './links'
+import { httpUrlOrNull, isHttpAddress, isWebAddress, logoUrlOrNull, WEB_ADDRESS_MAX } from './links'
 import { subscribeRequestSchema } from './newsletter'
 import { reportJobRequestSchema } from './reports'
 
@@ -52,39 +52,46 @@ const storedAccepts = (field: Field, value: string) => {
 }
 
 const host = 'https://example.com/'
-const URL_EDGE_CASES = [
-  'https://example.com',
-  'http://example.com/path?q=1#top',
-  'HTTPS://EXAMPLE.COM/',
-  'https://sub.example.co.uk/a/b',
-  'https://example.com.',
-  'https://exämple.com/',
-  'https://xn--exmple-cua.com/',
-  'https://example.com:8443/x',
-  'https://user:pass@example.com/',
-  'http://127.0.0.1:4000/apply',
-  'http://localhost/apply',
-  'https://example.com/a%20b',
-  'https://example.com/a b',
-  'https://exa mple.com/',
-  ' https://example.com/ ',
-  'javascript:alert(1)',
-  'JaVaScRiPt:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  'ftp://example.com/file',
-  'mailto:jobs@example.com',
-  'http:example.com',
-  'https:/example.com',
-  'https://',
-  'https:///path',
-  'https://?q=1',
-  '//example.com/',
-  '/apply',
-  'example.com',
-  'www.example.com',
-  'https://exa<mple.com/',
-  host + 'a'.repeat(WEB_ADDRESS_MAX - host.length),
-  host + 'a'.repeat(WEB_ADDRESS_MAX - host.length + 1),
+/** An address, whether a person may type it (isWebAddress) and whether the server may store it as a logo (isHttpAddress). */
+const URL_EDGE_CASES: [string, typed: boolean, logo: boolean][] = [
+  ['https://example.com', true, true],
+  ['http://example.com/path?q=1#top', true, true],
+  ['HTTPS://EXAMPLE.COM/', true, true],
+  ['https://sub.example.co.uk/a/b', true, true],
+  ['https://example.com.', true, true],
+  ['https://exämple.com/', true, true],
+  ['https://xn--exmple-cua.com/', true, true],
+  ['https://example.com:8443/x', true, true],
+  ['https://user:pass@example.com/', true, true],
+  ['http://127.0.0.1:4000/apply', true, true],
+  ['https://example.com/a%20b', true, true],
+  [' https://example.com/ ', true, true],
+  // A host without a dot is a slip when typed; the server writes one for an uploaded logo on SITE_URL in development.
+  ['https://acme', false, true],
+  ['https://acme/careers', false, true],
+  ['http://localhost/apply', false, true],
+  ['http://localhost:3000/media/logo.png', false, true],
+  ['https://.com/', false, true],
+  ['https://a..com/', false, true],
+  ['https://example.com/a b', false, false],
+  ['https://exa mple.com/', false, false],
+  ['javascript:alert(1)', false, false],
+  ['JaVaScRiPt:alert(1)', false, false],
+  ['data:text/html,<script>alert(1)</script>', false, false],
+  ['ftp://example.com/file', false, false],
+  ['mailto:jobs@example.com', false, false],
+  ['http:example.com', false, false],
+  ['https:/example.com', false, false],
+  ['https://', false, false],
+  ['https:///path', false, false],
+  ['https://?q=1', false, false],
+  ['//example.com/', false, false],
+  ['/apply', false, false],
+  ['example.com', false, false],
+  ['www.example.com', false, false],
+  ['https://exa<mple.com/', false, false],
+  [host + 'a'.repeat(WEB_ADDRESS_MAX - host.length), true, true],
+  [host + 'a'.repeat(WEB_ADDRESS_MAX - host.length + 1), false, false],
 ]
 
 /** Each call's link field, as the entry checks it (an empty value aside: each is optional). */
@@ -94,16 +101,15 @@ const CALL_URL_FIELDS: Record<string, (value: string) => boolean> = {
   'company profile website': (value) => companyProfileFieldsSchema.shape.website.safeParse(value).success,
   'company profile LinkedIn': (value) => companyProfileFieldsSchema.shape.linkedin.safeParse(value).success,
   'company profile X': (value) => companyProfileFieldsSchema.shape.x.safeParse(value).success,
-  'ingested links (httpUrlOrNull)': (value) => httpUrlOrNull(value) !== null,
+  'ingested apply links and websites (httpUrlOrNull)': (value) => httpUrlOrNull(value) !== null,
 }
 
-/** Each collection field that stores a link; the trimmed value is what the calls hand it. */
+/** Each collection field that stores a link a person types; the trimmed value is what the calls hand it. */
 const STORED_URL_FIELDS: Record<string, Field> = {
   'job-posts company.website': fieldAt(JobPosts.fields, 'company.website'),
   'job-posts applyUrl': fieldAt(JobPosts.fields, 'applyUrl'),
   'jobs applyUrl': fieldAt(Jobs.fields, 'applyUrl'),
   'companies website': fieldAt(Companies.fields, 'website'),
-  'companies logo': fieldAt(Companies.fields, 'logo'),
   'companies links.linkedin': fieldAt(Companies.fields, 'links.linkedin'),
   'companies links.x': fieldAt(Companies.fields, 'links.x'),
   'affiliate-links affiliateUrl': fieldAt(AffiliateLinks.fields, 'affiliateUrl'),
@@ -111,15 +117,18 @@ const STORED_URL_FIELDS: Record<string, Field> = {
 }
 
 describe('one web-address rule: every call takes exactly the links the collections store', () => {
-  it.each(URL_EDGE_CASES)('%s', (value) => {
-    const rule = isWebAddress(value.trim())
-    for (const [field, accepts] of Object.entries(CALL_URL_FIELDS)) expect(accepts(value), field).toBe(rule)
-    for (const [field, config] of Object.entries(STORED_URL_FIELDS)) expect(storedAccepts(config, value.trim()), field).toBe(rule)
+  it.each(URL_EDGE_CASES)('%s', (value, typed) => {
+    expect(isWebAddress(value.trim()), 'the rule').toBe(typed)
+    for (const [field, accepts] of Object.entries(CALL_URL_FIELDS)) expect(accepts(value), field).toBe(typed)
+    for (const [field, config] of Object.entries(STORED_URL_FIELDS)) expect(storedAccepts(config, value.trim()), field).toBe(typed)
   })
+})
 
-  it('refuses script and data links and takes ordinary ones', () => {
-    expect(['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com/', 'https://exa mple.com/'].some(isWebAddress)).toBe(false)
-    expect(['https://example.com', 'http://example.com/a?b=c', 'https://exämple.com/'].every(isWebAddress)).toBe(true)
+describe('a logo the server writes: any http(s) host, the same refusals otherwise', () => {
+  it.each(URL_EDGE_CASES)('%s', (value, _, logo) => {
+    expect(isHttpAddress(value.trim()), 'the rule').toBe(logo)
+    expect(logoUrlOrNull(value) !== null, 'ingested logos (logoUrlOrNull)').toBe(logo)
+    expect(storedAccepts(fieldAt(Companies.fields, 'logo'), value.trim()), 'companies logo').toBe(logo)
   })
 })
 
