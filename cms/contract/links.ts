@@ -28,19 +28,21 @@ export function isWebAddress(value: string): boolean {
   return isHttpAddress(value) && hasDottedHost(value)
 }
 
+/** The trimmed address if `rule` takes it, else null. */
+const trimmedIf =
+  (rule: (value: string) => boolean) =>
+  (url: string | null | undefined): string | null => {
+    const trimmed = url?.trim()
+    return trimmed && rule(trimmed) ? trimmed : null
+  }
+
 /**
  * A link a visitor may be sent to: the trimmed address if it is a web address (isWebAddress), else null.
  * Providers' apply links and company websites pass through this before they are stored.
  */
-export function httpUrlOrNull(url: string | null | undefined): string | null {
-  const trimmed = url?.trim()
-  return trimmed && isWebAddress(trimmed) ? trimmed : null
-}
+export const httpUrlOrNull = trimmedIf(isWebAddress)
 
 /** A logo's address as the server stores it (isHttpAddress, trimmed), else null: providers' and enrichment's logos. */
-export function logoUrlOrNull(url: string | null | undefined): string | null {
-  const trimmed = url?.trim()
-  return trimmed && isHttpAddress(trimmed) ? trimmed : null
-}
+export const logoUrlOrNull = trimmedIf(isHttpAddress)
 
 export const HTTP_URL_REQUIRED = 'Enter a full web address starting with https:// or http://.'
