@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly } from './access/staffOnly'
 import { anyone } from './access/anyone'
+import { HTTP_URL_REQUIRED, isWebAddress } from '@cms/contract/links'
 
 /** Products recommended in blog posts; shown publicly with a commission disclosure. */
 export const AffiliateLinks: CollectionConfig = {
@@ -15,8 +16,7 @@ export const AffiliateLinks: CollectionConfig = {
       name: 'affiliateUrl',
       type: 'text',
       required: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^https?:\/\//i.test(value) ? true : 'Enter an http(s) URL',
+      validate: (value: unknown) => (typeof value === 'string' && isWebAddress(value)) || HTTP_URL_REQUIRED,
     },
     { name: 'platform', type: 'text', required: true, admin: { description: 'Shown as "View on {platform}"' } },
   ],

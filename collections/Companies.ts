@@ -1,15 +1,12 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { COMPANY_DESCRIPTION_MAX, COMPANY_FOUNDED_MIN, COMPANY_SIZE_LABELS } from '@cms/contract/companyValues'
 import { COUNTRY_CODES, englishCountryName } from '@cms/contract/countryCodes'
-import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { companyMatchKeys } from './hooks/companyMatchKeys'
 import { adminOnly } from './access/adminOnly'
 import { anyone } from './access/anyone'
 import { staffOnly } from './access/staffOnly'
 import { slugField } from './fields/slug'
-
-/** A link the company page shows: empty, or an absolute http(s) address. */
-const webAddress: TextFieldSingleValidation = (value) => (!value || httpUrlOrNull(value) ? true : HTTP_URL_REQUIRED)
+import { logoAddress, webAddress } from './fields/webAddress'
 
 export const Companies: CollectionConfig = {
   slug: 'companies',
@@ -29,7 +26,7 @@ export const Companies: CollectionConfig = {
     { name: 'name', type: 'text', required: true },
     slugField('name'),
     { name: 'website', type: 'text', validate: webAddress },
-    { name: 'logo', type: 'text', validate: webAddress, admin: { description: 'Logo URL (from the provider or Brandfetch).' } },
+    { name: 'logo', type: 'text', validate: logoAddress, admin: { description: 'Logo URL (from the provider or Brandfetch).' } },
     { name: 'description', type: 'textarea', maxLength: COMPANY_DESCRIPTION_MAX, admin: { description: 'Shown on the company page, as plain text.' } },
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { TOOLKIT_TAB_IDS } from '@cms/contract/toolkit'
 import { staffOnly } from '@collections/access/staffOnly'
 import { anyone } from './access/anyone'
+import { HTTP_URL_REQUIRED, isWebAddress } from '@cms/contract/links'
 
 /** The toolkit page's tool cards with their affiliate links, so editors can change them. */
 export const ToolkitTools: CollectionConfig = {
@@ -27,7 +28,7 @@ export const ToolkitTools: CollectionConfig = {
       type: 'text',
       required: true,
       label: 'Affiliate URL',
-      validate: (value: unknown) => (typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value) ? true : 'Enter an http(s) URL'),
+      validate: (value: unknown) => (typeof value === 'string' && isWebAddress(value)) || HTTP_URL_REQUIRED,
     },
     { name: 'badge', type: 'text', admin: { description: 'Optional label, e.g. "Best value"' } },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Lower numbers first within a tab' } },

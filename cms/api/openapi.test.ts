@@ -1,7 +1,9 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
+import { JOB_TYPE_VALUES, MATCH_VALUES, MAX_LIST_VALUES, SORT_VALUES } from '@cms/contract/jobValues'
 import { API_CALLS } from './calls'
 import { openApiDocument } from './openapi'
+import { exampleKey, RECORDED_EXAMPLES } from './recordedExamples'
 
 const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`
 
@@ -58,5 +60,40 @@ describe('the OpenAPI document of the declarations', () => {
       }
     }
     expect(refused).toEqual([])
+  })
+
+  it('takes every example it can from a real answer the contract walk recorded, and says why the others have none', () => {
+    const { examples, withoutExample } = RECORDED_EXAMPLES
+    const needed = (call: (typeof API_CALLS)[number]) => [
+      ...(call.body && call.body.format !== 'multipart' ? (['request'] as const) : []),
+      ...(call.answer.schema && call.answer.status < 400 ? (['answer'] as const) : []),
+    ]
+    const unrecorded = API_CALLS.flatMap((call) => needed(call).filter((part) => examples[exampleKey(call)]?.[part] === undefined).map((part) => `${exampleKey(call)} ${part}`))
+    const unexplained = unrecorded.filter((each) => !Object.keys(withoutExample).some((key) => each.startsWith(`${key} `)))
+    expect(unexplained, 'recorded by `npm run generate:examples`, or named with a reason by the contract walk').toEqual([])
+    const keys = API_CALLS.map(exampleKey)
+    expect([...Object.keys(examples), ...Object.keys(withoutExample)].filter((key) => !keys.includes(key)), 'operations that are no longer declared').toEqual([])
+    console.info(`examples: ${unrecorded.length} made from schemas, for calls the contract walk does not make:\n${unrecorded.map((each) => `  ${each}: ${withoutExample[each.replace(/ (request|answer)$/, '')]}`).join('\n')}`)
+
+    const document = openApiDocument(API_CALLS, { serverUrl: 'https://jobs.example', includeTestCalls: true })
+    const search = document.paths['/api/search']!.get as { responses: { 200: { content: { 'application/json': { example: { jobs?: unknown[] } } } } } }
+    expect(search.responses[200].content['application/json'].example.jobs?.length, "the reference's search example lists jobs").toBeGreaterThan(0)
+  })
+
+  it("shows a job list's query as its transforms read it: sort and match name their values, list fields are lists", () => {
+    const document = openApiDocument(API_CALLS, { serverUrl: 'https://jobs.example', includeTestCalls: false })
+    type Parameter = { name: string; schema: Record<string, unknown> }
+    const lists = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.values(methods as Record<string, { parameters: Parameter[] }>)
+        .filter((operation) => operation.parameters.some((parameter) => parameter.name === 'sort'))
+        .map((operation) => [path, Object.fromEntries(operation.parameters.map((parameter) => [parameter.name, parameter.schema]))] as const),
+    )
+    expect(lists.map(([path]) => path)).toEqual(expect.arrayContaining(['/api/search', '/api/jobs', '/api/categories/{slug}', '/api/companies/{slug}']))
+    for (const [path, schemas] of lists) {
+      expect(schemas.sort, path).toMatchObject({ type: 'string', enum: [...SORT_VALUES], default: 'relevant' })
+      expect(schemas.match, path).toMatchObject({ type: 'string', enum: [...MATCH_VALUES], default: 'smart' })
+      expect(schemas.type, path).toMatchObject({ type: 'array', items: { type: 'string', enum: [...JOB_TYPE_VALUES] }, maxItems: MAX_LIST_VALUES })
+      expect(schemas.category, path).toMatchObject({ type: 'array', items: { type: 'string', pattern: expect.any(String) } })
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { apiErrorSchema } from '@cms/contract/apiError'
 import { API_TAGS, isSessionAccess, type AnswerDeclaration, type Declaration } from './declaration'
+import { exampleKey, RECORDED_EXAMPLES } from './recordedExamples'
 import { schemaExample } from './schemaExample'
 
 /** A zod schema as the JSON Schema (draft 2020-12) OpenAPI 3.1 embeds; what JSON Schema cannot say is left open. */
@@ -66,29 +67,33 @@ function parameters(call: Declaration) {
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
 
-/** A declared answer, with an example made from its schema (openapi.test.ts parses each with the declaration's schema). */
-function successOf(answer: AnswerDeclaration) {
+/**
+ * A declared answer, with its example: the recorded one (a real answer) where there is one, else one made from its
+ * schema (openapi.test.ts parses each with the declaration's schema).
+ */
+function successOf(answer: AnswerDeclaration, recorded: unknown) {
   const schema = answer.schema && answer.status < 400 ? jsonSchema(answer.schema, 'output') : null
   return {
     description: answer.description ?? (answer.status === 405 ? STATUS_TEXT[405] : 'Success'),
     ...(answer.schema
-      ? { content: { 'application/json': schema ? { schema, example: schemaExample(schema) } : { schema: { $ref: '#/components/schemas/Error' } } } }
+      ? { content: { 'application/json': schema ? { schema, example: recorded ?? schemaExample(schema) } : { schema: { $ref: '#/components/schemas/Error' } } } }
       : answer.contentType
         ? { content: { [answer.contentType]: {} } }
         : {}),
   }
 }
 
-function requestBodyOf(body: NonNullable<Declaration['body']>) {
+function requestBodyOf(body: NonNullable<Declaration['body']>, recorded: unknown) {
   const schema = jsonSchema(body.schema, 'input')
   // A file upload's example would be a file: its fields are named by the schema alone.
-  const example = body.format === 'multipart' ? {} : { example: schemaExample(schema) }
+  const example = body.format === 'multipart' ? {} : { example: recorded ?? schemaExample(schema) }
   return { required: !body.optional, content: { [CONTENT_TYPES[body.format]]: { schema, ...example } } }
 }
 
 function operation(call: Declaration) {
   const answer = call.answer
-  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each)]))
+  const recorded = RECORDED_EXAMPLES.examples[exampleKey(call)]
+  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each, each === answer ? recorded?.answer : undefined)]))
   const errors = Object.fromEntries(statusesOf(call).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: ERROR_CONTENT }]))
   const access = call.access
   return {
@@ -96,7 +101,7 @@ function operation(call: Declaration) {
     tags: [call.tag],
     summary: call.summary,
     parameters: parameters(call),
-    ...(call.body ? { requestBody: requestBodyOf(call.body) } : {}),
+    ...(call.body ? { requestBody: requestBodyOf(call.body, recorded?.request) } : {}),
     ...(isSessionAccess(access)
       ? { security: [{ session: [] }], description: { user: 'Needs a session.', editor: 'Needs an editor or admin session.', admin: 'Needs an admin session.' }[access] }
       : typeof access === 'object'

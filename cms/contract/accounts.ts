@@ -59,15 +59,17 @@ export function authFailureLine(kind: 'login' | 'register', status: number | nul
 
 export const PASSWORD_MIN = 6
 export const USERNAME_MIN = 3
+export const USERNAME_MAX = 50
 /** Upper bounds so huge strings are refused with a 400 instead of being hashed or stored. */
 export const PASSWORD_MAX = 128
-const TEXT_MAX = 120
+/** A profile's full name and location. */
+export const PROFILE_TEXT_MAX = 120
 
 const email = emailAddress(MSG.email).transform((address) => address.toLowerCase())
 const optionalText = z
   .string()
   .trim()
-  .max(TEXT_MAX, `Must be at most ${TEXT_MAX} characters`)
+  .max(PROFILE_TEXT_MAX, `Must be at most ${PROFILE_TEXT_MAX} characters`)
   .nullish()
   .transform((v) => v || null)
 const password = (message: string) => z.string({ error: message }).min(PASSWORD_MIN, message).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
@@ -80,7 +82,7 @@ export type LoginInput = z.input<typeof loginBodySchema>
 /** Registration payload; confirmPassword is dropped by the SPA before sending. */
 export const registerBodySchema = z.object({
   email,
-  username: z.string({ error: MSG.username }).trim().min(USERNAME_MIN, MSG.username).max(50, 'Username must be at most 50 characters'),
+  username: z.string({ error: MSG.username }).trim().min(USERNAME_MIN, MSG.username).max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
   password: password(MSG.password),
   fullName: optionalText,
   gender: z

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COMPANY_DESCRIPTION_MAX, COMPANY_SIZE_VALUES } from './companyValues'
-import { HTTP_URL_REQUIRED, httpUrlOrNull } from './links'
+import { HTTP_URL_REQUIRED, isWebAddress, WEB_ADDRESS_MAX } from './links'
 import { jobPostTokenRequestSchema } from './jobPosts'
 
 /**
@@ -41,8 +41,8 @@ const profileLink = z
   .string({ error: HTTP_URL_REQUIRED })
   .meta({ examples: ['https://example.com/'] })
   .trim()
-  .max(2000, HTTP_URL_REQUIRED)
-  .refine((value) => value === '' || httpUrlOrNull(value) !== null, HTTP_URL_REQUIRED)
+  .max(WEB_ADDRESS_MAX, HTTP_URL_REQUIRED)
+  .refine((value) => value === '' || isWebAddress(value), HTTP_URL_REQUIRED)
 
 /** What an employer edits on their claimed company (the logo goes through the post's logo upload). */
 export const companyProfileFieldsSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailAddress } from './email'
+import { isWebAddress, WEB_ADDRESS_MAX } from './links'
 import { EXPERIENCE_VALUES, JOB_TYPE_VALUES, type Placement } from './jobValues'
 import { SALARY_CURRENCIES, SALARY_PERIOD_VALUES } from './salary'
 
@@ -139,8 +140,8 @@ const httpUrl = (message: string) =>
     .string({ error: message })
     .meta({ examples: ['https://example.com/'] })
     .trim()
-    .max(2000, message)
-    .refine((value) => /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(value) && URL.canParse(value), message)
+    .max(WEB_ADDRESS_MAX, message)
+    .refine(isWebAddress, message)
 
 const optionalEmpty = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]).optional()
 

@@ -29,7 +29,12 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/
 /** "a,b,,a" -> ['a', 'b']: trimmed, lower-cased, without blanks and duplicates (a repeated parameter arrives comma-joined). */
 const listValues = (raw: string) => [...new Set(raw.split(',').map((v) => v.trim().toLowerCase()).filter(Boolean))]
 
-function listOf<T extends string>(name: string, accepts: (value: string) => boolean, refusal: (value: string) => string, description: string) {
+/**
+ * A list parameter: repeated (`type=a&type=b`) or comma-separated, each value checked by `accepts`. The document shows
+ * the list the transform reads (an array of `items`, repeated keys as OpenAPI's default form style sends them), not
+ * the raw text it arrives as.
+ */
+function listOf<T extends string>(name: string, accepts: (value: string) => boolean, refusal: (value: string) => string, description: string, items: object) {
   return z
     .string()
     .optional()
@@ -40,19 +45,20 @@ function listOf<T extends string>(name: string, accepts: (value: string) => bool
       if (bad !== undefined) ctx.addIssue({ code: 'custom', message: refusal(bad.slice(0, 40)) })
       return values as T[]
     })
+    .meta({ type: 'array', items: { type: 'string', ...items }, maxItems: MAX_LIST_VALUES })
     .describe(description)
 }
 
 const enumList = <T extends string>(name: string, allowed: readonly T[]) =>
-  listOf<T>(name, (value) => (allowed as readonly string[]).includes(value), (bad) => `Invalid ${name} "${bad}". Use one of: ${allowed.join(', ')}.`, `Comma-separated (or repeated), any of: ${allowed.join(', ')}.`)
+  listOf<T>(name, (value) => (allowed as readonly string[]).includes(value), (bad) => `Invalid ${name} "${bad}". Use one of: ${allowed.join(', ')}.`, `Comma-separated (or repeated), any of: ${allowed.join(', ')}.`, { enum: [...allowed] })
 
-const slugList = (name: string, what: string) => listOf<string>(name, (value) => SLUG.test(value), (bad) => `Invalid ${name} "${bad}".`, `${what} slugs, comma-separated (or repeated).`)
+const slugList = (name: string, what: string) => listOf<string>(name, (value) => SLUG.test(value), (bad) => `Invalid ${name} "${bad}".`, `${what} slugs, comma-separated (or repeated).`, { pattern: SLUG.source })
 
 /** A whole number from 1 to `max` with its default; anything else is refused with `message`. */
 export const boundedCount = (max: number, fallback: number, message: string, description: string) =>
   z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(max, { error: message }).default(fallback).describe(description)
 
-/** One of `values`, in any case; absent reads as `fallback`. */
+/** One of `values`, in any case; absent reads as `fallback`. The document names the values (the text is only trimmed and lower-cased on its way). */
 const choice = <T extends string>(name: string, values: readonly [T, ...T[]], fallback: T, description: string) =>
   z
     .string()
@@ -60,6 +66,7 @@ const choice = <T extends string>(name: string, values: readonly [T, ...T[]], fa
     .toLowerCase()
     .pipe(z.enum(values, { error: (issue) => `Invalid ${name} "${String(issue.input).slice(0, 40)}". Use one of: ${values.join(', ')}.` }))
     .default(fallback)
+    .meta({ enum: [...values] })
     .describe(description)
 
 export const PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE}.`

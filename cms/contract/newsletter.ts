@@ -5,12 +5,16 @@ import { MSG } from './accounts'
 /** The same wording as the account forms. */
 const NEWSLETTER_EMAIL_MESSAGE = MSG.email
 
+/** A subscriber's name and the form it came from, as the call takes them and the Subscribers collection stores them. */
+export const SUBSCRIBER_NAME_MAX = 200
+export const SUBSCRIBER_SOURCE_MAX = 50
+
 /** POST /api/newsletter/subscribe: consent defaults to true, source to 'website'. */
 export const subscribeRequestSchema = z.object({
   email: emailAddress(NEWSLETTER_EMAIL_MESSAGE),
-  name: z.string().trim().max(200, 'Name must be at most 200 characters').optional().nullable(),
+  name: z.string().trim().max(SUBSCRIBER_NAME_MAX, `Name must be at most ${SUBSCRIBER_NAME_MAX} characters`).optional().nullable(),
   marketingConsent: z.boolean().default(true),
-  source: z.string().trim().min(1).max(50, 'Source must be at most 50 characters').default('website'),
+  source: z.string().trim().min(1).max(SUBSCRIBER_SOURCE_MAX, `Source must be at most ${SUBSCRIBER_SOURCE_MAX} characters`).default('website'),
 })
 
 export const subscribeResponseSchema = z.object({ success: z.boolean(), message: z.string() })

@@ -11,6 +11,7 @@ import {
 } from '@cms/contract/jobPosts'
 import { SALARY_CURRENCIES, SALARY_PERIOD_VALUES } from '@cms/contract/salary'
 import { adminOnly } from '../access/adminOnly'
+import { webAddress } from '../fields/webAddress'
 import { staffOnly } from '../access/staffOnly'
 import { keepServerManagedFields } from './keepServerManagedFields'
 import { markNeedsReview } from './markNeedsReview'
@@ -28,7 +29,7 @@ const submittedFields: Field[] = [
     name: 'company',
     type: 'group',
     fields: [
-      { type: 'row', fields: [{ name: 'name', type: 'text', required: true, maxLength: JOB_POST_LIMITS.companyName }, { name: 'website', type: 'text' }] },
+      { type: 'row', fields: [{ name: 'name', type: 'text', required: true, maxLength: JOB_POST_LIMITS.companyName }, { name: 'website', type: 'text', validate: webAddress }] },
     ],
   },
   {
@@ -40,7 +41,7 @@ const submittedFields: Field[] = [
     ],
   },
   { name: 'description', type: 'textarea', required: true, admin: { description: 'Sanitised HTML, as the job will show it' } },
-  { type: 'row', fields: [{ name: 'applyUrl', type: 'text' }, { name: 'applyEmail', type: 'email' }] },
+  { type: 'row', fields: [{ name: 'applyUrl', type: 'text', validate: webAddress }, { name: 'applyEmail', type: 'email' }] },
   {
     type: 'row',
     fields: [

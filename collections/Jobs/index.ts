@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { ELIGIBILITY_SCOPES } from '@cms/contract/eligibilityValues'
 import { EXPERIENCE_VALUES, JOB_STATUSES, JOB_TYPE_VALUES, PLACEMENT_VALUES } from '@cms/contract/jobs'
-import { HTTP_URL_REQUIRED, httpUrlOrNull } from '@cms/contract/links'
 import { JOB_SOURCES } from '@cms/contract/providers'
 import { SALARY_CURRENCIES, SALARY_PERIOD_VALUES } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
 import { activeOrAdmin } from '../access/activeOrAdmin'
 import { adminOnly } from '../access/adminOnly'
 import { slugField } from '../fields/slug'
+import { webAddress } from '../fields/webAddress'
 import { closeReportsOnReview } from './hooks/closeReportsOnReview'
 import { convertSalary } from './hooks/convertSalary'
 import { cleanDescriptionField, deriveJobFields, fillSlug } from './hooks/deriveJobFields'
@@ -114,7 +114,7 @@ export const Jobs: CollectionConfig = {
       type: 'text',
       index: true,
       // Checked on the field, so every Payload write (the admin, REST, the Local API) refuses a javascript: or data: link.
-      validate: (value: string | null | undefined) => !value || httpUrlOrNull(value) !== null || HTTP_URL_REQUIRED,
+      validate: webAddress,
       admin: { description: 'The full https:// (or http://) address of the application page' },
     },
     {

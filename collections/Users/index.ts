@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { GENDER_VALUES, ROLES } from '@cms/contract/accounts'
+import { GENDER_VALUES, PROFILE_TEXT_MAX, ROLES, USERNAME_MAX } from '@cms/contract/accounts'
 import { adminOnly } from '../access/adminOnly'
 import { adminOnlyField } from '../access/adminOnlyField'
 import { adminOrSelf } from '../access/adminOrSelf'
@@ -56,9 +56,9 @@ export const Users: CollectionConfig = {
     afterLogout: [clearSignedInHint],
   },
   fields: [
-    { name: 'fullName', type: 'text' },
-    { name: 'username', type: 'text', index: true },
-    { name: 'location', type: 'text' },
+    { name: 'fullName', type: 'text', maxLength: PROFILE_TEXT_MAX },
+    { name: 'username', type: 'text', index: true, maxLength: USERNAME_MAX },
+    { name: 'location', type: 'text', maxLength: PROFILE_TEXT_MAX },
     { name: 'gender', type: 'select', options: [...GENDER_VALUES] },
     // "Where do you live?" (issue 22): the list filter the user chose, so it follows them to other devices.
     { name: 'homeCountry', type: 'text', admin: { description: 'ISO 3166-1 alpha-2 code the user chose in "Where do you live?" (their lists show jobs open there).' } },

@@ -38,6 +38,7 @@ import { createTestUser, getTestPayload } from './helpers'
 import { recordServedAnswers, served, type ServedPath } from '../support/servedApi'
 import { createDocumentCheck } from '../support/documentCheck'
 import { API_CALLS } from '@cms/api/calls'
+import { recordExample, writeRecordedExamples } from '../support/apiExamples'
 
 const apiConfig = served('/api/admin/api-config')
 const apiStatus = served('/api/admin/api-status')
@@ -137,6 +138,7 @@ async function call<S extends z.ZodType>(
   const documented = declared(method, handlers.path).answer
   expect(result.status, `${method} ${url}: the documented status`).toBe(documented.status)
   expect(documented.schema?.safeParse(result.body).error?.issues, `${method} ${url} against its declared schema`).toBeUndefined()
+  recordExample(`${method} ${handlers.path}`, { request: options.json, answer: result.body })
   return parsed.data as z.infer<S>
 }
 
@@ -148,6 +150,7 @@ async function formPost(handlers: ServedPath, url: string, fields: Record<string
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })
   expect(result.status, `POST ${url}: the documented status`).toBe(declared('POST', handlers.path).answer.status)
+  recordExample(`POST ${handlers.path}`, { request: fields })
   return result.headers.get('location') ?? ''
 }
 
@@ -225,6 +228,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  // With RECORD_API_EXAMPLES=1 (npm run generate:examples): the document's examples, and why the calls not walked go without.
+  writeRecordedExamples(NOT_WALKED)
   for (const key of STRIPE_ENV) delete process.env[key]
   restoreProviders()
   await Promise.all([stripe.close(), providers.close()])
@@ -232,11 +237,15 @@ afterAll(async () => {
 
 describe('every documented call answers the shape its contract schema declares', () => {
   it('jobs, search, taxonomy and keywords', async () => {
-    const list = await call(jobs, 'GET', '/api/jobs?limit=5', jobListResponseSchema)
+    // The declared examples' queries (the reference's "try it"), so the recorded answers are theirs: each lists jobs.
+    const exampleQuery = (path: string) => new URLSearchParams(declared('GET', path).example).toString()
+    const list = await call(jobs, 'GET', `/api/jobs?${exampleQuery('/api/jobs')}`, jobListResponseSchema)
     expect(list.jobs.length).toBeGreaterThan(0)
     await call(jobBySlug, 'GET', `/api/jobs/${jobSlug}`, jobDetailSchema)
     // 204 with no body (what it counts: tests/integration/beacon.test.ts).
     await call(jobBeacon, 'POST', `/api/jobs/${jobSlug}/beacon`, z.null(), { json: { event: 'view' } })
+    const found = await call(search, 'GET', `/api/search?${exampleQuery('/api/search')}`, jobListResponseSchema)
+    expect(found.jobs.length, 'the search example lists jobs').toBeGreaterThan(0)
     await call(search, 'GET', '/api/search?q=developer&type=full-time', jobListResponseSchema)
     await call(search, 'GET', '/api/search?q=developer&count=true', searchCountResponseSchema)
     const categoryList = await call(categories, 'GET', '/api/categories', categoryListSchema)
@@ -278,10 +287,12 @@ describe('every documented call answers the shape its contract schema declares',
     const email = uniqueEmail('contract')
     const password = 'contract-horse-battery'
     await call(checkEmail, 'POST', '/api/auth/check-email', checkEmailResponseSchema, { json: { email } })
-    const registered = await api(register.POST, 'POST', '/api/auth/register', { json: { email, password, username: 'contract' } })
+    const registering = { email, password, username: 'contract' }
+    const registered = await api(register.POST, 'POST', '/api/auth/register', { json: registering })
     walked.add('POST /api/auth/register')
     expect(registered.status).toBe(201)
     expect(userResponseSchema.safeParse(registered.body).error).toBeUndefined()
+    recordExample('POST /api/auth/register', { request: registering, answer: registered.body })
     const cookie = cookieFrom(await api(login.POST, 'POST', '/api/auth/login', { json: { email, password } }))
     await call(login, 'POST', '/api/auth/login', userResponseSchema, { json: { email, password } })
     await call(session, 'GET', '/api/auth/session', userResponseSchema, { cookie })

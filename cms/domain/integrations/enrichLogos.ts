@@ -5,6 +5,7 @@ import { hasApiKey } from './providers'
 import { poolOf } from '@cms/lib/sql'
 import { settings } from '@cms/lib/settings'
 import { setCompanyLogo } from '@cms/domain/companies/companyStore'
+import { logoUrlOrNull } from '@cms/contract/links'
 
 /**
  * Company logos from Brandfetch for the given (newly created) companies that have a website but no
@@ -28,8 +29,8 @@ export async function enrichLogos(payload: Payload, companyIds: number[], limit 
       continue
     }
     const brand = await client.brand(domain).catch(() => null)
-    const logo = brand?.logo ?? brand?.icon
-    if (logo && /^https:\/\//.test(logo)) {
+    const logo = logoUrlOrNull(brand?.logo ?? brand?.icon)
+    if (logo?.startsWith('https://')) {
       await setCompanyLogo(pool, row.id, logo)
       found++
     }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { ExperienceLevel, JobType } from '@cms/contract/jobs'
 import type { Eligibility } from '@cms/contract/eligibilityValues'
-import { httpUrlOrNull } from '@cms/contract/links'
+import { httpUrlOrNull, logoUrlOrNull } from '@cms/contract/links'
 import type { SalaryPeriod, StoredSalary } from '@cms/contract/salary'
 import { slugify } from '@cms/contract/slugify'
 import type { DescriptionFormat } from '@cms/domain/jobs/normaliseJob'
@@ -179,7 +179,7 @@ export function withHttpLinksOnly(job: NormalisedJob): NormalisedJob {
   return {
     ...job,
     applyUrl: httpUrlOrNull(job.applyUrl),
-    company: { ...job.company, website: httpUrlOrNull(job.company.website), logo: httpUrlOrNull(job.company.logo) },
+    company: { ...job.company, website: httpUrlOrNull(job.company.website), logo: logoUrlOrNull(job.company.logo) },
   }
 }
 

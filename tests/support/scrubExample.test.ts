@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { scrubExample } from './scrubExample'
+
+describe('a recorded example made fit to publish', () => {
+  it('replaces secrets, moves e-mail addresses and local servers to example.com, and keeps ids and slugs', () => {
+    const answer = {
+      id: 42,
+      slug: 'senior-react-developer-acme',
+      token: 'k3Jd9-secret-value',
+      user: { email: 'contract-1764412345678-ab12cd@test.example', fullName: 'Contract Person' },
+      newPassword: 'contract-horse-battery',
+      sessionId: 'cs_test_5y2EQQGZjtmBlT9u',
+      session_id: 'opaque123',
+      url: 'http://127.0.0.1:41234/c/pay/cs_test_5y2EQQ',
+      logo: 'http://localhost:3000/media/logo.png',
+      note: 'Write to ana@company.io or admin@example.com.',
+      jobs: [1, 2, 3, 4, 5],
+    }
+    expect(scrubExample(answer)).toEqual({
+      id: 42,
+      slug: 'senior-react-developer-acme',
+      token: 'example_token',
+      user: { email: 'contract@example.com', fullName: 'Contract Person' },
+      newPassword: 'example_newpassword',
+      sessionId: 'cs_test_Example',
+      session_id: 'example_sessionid',
+      url: 'https://example.com/c/pay/cs_test_5y2EQQ',
+      logo: 'https://example.com/media/logo.png',
+      note: 'Write to ana@example.com or admin@example.com.',
+      jobs: [1, 2, 3],
+    })
+  })
+})
