@@ -190,7 +190,8 @@ describe('POST /api/newsletter/subscribe under a burst, as the server admits it'
     const stored = await storedRows(prefix)
     expect(stored).toHaveLength(250)
     expect(stored.filter((row) => row.rows !== 1)).toEqual([])
-  }, 180_000)
+    // 500 subscribes and the rounds of retries took 118 s alone and over 180 s beside other test files on a busy two-core machine.
+  }, 300_000)
 })
 
 describe('POST /api/newsletter/unsubscribe', { timeout: 120_000 }, () => {
