@@ -7,6 +7,7 @@
  * BENCH_BOARD_POSTINGS (200) postings each from the same local fake server, first run and unchanged re-run, with
  * the per-host pause (PROVIDER_HOST_INTERVAL_MS) at 0 so it measures the pipeline, not the throttle.
  */
+import type { IngestionRun } from '@cms/payload-types'
 import { prepareInProcess, startThrowawayDatabase } from './lib/throwawayDatabase'
 
 const JOBS = Number(process.env.BENCH_JOBS) || 10_000
@@ -31,17 +32,21 @@ try {
   fake.set('remoteok', { body: remoteOkFeed(items) })
   const payload = await getPayload({ config })
 
-  const timed = async (label: string) => {
+  /**
+   * One timed ingestion run of a source: its rate over `count` items, one printed line (the caller's `what` names
+   * the row and its figures), and a run that did not succeed ends the bench.
+   */
+  const timedRun = async (provider: 'remoteok' | 'lever', label: string, count: number, what: (rate: string, result: IngestionRun) => string) => {
     const started = performance.now()
-    const result = await ingestProvider(payload, 'remoteok', { trigger: 'bench', ignoreEnabled: true })
+    const result = await ingestProvider(payload, provider, { trigger: 'bench', ignoreEnabled: true })
     const ms = performance.now() - started
-    const perSec = Math.round((JOBS / ms) * 1000)
-    console.log(
-      `[bench] ${label}: ${JOBS} jobs in ${(ms / 1000).toFixed(2)} s = ${perSec} jobs/s (created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}, expired ${result.expired}, skipped ${result.skipped})`,
-    )
-    if (result.status !== 'succeeded') throw new Error(`run ${label} ${result.status}: ${result.error}`)
+    const perSec = Math.round((count / ms) * 1000)
+    console.log(`[bench] ${label}: ${what(`${(ms / 1000).toFixed(2)} s = ${perSec}`, result)}`)
+    if (result.status !== 'succeeded' || result.error) throw new Error(`run ${label} ${result.status}: ${result.error}`)
     return { ms: Math.round(ms), perSec, result }
   }
+  const timed = (label: string) =>
+    timedRun('remoteok', label, JOBS, (rate, r) => `${JOBS} jobs in ${rate} jobs/s (created ${r.created}, updated ${r.updated}, unchanged ${r.unchanged}, expired ${r.expired}, skipped ${r.skipped})`)
 
   const first = await timed('first run')
   const rerun = await timed('unchanged re-run')
@@ -58,17 +63,8 @@ try {
     remote += remotePostings(board, BOARD_POSTINGS)
   }
   const postings = BOARDS * BOARD_POSTINGS
-  const timedBoards = async (label: string) => {
-    const started = performance.now()
-    const result = await ingestProvider(payload, 'lever', { trigger: 'bench', ignoreEnabled: true })
-    const ms = performance.now() - started
-    const perSec = Math.round((postings / ms) * 1000)
-    console.log(
-      `[bench] ATS ${label}: ${BOARDS} boards x ${BOARD_POSTINGS} postings (${remote} remote) in ${(ms / 1000).toFixed(2)} s = ${perSec} postings/s (created ${result.created}, unchanged ${result.unchanged}, expired ${result.expired})`,
-    )
-    if (result.status !== 'succeeded' || result.error) throw new Error(`ATS run ${label} ${result.status}: ${result.error}`)
-    return { ms: Math.round(ms), perSec, result }
-  }
+  const timedBoards = (label: string) =>
+    timedRun('lever', `ATS ${label}`, postings, (rate, r) => `${BOARDS} boards x ${BOARD_POSTINGS} postings (${remote} remote) in ${rate} postings/s (created ${r.created}, unchanged ${r.unchanged}, expired ${r.expired})`)
   const atsFirst = await timedBoards('first run')
   const atsRerun = await timedBoards('unchanged re-run')
   const atsOk = atsFirst.result.created === remote && atsRerun.result.unchanged === remote && atsRerun.result.expired === 0
