@@ -53,6 +53,11 @@ describe('bounded totals of the search box lists (countLimit)', () => {
 
   it('several words: the walk, every match and a walk that gives up before every match give the same total and page, counted or not', async () => {
     const pool = poolOf(await getTestPayload())
+    const { rows } = await pool.query<{ posted_at: Date }>(
+      `SELECT j.posted_at FROM jobs j JOIN categories c ON c.id = j.category_id WHERE c.slug = $1 ORDER BY j.posted_at DESC`,
+      [category],
+    )
+    const posted = rows.map((row) => row.posted_at)
     // Sorted by newest, so the cap is the count limit (4) and not the ranking window: a walk can fill it here.
     for (const qs of ['sort=newest&limit=2', 'sort=newest&limit=2&page=2', 'sort=relevant&limit=3']) {
       const query = await resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams(`category=${category}&q=bounded counted&${qs}`)), countLimit: 3 })
@@ -66,15 +71,19 @@ describe('bounded totals of the search box lists (countLimit)', () => {
       const inOrder = await answer('in-order')
       expect(inOrder.ids.length, qs).toBeGreaterThan(0)
       expect(inOrder.pageAlone, qs).toEqual(inOrder.ids)
-      // A walk long enough to fill the read, one that gives up at once (every match is read after it), every match.
-      for (const read of [{ newestAtMost: 1_000_000 }, { newestAtMost: 1 }, 'every-match'] as const) expect(await answer(read), `${qs} ${JSON.stringify(read)}`).toEqual(inOrder)
+      // A walk long enough to fill the read, one that gives up at once (every match is read after it), every match,
+      // and the matches posted since a time: since ever, since the newest job (too few: every match is read after
+      // it), and since the 6th newest (they fill the newest-order reads' caps of 4 and 5, leaving the oldest out).
+      const since = (nth: number) => ({ postedSince: posted[nth]!.toISOString() })
+      const reads: WindowRead[] = [{ newestAtMost: 1_000_000 }, { newestAtMost: 1 }, 'every-match', { postedSince: '-infinity' }, since(0), since(5)]
+      for (const read of reads) expect(await answer(read), `${qs} ${JSON.stringify(read)}`).toEqual(inOrder)
     }
   })
 
-  it('a text search reads every match when the planner expects at most sqrt(cap x live jobs) of them', async () => {
+  it('a text search reads every match while the live jobs are too few for a slice of them to hold its cap', async () => {
     const pool = poolOf(await getTestPayload())
     const read = async (qs: string, countLimit?: number) => windowReadFor(pool, await resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams(qs)), countLimit }))
-    // A few hundred live jobs: sqrt(1,001 x live) is above any list they hold.
+    // A few hundred live jobs (the other reads are chosen by windowPlan, see windowRead.test.ts).
     expect(await read('q=bounded counted', 1000)).toBe('every-match')
     expect(await read('q=developer&sort=newest', 1000)).toBe('every-match')
     // No count limit (every match is read to be counted anyway), or no text: as the planner likes.

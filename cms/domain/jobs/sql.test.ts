@@ -223,11 +223,18 @@ describe('one scan per request (issue 21, speed)', () => {
     expect(walked.values).toContain(5000)
     expect(walked.text).toMatch(/^WITH walked AS MATERIALIZED \(SELECT j\.id, .* FROM \(SELECT j\.\* FROM jobs j WHERE j\.status = 'active' ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+\) j\s+WHERE /)
     expect(walked.text).toMatch(/\(SELECT \* FROM walked WHERE \(SELECT count\(\*\) FROM walked\) >= (\$\d+)\)\s+UNION ALL \(SELECT \* FROM \(SELECT \* FROM \(SELECT .* OFFSET 0\) j ORDER BY .* LIMIT \1\) e WHERE \(SELECT count\(\*\) FROM walked\) < \1\)/s)
+    // The matches posted since a time (GIN and the posting-time index together), every match when they were too few.
+    const since = countedPageSql(query, { postedSince: '2026-11-01T00:00:00.000Z' })!
+    expectPlaceholdersMatch(since.text, since.values)
+    expect(since.values).toContain('2026-11-01T00:00:00.000Z')
+    expect(since.text).toMatch(/^WITH walked AS MATERIALIZED \(SELECT \* FROM \(SELECT j\.id, .* FROM jobs j WHERE .* AND j\.posted_at >= \$\d+::timestamptz OFFSET 0\) j ORDER BY j\.posted_at DESC, j\.id DESC LIMIT (\$\d+)\)/s)
+    expect(since.text).toMatch(/UNION ALL \(SELECT \* FROM \(SELECT \* FROM \(SELECT .* OFFSET 0\) j ORDER BY .* LIMIT \$\d+\) e WHERE \(SELECT count\(\*\) FROM walked\) < \$\d+\)/s)
     // A list in another order than the newest keeps its own read.
     expect(countedPageSql({ ...query, sort: 'highest' }, { newestAtMost: 5000 })!.text).not.toContain('walked')
+    expect(countedPageSql({ ...query, sort: 'highest' }, { postedSince: '2026-11-01T00:00:00.000Z' })!.text).not.toContain('walked')
     // The page alone (a cached count) reads its ranking window the same ways.
     expect(pageIdsSql(query).text).not.toContain('OFFSET 0)')
-    for (const read of ['every-match', { newestAtMost: 5000 }] as const) {
+    for (const read of ['every-match', { newestAtMost: 5000 }, { postedSince: '2026-11-01T00:00:00.000Z' }] as const) {
       const page = pageIdsSql(query, read)
       expectPlaceholdersMatch(page.text, page.values)
       expect(page.text).toMatch(/OFFSET 0\) j ORDER BY j\.posted_at DESC, j\.id DESC LIMIT \$\d+/)

@@ -261,10 +261,13 @@ export function countCap(query: ResolvedJobQuery, { windowed }: { windowed: bool
  * - 'in-order': as the planner likes, which for the newest order is walking the newest-first index and testing each
  *   job (cheap when matches are dense: a broad word's newest thousand are among its first few thousand jobs);
  * - 'every-match': every match from the GIN index, then the first of them by a top-N sort (cheap when they are few);
- * - `{ newestAtMost }`: the walk, giving up after that many jobs for every match (a walk that guessed wrong).
+ * - `{ newestAtMost }`: the walk, giving up after that many jobs for every match (a walk that guessed wrong);
+ * - `{ postedSince }`: the matches posted since then, from GIN and the posting-time index together (a bitmap AND, so
+ *   only matches are read from the table), then the first of them by a top-N sort; every match only when they were
+ *   too few. Exact from any time: when the matches since then fill the read, no older match can be among the first.
  * searchJobs chooses for text searches (search/windowRead.ts).
  */
-export type WindowRead = 'in-order' | 'every-match' | { newestAtMost: number }
+export type WindowRead = 'in-order' | 'every-match' | { newestAtMost: number } | { postedSince: string }
 
 /** EXPLAIN of a request's matches: the planner's estimate of how many jobs match (search/windowRead.ts reads it). */
 export function matchEstimateSql(query: ResolvedJobQuery): SqlStatement {
@@ -332,10 +335,13 @@ function firstMatches(
   const everyMatch = `SELECT * FROM (${matches} OFFSET 0) j ${order} LIMIT ${limit}`
   if (windowRead === 'every-match') return `${name} AS MATERIALIZED (${everyMatch})`
   if (windowRead === 'in-order' || order !== NEWEST_ORDER) return `${name} AS MATERIALIZED (${matches} ${order} LIMIT ${limit})`
-  // The newest jobs, at most that many, tested one by one; every match only when they held too few (a condition
-  // PostgreSQL checks once, so the second read does not run when the first was enough).
-  const walked = `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = ${JOB_STATUS.active} ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
+  // The newest jobs, at most that many, tested one by one, or the matches posted since a time; every match only when
+  // they were too few (a condition PostgreSQL checks once, so the second read does not run when the first was enough).
+  const walked =
+    'newestAtMost' in windowRead
+      ? `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = ${JOB_STATUS.active} ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
     WHERE ${where} LIMIT ${limit}`
+      : `SELECT * FROM (SELECT ${columns} FROM jobs j WHERE ${where} AND j.posted_at >= ${params.add(windowRead.postedSince)}::timestamptz OFFSET 0) j ${order} LIMIT ${limit}`
   return `walked AS MATERIALIZED (${walked}),
     ${name} AS MATERIALIZED ((SELECT * FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit})
       UNION ALL (SELECT * FROM (${everyMatch}) e WHERE (SELECT count(*) FROM walked) < ${limit}))`

@@ -6,22 +6,38 @@ import { JOB_STATUS } from '@cms/lib/db/names'
  * How a bounded text search read finds its first matches (sql.ts, WindowRead).
  *
  * Walking the newest jobs costs a job tested per match density (1,001 matches at 5 %: 20,000 jobs); reading every
- * match costs about a job per match. Per job the two cost about the same here (7-9 µs at 1,000,000 jobs), so the
- * walk wins while a list has more than T = sqrt(cap x live jobs) matches: 31,600 at 1,000,000 live jobs, 10,000 at
- * 100,000. PostgreSQL estimates a word well (from the index's word frequencies), but multiplies words, and words and
- * filters, as if they were independent: words that seldom meet ('accounting content') or a role's words in another
- * role's category ('wordpress developer' in finance) are estimated at thousands of matches with none, and the walk
- * it then picks tests every live job (8-9 s at 1,000,000 jobs). Here a list estimated at T or fewer matches reads
- * every match; a broader one is walked, but for T jobs at most: a list as broad as estimated fills its read within
- * them, and one that does not has fewer than T matches, which are then read. So a wrong estimate costs at most
- * twice T jobs. The estimate is the planner's own (EXPLAIN, not run: well under a millisecond).
+ * match costs a job read per match (7-9 µs each at 1,000,000 jobs), and a broad list has tens of thousands. The
+ * matches posted since a time cost GIN's match list and the posting-time index's entries since then (both without
+ * the table), then a job read per match in that slice. PostgreSQL estimates a word well (from the index's word
+ * frequencies), but multiplies words, and words and filters, as if they were independent: words that seldom meet
+ * ('accounting content') are estimated at thousands of matches with none, words that go together ('react native')
+ * at a few hundred with tens of thousands. So:
+ * - a list the planner expects to be dense (a match in every SLICE_MARGIN jobs or more) is walked, for at most
+ *   SLICE_MARGIN times the jobs it should take (a few thousand), then read in full if that held too few;
+ * - any other list reads its matches among the newest jobs that should hold SLICE_MARGIN times the cap of them, and
+ *   never more than 1/SLICE_MAX_SHARE of the live jobs, so a list that is much broader than estimated reads an
+ *   eighth of its matches, not all of them; every match when the slice held too few (then they are few, or were
+ *   estimated well above what they are).
+ * Every way gives the same answer. The estimate is the planner's own (EXPLAIN, not run: well under a millisecond).
  */
+const SLICE_MARGIN = 4
+const SLICE_MAX_SHARE = 8
+
 export async function windowReadFor(pool: Pool, query: ResolvedJobQuery): Promise<WindowRead> {
   const cap = countCap(query, { windowed: true })
   if (cap === null || !query.text) return 'in-order'
   const [matches, live] = await Promise.all([estimatedRows(pool, matchEstimateSql(query)), liveJobs(pool)])
-  const threshold = Math.ceil(Math.sqrt(cap * live))
-  return matches > threshold ? { newestAtMost: threshold } : 'every-match'
+  const plan = windowPlan({ matches, live, cap })
+  return typeof plan === 'object' && 'newestSlice' in plan ? { postedSince: await sliceStart(pool, plan.newestSlice) } : plan
+}
+
+/** The read for a list the planner expects to hold `matches` of `live` jobs, read up to `cap` (see above). */
+export function windowPlan({ matches, live, cap }: { matches: number; live: number; cap: number }): 'every-match' | { newestAtMost: number } | { newestSlice: number } {
+  // So few live jobs that no slice of them would hold the cap.
+  if (live <= SLICE_MARGIN * SLICE_MAX_SHARE * cap) return 'every-match'
+  const newest = Math.ceil((SLICE_MARGIN * cap * live) / Math.max(matches, 1))
+  if (matches * SLICE_MARGIN >= live) return { newestAtMost: newest }
+  return { newestSlice: Math.min(newest, Math.floor(live / SLICE_MAX_SHARE)) }
 }
 
 async function estimatedRows(pool: Pool, statement: { text: string; values: unknown[] }): Promise<number> {
@@ -29,14 +45,34 @@ async function estimatedRows(pool: Pool, statement: { text: string; values: unkn
   return rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']
 }
 
-/** The planner's estimate of live jobs, asked again every few minutes: only a threshold depends on it. */
-const LIVE_JOBS_TTL_MS = 5 * 60 * 1000
+/** The planner's estimate of live jobs, and where the newest of them begin, asked again every few minutes. */
+const ESTIMATE_TTL_MS = 5 * 60 * 1000
 let liveJobsEstimate: { rows: number; at: number } | null = null
 
 async function liveJobs(pool: Pool): Promise<number> {
-  if (!liveJobsEstimate || Date.now() - liveJobsEstimate.at > LIVE_JOBS_TTL_MS) {
+  if (!liveJobsEstimate || Date.now() - liveJobsEstimate.at > ESTIMATE_TTL_MS) {
     const rows = await estimatedRows(pool, { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active}`, values: [] })
     liveJobsEstimate = { rows, at: Date.now() }
   }
   return liveJobsEstimate.rows
+}
+
+const sliceStarts = new Map<number, { postedAt: string; at: number }>()
+
+/**
+ * When the newest `size` live jobs begin (the posting time of the size-th), for `size` rounded up to a power of two
+ * so a few index reads serve every search. Kept for minutes: a slice read is exact from any start (sql.ts), so a
+ * start that has aged only makes the slice hold a few more jobs.
+ */
+async function sliceStart(pool: Pool, size: number): Promise<string> {
+  const rounded = 2 ** Math.ceil(Math.log2(Math.max(size, 1)))
+  const kept = sliceStarts.get(rounded)
+  if (kept && Date.now() - kept.at <= ESTIMATE_TTL_MS) return kept.postedAt
+  const { rows } = await pool.query<{ posted_at: Date }>(
+    `SELECT j.posted_at FROM jobs j WHERE j.status = ${JOB_STATUS.active} ORDER BY j.posted_at DESC, j.id DESC OFFSET $1 LIMIT 1`,
+    [rounded - 1],
+  )
+  const postedAt = rows[0]?.posted_at.toISOString() ?? '-infinity'
+  sliceStarts.set(rounded, { postedAt, at: Date.now() })
+  return postedAt
 }
