@@ -8,12 +8,15 @@
  * the servers on the primary alone and the replica stopped.
  * Prints, per route and page type and for each run: answers served (the status the session expected), errors (no
  * answer, or a status the session did not expect; a shed 503 is not one), server5xx (every 5xx, shed ones included),
- * shed (refused at once with 503 and Retry-After because a server was full), p50/p95/p99 and the slowest answer; the
+ * shed (refused at once with 503 and Retry-After because a server was full), p50/p95/p99 and the slowest answer, then
+ * the errors' statuses per route (`errorStatuses` in the JSON line; 0 for no answer in time); the
  * share of database transactions the replica served; and one JSON line:
  * {"bench":"load","rate","seconds","withReplica":{...},"withoutReplica":{...}}.
  * BENCH_RAMP=1 instead raises the rate in steps (BENCH_RAMP_START, default 40 a second, plus BENCH_RAMP_STEP, default
  * 40, up to BENCH_RAMP_MAX, default 800; BENCH_SECONDS each, default 15) with the replica, until a page type's p99
  * passes 300 ms, and prints that knee: {"bench":"load","ramp":[...],"knee":{...}}.
+ * BENCH_CPU_PROFILE=dir: the first web server of each cluster writes a CPU profile of its whole run (warm-up and
+ * load, with its start) into dir when it stops (open it in Chrome's DevTools).
  * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -66,6 +69,8 @@ interface RouteRow extends Outcome {
   p50: number
   p95: number
   p99: number
+  /** The errors by what they were: a status the session did not expect, or 0 for no answer in time. */
+  errorStatuses: Record<string, number>
 }
 
 interface RunResult extends Outcome {
@@ -86,8 +91,10 @@ const children: ChildProcess[] = []
 let primary: PostgresServer | null = null
 let replica: PostgresServer | null = null
 
-function spawnNode(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null
+
+function spawnNode(args: string[], env: NodeJS.ProcessEnv, nodeFlags: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
   children.push(child)
   return child
 }
@@ -105,13 +112,19 @@ function outcome(samples: Sample[]): Outcome {
   }
 }
 
+function errorStatuses(samples: Sample[]): Record<string, number> {
+  const counts: Record<string, number> = {}
+  for (const sample of samples) if (!sample.ok && !sample.shed) counts[sample.status] = (counts[sample.status] ?? 0) + 1
+  return counts
+}
+
 function summarise(samples: Sample[]): RouteRow[] {
   const byRoute = new Map<string, Sample[]>()
   for (const sample of samples) byRoute.set(sample.label, [...(byRoute.get(sample.label) ?? []), sample])
   return [...byRoute]
     .map(([route, list]) => {
       const ms = list.map((s) => s.ms).sort((x, y) => x - y)
-      return { route, ...outcome(list), p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) }
+      return { route, ...outcome(list), p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99), errorStatuses: errorStatuses(list) }
     })
     .sort((x, y) => x.route.localeCompare(y.route))
 }
@@ -205,7 +218,10 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
 /** Two web servers (and one worker) on the primary, reading from `replicaUrl` when given. */
 async function startServers(env: NodeJS.ProcessEnv, ports: number[], replicaUrl: string | null) {
   const processes: ChildProcess[] = []
-  for (const port of ports) processes.push(spawnNode(['cms/server/main.ts'], { ...env, PORT: String(port), DATABASE_READ_URLS: replicaUrl ?? '' }))
+  for (const [i, port] of ports.entries()) {
+    const profile = CPU_PROFILE_DIR && i === 0 ? [`--cpu-prof`, `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : []
+    processes.push(spawnNode(['cms/server/main.ts'], { ...env, PORT: String(port), DATABASE_READ_URLS: replicaUrl ?? '' }, profile))
+  }
   processes.push(spawnNode(['scripts/worker.ts'], env))
   await Promise.all(ports.map((port) => waitForHttp(`http://127.0.0.1:${port}/api/ready`, 180_000)))
   return { bases: ports.map((port) => `http://127.0.0.1:${port}`), stop: () => Promise.all(processes.map((child) => stopServer(child))) }
@@ -238,6 +254,8 @@ function printRun(title: string, result: RunResult) {
     [['route or page type', 30], ['requests', 10], ['served', 8], ['errors', 8], ['5xx', 6], ['shed', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['slowest', 0]],
     result.routes.map((r) => [r.route, r.requests, r.served, r.errors, r.server5xx, r.shed, r.p50, r.p95, r.p99, `${r.slowest}${overTarget(r) ? '  OVER TARGET' : ''}`]),
   )
+  const errors = result.routes.filter((r) => r.errors > 0)
+  if (errors.length) console.log(`errors by status (0: no answer in ${REQUEST_TIMEOUT_MS / 1000} s): ${errors.map((r) => `${r.route} ${Object.entries(r.errorStatuses).map(([status, n]) => `${status} x${n}`).join(', ')}`).join('; ')}`)
 }
 
 const isPage = (row: RouteRow) => row.route.startsWith('page:')

@@ -1,6 +1,7 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { blogPostListSchema, blogPostSchema } from '@cms/contract/blog'
+import { changeFeedLive, dataGeneration, invalidateLocalCaches } from '@cms/lib/cache/dataChanges'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 
@@ -33,6 +34,29 @@ describe('GET /api/blog/posts and /api/blog/featured', () => {
     const payload = await getTestPayload()
     const { docs } = await payload.find({ collection: 'media', where: { filename: { equals: filename } } })
     expect(docs).toHaveLength(1)
+  })
+
+  it('answers both lists from the shared read cache until a post changes, so a render does not convert every post again', async () => {
+    const payload = await getTestPayload()
+    const postReads = vi.spyOn(payload, 'find')
+    const postsRead = () => postReads.mock.calls.filter(([args]) => args.collection === 'posts').length
+    try {
+      // The caches keep nothing until this process listens for changes.
+      for (let waited = 0; !changeFeedLive() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+      invalidateLocalCaches()
+      for (const list of [getPosts, getFeatured, getPosts, getFeatured]) expect((await list(apiRequest(list === getPosts ? '/api/blog/posts' : '/api/blog/featured'))).status).toBe(200)
+      expect(postsRead()).toBe(2)
+
+      const [post] = (await payload.find({ collection: 'posts', where: { slug: { equals: 'digital-nomad-packing-list-2025' } }, limit: 1 })).docs
+      const before = dataGeneration()
+      await payload.update({ collection: 'posts', id: post!.id, data: { excerpt: post!.excerpt } })
+      for (let waited = 0; dataGeneration() === before && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+      const reads = postsRead()
+      await getFeatured(apiRequest('/api/blog/featured'))
+      expect(postsRead()).toBe(reads + 1)
+    } finally {
+      postReads.mockRestore()
+    }
   })
 
   it('lists only featured posts under /featured', async () => {

@@ -1,5 +1,7 @@
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { changeFeedLive, dataGeneration, invalidateLocalCaches } from '@cms/lib/cache/dataChanges'
+import { poolOf } from '@cms/lib/sql'
 import { GET as atomGet } from '@cms/app/feeds/jobs.atom/route'
 import { GET as jsonGet } from '@cms/app/feeds/jobs.json/route'
 import { GET as rssGet } from '@cms/app/feeds/jobs.rss/route'
@@ -107,4 +109,34 @@ it('the JSON feed is JSON Feed 1.1 with plain-text summaries', async () => {
   expect(feed.version).toBe('https://jsonfeed.org/version/1.1')
   expect(feed.items[0].content_text).toBe(`Build ${token} things & more.`)
   expect(feed.feed_url).toBe(`http://localhost:3000/feeds/jobs.json?q=${token}`)
+})
+
+it('keeps a rendered feed for every reader until the jobs change, instead of searching again on every poll', async () => {
+  const payload = await getTestPayload()
+  const statements = vi.spyOn(poolOf(payload), 'query')
+  const poll = async () => {
+    const response = await get(rssGet, `/feeds/jobs.rss?q=${token}`)
+    expect(response.status).toBe(200)
+    return response.text()
+  }
+  try {
+    // The caches keep nothing until this process listens for changes.
+    for (let waited = 0; !changeFeedLive() && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+    invalidateLocalCaches()
+    const first = await poll()
+    const searched = statements.mock.calls.length
+    expect(searched).toBeGreaterThan(0)
+    expect(await poll()).toBe(first)
+    expect(statements.mock.calls.length).toBe(searched)
+
+    const before = dataGeneration()
+    await payload.update({ collection: 'jobs', where: { slug: { equals: slugs.contract } }, data: { status: 'expired' }, overrideAccess: true })
+    for (let waited = 0; dataGeneration() === before && waited < 5000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+    const afterChange = await poll()
+    expect(statements.mock.calls.length).toBeGreaterThan(searched)
+    expect(afterChange).not.toContain(slugs.contract)
+    expect(first).toContain(slugs.contract)
+  } finally {
+    statements.mockRestore()
+  }
 })

@@ -8,12 +8,16 @@ import { getPublishedPage } from '@cms/domain/pages/pages'
 import { listToolkitTools } from '@cms/domain/toolkit/tools'
 import { HttpError } from '@cms/lib/http'
 import { answerWith, declare, ok } from '../declaration'
-import { OPEN_READ } from '../policy'
+import { OPEN_READ, PUBLIC_READ } from '../policy'
 
 const POST_NOT_FOUND = 'Blog post not found'
 /** Longest slug a post or page may have: anything longer names nothing. */
 const isSlug = (slug: string) => slug.length >= 1 && slug.length <= 200
 
+/*
+ * The two lists are the same for everyone and convert every listed post's Lexical text: the shared read cache keeps
+ * them (emptied when a post, its links or media change). One post stays uncached: its preview answer is private.
+ */
 export const contentCalls = [
   declare({
     method: 'GET',
@@ -21,7 +25,7 @@ export const contentCalls = [
     tag: 'Blog',
     summary: 'Published posts, newest first.',
     access: 'public',
-    policy: OPEN_READ,
+    policy: PUBLIC_READ,
     answer: ok(blogPostListSchema),
     errors: [],
     handler: async ({ payload }) => ({ posts: await listPosts(payload) }),
@@ -32,7 +36,7 @@ export const contentCalls = [
     tag: 'Blog',
     summary: 'Featured posts.',
     access: 'public',
-    policy: OPEN_READ,
+    policy: PUBLIC_READ,
     answer: ok(blogPostListSchema),
     errors: [],
     handler: async ({ payload }) => ({ posts: await listFeaturedPosts(payload) }),

@@ -1,5 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
-import type { Payload } from 'payload'
+import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
+import type { Payload, PayloadRequest } from 'payload'
 import type { PoolClient } from 'pg'
 import { query, withTransaction } from '@cms/lib/sql'
 
@@ -14,8 +14,12 @@ export async function deleteUserRows(client: PoolClient, userId: number): Promis
   await client.query('DELETE FROM users WHERE id = $1', [userId])
 }
 
-/** Keys of the advisory lock that serialises one user's saved-list changes (first key: this feature). */
-const SAVED_JOBS_LOCK = 0x5a7ed
+/**
+ * First key of the advisory lock that serialises one user's writes of what hangs off the user row (second key: the
+ * user's id): saved-list changes, and sign-ins, whose Payload login writes the whole row back with its sessions and
+ * saved jobs (cms/domain/accounts/loginTurns.ts).
+ */
+export const ACCOUNT_WRITE_LOCK = 0x5a7ed
 
 /**
  * Adds (last in the list) or removes a job in the user's saved list: one short transaction on the relationship
@@ -23,7 +27,7 @@ const SAVED_JOBS_LOCK = 0x5a7ed
  */
 export async function writeSavedJob(payload: Payload, userId: number, jobId: number, saved: boolean): Promise<void> {
   await withTransaction(payload, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SAVED_JOBS_LOCK, userId])
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [ACCOUNT_WRITE_LOCK, userId])
     await client.query(`DELETE FROM users_rels WHERE parent_id = $1 AND path = 'savedJobs' AND jobs_id = $2`, [userId, jobId])
     if (saved) {
       await client.query(
@@ -33,6 +37,19 @@ export async function writeSavedJob(payload: Payload, userId: number, jobId: num
       )
     }
   })
+}
+
+/**
+ * Inside a sign-in's own transaction (Payload's, on `req`): waits until no other sign-in to the account, on any
+ * server, and no change of its saved list has its lock, and holds it until the sign-in commits or rolls back. The
+ * account is named as Payload's login looks it up (its lower-case e-mail, or username); an unknown name locks nothing.
+ */
+export async function lockAccountForSignIn(req: PayloadRequest, login: { email: string } | { username: string }): Promise<void> {
+  const adapter = req.payload.db as unknown as PostgresAdapter
+  const transaction = adapter.sessions[String(await req.transactionID)]?.db
+  if (!transaction) throw new Error('lockAccountForSignIn needs the sign-in transaction')
+  const account = 'email' in login ? sql`email = ${login.email}` : sql`username = ${login.username}`
+  await transaction.execute(sql`SELECT pg_advisory_xact_lock(${ACCOUNT_WRITE_LOCK}, id) FROM users WHERE ${account}`)
 }
 
 /** Voids the account's outstanding reset links (a new link replaces them; a new password ends them). */

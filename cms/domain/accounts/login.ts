@@ -43,6 +43,6 @@ export async function payloadLogin(payload: Payload, data: { email: string; pass
   try {
     return await payload.login({ collection: 'users', data, depth: 1, req, context: client ? { [SIGN_IN_CLIENT]: client } : {} })
   } finally {
-    endLoginTurn(req)
+    await endLoginTurn(req)
   }
 }
