@@ -157,7 +157,16 @@ export const jobPostCalls = [
     handler: async ({ params, query, payload }) => {
       const id = postIdOf(params.id)
       if (id === null) throw new Failure('not-found', JOB_POST_MESSAGES.notFound, { success: false })
-      return openHeldLogo(payload, id, query)
+      const file = await openHeldLogo(payload, id, query)
+      return new Response(file.stream, {
+        headers: {
+          'Content-Type': file.mimeType,
+          'Content-Length': String(file.size),
+          'Cache-Control': `private, max-age=${file.maxAgeSeconds}`,
+          'X-Content-Type-Options': 'nosniff',
+          'X-Robots-Tag': 'noindex',
+        },
+      })
     },
   }),
   declare({

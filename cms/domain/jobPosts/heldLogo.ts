@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES } from '@cms/contract/jobPosts'
-import { openStoredFile } from '@cms/domain/storage/storedFile'
+import { openStoredFile, type StoredFile } from '@cms/domain/storage/storedFile'
 import { Failure } from '@cms/domain/failure'
 import { env } from '@cms/lib/env'
 import type { Media } from '@cms/payload-types'
@@ -32,27 +32,27 @@ export const employerLogoAddress = (postId: number, media: Pick<Media, 'id' | 'u
 
 const invalid = () => new Failure('forbidden', JOB_POST_MESSAGES.logoLinkInvalid, { success: false })
 
+/** A held logo opened for its employer: the file, its type, and how long the browser may keep it. */
+export interface HeldLogoFile extends StoredFile {
+  mimeType: string
+  maxAgeSeconds: number
+}
+
 /**
  * GET /api/job-posts/{id}/logo: the post's logo as long as the signature is the server's for that post and logo
- * and has not expired (403 otherwise; a replaced logo's old address no longer matches). Private, never shared by a cache.
+ * and has not expired (403 otherwise; a replaced logo's old address no longer matches).
  */
-export async function openHeldLogo(payload: Payload, postId: number, query: { expires: string; signature: string }): Promise<Response> {
-  if (Number(query.expires) * 1000 < Date.now()) throw invalid()
+export async function openHeldLogo(payload: Payload, postId: number, link: { expires: string; signature: string }): Promise<HeldLogoFile> {
+  const expiresAt = Number(link.expires)
+  if (expiresAt * 1000 < Date.now()) throw invalid()
   const post = await payload.findByID({ collection: 'job-posts', id: postId, depth: 1, overrideAccess: true, disableErrors: true })
   const media = post && typeof post.logo === 'object' ? (post.logo as Media | null) : null
   if (!media?.filename) throw invalid()
-  const expected = Buffer.from(signature(postId, media.id, query.expires))
-  const given = Buffer.from(query.signature)
+  const expected = Buffer.from(signature(postId, media.id, link.expires))
+  const given = Buffer.from(link.signature)
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw invalid()
   const file = await openStoredFile('media', media.filename, media.prefix)
   if (!file) throw new Failure('not-found', JOB_POST_MESSAGES.notFound, { success: false })
-  return new Response(file.stream, {
-    headers: {
-      'Content-Type': media.mimeType ?? 'application/octet-stream',
-      'Content-Length': String(file.size),
-      'Cache-Control': `private, max-age=${Math.max(0, Number(query.expires) - Math.floor(Date.now() / 1000) - HOUR_SECONDS)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'X-Robots-Tag': 'noindex',
-    },
-  })
+  // Kept no longer than the address works, less the hour's margin the next manage view's address starts with.
+  return { ...file, mimeType: media.mimeType ?? 'application/octet-stream', maxAgeSeconds: Math.max(0, expiresAt - Math.floor(Date.now() / 1000) - HOUR_SECONDS) }
 }
