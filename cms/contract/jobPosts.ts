@@ -246,6 +246,8 @@ export const jobPostManageSchema = z.object({
     locationText: z.string(),
   }),
   logo: z.string().nullable(),
+  /** Whether a payment of the post went through (false for a post sent to review free while the site took no payments). */
+  paid: z.boolean(),
   /** A live post's edit waiting for staff; the live job shows the approved version meanwhile. */
   revisionInReview: z.boolean(),
   rejectionReason: z.string().nullable(),

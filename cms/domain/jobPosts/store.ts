@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { JOB_POST_MESSAGES, type JobPostManage } from '@cms/contract/jobPosts'
 import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
+import { isPaid } from '@cms/domain/companies/claimRules'
 import { hashLinkToken, linkTokenMatches } from '@cms/lib/linkTokens'
 import { readJobDailyStats } from '../jobStats/jobStatsStore'
 import { revisionOf, storedFieldsOf } from './postFields'
@@ -57,6 +58,7 @@ export async function manageView(payload: Payload, post: JobPost): Promise<JobPo
       applyEmail: fields.applyEmail ?? '',
     },
     logo: await employerLogoUrl(payload, post),
+    paid: isPaid(post),
     revisionInReview: revisionOf(post) !== null,
     rejectionReason: post.rejectionReason ?? null,
     liveFrom: post.liveFrom ?? null,
