@@ -241,6 +241,10 @@ export interface Media {
    * What the image shows, for people who cannot see it (screen readers, broken images).
    */
   alt: string;
+  /**
+   * A job post's logo: only staff and the post's employer see it until staff approve the post
+   */
+  heldUntilLive?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1665,6 +1669,7 @@ export interface AffiliateLinksSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  heldUntilLive?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

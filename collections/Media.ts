@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { COVER_IMAGE_SIZES } from '../cms/contract/blog'
-import { anyone } from './access/anyone'
+import { publicOrStaffMedia } from './access/publicOrStaffMedia'
 import { staffOnly } from './access/staffOnly'
 import { missingLocalFile } from './lib/missingFile'
 import { uploadDir } from '@cms/lib/uploadDir'
@@ -8,13 +8,13 @@ import { uploadDir } from '@cms/lib/uploadDir'
 const MEDIA_DIR = uploadDir('media')
 
 /**
- * Public images (blog covers). Each upload gets WebP variants at the cover widths, cropped around the
+ * Public images (blog covers, companies' logos), except a job post's logo until staff approve the post. Each upload gets WebP variants at the cover widths, cropped around the
  * focal point the editor sets (the centre by default), so the site can offer a srcset instead of one
  * full-size file.
  */
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: publicOrStaffMedia, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: MEDIA_DIR,
     handlers: [missingLocalFile(MEDIA_DIR)],
@@ -36,6 +36,18 @@ export const Media: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { description: 'What the image shows, for people who cannot see it (screen readers, broken images).' },
+    },
+    {
+      name: 'heldUntilLive',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: 'Held until its job post is live',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: "A job post's logo: only staff and the post's employer see it until staff approve the post",
+      },
     },
   ],
 }

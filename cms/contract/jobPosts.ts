@@ -123,6 +123,7 @@ export const JOB_POST_MESSAGES = {
   logoTooLarge: `The logo can be at most ${LOGO_MAX_BYTES / 1024} KB.`,
   logoTooManyPixels: `The logo can be at most ${LOGO_MAX_SIDE} × ${LOGO_MAX_SIDE} pixels.`,
   logoUnreadable: 'The logo could not be read: the file is damaged or not a complete image.',
+  logoLinkInvalid: 'This logo address is not valid or has expired. Open the manage page again.',
   created: 'Your job post is saved. We have emailed you a link to manage it.',
   closed: 'Your job post is closed.',
   revisionInReview: 'Your changes are in review. The live job stays as it was until they are approved.',
@@ -246,6 +247,8 @@ export const jobPostManageSchema = z.object({
     locationText: z.string(),
   }),
   logo: z.string().nullable(),
+  /** Whether a payment of the post went through (false for a post sent to review free while the site took no payments). */
+  paid: z.boolean(),
   /** A live post's edit waiting for staff; the live job shows the approved version meanwhile. */
   revisionInReview: z.boolean(),
   rejectionReason: z.string().nullable(),
@@ -265,6 +268,12 @@ export const jobPostTierListSchema = z.object({
   tiers: z.array(z.object({ tier: z.enum(JOB_POST_TIERS), label: z.string(), days: z.number(), priceCents: z.number(), currency: z.literal('usd'), description: z.string() })),
 })
 export type JobPostTierList = z.infer<typeof jobPostTierListSchema>
+
+/** GET /api/job-posts/{id}/logo: the signed address the manage view gives for a logo staff have not approved yet. */
+export const jobPostHeldLogoQuerySchema = z.object({
+  expires: z.string().regex(/^\d{1,12}$/, 'Give the expiry as seconds since 1970.').describe('When the address stops working (Unix seconds).'),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Give the signature as 43 base64url characters.').describe("The server's signature of the post, its logo and the expiry."),
+})
 
 /** POST /api/job-posts/{id}/logo: multipart with `token` and `file`. */
 export const jobPostLogoResponseSchema = z.object({ success: z.literal(true), logo: z.string() })

@@ -39,6 +39,7 @@ import * as migration_20261129_030940_newsletter_confirm_links from './20261129_
 import * as migration_20261129_032153_job_boards from './20261129_032153_job_boards';
 import * as migration_20261129_065733_job_board_connected_company from './20261129_065733_job_board_connected_company';
 import * as migration_20261129_075705_job_post_free_review from './20261129_075705_job_post_free_review';
+import * as migration_20261129_100634_media_held_until_live from './20261129_100634_media_held_until_live';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261129_075705_job_post_free_review.up,
     down: migration_20261129_075705_job_post_free_review.down,
-    name: '20261129_075705_job_post_free_review'
+    name: '20261129_075705_job_post_free_review',
+  },
+  {
+    up: migration_20261129_100634_media_held_until_live.up,
+    down: migration_20261129_100634_media_held_until_live.down,
+    name: '20261129_100634_media_held_until_live'
   },
 ];

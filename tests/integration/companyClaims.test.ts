@@ -98,11 +98,11 @@ describe('claiming a company', () => {
     expect((await requestClaim(lookalike.post)).status).toBe(403)
   })
 
-  it('refuses an unpaid post (409), and a paid one before staff approve it', async () => {
+  it('refuses a draft (409), and a paid post before staff approve it', async () => {
     const draft = await createPost({ contactEmail: `boss-${unique()}@nomad-test.example` })
     const unpaid = await requestClaim(draft)
     expect(unpaid.status, unpaid.text).toBe(409)
-    expect(unpaid.body.message).toBe(COMPANY_CLAIM_MESSAGES.notPaid)
+    expect(unpaid.body.message).toBe(COMPANY_CLAIM_MESSAGES.notApproved)
     await pay(draft)
     const inReview = await requestClaim(draft)
     expect(inReview.status).toBe(409)

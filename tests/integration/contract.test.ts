@@ -193,6 +193,7 @@ const NOT_WALKED: Record<string, string> = {
   'GET /api/admin/job-post-review': 'reads the free-review setting, admins only (tests/integration/jobPostFreeReview.test.ts)',
   'POST /api/admin/job-post-review': 'sets the free-review setting, admins only (tests/integration/jobPostFreeReview.test.ts)',
   'POST /api/job-posts/:id/review': 'needs payments off and free review on (tests/integration/jobPostFreeReview.test.ts)',
+  'GET /api/job-posts/:id/logo': "answers the image itself, for the manage view's signed address (tests/integration/jobPostHeldLogo.test.ts)",
 }
 
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'NOTION_TEMPLATE_URL', 'ENABLE_TEST_ENDPOINTS', 'BRANDFETCH_API_KEY'] as const

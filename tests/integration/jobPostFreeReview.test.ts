@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { JOB_POST_MESSAGES, jobPostManageSchema } from '@cms/contract/jobPosts'
+import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
+import { DEFAULT_TIERS, JOB_POST_MESSAGES, jobPostManageSchema } from '@cms/contract/jobPosts'
 import type { JobPost } from '@cms/payload-types'
 import { api, cmsApi } from '../security/calls'
 import { jobPostBody } from '../support/jobPostBody'
@@ -14,6 +15,7 @@ const create = served('/api/job-posts')
 const review = served('/api/job-posts/:id/review')
 const checkout = served('/api/job-posts/:id/checkout')
 const jobBySlug = served('/api/jobs/:slug')
+const claim = served('/api/job-posts/:id/company/claim')
 
 let payload: Awaited<ReturnType<typeof getTestPayload>>
 let sink: SmtpSink
@@ -40,8 +42,8 @@ afterAll(async () => {
 
 const setFreeReview = (on: boolean, cookie = admin.cookie) => api(setting.POST, 'POST', '/api/admin/job-post-review', { cookie, json: { freeReviewWhilePaymentsOff: on } })
 const submission = async () => (await api(tiers.GET, 'GET', '/api/job-posts/tiers')).body.submission
-async function createDraft(tier: 'standard' | 'featured' | 'pinned' = 'pinned') {
-  const body = jobPostBody(categorySlug, { tier })
+async function createDraft(tier: 'standard' | 'featured' | 'pinned' = 'pinned', overrides: Parameters<typeof jobPostBody>[1] = {}) {
+  const body = jobPostBody(categorySlug, { tier, ...overrides })
   const created = await api(create.POST, 'POST', '/api/job-posts', { json: body })
   expect(created.status, created.text).toBe(201)
   return { id: created.body.id as number, token: created.body.token as string, contactEmail: body.contactEmail }
@@ -49,6 +51,8 @@ async function createDraft(tier: 'standard' | 'featured' | 'pinned' = 'pinned') 
 const sendForReview = (post: { id: number; token: string }) => api(review.POST, 'POST', `/api/job-posts/${post.id}/review`, { json: { token: post.token } })
 const startCheckout = (post: { id: number; token: string }) => api(checkout.POST, 'POST', `/api/job-posts/${post.id}/checkout`, { json: { token: post.token } })
 const storedPost = (id: number) => payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true }) as Promise<JobPost>
+const requestClaim = (post: { id: number; token: string }) => api(claim.POST, 'POST', `/api/job-posts/${post.id}/company/claim`, { json: { token: post.token } })
+const mailsTo = (to: string, subject: RegExp) => sink.messages.filter((mail) => mail.to?.some((address) => address.address === to) && subject.test(mail.subject ?? ''))
 const decide = (id: number, json: Record<string, unknown>) => cmsApi('PATCH', `/job-posts/${id}`, { cookie: admin.cookie, json })
 
 describe('the free-review setting (admins only)', () => {
@@ -103,6 +107,10 @@ describe('posts without payments', () => {
     const again = await sendForReview(post)
     expect(again.status).toBe(409)
     expect(again.body.message).toBe(JOB_POST_MESSAGES.notSendable)
+    const inReview = await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is in review/.test(mail.subject ?? '')))
+    expect(inReview.subject).toBe('Your job post "Senior Platform Engineer" is in review')
+    expect(inReview.text).toContain(`it then goes live for ${DEFAULT_TIERS.standard.days} days as ${DEFAULT_TIERS.standard.label}`)
+    expect(inReview.text).not.toMatch(/paid|receipt/i)
 
     const approved = await decide(post.id, { decision: 'approve' })
     expect(approved.status, approved.text).toBe(200)
@@ -113,6 +121,31 @@ describe('posts without payments', () => {
     const publicJob = await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)
     expect(publicJob.status).toBe(200)
     await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is live/.test(mail.subject ?? '')))
+  })
+
+  it('two sends of one draft at once: one is sent and mailed, the other is 409', async () => {
+    await setFreeReview(true)
+    const post = await createDraft('standard')
+    const statuses = (await Promise.all([sendForReview(post), sendForReview(post), sendForReview(post)])).map((sent) => sent.status).sort()
+    expect(statuses).toEqual([200, 409, 409])
+    await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is in review/.test(mail.subject ?? '')))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(mailsTo(post.contactEmail, /is in review/)).toHaveLength(1)
+  })
+
+  it("the employer of a post approved after a free review claims its company as a paid post's employer does", async () => {
+    await setFreeReview(true)
+    const id = Math.random().toString(36).slice(2, 8)
+    const post = await createDraft('standard', { company: { name: `Freeco ${id}`, website: `https://freeco-${id}.example` }, contactEmail: `boss-${id}@freeco-${id}.example` })
+    const early = await requestClaim(post)
+    expect(early.status).toBe(409)
+    expect(early.body.message).toBe(COMPANY_CLAIM_MESSAGES.notApproved)
+    expect((await sendForReview(post)).status).toBe(200)
+    expect((await requestClaim(post)).body.message).toBe(COMPANY_CLAIM_MESSAGES.notApproved)
+    expect((await decide(post.id, { decision: 'approve' })).status).toBe(200)
+    const claimed = await requestClaim(post)
+    expect(claimed.status, claimed.text).toBe(200)
+    await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /Confirm that you manage Freeco/.test(mail.subject ?? '')))
   })
 
   it('staff reject a post sent free: nothing to refund, and the mail says no payment came back', async () => {

@@ -6,6 +6,7 @@ import {
   jobPostTokenQuerySchema,
   jobPostCheckoutRequestSchema,
   jobPostCheckoutResponseSchema,
+  jobPostHeldLogoQuerySchema,
   jobPostLogoResponseSchema,
   jobPostManageSchema,
   jobPostTierListSchema,
@@ -21,12 +22,14 @@ import { sendForFreeReview } from '@cms/domain/jobPosts/freeReview'
 import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
 import { manageTokenOf } from './manageToken'
 import { countLogoUpload, saveLogo } from '@cms/domain/jobPosts/logo'
-import { authorisedPost, manageView, postByToken } from '@cms/domain/jobPosts/store'
+import { openHeldLogo } from '@cms/domain/jobPosts/heldLogo'
+import { authorisedPost, manageView, postByToken, postIdOf } from '@cms/domain/jobPosts/store'
 import { listTiers } from '@cms/domain/jobPosts/tiers'
 import { MULTIPART_OVERHEAD } from '@cms/lib/multipart'
 import { answerWith, declare, jsonBody, ok } from '../declaration'
 import { OPEN_READ, PERSONAL } from '../policy'
 import { httpErrorOf } from '../failures'
+import { Failure } from '@cms/domain/failure'
 
 /** A job post's fields with room for a long rich-text description (the contract caps its characters). */
 const JOB_POST_BODY_BYTES = 256 * 1024
@@ -138,6 +141,32 @@ export const jobPostCalls = [
     errors: [403, 404, 409],
     handler: async ({ params, body, payload }) => {
       return closeJobPost(payload, await authorisedPost(payload, params.id, body.token))
+    },
+  }),
+  declare({
+    method: 'GET',
+    path: '/api/job-posts/:id/logo',
+    tag: 'Commerce',
+    summary: "The logo of a post staff have not approved yet, for its employer's manage page: the signed address the manage view answers (403 once expired or for another logo). Approved posts' logos are public media.",
+    access: { token: 'job-post' },
+    policy: PERSONAL,
+    params: POST_ID,
+    query: jobPostHeldLogoQuerySchema,
+    answer: ok(null, { contentType: 'image/*', description: 'The PNG, JPEG or WebP image, private to its reader.' }),
+    errors: [400, 403, 404],
+    handler: async ({ params, query, payload }) => {
+      const id = postIdOf(params.id)
+      if (id === null) throw new Failure('not-found', JOB_POST_MESSAGES.notFound, { success: false })
+      const file = await openHeldLogo(payload, id, query)
+      return new Response(file.stream, {
+        headers: {
+          'Content-Type': file.mimeType,
+          'Content-Length': String(file.size),
+          'Cache-Control': `private, max-age=${file.maxAgeSeconds}`,
+          'X-Content-Type-Options': 'nosniff',
+          'X-Robots-Tag': 'noindex',
+        },
+      })
     },
   }),
   declare({

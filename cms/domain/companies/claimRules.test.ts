@@ -3,6 +3,7 @@ import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
 import { claimDomain, claimRefusal, emailAtDomain } from './claimRules'
 
 const paid = [{ paidAt: '2026-11-01T00:00:00Z', refundedAt: null }] as never
+const unpaid = [{ paidAt: null, refundedAt: null }] as never
 const refunded = [{ paidAt: '2026-11-01T00:00:00Z', refundedAt: '2026-11-02T00:00:00Z' }] as never
 const acme = { name: 'Acme', website: 'https://www.Acme.io/careers' }
 
@@ -17,13 +18,21 @@ describe('emailAtDomain', () => {
 })
 
 describe('claimRefusal', () => {
-  it('asks for a payment first, then an approved post, then a website of its own, then the right domain', () => {
-    expect(claimRefusal({ payments: [], contactEmail: 'ana@acme.io' }, acme)?.message).toBe(COMPANY_CLAIM_MESSAGES.notPaid)
+  it('refuses a refunded post, then asks for an approved post (the payment first if a checkout is unfinished), then a website of its own, then the right domain', () => {
     expect(claimRefusal({ payments: refunded, contactEmail: 'ana@acme.io' }, acme)?.message).toBe(COMPANY_CLAIM_MESSAGES.notPaid)
+    expect(claimRefusal({ payments: unpaid, contactEmail: 'ana@acme.io' }, null)?.message).toBe(COMPANY_CLAIM_MESSAGES.notPaid)
+    expect(claimRefusal({ payments: [], contactEmail: 'ana@acme.io' }, null)?.message).toBe(COMPANY_CLAIM_MESSAGES.notApproved)
     expect(claimRefusal({ payments: paid, contactEmail: 'ana@acme.io' }, null)?.message).toBe(COMPANY_CLAIM_MESSAGES.notApproved)
     expect(claimRefusal({ payments: paid, contactEmail: 'ana@linkedin.com' }, { name: 'Acme', website: 'https://linkedin.com/company/acme' })?.message).toBe(COMPANY_CLAIM_MESSAGES.noWebsite('Acme'))
     expect(claimRefusal({ payments: paid, contactEmail: 'ana@gmail.com' }, acme)).toEqual({ kind: 'forbidden', message: "Your contact e-mail must be at acme.io to manage Acme's profile." })
     expect(claimRefusal({ payments: paid, contactEmail: 'ana@acme.io' }, acme)).toBeNull()
+  })
+
+  it('lets the employer of a post staff approved after a free review claim its company, as a paid one', () => {
+    expect(claimRefusal({ payments: [], contactEmail: 'ana@acme.io' }, acme)).toBeNull()
+    expect(claimRefusal({ payments: [], contactEmail: 'ana@gmail.com' }, acme)?.kind).toBe('forbidden')
+    // A later extension's checkout left unfinished takes nothing away.
+    expect(claimRefusal({ payments: unpaid, contactEmail: 'ana@acme.io' }, acme)).toBeNull()
   })
 })
 

@@ -34,17 +34,21 @@ export function claimDomain(company: { website?: string | null }, confirmedDomai
 }
 
 /**
- * Whether the employer of `post` may claim `company` (the post's own, made when staff approve it): the post is
- * paid, and its contact e-mail is at the claim's domain (`claimDomain`: the confirmed one once a claim is
- * confirmed). Null when they may.
+ * Whether the employer of `post` may claim `company` (the post's own, made when staff approve it): staff approved
+ * the post, paid or sent to review free while the site took no payments (staff's approval vouches for it as a
+ * payment would), no payment of it was refunded, and its contact e-mail is at the claim's domain (`claimDomain`: the
+ * confirmed one once a claim is confirmed). Null when they may.
  */
 export function claimRefusal(
   post: Pick<JobPost, 'payments' | 'contactEmail'>,
   company: { name: string; website?: string | null } | null,
   confirmedDomain?: string | null,
 ): ClaimRefusal | null {
-  if (!isPaid(post)) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.notPaid }
-  if (!company) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.notApproved }
+  const payments = post.payments ?? []
+  const refunded = payments.some((payment) => payment.paidAt) && !isPaid(post)
+  if (refunded) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.notPaid }
+  // Before approval: a checkout started and never finished asks for the payment; anything else waits for staff.
+  if (!company) return { kind: 'conflict', message: payments.length > 0 && !isPaid(post) ? COMPANY_CLAIM_MESSAGES.notPaid : COMPANY_CLAIM_MESSAGES.notApproved }
   const domain = claimDomain(company, confirmedDomain)
   if (!domain) return { kind: 'conflict', message: COMPANY_CLAIM_MESSAGES.noWebsite(company.name) }
   if (!emailAtDomain(post.contactEmail, domain)) return { kind: 'forbidden', message: COMPANY_CLAIM_MESSAGES.wrongDomain(domain, company.name) }

@@ -42,6 +42,14 @@ export function receiptEmail(to: string, receipt: { title: string; tierLabel: st
   ])
 }
 
+/** Sent to review free (while the site takes no payments and admins allow it): what happens now, as a paid post's receipt says. */
+export function freeReviewEmail(to: string, title: string, tier: { label: string; days: number }): MailMessage {
+  return mail(to, `Your job post "${title}" is in review`, [
+    `Your job post "${title}" is in review, free of charge. We usually decide within one working day; it then goes live for ${tier.days} days as ${tier.label}.`,
+    'We e-mail you once it is live, or why we could not approve it. Your manage link from the first e-mail shows its state meanwhile.',
+  ])
+}
+
 /** Staff approved the post (its job is live until the end of the paid period) or a live post's edit (the job shows it now). */
 export function approvalEmail(to: string, title: string, jobUrl: string, liveUntil: string, edit: boolean): MailMessage {
   return mail(to, edit ? `Your changes to "${title}" are live` : `Your job post "${title}" is live`, [

@@ -80,6 +80,19 @@ export async function startReview(pool: Pool, postId: number): Promise<boolean> 
   return Boolean(rowCount)
 }
 
+/**
+ * A draft (or one whose checkout never finished) goes to review free, as `tier`: the post sent, or undefined when it
+ * was no longer a draft (sent already, by this call or a concurrent one), so only one caller mails the employer.
+ */
+export async function startFreeReview(pool: Pool, postId: number, tier: JobPostTier): Promise<{ contact_email: string; title: string } | undefined> {
+  const { rows } = await pool.query<{ contact_email: string; title: string }>(
+    `UPDATE job_posts SET state = ${JOB_POST_STATE['in-review']}, tier = $2::text::${ENUM.enum_job_posts_tier}, needs_review = true, updated_at = now()
+      WHERE id = $1 AND state IN (${JOB_POST_STATE.draft}, ${JOB_POST_STATE['awaiting-payment']}) RETURNING contact_email, title`,
+    [postId, tier],
+  )
+  return rows[0]
+}
+
 /** An extension or upgrade: the post is live with `tier` until `liveUntil` (a pending edit still waits for review). */
 export async function startPaidPeriod(pool: Pool, postId: number, tier: JobPostTier, liveUntil: string): Promise<void> {
   await pool.query(

@@ -7,7 +7,7 @@ import { employerEdit } from '@cms/domain/companies/claims'
 import { Failure } from '@cms/domain/failure'
 import type { JobPost } from '@cms/payload-types'
 import { fieldErrors } from './fieldErrors'
-import { absoluteMediaUrl } from './publishJob'
+import { employerLogoAddress } from './heldLogo'
 
 type LogoType = (typeof LOGO_MIME_TYPES)[number]
 
@@ -46,8 +46,9 @@ const oneLogoAtATime = pLimit(1)
 
 /**
  * POST /api/job-posts/{id}/logo: a PNG, JPEG or WebP image (checked by its bytes and by what it declared, 415
- * otherwise; the size is checked while reading, 413; the pixel size before decoding, 400), stored like the site's other images (a Media upload, public
+ * otherwise; the size is checked while reading, 413; the pixel size before decoding, 400), stored like the site's other images (a Media upload
  * under /cms/api/media), set on the post and, once it has one, on its job's company. The previous logo is deleted.
+ * Until staff approve the post the file is held (only staff read it there) and the employer gets a signed address.
  */
 export async function saveLogo(payload: Payload, post: JobPost, upload: { bytes: Buffer; declaredType: string }): Promise<{ success: true; logo: string }> {
   const type = sniffLogoType(upload.bytes)
@@ -56,13 +57,13 @@ export async function saveLogo(payload: Payload, post: JobPost, upload: { bytes:
   const media = await oneLogoAtATime(() =>
     payload.create({
       collection: 'media',
-      data: { alt: `${post.company.name} logo` },
+      data: { alt: `${post.company.name} logo`, heldUntilLive: !post.job },
       file: { data: upload.bytes, mimetype: type, name: `job-post-${post.id}-logo.${EXTENSIONS[type]}`, size: upload.bytes.length },
       overrideAccess: true,
       depth: 0,
     }),
   )
-  const logo = absoluteMediaUrl(media.url) ?? ''
+  const logo = employerLogoAddress(post.id, media) ?? ''
   const previous = typeof post.logo === 'object' && post.logo ? post.logo.id : post.logo
   await payload.update({ collection: 'job-posts', id: post.id, data: { logo: media.id }, overrideAccess: true, depth: 0 })
   const companyId = typeof post.companyRecord === 'object' && post.companyRecord ? post.companyRecord.id : post.companyRecord

@@ -5,7 +5,7 @@ import { slugify } from '@cms/contract/slugify'
 import { env } from '@cms/lib/env'
 import { poolOf } from '@cms/lib/sql'
 import { latestRates } from '@cms/domain/salaries/ratesStore'
-import type { JobPost } from '@cms/payload-types'
+import type { JobPost, Media } from '@cms/payload-types'
 import { jobSlug } from '@cms/domain/jobs/normaliseJob'
 import type { StoredPostFields } from './checkFields'
 import { jobDataFromPost, jobExternalId } from './jobFromPost'
@@ -15,21 +15,30 @@ const idOf = (value: unknown): number | null => (value == null ? null : typeof v
 /** A Media file's address as companies keep logos: absolute (job pages' JSON-LD and feeds need it so). */
 export const absoluteMediaUrl = (url: string | null | undefined): string | null => (url ? new URL(url, `${env.siteUrl}/`).toString() : null)
 
-/** The public address of a post's uploaded logo (a Media file), or null. */
-export async function logoUrlOf(payload: Payload, logo: JobPost['logo'], req?: PayloadRequest): Promise<string | null> {
-  if (logo && typeof logo === 'object') return absoluteMediaUrl(logo.url)
+/** The Media file of a post's uploaded logo, or null. */
+export async function logoMediaOf(payload: Payload, logo: JobPost['logo'], req?: PayloadRequest): Promise<Media | null> {
+  if (logo && typeof logo === 'object') return logo
   const id = idOf(logo)
-  if (!id) return null
-  const media = await payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, req })
-  return absoluteMediaUrl(media?.url)
+  return id ? payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true, req }) : null
+}
+
+/**
+ * Staff approved the post: its logo, held until now, becomes public (the company shows it), and its address is
+ * the one companies keep. Null without a logo.
+ */
+async function releaseLogo(req: PayloadRequest, logo: JobPost['logo']): Promise<string | null> {
+  const media = await logoMediaOf(req.payload, logo, req)
+  if (!media) return null
+  if (media.heldUntilLive) await req.payload.update({ collection: 'media', id: media.id, data: { heldUntilLive: false }, overrideAccess: true, depth: 0, req })
+  return absoluteMediaUrl(media.url)
 }
 
 /**
  * The job's company: one of its own per post (an employer never edits a company another job shares), made at
- * the first approval and kept in step with the post's name, website and logo afterwards.
+ * the first approval and kept in step with the post's name, website and logo afterwards. Only approvals call it.
  */
 export async function writeCompany(req: PayloadRequest, post: Pick<JobPost, 'id' | 'companyRecord' | 'logo'>, fields: StoredPostFields): Promise<number> {
-  const data = { name: fields.company.name, website: httpUrlOrNull(fields.company.website), logo: await logoUrlOf(req.payload, post.logo, req) }
+  const data = { name: fields.company.name, website: httpUrlOrNull(fields.company.website), logo: await releaseLogo(req, post.logo) }
   const existing = idOf(post.companyRecord)
   if (existing) {
     await req.payload.update({ collection: 'companies', id: existing, data, overrideAccess: true, req })

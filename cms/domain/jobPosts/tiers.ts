@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { DEFAULT_TIERS, JOB_POST_TIERS, type JobPostTier, type JobPostTierList } from '@cms/contract/jobPosts'
-import { jobPostSubmission } from './freeReview'
+import { jobPostSubmission } from './submission'
 
 export interface TierTerms {
   label: string

@@ -30,6 +30,7 @@ const livePost: JobPostManage = {
     locationText: 'Europe; UTC-1 to UTC+3',
   },
   logo: null,
+  paid: true,
   revisionInReview: true,
   rejectionReason: null,
   liveFrom: '2026-11-20T10:00:00.000Z',
@@ -69,6 +70,7 @@ describe('/post-a-job/manage', () => {
     renderAt('/post-a-job/manage?token=secret')
     expect((await screen.findByTestId('post-state')).textContent).toBe('Live')
     expect(screen.getByText('November 20, 2026 to December 20, 2026')).toBeTruthy()
+    expect(screen.getByText('Paid period')).toBeTruthy()
     expect(screen.getByText(JOB_POST_MESSAGES.revisionInReview)).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Views and apply clicks per day' })
     expect(within(table).getByRole('row', { name: /Nov 21, 2026 40 3/ })).toBeTruthy()
@@ -87,7 +89,7 @@ describe('/post-a-job/manage', () => {
   })
 
   describe('an unpaid draft while payments are off', () => {
-    const draft: JobPostManage = { ...livePost, state: 'draft', tier: 'pinned', revisionInReview: false, liveFrom: null, liveUntil: null, job: null, stats: [] }
+    const draft: JobPostManage = { ...livePost, state: 'draft', tier: 'pinned', paid: false, revisionInReview: false, liveFrom: null, liveUntil: null, job: null, stats: [] }
     const tierList = (submission: string) => () => Response.json({ submission, tiers: [{ tier: 'standard', label: 'Standard', days: 30, priceCents: 4900, currency: 'usd', description: 'x' }] })
 
     it('with free review allowed: offers "Send for review (free)", never the payment button, and shows the post in review after', async () => {
@@ -107,6 +109,9 @@ describe('/post-a-job/manage', () => {
       await userEvent.setup().click(send)
       expect(await screen.findByText(JOB_POST_MESSAGES.sentForReview)).toBeTruthy()
       expect(screen.getByTestId('post-state').textContent).toBe('In review')
+      // Nothing was paid: the days it will be listed are not a paid period.
+      expect(screen.getByText('Listed period')).toBeTruthy()
+      expect(screen.queryByText('Paid period')).toBeNull()
       const [, init] = fetchMock.mock.calls.find(([url]) => url.endsWith('/review'))!
       expect(JSON.parse(String(init!.body))).toEqual({ token: 'secret' })
     })

@@ -166,7 +166,8 @@ function ManagePost({ post, token }: { post: JobPostManage; token: string }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-slate-600">Tier</dt>
             <dd className="font-medium text-slate-900 capitalize">{post.tier}</dd>
-            <dt className="text-slate-600">Paid period</dt>
+            {/* A post sent to review free paid nothing: its days are its listed period. */}
+            <dt className="text-slate-600">{post.paid ? 'Paid period' : 'Listed period'}</dt>
             <dd className="font-medium text-slate-900">{period ?? 'Starts when the post is approved'}</dd>
             <dt className="text-slate-600">Contact</dt>
             <dd className="font-medium break-all text-slate-900">{post.contactEmail}</dd>
