@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { COVER_IMAGE_SIZES } from '../cms/contract/blog'
 import { publicOrStaffMedia } from './access/publicOrStaffMedia'
 import { staffOnly } from './access/staffOnly'
+import { unreadableFileIsNotFound } from './hooks/unreadableFileIsNotFound'
 import { missingLocalFile } from './lib/missingFile'
 import { uploadDir } from '@cms/lib/uploadDir'
 
@@ -15,6 +16,7 @@ const MEDIA_DIR = uploadDir('media')
 export const Media: CollectionConfig = {
   slug: 'media',
   access: { read: publicOrStaffMedia, create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: { afterError: [unreadableFileIsNotFound] },
   upload: {
     staticDir: MEDIA_DIR,
     handlers: [missingLocalFile(MEDIA_DIR)],

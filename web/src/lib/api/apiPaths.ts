@@ -81,6 +81,7 @@ export const API_PATHS = {
   postJobPostsIdCheckout: 'POST /api/job-posts/:id/checkout',
   postJobPostsIdReview: 'POST /api/job-posts/:id/review',
   postJobPostsIdClose: 'POST /api/job-posts/:id/close',
+  getJobPostsIdLogo: 'GET /api/job-posts/:id/logo',
   postJobPostsIdLogo: 'POST /api/job-posts/:id/logo',
   getJobPostsIdCompany: 'GET /api/job-posts/:id/company',
   postJobPostsIdCompanyClaim: 'POST /api/job-posts/:id/company/claim',

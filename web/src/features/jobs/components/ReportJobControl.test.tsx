@@ -16,10 +16,16 @@ function renderControl(answer = () => Response.json({ success: true, message: 'T
   return calls
 }
 
+/** Presses "Report this job" and waits for the dialog, whose code is a lazy chunk: on a busy machine its first load takes seconds. */
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: 'Report this job' }))
+  await screen.findByRole('dialog', {}, { timeout: 15_000 })
+}
+
 describe('Report this job', () => {
   it('asks for a reason before sending anything', async () => {
     const calls = renderControl()
-    await userEvent.click(screen.getByRole('button', { name: 'Report this job' }))
+    await openDialog()
     await userEvent.click(await screen.findByRole('button', { name: 'Send report' }))
     expect(await screen.findByText('Please choose a reason.')).toBeTruthy()
     expect(calls).toEqual([])
@@ -27,7 +33,7 @@ describe('Report this job', () => {
 
   it("posts the reason, details and e-mail to the job's reports and shows the thanks", async () => {
     const calls = renderControl()
-    await userEvent.click(screen.getByRole('button', { name: 'Report this job' }))
+    await openDialog()
     await userEvent.click(await screen.findByRole('radio', { name: 'Scam or asks for payment' }))
     await userEvent.type(screen.getByLabelText('Details (optional)'), 'They asked for a laptop deposit.')
     await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'ada@example.com')
@@ -38,7 +44,7 @@ describe('Report this job', () => {
 
   it("shows the server's refusal above the button and keeps the form for another try", async () => {
     renderControl(() => Response.json({ success: false, message: 'Too many reports from you this hour.' }, { status: 429 }))
-    await userEvent.click(screen.getByRole('button', { name: 'Report this job' }))
+    await openDialog()
     await userEvent.click(await screen.findByRole('radio', { name: 'Duplicate' }))
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Too many reports from you this hour.')
