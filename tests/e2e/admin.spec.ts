@@ -128,7 +128,7 @@ test("an admin adds an employer's job board from its careers URL and sees every 
   const token = `e2e-remote-${Date.now()}`
   await field.fill(`https://jobs.lever.co/${token}/5a1b2c3d-0001`)
   await add.click()
-  await expect(page.getByText(`Lever board "${token}": the next import reads it.`)).toBeVisible()
+  await expect(page.getByText(`Lever board "${token}": the next import reads it.`, { exact: true })).toBeVisible()
   const added = boards.getByTestId(`job-board-lever-${token}`)
   await expect(added.getByRole('heading', { name: token })).toBeVisible()
   await expect(added.getByText('Not read yet')).toBeVisible()
@@ -138,7 +138,7 @@ test("an admin adds an employer's job board from its careers URL and sees every 
   // The same board again (another form of its URL): the 409's message.
   await field.fill(`https://jobs.eu.lever.co/${token}`)
   await add.click()
-  await expect(page.getByText(`The Lever board "${token}" is already listed.`)).toBeVisible()
+  await expect(page.getByText(`The Lever board "${token}" is already listed.`, { exact: true })).toBeVisible()
 
   // Switched off, and still listed after a reload.
   await added.getByRole('switch', { name: `${token} board enabled` }).click()
