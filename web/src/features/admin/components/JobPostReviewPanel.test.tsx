@@ -2,7 +2,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Toaster } from '@web/components/ui/Toaster'
 import { renderWithProviders } from '@web/test/renderWithProviders'
 import { sentRequests, stubFetch } from '@web/test/stubFetch'
 import { FREE_REVIEW_LABEL, JobPostReviewPanel } from './JobPostReviewPanel'
@@ -20,13 +19,7 @@ function fakeApi({ paymentsConfigured = false, freeReviewWhilePaymentsOff = fals
   return { writes: () => sentRequests(fetchMock).filter((call) => call.method !== 'GET') }
 }
 
-const renderPanel = () =>
-  renderWithProviders(
-    <>
-      <JobPostReviewPanel />
-      <Toaster />
-    </>,
-  )
+const renderPanel = () => renderWithProviders(<JobPostReviewPanel />, { toasts: true })
 
 describe('JobPostReviewPanel', () => {
   it('says payments are not set up, turns free review on with the server answer as toast, and shows the switch on', async () => {
