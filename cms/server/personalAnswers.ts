@@ -2,6 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 /** Payload's session cookie. */
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+/** The session cookie itself (name and value), the only cookie a page rendered for its visitor is given. */
+const SESSION_COOKIE_PAIR = /(?:^|;\s*)(payload-token=[^;]*)/
 
 /**
  * Query parameters that carry a secret: a draft preview, an alert's manage or confirm token, a reset or
@@ -41,4 +43,20 @@ const PRIVATE_PAGE_PATHS = new Set(['/post-a-job/paid', '/post-a-job/manage', '/
 export function isPrivatePage(url: string): boolean {
   const path = url.split('?')[0]!.replace(/\/+$/, '') || '/'
   return PRIVATE_PAGE_PATHS.has(path) || carriesSecret(url)
+}
+
+/**
+ * Pages the server renders with the visitor's session when the request carries one, so that they read without
+ * script: the profile (name, e-mail, saved jobs). Every other page is the anonymous view, the same for everyone.
+ */
+const SESSION_PAGE_PATHS = new Set(['/profile'])
+
+/**
+ * The session cookie (`payload-token=…`) to render this page with, or null: only a session page requested with a
+ * session cookie. Such a render is personal: `private, no-store`, never kept, never answered from the page cache.
+ */
+export function sessionToRenderWith(url: string, headers: IncomingHttpHeaders): string | null {
+  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/'
+  if (!SESSION_PAGE_PATHS.has(path)) return null
+  return SESSION_COOKIE_PAIR.exec(headers.cookie ?? '')?.[1] ?? null
 }

@@ -91,7 +91,7 @@ export function createRoutes(clientOf: () => QueryClient): RouteObject[] {
         { path: '/register', ...screen(() => import('@web/features/accounts/routes/RegisterScreen'), undefined, private_) },
         { path: '/forgot-password', ...screen(() => import('@web/features/accounts/routes/ForgotPasswordScreen'), undefined, private_) },
         { path: '/reset-password', ...screen(() => import('@web/features/accounts/routes/ResetPasswordScreen'), undefined, private_) },
-        { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen'), undefined, private_) },
+        { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen'), data.profile, private_) },
         // The avatar menu's 'Settings': the profile's Security tab.
         { path: '/settings', loader: () => redirect('/profile?tab=security') },
         { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },
