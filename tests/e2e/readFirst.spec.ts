@@ -56,3 +56,44 @@ test('a job page counts its view before any script has loaded, and the app does 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   expect(views).toBe(1)
 })
+
+test("a reader's scroll hydrates a list page's shell without its screen's code; a tap on the screen's button loads it and is done once it runs", async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const post = (await (await request.get('/api/blog/posts')).json()).posts[0].slug as string
+  const scripts = scriptRequests(page)
+  await openWithoutInteracting(page, `/blog/post/${post}`)
+  await page.evaluate(() => window.scrollBy(0, 200))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  // The shell is the app's: the header's menu works. The screen is still the server's HTML.
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((url) => /BlogPostScreen-/.test(url))).toEqual([])
+
+  // A tap on the screen's button is a use of the page: the screen's code loads, and the button is clicked once it runs.
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/blog/post/${post}$`))
+  expect(scripts.filter((url) => /BlogPostScreen-/.test(url))).toHaveLength(1)
+})
+
+test('a link followed from a screen still held is a client navigation whose page has its own head, once', async ({ page }) => {
+  const scripts = scriptRequests(page)
+  await openWithoutInteracting(page, '/categories/development')
+  await page.evaluate(() => window.scrollBy(0, 200))
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((url) => /CategoryScreen-/.test(url))).toEqual([])
+  const documentRequests: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documentRequests.push(sent.url())
+  })
+
+  await page.getByRole('banner').getByRole('link', { name: 'Companies' }).first().click()
+  await expect(page).toHaveURL(/\/companies$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Companies')
+  // The category's head elements left with its screen: one title, one canonical, the new page's.
+  await expect(page.locator('head title')).toHaveCount(1)
+  expect(await page.title()).toContain('Companies')
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/companies$/)
+  expect(documentRequests).toEqual([])
+})

@@ -4,6 +4,7 @@ import { PageSpinner } from '@web/components/ui/Spinner'
 import { NavigationPending } from '@web/lib/navigationPending'
 import { routeErrorOf } from './missing'
 import { RouteErrorScreen } from './RouteError'
+import { screenHydrated, wantScreens } from './screenOnUse'
 
 /**
  * The browser's router: React Router's declarative mode (useRoutes under a Router) over the route table the
@@ -108,7 +109,9 @@ export function BrowserRoutes({ routes, hydrated, hydrationError }: { routes: Ro
     async (target: Location, write?: 'push' | 'replace') => {
       const id = ++latest.current
       setPending(true)
-      const outcome = await prepare(routes, target)
+      const heldScreen = screenHydrated()
+      wantScreens()
+      const [outcome] = await Promise.all([prepare(routes, target), heldScreen])
       if (id !== latest.current) return
       if ('redirect' in outcome) {
         // The redirect takes the place of the address asked for (a link to /jobs leaves /search in history).
