@@ -110,26 +110,24 @@ describe('screenOnUse', () => {
     // The tap reaches no handler in the server's HTML; the screen loads, hydrates, and the tap is made again.
     await act(async () => button.click())
     expect(load).toHaveBeenCalledTimes(1)
-    await act(async () => onUse.screenHydrated())
+    await vi.waitFor(() => expect(onUse.screenStillHeld()).toBe(false))
     await act(() => new Promise((resolve) => setTimeout(resolve)))
     expect(clicks.count).toBe(1)
     expect(document.querySelector('button')!.textContent).toBe('Clicked 1')
     expect(onUse.screensHeld()).toBe(false)
   })
 
-  it('lets a navigation load a held screen and wait until it is hydrated', async () => {
+  it('says the screen is held until the visitor uses the page and it is hydrated', async () => {
     const { clicks, load } = counterScreen()
     onUse.holdScreensUntilUse()
     await hydrateServerPage(load)
-    const hydrated = vi.fn()
-    void onUse.screenHydrated().then(hydrated)
+    window.dispatchEvent(new Event('scroll'))
     await act(async () => {})
-    expect(hydrated).not.toHaveBeenCalled()
+    expect(onUse.screenStillHeld()).toBe(true)
 
-    await act(async () => onUse.wantScreens())
-    await act(async () => onUse.screenHydrated())
+    await act(async () => window.dispatchEvent(new KeyboardEvent('keydown')))
+    await vi.waitFor(() => expect(onUse.screenStillHeld()).toBe(false))
     expect(load).toHaveBeenCalledTimes(1)
-    expect(hydrated).toHaveBeenCalled()
     expect(clicks.count).toBe(0)
     act(() => document.querySelector('button')!.click())
     expect(clicks.count).toBe(1)

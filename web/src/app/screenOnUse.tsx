@@ -4,7 +4,7 @@ import { PageSpinner } from '@web/components/ui/Spinner'
 /**
  * A read-first page whose reader only scrolled hydrates its shell (header, menus, footer) and leaves the screen
  * itself as the server's HTML, whose links and GET forms work without JavaScript; the screen's code loads on the
- * visitor's first use of the page (a click, a key, a focus, a mouse, a touch on a control) or first navigation.
+ * visitor's first use of the page (a click, a key, a focus, a mouse, a touch on a control).
  * A scrolling phone downloads the framework and the shell only (docs/performance.md).
  */
 
@@ -30,7 +30,7 @@ export function usesPage(event: IntentEvent): boolean {
 
 /** From {@link holdScreensUntilUse} until the held screen is hydrated. */
 let held = false
-/** Set once the screens may load (the visitor used the page, or navigates). */
+/** Set once the screens may load (the visitor used the page). */
 let released = false
 let release = () => {}
 const used = new Promise<void>((resolve) => (release = resolve))
@@ -44,18 +44,18 @@ export function screensHeld(): boolean {
   return held && !released
 }
 
-/** Lets the screens load now: a navigation, or the visitor's use of the page. */
-export function wantScreens(): void {
+/** Lets the screens load now: the visitor used the page. */
+function wantScreens(): void {
   released = true
   release()
 }
 
 /**
- * Until the held screen is hydrated, or at once when none was held: a navigation waits for it, so React claims
- * the screen's head elements (title, canonical, structured data) before the next screen replaces them.
+ * True until the held screen is hydrated. A navigation then loads the next page from the server: React never
+ * claimed the held screen's head elements (title, canonical, structured data), so they would outlive it.
  */
-export function screenHydrated(): Promise<void> {
-  return held ? shown : Promise.resolve()
+export function screenStillHeld(): boolean {
+  return held
 }
 
 /**
@@ -87,7 +87,7 @@ export function holdScreensUntilUse(): void {
   })
 }
 
-/** Tells {@link screenHydrated} the held screen is on the page with its handlers. */
+/** Tells {@link screenStillHeld} the held screen is on the page with its handlers. */
 function ScreenShown() {
   useEffect(() => screenShown(), [])
   return null
