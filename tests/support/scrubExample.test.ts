@@ -15,6 +15,8 @@ describe('a recorded example made fit to publish', () => {
       logo: 'http://localhost:3000/media/logo.png',
       note: 'Write to ana@company.io or admin@example.com.',
       jobs: [1, 2, 3, 4, 5],
+      checkout: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5',
+      heldLogo: 'http://127.0.0.1:41234/api/job-posts/7/logo?expires=1795957200&signature=HV6l04J52rpTb-9kNHNw',
     }
     expect(scrubExample(answer)).toEqual({
       id: 42,
@@ -24,10 +26,27 @@ describe('a recorded example made fit to publish', () => {
       newPassword: 'example_newpassword',
       sessionId: 'cs_test_Example',
       session_id: 'example_sessionid',
-      url: 'https://example.com/c/pay/cs_test_5y2EQQ',
+      url: 'https://example.com/c/pay/cs_test_Example',
       logo: 'https://example.com/media/logo.png',
       note: 'Write to ana@example.com or admin@example.com.',
       jobs: [1, 2, 3],
+      checkout: 'https://checkout.stripe.com/c/pay/cs_test_Example',
+      heldLogo: 'https://example.com/api/job-posts/7/logo?expires=1767225600&signature=example',
+    })
+  })
+
+  it("pins the run's moments and days in their order, so regenerating on another day changes nothing", () => {
+    const answer = {
+      postedAt: '2026-11-29T11:26:34.381Z',
+      updatedAt: '2026-11-29T11:26:34.381Z',
+      firstSeen: '2026-10-15T12:26:11.313Z',
+      days: [{ date: '2026-10-03' }, { date: '2026-10-02' }],
+    }
+    expect(scrubExample(answer)).toEqual({
+      postedAt: '2026-01-15T10:00:00.000Z',
+      updatedAt: '2026-01-15T10:00:00.000Z',
+      firstSeen: '2026-01-15T09:00:00.000Z',
+      days: [{ date: '2026-01-16' }, { date: '2026-01-15' }],
     })
   })
 })
