@@ -6,7 +6,7 @@ import type { RecordedExample, RecordedExamples } from '@cms/api/recordedExample
 import { scrubExample } from './scrubExample'
 
 /**
- * Set by `npm run generate:examples` (scripts/generateExamples.ts): the folder where each test file leaves the
+ * Set by `npm run generate:examples` (scripts/generate-examples.ts): the folder where each test file leaves the
  * examples its calls recorded, merged into cms/api/examples.recorded.json when the run ends.
  */
 const RECORDING_DIR = process.env.RECORD_API_EXAMPLES_DIR
@@ -17,12 +17,13 @@ const recorded: Record<string, RecordedExample> = {}
 /** A refused form post's redirect back to its page carries the message in an `…error` parameter. */
 const REFUSED_FORM_LOCATION = /[?&][a-z_]*error=/i
 
+/** The document's own call: its example would be the whole document, inside itself (growing at each run). */
+const THE_DOCUMENT = 'GET /api/openapi.json'
+
 const declarationOf = (method: string, path: string): Declaration | undefined => API_CALLS.find((call) => call.method === method && call.path === path)
 
-/** A request body as the document shows it: a JSON body parsed, a form's fields as an object, a file left out. */
-async function requestExample(call: Declaration, request: Request): Promise<unknown> {
-  if (!call.body || call.body.format === 'multipart') return undefined
-  const text = await request.text()
+/** A request body as the document shows it: a JSON body parsed, a form's fields as an object. */
+function requestExample(request: Request, text: string): unknown {
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
   return contentType.includes('json') ? JSON.parse(text) : text || undefined
@@ -30,32 +31,36 @@ async function requestExample(call: Declaration, request: Request): Promise<unkn
 
 /**
  * The example a successful answer gives: its JSON, or the `Location` a redirect leads to. Refusals (a status the
- * call does not declare as its answer, a form's redirect back with an error) are no example.
+ * call does not declare as its answer, a form's redirect back with an error, a call that only ever answers 405)
+ * and answers the document shows no example of (a file, a page, no content) give none.
  */
 async function answerExample(call: Declaration, response: Response): Promise<Pick<RecordedExample, 'answer' | 'location'> | null> {
-  if (response.status !== call.answer.status) return null
+  if (response.status !== call.answer.status || response.status >= 400) return null
   const location = response.headers.get('location')
   if (location !== null) return REFUSED_FORM_LOCATION.test(location) ? null : { location }
-  if (!call.answer.schema) return {}
-  return { answer: JSON.parse(await response.clone().text()) }
+  if (call.answer.schema) return { answer: JSON.parse(await response.clone().text()) }
+  return call.body ? {} : null
 }
 
 /**
- * Called by `served()` (tests/support/servedApi.ts) for every answer a test gets, with a copy of its request:
- * while examples are recorded, the operation's first good answer in this file is kept, scrubbed (scrubExample.ts).
+ * Used by `served()` (tests/support/servedApi.ts) around every call a test makes: while examples are recorded and
+ * the operation has none yet from this file, what keeps its first good answer, with its request, scrubbed
+ * (scrubExample.ts). Give it the request before the entry reads it.
  */
-export async function recordServedExample(method: string, path: string, request: Request, response: Response): Promise<void> {
+export function exampleRecorder(method: string, path: string, request: Request): ((response: Response) => Promise<void>) | null {
   const key = `${method} ${path}`
   const call = declarationOf(method, path)
-  if (!RECORDING_DIR || !call || key in recorded) return
-  const answer = await answerExample(call, response)
-  if (!answer) return
-  const example = Object.fromEntries(Object.entries({ request: await requestExample(call, request), ...answer }).filter(([, value]) => value !== undefined && value !== null))
-  recorded[key] = scrubExample(example) as RecordedExample
+  if (!RECORDING_DIR || !call || key in recorded || key === THE_DOCUMENT) return null
+  // A copy of a JSON, form or raw body, read at once beside the entry: a copy left unread would hold up the entry's
+  // cancel of a body it refuses (a stream's two branches are cancelled together). A file upload is not shown.
+  const body = call.body && call.body.format !== 'multipart' ? request.clone().text().catch(() => '') : Promise.resolve('')
+  return async (response) => {
+    const answer = await answerExample(call, response)
+    if (!answer || key in recorded) return
+    const example = Object.fromEntries(Object.entries({ request: requestExample(request, await body), ...answer }).filter(([, value]) => value !== undefined && value !== null))
+    recorded[key] = scrubExample(example) as RecordedExample
+  }
 }
-
-/** Whether this run records examples: a request is copied before the entry reads it only then. */
-export const recordingExamples = RECORDING_DIR !== undefined
 
 /** At the end of a test file (tests/integration/setupEnv.ts): what its calls recorded, one file per test file. */
 export function saveFileExamples(testFile: string): void {

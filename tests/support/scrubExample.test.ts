@@ -11,11 +11,12 @@ describe('a recorded example made fit to publish', () => {
       newPassword: 'contract-horse-battery',
       sessionId: 'cs_test_5y2EQQGZjtmBlT9u',
       session_id: 'opaque123',
-      url: 'http://127.0.0.1:41234/c/pay/cs_test_5y2EQQ',
+      url: 'http://127.0.0.1:41234/c/pay/cs_test_5y2EQQGZjtmBlT9u',
       logo: 'http://localhost:3000/media/logo.png',
       note: 'Write to ana@company.io or admin@example.com.',
       jobs: [1, 2, 3, 4, 5],
       checkout: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5',
+      publicKey: 'pk_test_fake_contract',
       heldLogo: 'http://127.0.0.1:41234/api/job-posts/7/logo?expires=1795957200&signature=HV6l04J52rpTb-9kNHNw',
     }
     expect(scrubExample(answer)).toEqual({
@@ -31,6 +32,7 @@ describe('a recorded example made fit to publish', () => {
       note: 'Write to ana@example.com or admin@example.com.',
       jobs: [1, 2, 3],
       checkout: 'https://checkout.stripe.com/c/pay/cs_test_Example',
+      publicKey: 'pk_test_fake_contract',
       heldLogo: 'https://example.com/api/job-posts/7/logo?expires=1767225600&signature=example',
     })
   })

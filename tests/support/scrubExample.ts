@@ -13,7 +13,7 @@ const STRIPE_ID_PREFIX = /^[a-z]{2,4}_(?:test|live)_/
 const placeholder = (key: string, secret: string) => STRIPE_ID_PREFIX.exec(secret)?.[0].concat('Example') ?? `example_${key.replace(/[^a-z]/gi, '').toLowerCase()}`
 
 /** A Stripe id inside a text (a Checkout page's address): its random part differs on every run. */
-const STRIPE_ID_IN_TEXT = /\b([a-z]{2,4}_(?:test|live)_)[A-Za-z0-9]+/g
+const STRIPE_ID_IN_TEXT = /\b([a-z]{2,4}_(?:test|live)_)[A-Za-z0-9]{10,}/g
 /** A signed address's expiry and signature (the held logo's), new on every run. */
 const SIGNED_URL_EXPIRY = /([?&]expires=)\d+/g
 const PINNED_EXPIRY = 1767225600

@@ -1,5 +1,5 @@
 import { answerApi } from '@cms/api/answerApi'
-import { recordingExamples, recordServedExample } from './apiExamples'
+import { exampleRecorder } from './apiExamples'
 import { seen, type SeenAnswer } from './documentCheck'
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -29,9 +29,9 @@ export function served(path: string): ServedPath {
     async (request) => {
       const pathname = new URL(request.url).pathname
       if (request.method !== method || !pattern.test(pathname)) throw new Error(`served('${path}').${method} was given ${request.method} ${pathname}`)
-      const copy = recordingExamples ? request.clone() : null
+      const recordExample = exampleRecorder(method, path, request)
       const response = await answerApi(request)
-      if (copy) await recordServedExample(method, path, copy, response)
+      await recordExample?.(response)
       if (recorded) recorded.push({ request: `${method} ${pathname}`, answer: await seen(method, path, response) })
       return response
     }
