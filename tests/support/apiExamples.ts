@@ -22,11 +22,12 @@ const THE_DOCUMENT = 'GET /api/openapi.json'
 
 const declarationOf = (method: string, path: string): Declaration | undefined => API_CALLS.find((call) => call.method === method && call.path === path)
 
-/** A request body as the document shows it: a JSON body parsed, a form's fields as an object. */
+/** A request body as the document shows it: a JSON body parsed, a form's fields as an object, none when empty. */
 function requestExample(request: Request, text: string): unknown {
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
-  return contentType.includes('json') ? JSON.parse(text) : text || undefined
+  if (!text) return undefined
+  return contentType.includes('json') ? JSON.parse(text) : text
 }
 
 /**

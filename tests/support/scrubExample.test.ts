@@ -15,8 +15,9 @@ describe('a recorded example made fit to publish', () => {
       logo: 'http://localhost:3000/media/logo.png',
       note: 'Write to ana@company.io or admin@example.com.',
       jobs: [1, 2, 3, 4, 5],
-      checkout: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5',
+      checkout: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5f6G7h8',
       publicKey: 'pk_test_fake_contract',
+      event: { id: 'evt_8JC5mWx2uXlFkvE30tKwwy9j', data: { object: { payment_intent: 'pi_x7EMgY2EnXAD1LGFKmkWn9pg' } } },
       heldLogo: 'http://127.0.0.1:41234/api/job-posts/7/logo?expires=1795957200&signature=HV6l04J52rpTb-9kNHNw',
     }
     expect(scrubExample(answer)).toEqual({
@@ -33,6 +34,7 @@ describe('a recorded example made fit to publish', () => {
       jobs: [1, 2, 3],
       checkout: 'https://checkout.stripe.com/c/pay/cs_test_Example',
       publicKey: 'pk_test_fake_contract',
+      event: { id: 'evt_Example', data: { object: { payment_intent: 'pi_Example' } } },
       heldLogo: 'https://example.com/api/job-posts/7/logo?expires=1767225600&signature=example',
     })
   })

@@ -12,8 +12,11 @@ const STRIPE_ID_PREFIX = /^[a-z]{2,4}_(?:test|live)_/
 
 const placeholder = (key: string, secret: string) => STRIPE_ID_PREFIX.exec(secret)?.[0].concat('Example') ?? `example_${key.replace(/[^a-z]/gi, '').toLowerCase()}`
 
-/** A Stripe id inside a text (a Checkout page's address): its random part differs on every run. */
-const STRIPE_ID_IN_TEXT = /\b([a-z]{2,4}_(?:test|live)_)[A-Za-z0-9]{10,}/g
+/**
+ * A Stripe id (`cs_test_a1B2…`, `evt_8JC5…`, `pi_x7EM…`), alone or inside a text such as a Checkout page's address:
+ * its random part, letters with digits, differs on every run.
+ */
+const STRIPE_ID_IN_TEXT = /\b([a-z]{2,5}_(?:(?:test|live)_)?)(?=[A-Za-z]*\d)[A-Za-z0-9]{14,}\b/g
 /** A signed address's expiry and signature (the held logo's), new on every run. */
 const SIGNED_URL_EXPIRY = /([?&]expires=)\d+/g
 const PINNED_EXPIRY = 1767225600
