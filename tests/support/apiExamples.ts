@@ -22,11 +22,14 @@ const THE_DOCUMENT = 'GET /api/openapi.json'
 
 const declarationOf = (method: string, path: string): Declaration | undefined => API_CALLS.find((call) => call.method === method && call.path === path)
 
-/** A request body as the document shows it: a JSON body parsed, a form's fields as an object, none when empty. */
-function requestExample(request: Request, text: string): unknown {
+/**
+ * A request body as the document shows it: a JSON body parsed, a form's fields as an object, none when empty; a raw
+ * body (`any`) as the text itself where that is what it declares (Stripe's signed event).
+ */
+function requestExample(call: Declaration, request: Request, text: string): unknown {
   const contentType = request.headers.get('content-type') ?? ''
   if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
-  if (!text) return undefined
+  if (!text || (call.body?.format === 'any' && call.body.schema.safeParse(text).success)) return text || undefined
   return contentType.includes('json') ? JSON.parse(text) : text
 }
 
@@ -58,7 +61,7 @@ export function exampleRecorder(method: string, path: string, request: Request):
   return async (response) => {
     const answer = await answerExample(call, response)
     if (!answer || key in recorded) return
-    const example = Object.fromEntries(Object.entries({ request: requestExample(request, await body), ...answer }).filter(([, value]) => value !== undefined && value !== null))
+    const example = Object.fromEntries(Object.entries({ request: requestExample(call, request, await body), ...answer }).filter(([, value]) => value !== undefined && value !== null))
     recorded[key] = scrubExample(example) as RecordedExample
   }
 }

@@ -25,7 +25,7 @@ describe('a recorded example made fit to publish', () => {
       slug: 'senior-react-developer-acme',
       token: 'example_token',
       user: { email: 'contract@example.com', fullName: 'Contract Person' },
-      newPassword: 'example_newpassword',
+      newPassword: 'example_password',
       sessionId: 'cs_test_Example',
       session_id: 'example_sessionid',
       url: 'https://example.com/c/pay/cs_test_Example',

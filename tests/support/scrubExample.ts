@@ -10,7 +10,9 @@ const LIST_ITEMS_KEPT = 3
 /** A Stripe id's kind (`cs_test_`): kept, so a placeholder still reads (and parses) as that kind of id. */
 const STRIPE_ID_PREFIX = /^[a-z]{2,4}_(?:test|live)_/
 
-const placeholder = (key: string, secret: string) => STRIPE_ID_PREFIX.exec(secret)?.[0].concat('Example') ?? `example_${key.replace(/[^a-z]/gi, '').toLowerCase()}`
+/** Every password field gets the same placeholder, so a form's confirmation still matches its password. */
+const placeholder = (key: string, secret: string) =>
+  STRIPE_ID_PREFIX.exec(secret)?.[0].concat('Example') ?? (/password/i.test(key) ? 'example_password' : `example_${key.replace(/[^a-z]/gi, '').toLowerCase()}`)
 
 /**
  * A Stripe id (`cs_test_a1B2…`, `evt_8JC5…`, `pi_x7EM…`), alone or inside a text such as a Checkout page's address:
