@@ -45,12 +45,14 @@ describe('a recorded example made fit to publish', () => {
       updatedAt: '2026-11-29T11:26:34.381Z',
       firstSeen: '2026-10-15T12:26:11.313Z',
       days: [{ date: '2026-10-03' }, { date: '2026-10-02' }],
+      protocolVersion: '2025-11-25',
     }
     expect(scrubExample(answer)).toEqual({
       postedAt: '2026-01-15T10:00:00.000Z',
       updatedAt: '2026-01-15T10:00:00.000Z',
       firstSeen: '2026-01-15T09:00:00.000Z',
       days: [{ date: '2026-01-16' }, { date: '2026-01-15' }],
+      protocolVersion: '2025-11-25',
     })
   })
 })

@@ -35,14 +35,17 @@ const scrubText = (text: string) =>
 /** A moment (`2026-11-29T11:26:34.381Z`) or a day (`2026-10-02`): the time a test ran, different on every run. */
 const MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** A version named by its day (MCP's `protocolVersion: '2025-11-25'`) is no time of the run: kept. */
+const VERSION_KEY = /version/i
 /** Where pinned times start: the n-th distinct moment of an example (earliest first) is this plus n hours, a day plus n days. */
 const PINNED_START = Date.UTC(2026, 0, 15, 9)
 const HOUR_MS = 3_600_000
 const DAY_MS = 24 * HOUR_MS
 
+/** The strings of an example that may be times of the run (a version's is not). */
 function stringsIn(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') into.add(value)
-  else if (value && typeof value === 'object') for (const each of Object.values(value)) stringsIn(each, into)
+  else if (value && typeof value === 'object') for (const [key, each] of Object.entries(value)) if (!VERSION_KEY.test(key)) stringsIn(each, into)
   return into
 }
 
@@ -70,7 +73,7 @@ function pinnedTimes(value: unknown): Map<string, string> {
 export function scrubExample(value: unknown): unknown {
   const times = pinnedTimes(value)
   const scrub = (each: unknown, key: string): unknown => {
-    if (typeof each === 'string') return times.get(each) ?? (SECRET_KEY.test(key) ? placeholder(key, each) : scrubText(each))
+    if (typeof each === 'string') return (VERSION_KEY.test(key) ? each : times.get(each)) ?? (SECRET_KEY.test(key) ? placeholder(key, each) : scrubText(each))
     if (Array.isArray(each)) return each.slice(0, LIST_ITEMS_KEPT).map((item) => scrub(item, key))
     if (each && typeof each === 'object') return Object.fromEntries(Object.entries(each).map(([name, item]) => [name, scrub(item, name)]))
     return each
