@@ -1,5 +1,6 @@
 import type { SessionUser } from '@cms/contract/accounts'
 import { Link } from 'react-router-dom'
+import { useHydrated } from '@web/lib/useHydrated'
 import { useSavedJobs } from '../api/getSavedJobs'
 import { MEMBER_SINCE, ProfileRow } from './ProfileDetails'
 
@@ -30,6 +31,8 @@ function SavedJobLinks() {
  * jobs, which the server rendered with the page for its signed-in visitor.
  */
 export function NoScriptProfile({ user }: { user: SessionUser }) {
+  // Once the script runs, the tabs show all of this: the copy leaves the page rather than hide in it twice.
+  if (useHydrated()) return null
   return (
     <div className="mt-8 hidden space-y-8 noscript:block">
       <section aria-labelledby="noscript-profile-details">
