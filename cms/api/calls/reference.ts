@@ -51,7 +51,8 @@ const SCALAR_CONTRAST_CSS = `.light-mode{--scalar-color-2:#595959;--scalar-color
 
 /**
  * Appended to Scalar's bundle: its code blocks' copy buttons are an icon with no name, which a screen reader reads as
- * "button" and axe counts as critical; no setting of Scalar's names them, so each is named as it appears.
+ * "button" and axe counts as critical; no setting of Scalar's names them, so each is named as it appears. On a line of
+ * its own: the bundle ends in a source-map comment without a newline, which would swallow it.
  */
 const NAME_COPY_BUTTONS = `;new MutationObserver(()=>{for(const b of document.querySelectorAll('button.scalar-code-copy:not([aria-label])'))b.setAttribute('aria-label','Copy code')}).observe(document.documentElement,{childList:true,subtree:true});`
 
@@ -116,7 +117,7 @@ export function referenceCalls(calls: () => Declaration[]): Declaration[] {
       answer: ok(null, { contentType: 'text/javascript' }),
       errors: [],
       handler: async () =>
-        new Response(await (scalarBundle ??= readFile(SCALAR_BUNDLE, 'utf8').then((bundle) => bundle + NAME_COPY_BUTTONS)), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } }),
+        new Response(await (scalarBundle ??= readFile(SCALAR_BUNDLE, 'utf8').then((bundle) => `${bundle}\n${NAME_COPY_BUTTONS}`)), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } }),
     }),
   ]
 }
