@@ -1,9 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-/** Payload's session cookie. */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
-/** The session cookie itself (name and value), the only cookie a page rendered for its visitor is given. */
-const SESSION_COOKIE_PAIR = /(?:^|;\s*)(payload-token=[^;]*)/
+/** Payload's session cookie: its name and value, the only cookie a page rendered for its visitor is given. */
+const SESSION_COOKIE = /(?:^|;\s*)(payload-token=[^;]*)/
 
 /**
  * Query parameters that carry a secret: a draft preview, an alert's manage or confirm token, a reset or
@@ -39,10 +37,12 @@ export function carriesSecret(url: string): boolean {
  */
 const PRIVATE_PAGE_PATHS = new Set(['/post-a-job/paid', '/post-a-job/manage', '/post-a-job/claim'])
 
+/** A page address's path without its query or trailing slashes, as the page sets name it. */
+const pagePath = (url: string): string => url.split('?')[0]!.replace(/\/+$/, '') || '/'
+
 /** True when a rendered page must be `private, no-store` and never kept: it carries a secret or is a private page. */
 export function isPrivatePage(url: string): boolean {
-  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/'
-  return PRIVATE_PAGE_PATHS.has(path) || carriesSecret(url)
+  return PRIVATE_PAGE_PATHS.has(pagePath(url)) || carriesSecret(url)
 }
 
 /**
@@ -56,7 +56,6 @@ const SESSION_PAGE_PATHS = new Set(['/profile'])
  * session cookie. Such a render is personal: `private, no-store`, never kept, never answered from the page cache.
  */
 export function sessionToRenderWith(url: string, headers: IncomingHttpHeaders): string | null {
-  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/'
-  if (!SESSION_PAGE_PATHS.has(path)) return null
-  return SESSION_COOKIE_PAIR.exec(headers.cookie ?? '')?.[1] ?? null
+  if (!SESSION_PAGE_PATHS.has(pagePath(url))) return null
+  return SESSION_COOKIE.exec(headers.cookie ?? '')?.[1] ?? null
 }

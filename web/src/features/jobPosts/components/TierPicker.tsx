@@ -1,6 +1,6 @@
 import type { JobPostTier } from '@cms/contract/jobPosts'
 import type { InputHTMLAttributes } from 'react'
-import { tierPriceLabel, type TierOffer } from '../lib/prices'
+import { daysLabel, tierPriceLabel, type TierOffer } from '../lib/prices'
 
 interface TierPickerProps {
   tiers: TierOffer[]
@@ -28,7 +28,7 @@ export function TierPicker({ tiers, legend = 'Listing tier', radio, error, free 
               <input type="radio" value={tier.tier} {...radio(tier.tier)} className="mt-1 size-4 shrink-0 accent-brand-600" />
               <span>
                 <span className="block font-semibold text-slate-900">{tier.label}</span>
-                <span className="block text-sm font-medium text-brand-700">{free ? `Free while payments are off, for ${tier.days} days` : tierPriceLabel(tier)}</span>
+                <span className="block text-sm font-medium text-brand-700">{free ? `Free while payments are off, for ${daysLabel(tier.days)}` : tierPriceLabel(tier)}</span>
                 <span className="mt-1 block text-xs text-slate-600">{tier.description}</span>
               </span>
             </label>
