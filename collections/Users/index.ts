@@ -26,6 +26,9 @@ export const Users: CollectionConfig = {
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'fullName', 'role'] },
   auth: {
     tokenExpiration: 60 * 60 * 24 * 7,
+    // The session check reads the account on every signed-in request: without relationships (Payload's default
+    // would populate saved jobs two levels deep); cms/domain/accounts/readAccount.ts adds what the calls show.
+    depth: 0,
     useSessions: true,
     // No lockout after failed sign-ins: a stranger could lock anyone out, and a locked account answered
     // differently from an unknown one. Guessing is throttled per account and client instead (guardSignIn).

@@ -15,6 +15,10 @@
  * BENCH_RAMP=1 instead raises the rate in steps (BENCH_RAMP_START, default 40 a second, plus BENCH_RAMP_STEP, default
  * 40, up to BENCH_RAMP_MAX, default 800; BENCH_SECONDS each, default 15) with the replica, until a page type's p99
  * passes 300 ms, and prints that knee: {"bench":"load","ramp":[...],"knee":{...}}.
+ * BENCH_COST=n instead sends n sessions' requests one at a time to one server (the mix above, nothing else running
+ * on it) and prints the server process's CPU milliseconds per request for each route and page type (user + system
+ * of all its threads, the password hash's pool included; PostgreSQL is another process), so a change's saving is
+ * read per route: {"bench":"load","cost":[{route,requests,cpuMsPerRequest,msPerRequest}]}.
  * BENCH_CPU_PROFILE=dir: the first web server of each cluster writes a CPU profile of its whole run (warm-up and
  * load, with its start) into dir when it stops (open it in Chrome's DevTools).
  * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured.
@@ -34,6 +38,7 @@ import { waitForHttp } from '../lib/waitForHttp'
 import { unreachableProviderEnv } from '../../tests/support/fakeProviders'
 
 const RAMP = process.env.BENCH_RAMP === '1'
+const COST_SESSIONS = Number(process.env.BENCH_COST || 0)
 const RATE = Number(process.env.BENCH_RATE || 20)
 const SECONDS = Number(process.env.BENCH_SECONDS || (RAMP ? 15 : 60))
 const RAMP_START = Number(process.env.BENCH_RAMP_START || 40)
@@ -224,7 +229,7 @@ async function startServers(env: NodeJS.ProcessEnv, ports: number[], replicaUrl:
   }
   processes.push(spawnNode(['scripts/worker.ts'], env))
   await Promise.all(ports.map((port) => waitForHttp(`http://127.0.0.1:${port}/api/ready`, 180_000)))
-  return { bases: ports.map((port) => `http://127.0.0.1:${port}`), stop: () => Promise.all(processes.map((child) => stopServer(child))) }
+  return { bases: ports.map((port) => `http://127.0.0.1:${port}`), pids: processes.slice(0, ports.length).map((child) => child.pid!), stop: () => Promise.all(processes.map((child) => stopServer(child))) }
 }
 
 /** Registers the members the sessions sign in as, and picks the job pages they open. */
@@ -285,6 +290,53 @@ async function ramp(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl
   console.log(JSON.stringify({ bench: 'load', seconds: SECONDS, ramp: steps, knee }))
 }
 
+/** CPU seconds a process has used so far, all its threads (Linux's /proc; clock ticks of 10 ms). */
+function cpuSecondsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/**
+ * One request at a time to one server: its CPU per request by route. Each request's share is the server's CPU
+ * between the request's start and end; a clock tick's 10 ms lands on whichever request was running, which
+ * averages out over many requests of a route.
+ */
+async function cost(base: string, pid: number, siteUrl: string, corpus: Corpus, sessionCount: number) {
+  await warmUp([base], corpus)
+  const nextSession = sessionSource(corpus)
+  const byRoute = new Map<string, { requests: number; cpu: number; ms: number }>()
+  for (let i = 0; i < sessionCount; i++) {
+    const session = nextSession()
+    for (const makeStep of session.steps) {
+      const step = makeStep(session.state)
+      const headers: Record<string, string> = { origin: siteUrl, 'x-forwarded-for': session.client }
+      if (session.state.cookie) headers.cookie = session.state.cookie
+      if (step.json) headers['content-type'] = 'application/json'
+      const cpuBefore = cpuSecondsOf(pid)
+      const started = performance.now()
+      const response = await fetch(`${base}${step.path}`, { method: step.method, headers, body: step.json ? JSON.stringify(step.json()) : undefined })
+      if (step.after && step.ok.includes(response.status)) await step.after(response, session.state)
+      else await response.arrayBuffer()
+      const row = byRoute.get(step.label) ?? { requests: 0, cpu: 0, ms: 0 }
+      row.requests++
+      row.ms += performance.now() - started
+      row.cpu += cpuSecondsOf(pid) - cpuBefore
+      byRoute.set(step.label, row)
+      if (!step.ok.includes(response.status)) break
+    }
+  }
+  const rows = [...byRoute]
+    .map(([route, row]) => ({ route, requests: row.requests, cpuMsPerRequest: Math.round((row.cpu * 1000 * 10) / row.requests) / 10, msPerRequest: Math.round((row.ms * 10) / row.requests) / 10 }))
+    .sort((x, y) => y.cpuMsPerRequest * y.requests - x.cpuMsPerRequest * x.requests)
+  const total = rows.reduce((sum, row) => sum + row.cpuMsPerRequest * row.requests, 0)
+  console.log(`\nserver CPU per request, one at a time (${sessionCount} sessions, ${rows.reduce((n, r) => n + r.requests, 0)} requests)`)
+  printTable(
+    [['route or page type', 30], ['requests', 10], ['CPU ms', 8], ['wall ms', 8], ['share', 0]],
+    rows.map((r) => [r.route, r.requests, r.cpuMsPerRequest, r.msPerRequest, `${Math.round((100 * r.cpuMsPerRequest * r.requests) / total)}%`]),
+  )
+  console.log(JSON.stringify({ bench: 'load', cost: rows }))
+}
+
 /** The fixed-rate runs: with the replica on the cluster already running, then on the primary alone. */
 async function bothRuns(cluster: Awaited<ReturnType<typeof startServers>>, servers: NodeJS.ProcessEnv, ports: number[], siteUrl: string, corpus: Corpus) {
   console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, with the replica`)
@@ -333,7 +385,10 @@ try {
   const servers = { ...env, SITE_URL: siteUrl }
   const cluster = await startServers(servers, ports, replica.url)
   const corpus = await prepareCorpus(cluster.bases[0]!, siteUrl)
-  if (RAMP) {
+  if (COST_SESSIONS > 0) {
+    await cost(cluster.bases[0]!, cluster.pids[0]!, siteUrl, corpus, COST_SESSIONS)
+    await cluster.stop()
+  } else if (RAMP) {
     await ramp(cluster.bases, siteUrl, corpus, replica.url)
     await cluster.stop()
   } else {

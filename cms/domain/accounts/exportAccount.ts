@@ -4,6 +4,7 @@ import { poolOf } from '@cms/lib/sql'
 import type { User } from '@cms/payload-types'
 import { alertOwnerOf } from '../alerts/owner'
 import { alertsOwnedBy } from '../alerts/alertStore'
+import { readAccount } from './readAccount'
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null)
 const everything = { overrideAccess: true, depth: 0, limit: 0, pagination: false } as const
@@ -21,7 +22,7 @@ export async function exportAccount(payload: Payload, user: User): Promise<Accou
   const byAddress = <T extends Where>(where: T): Where => (proven ? where : { id: { equals: 0 } })
 
   const [account, alerts, subscribers, orders, posts, messages] = await Promise.all([
-    payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true }),
+    readAccount(payload, user.id),
     proven ? alertsOwnedBy(poolOf(payload), owner) : ownPendingAlerts(payload, user.id),
     payload.find({ collection: 'subscribers', where: byAddress({ email: { equals: email } }), ...everything }),
     payload.find({ collection: 'orders', where: byAddress({ email: { equals: email } }), sort: 'createdAt', ...everything }),

@@ -3,6 +3,7 @@ import type { SavedJobDto } from '@cms/contract/accounts'
 import { Failure } from '@cms/domain/failure'
 import type { Job, User } from '@cms/payload-types'
 import { writeSavedJob } from './accountStore'
+import { readAccount } from './readAccount'
 
 const idOf = (value: number | { id: number } | null | undefined) => (typeof value === 'object' && value ? value.id : value)
 
@@ -27,7 +28,7 @@ export async function setJobSaved(payload: Payload, user: User, jobSlug: string,
   const job = docs[0]
   if (!job) throw new Failure('not-found', 'Job not found.')
   await writeSavedJob(payload, user.id, job.id, saved)
-  return payload.findByID({ collection: 'users', id: user.id, depth: 1, overrideAccess: true })
+  return readAccount(payload, user.id)
 }
 
 function nameOf(value: unknown): string | null {
@@ -52,7 +53,17 @@ export function toSavedJob(job: Job): SavedJobDto {
 export async function listSavedJobs(payload: Payload, user: User): Promise<SavedJobDto[]> {
   const ids = savedJobIds(user)
   if (ids.length === 0) return []
-  const { docs } = await payload.find({ collection: 'jobs', where: { id: { in: ids } }, limit: ids.length, depth: 1, overrideAccess: true, pagination: false })
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    where: { id: { in: ids } },
+    limit: ids.length,
+    overrideAccess: true,
+    pagination: false,
+    // What a saved-job card shows, not whole job documents with every relationship.
+    select: { slug: true, title: true, company: true, location: true, type: true, postedAt: true, status: true },
+    depth: 1,
+    populate: { companies: { name: true, logo: true }, locations: { name: true } },
+  })
   const byId = new Map(docs.map((job) => [job.id, job]))
   return ids
     .reverse()

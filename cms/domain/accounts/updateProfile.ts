@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { z } from 'zod'
 import type { SessionUser, updateProfileBodySchema } from '@cms/contract/accounts'
+import { ACCOUNT_READ } from './readAccount'
 import { toSessionUser } from './toSessionUser'
 
 /**
@@ -18,8 +19,8 @@ export async function updateProfile(payload: Payload, userId: number, input: z.o
       ...(input.homeCountry !== undefined ? { homeCountry: input.homeCountry } : {}),
       ...(input.homeTz !== undefined ? { homeTz: input.homeTz } : {}),
     },
-    depth: 1,
     overrideAccess: true,
+    ...ACCOUNT_READ,
   })
   return toSessionUser(user)
 }
