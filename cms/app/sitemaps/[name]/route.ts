@@ -1,5 +1,6 @@
 import { childSitemapEntries, sitemapXml } from '@cms/domain/sitemap/sitemapXml'
 import { xmlResponse } from '@cms/app/xmlResponse'
+import { childSitemaps } from '@cms/app/renderedSitemaps'
 import { env } from '@cms/lib/env'
 import { jsonError } from '@cms/lib/http'
 import { getPayloadClient } from '@cms/payloadClient'
@@ -9,7 +10,9 @@ export const dynamic = 'force-dynamic'
 /** GET /sitemap-{name}.xml (rewritten here by next.config): one child sitemap. */
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }): Promise<Response> {
   const { name } = await params
-  const entries = await childSitemapEntries(await getPayloadClient(), name)
-  if (!entries) return jsonError(404, 'No such sitemap')
-  return xmlResponse(await sitemapXml(env.siteUrl, entries))
+  const xml = await childSitemaps.get(name, async () => {
+    const entries = await childSitemapEntries(await getPayloadClient(), name)
+    return entries ? sitemapXml(env.siteUrl, entries) : null
+  })
+  return xml === null ? jsonError(404, 'No such sitemap') : xmlResponse(xml)
 }
