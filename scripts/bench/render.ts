@@ -82,7 +82,10 @@ try {
   const renderer = await productionRenderer({ origin: ORIGIN, transport, features: siteFeatures() })
   const api = async (path: string) => (await live(path, { method: 'GET' })).json()
 
-  const jobs = ((await api('/api/jobs?limit=100&sort=newest')).jobs as { slug: string }[]).map((job) => job.slug)
+  // 100 jobs, in the two pages of the most a list call gives (MAX_LIMIT, 50).
+  const jobs = (await Promise.all([1, 2].map(async (page) => (await api(`/api/jobs?limit=50&sort=newest&page=${page}`)).jobs as { slug: string }[])))
+    .flat()
+    .map((job) => job.slug)
   const posts = ((await api('/api/blog/posts')).posts as { slug: string }[]).map((post) => post.slug)
   const categoryList = await api('/api/categories')
   const categories = ((Array.isArray(categoryList) ? categoryList : categoryList.categories) as { slug: string }[]).map((category) => category.slug)
