@@ -45,6 +45,7 @@ const RAMP_START = Number(process.env.BENCH_RAMP_START || 40)
 const RAMP_STEP = Number(process.env.BENCH_RAMP_STEP || 40)
 const RAMP_MAX = Number(process.env.BENCH_RAMP_MAX || 800)
 const REQUEST_TIMEOUT_MS = 10_000
+const METRICS_TOKEN = 'bench-metrics-token'
 /** The targets of this bench for every public page type (docs/operations.md). */
 const P99_TARGET_MS = 300
 
@@ -296,6 +297,18 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
+/** The server's cache lookups so far, per cache, from its /metrics (a route is dear when its caches miss). */
+async function cacheHits(base: string): Promise<Record<string, { hits: number; lookups: number }>> {
+  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const caches: Record<string, { hits: number; lookups: number }> = {}
+  for (const [, cache, result, count] of text.matchAll(/^nomad_cache_lookups_total\{cache="([^"]+)",result="(hit|miss)"\} (\d+)/gm)) {
+    const row = (caches[cache!] ??= { hits: 0, lookups: 0 })
+    row.lookups += Number(count)
+    if (result === 'hit') row.hits += Number(count)
+  }
+  return caches
+}
+
 /**
  * One request at a time to one server: its CPU per request by route. Each request's share is the server's CPU
  * between the request's start and end; a clock tick's 10 ms lands on whichever request was running, which
@@ -334,7 +347,9 @@ async function cost(base: string, pid: number, siteUrl: string, corpus: Corpus, 
     [['route or page type', 30], ['requests', 10], ['CPU ms', 8], ['wall ms', 8], ['share', 0]],
     rows.map((r) => [r.route, r.requests, r.cpuMsPerRequest, r.msPerRequest, `${Math.round((100 * r.cpuMsPerRequest * r.requests) / total)}%`]),
   )
-  console.log(JSON.stringify({ bench: 'load', cost: rows }))
+  const caches = await cacheHits(base)
+  console.log(`cache hits: ${Object.entries(caches).map(([cache, { hits, lookups }]) => `${cache} ${hits} of ${lookups}`).join(', ')}`)
+  console.log(JSON.stringify({ bench: 'load', cost: rows, caches }))
 }
 
 /** The fixed-rate runs: with the replica on the cluster already running, then on the primary alone. */
@@ -374,6 +389,7 @@ try {
     TRUSTED_PROXY_HOPS: '1',
     PUBLIC_RATE_LIMIT_PER_MINUTE: '0',
     LOG_LEVEL: 'warn',
+    METRICS_TOKEN,
   }
   console.log('[bench] migrating and seeding a throwaway database...')
   await run('npx', ['tsx', 'scripts/prepare.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
