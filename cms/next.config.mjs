@@ -20,12 +20,6 @@ const nextConfig = {
   },
   // Our own server compresses (brotli or gzip) what it answers and the static files.
   compress: false,
-  async rewrites() {
-    return {
-      // The child sitemaps keep the /sitemap-{name}.xml addresses crawlers expect.
-      beforeFiles: [{ source: '/sitemap-:name.xml', destination: '/sitemaps/:name' }],
-    }
-  },
 }
 
 const CLIENT_HINT_HEADERS = new Set(['accept-ch', 'critical-ch', 'vary'])

@@ -12,13 +12,14 @@ import { measureRequests, serveMetrics } from './metricsEndpoint'
 import { logRequests } from './requestLog'
 import { securityHeaders } from './securityHeaders'
 import { serveApi } from './serveApi'
+import { serveDocuments } from './serveDocuments'
 import { createSsrSteps } from './ssrMiddleware'
 import { admissionFromSettings } from './admitRequests'
 
 const ssr = createSsrSteps({ dev: settings().NODE_ENV !== 'production' })
 
 /**
- * The steps, in order; what none of them answers goes to Next (/cms, Payload's REST, feeds, sitemaps). Static
+ * The steps, in order; what none of them answers goes to Next (/cms, Payload's REST, robots.txt). Static
  * files and cached pages are answered before admission, so they are served even while other work is refused.
  */
 export const middleware: Middleware[] = [
@@ -35,6 +36,7 @@ export const middleware: Middleware[] = [
   compressResponses,
   ssr.cachedPage,
   admissionFromSettings(),
+  serveDocuments,
   serveApi,
   ssr.render,
 ]

@@ -17,7 +17,7 @@ export interface SiteServerOptions {
 /**
  * The one HTTP server of the site: it owns the socket (so it knows the real client address), runs
  * our own steps (the /api entry and the server renderer among them), and hands everything else to
- * Next (Payload's admin and REST, feeds, sitemaps, the SPA's static files).
+ * Next (Payload's admin and REST, the SPA's static files).
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<http.Server> {
   keepPayloadApartFromNext()

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { GET as jsonFeed } from '@cms/app/feeds/jobs.json/route'
+import { feedRoute } from '@cms/server/documents/feedRoute'
 import { categoryPageResponseSchema, jobListResponseSchema } from '@cms/contract/jobs'
 import { apiRequest, getTestPayload } from './helpers'
 import { createInternalJob } from '../support/internalJob'
@@ -12,6 +12,7 @@ const { GET: search } = served('/api/search')
 /** A unique word so only this file's jobs match this file's searches (the test database is shared). */
 const token = `zelig${Date.now().toString(36)}`
 const noParams = {} as never
+const jsonFeed = feedRoute('json')
 const categorySlug = `elig-${token}`
 
 /** One job per shape of location line; the key names it. */

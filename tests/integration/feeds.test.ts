@@ -2,10 +2,10 @@ import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { changeFeedLive, dataGeneration, invalidateLocalCaches } from '@cms/lib/cache/dataChanges'
 import { poolOf } from '@cms/lib/sql'
-import { GET as atomGet } from '@cms/app/feeds/jobs.atom/route'
-import { GET as jsonGet } from '@cms/app/feeds/jobs.json/route'
-import { GET as rssGet } from '@cms/app/feeds/jobs.rss/route'
+import { feedRoute } from '@cms/server/documents/feedRoute'
 import { apiRequest, getTestPayload } from './helpers'
+
+const [rssGet, atomGet, jsonGet] = (['rss', 'atom', 'json'] as const).map(feedRoute)
 
 /** A unique word so only this file's jobs match this file's feeds (the test database is shared). */
 const token = `zfeed${Date.now().toString(36)}`

@@ -1,7 +1,7 @@
 import { SIGNED_IN_HINT_COOKIE } from '@cms/contract/siteHints'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import { describe, expect, it } from 'vitest'
-import { GET as getChildSitemap } from '@cms/app/sitemaps/[name]/route'
+import { childSitemapRoute } from '@cms/server/documents/sitemapRoutes'
 import { PAGE_NOT_FOUND, sitePageSchema } from '@cms/contract/pages'
 import { FOOTER_LEGAL, FOOTER_RESOURCES } from '@web/components/layout/navigation'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
@@ -88,7 +88,7 @@ describe('the Pages collection', () => {
 
 describe('the pages sitemap', () => {
   it('lists every published page at its address', async () => {
-    const response = await getChildSitemap(new Request('http://localhost/sitemap-pages.xml'), { params: Promise.resolve({ name: 'pages' }) })
+    const response = await childSitemapRoute('pages')
     expect(response.status).toBe(200)
     const xml = await response.text()
     for (const slug of ['terms', 'privacy', 'cookies', 'contact', 'visa-information']) expect(xml).toMatch(new RegExp(`<loc>[^<]+/${slug}</loc>`))

@@ -246,3 +246,26 @@ describe('/api answers pass every step of the server (the floor route included)'
     expect((await missing.json()).message).toBe('No API endpoint at GET /api/no-such-call')
   })
 })
+
+describe('feeds and sitemaps are answered by the site server itself, not handed to Next', () => {
+  it('serves the sitemap index, a child sitemap, and a JSON 404 for a child that is not one', async () => {
+    const index = await fetch(`${base}/sitemap.xml`)
+    expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+    expect(await index.text()).toContain('/sitemap-static.xml</loc>')
+    expect(await (await fetch(`${base}/sitemap-static.xml`)).text()).toContain('<urlset')
+    const unknown = await fetch(`${base}/sitemap-nothing.xml`)
+    expect(unknown.status).toBe(404)
+    expect((await unknown.json()).message).toBe('No such sitemap')
+  })
+
+  it('answers a feed to GET and HEAD (no body), and 405 to other methods', async () => {
+    const feed = await fetch(`${base}/feeds/jobs.rss`)
+    expect(feed.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8')
+    expect(await feed.text()).toContain('<rss')
+    const head = await fetch(`${base}/feeds/jobs.atom`, { method: 'HEAD' })
+    expect([head.status, head.headers.get('content-type'), await head.text()]).toEqual([200, 'application/atom+xml; charset=utf-8', ''])
+    const refused = await post('/feeds/jobs.json', '{}')
+    expect([refused.status, refused.headers.get('allow')]).toEqual([405, 'GET, HEAD'])
+    expect((await refused.json()).message).toBe('POST is not supported at /feeds/jobs.json.')
+  })
+})

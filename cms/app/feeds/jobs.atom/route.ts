@@ -1,3 +1,0 @@
-import { feedRoute } from '../feedRoute'
-
-export const GET = feedRoute('atom')
