@@ -1,4 +1,4 @@
-import { inject } from 'vitest'
+import { afterAll, inject, vi } from 'vitest'
 import { unreachableProviderEnv } from '../support/fakeProviders'
 
 // Read by cms/payload.config.ts when a test file imports it.
@@ -16,3 +16,12 @@ process.env.PROVIDER_HOST_INTERVAL_MS = '0'
 // No test reaches a host outside this machine: a source a test does not point at its fake server (useFakeProviders)
 // fails at once on a local address, including a run the first-start seed queued.
 Object.assign(process.env, unreachableProviderEnv())
+
+// Files that share a process (vitest.config.ts) each start from the environment above and leave no spy behind:
+// a file's own settings (an SMTP sink's port, a fake Stripe) end with it.
+const environmentAtStart = { ...process.env }
+afterAll(() => {
+  for (const name of Object.keys(process.env)) if (!(name in environmentAtStart)) delete process.env[name]
+  Object.assign(process.env, environmentAtStart)
+  vi.restoreAllMocks()
+})
