@@ -14,9 +14,8 @@ const SERVER_TESTS = ['tests/integration/**/*.test.ts', 'tests/security/**/*.tes
  * its metrics, or start servers of their own on the build. The other server tests share one process.
  */
 const OWN_PROCESS = [
-  'accounts', 'admin', 'admission', 'alerts', 'commerce', 'contact', 'contract', 'feeds', 'ingestion', 'jobBoards',
-  'jobPostFreeReview', 'jobs', 'linkCheck', 'mail', 'mcp', 'newsletter', 'offlineSources', 'postings', 'publicApi',
-  'searchPlans', 'storageDown', 'queueRunners', 'blogPreview',
+  'admission', 'alerts', 'commerce', 'contract', 'feeds', 'ingestion', 'jobs', 'linkCheck', 'mail', 'mcp', 'newsletter',
+  'publicApi', 'searchPlans', 'storageDown', 'queueRunners', 'blogPreview',
 ].map((name) => `tests/integration/${name}.test.ts`).concat(
   ['backupRestore', 'metrics', 'readReplicas'].map((name) => `tests/operations/${name}.test.ts`),
   ['fuzz', 'server', 'sessionOutage'].map((name) => `tests/security/${name}.test.ts`),
