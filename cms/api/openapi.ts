@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { apiErrorSchema } from '@cms/contract/apiError'
 import { API_TAGS, isSessionAccess, type AnswerDeclaration, type Declaration } from './declaration'
-import { exampleKey, RECORDED_EXAMPLES } from './recordedExamples'
+import { exampleKey, RECORDED_EXAMPLES, type RecordedExample } from './recordedExamples'
 import { schemaExample } from './schemaExample'
 
 /** A zod schema as the JSON Schema (draft 2020-12) OpenAPI 3.1 embeds; what JSON Schema cannot say is left open. */
@@ -71,17 +71,20 @@ const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/sche
  * A declared answer, with its example: the recorded one (a real answer) where there is one, else one made from its
  * schema (openapi.test.ts parses each with the declaration's schema).
  */
-function successOf(answer: AnswerDeclaration, recorded: unknown) {
+function successOf(answer: AnswerDeclaration, recorded: RecordedExample | undefined) {
   const schema = answer.schema && answer.status < 400 ? jsonSchema(answer.schema, 'output') : null
   return {
     description: answer.description ?? (answer.status === 405 ? STATUS_TEXT[405] : 'Success'),
     ...(answer.schema
-      ? { content: { 'application/json': schema ? { schema, example: recorded ?? schemaExample(schema) } : { schema: { $ref: '#/components/schemas/Error' } } } }
+      ? { content: { 'application/json': schema ? { schema, example: recorded?.answer ?? schemaExample(schema) } : { schema: { $ref: '#/components/schemas/Error' } } } }
       : answer.contentType
         ? { content: { [answer.contentType]: {} } }
         : {}),
+    ...(isRedirect(answer.status) ? { headers: { Location: { description: 'Where the browser goes next.', schema: { type: 'string' }, ...(recorded?.location ? { example: recorded.location } : {}) } } } : {}),
   }
 }
+
+const isRedirect = (status: number) => status >= 300 && status < 400
 
 function requestBodyOf(body: NonNullable<Declaration['body']>, recorded: unknown) {
   const schema = jsonSchema(body.schema, 'input')
@@ -93,7 +96,7 @@ function requestBodyOf(body: NonNullable<Declaration['body']>, recorded: unknown
 function operation(call: Declaration) {
   const answer = call.answer
   const recorded = RECORDED_EXAMPLES.examples[exampleKey(call)]
-  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each, each === answer ? recorded?.answer : undefined)]))
+  const successes = Object.fromEntries([answer, ...(call.more ?? [])].map((each) => [String(each.status), successOf(each, each === answer ? recorded : undefined)]))
   const errors = Object.fromEntries(statusesOf(call).map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: ERROR_CONTENT }]))
   const access = call.access
   return {

@@ -204,8 +204,8 @@ export type JobPostFieldErrors = z.infer<typeof jobPostFieldErrorsSchema>
 /** Calls that act on a post with its manage token (close; GET takes it as `?token=`). */
 export const jobPostTokenRequestSchema = z.object({ token: tokenSchema })
 
-/** A read by the post's manage link: the token in the query (an empty one is refused with its field's message). */
-export const jobPostTokenQuerySchema = z.object({ token: z.string().optional().describe("The token of the post's manage link.") })
+/** A read by the post's manage link: the token in the query (a missing or empty one is refused with its field's message). */
+export const jobPostTokenQuerySchema = z.object({ token: tokenSchema.describe("The token of the post's manage link.") })
 
 /**
  * POST /api/job-posts/{id}/checkout -> { url } of a Stripe Checkout session. Without `tier`: the post's own

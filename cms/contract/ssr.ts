@@ -41,9 +41,16 @@ export const SCRIPTS_ON_INTENT_MARK = `<script>window.${SCRIPTS_ON_INTENT_GLOBAL
 /** Set by the inline loader: stops remembering clicks and returns the button tapped before the app ran, if any. */
 export const EARLY_CLICK_GLOBAL = '__NOMAD_EARLY_CLICK__'
 
+/**
+ * Set by the inline loader on a read-first page: the interaction that made it add the scripts. A reader's scroll
+ * hydrates the page's shell and leaves the screen's code until the visitor uses the page (web/src/app/screenOnUse.tsx).
+ */
+export const FIRST_INTENT_GLOBAL = '__NOMAD_FIRST_INTENT__'
+
 declare global {
   interface Window {
     [SCRIPTS_ON_INTENT_GLOBAL]?: 1
     [EARLY_CLICK_GLOBAL]?: () => HTMLButtonElement | null
+    [FIRST_INTENT_GLOBAL]?: { type: string; pointerType?: string; target: EventTarget | null }
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPersonalRequest, isPrivatePage } from './personalAnswers'
+import { isPersonalRequest, isPrivatePage, sessionToRenderWith } from './personalAnswers'
 
 const request = (url: string, headers: Record<string, string> = {}) => ({ url, headers })
 
@@ -37,5 +37,19 @@ describe('isPrivatePage', () => {
 
   it('is false for public pages, the job-post form included', () => {
     for (const url of ['/', '/post-a-job', '/post-a-job?post=12', '/search?q=paid', '/post-a-job/paid-extra']) expect(isPrivatePage(url), url).toBe(false)
+  })
+})
+
+describe('sessionToRenderWith', () => {
+  const cookie = 'theme=dark; payload-token=abc.def; payload-signed-in=1'
+  it('gives the session cookie alone for the profile requested with one', () => {
+    expect(sessionToRenderWith('/profile', { cookie })).toBe('payload-token=abc.def')
+    expect(sessionToRenderWith('/profile/?tab=saved', { cookie })).toBe('payload-token=abc.def')
+  })
+
+  it('is null for every other page, and for the profile without a session cookie', () => {
+    for (const url of ['/', '/search?q=react', '/jobs/react-dev', '/profiles', '/saved-jobs', '/admin']) expect(sessionToRenderWith(url, { cookie })).toBeNull()
+    expect(sessionToRenderWith('/profile', { cookie: 'theme=dark; payload-signed-in=1' })).toBeNull()
+    expect(sessionToRenderWith('/profile', { authorization: 'JWT abc.def' })).toBeNull()
   })
 })

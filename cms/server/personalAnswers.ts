@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-/** Payload's session cookie. */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+/** Payload's session cookie: its name and value, the only cookie a page rendered for its visitor is given. */
+const SESSION_COOKIE = /(?:^|;\s*)(payload-token=[^;]*)/
 
 /**
  * Query parameters that carry a secret: a draft preview, an alert's manage or confirm token, a reset or
@@ -37,8 +37,25 @@ export function carriesSecret(url: string): boolean {
  */
 const PRIVATE_PAGE_PATHS = new Set(['/post-a-job/paid', '/post-a-job/manage', '/post-a-job/claim'])
 
+/** A page address's path without its query or trailing slashes, as the page sets name it. */
+const pagePath = (url: string): string => url.split('?')[0]!.replace(/\/+$/, '') || '/'
+
 /** True when a rendered page must be `private, no-store` and never kept: it carries a secret or is a private page. */
 export function isPrivatePage(url: string): boolean {
-  const path = url.split('?')[0]!.replace(/\/+$/, '') || '/'
-  return PRIVATE_PAGE_PATHS.has(path) || carriesSecret(url)
+  return PRIVATE_PAGE_PATHS.has(pagePath(url)) || carriesSecret(url)
+}
+
+/**
+ * Pages the server renders with the visitor's session when the request carries one, so that they read without
+ * script: the profile (name, e-mail, saved jobs). Every other page is the anonymous view, the same for everyone.
+ */
+const SESSION_PAGE_PATHS = new Set(['/profile'])
+
+/**
+ * The session cookie (`payload-token=…`) to render this page with, or null: only a session page requested with a
+ * session cookie. Such a render is personal: `private, no-store`, never kept, never answered from the page cache.
+ */
+export function sessionToRenderWith(url: string, headers: IncomingHttpHeaders): string | null {
+  if (!SESSION_PAGE_PATHS.has(pagePath(url))) return null
+  return SESSION_COOKIE.exec(headers.cookie ?? '')?.[1] ?? null
 }

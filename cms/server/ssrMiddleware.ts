@@ -6,7 +6,7 @@ import { createHtmlCache, htmlCacheControl, type CachedPage } from './htmlCache'
 import type { Middleware } from './middlewareStep'
 import { PRIVATE_CACHE_CONTROL } from '../contract/caching'
 import { SCRIPTS_ON_INTENT_MARK } from '../contract/ssr'
-import { carriesSession, isPrivatePage } from './personalAnswers'
+import { carriesSession, isPrivatePage, sessionToRenderWith } from './personalAnswers'
 import { publicEntries, PUBLIC_DIR, rendersSpa } from './spaPaths'
 import { developmentRenderer, productionRenderer, type Renderer } from './ssrRenderer'
 import { createSsrTransport } from './ssrTransport'
@@ -17,8 +17,9 @@ function siteOrigin(port: number) {
   return (settings().SITE_URL || `http://localhost:${port}`).replace(/\/+$/, '')
 }
 
-function toRequest(request: IncomingMessage, origin: string): Request {
-  return new Request(new URL(request.url ?? '/', origin), { method: 'GET', headers: { accept: 'text/html' } })
+/** The request the SPA renders: its address, and the visitor's session cookie only for a page rendered with it. */
+function toRequest(request: IncomingMessage, origin: string, session: string | null): Request {
+  return new Request(new URL(request.url ?? '/', origin), { method: 'GET', headers: { accept: 'text/html', ...(session ? { cookie: session } : {}) } })
 }
 
 export interface SsrOptions {
@@ -64,7 +65,8 @@ export interface SsrSteps {
  * redirect. Rendered pages are kept a few seconds (HTML_CACHE_SECONDS, at most HTML_CACHE_MAX_MB) since
  * they are the same for everyone, and dropped as soon as the public data changes on any server. A page
  * whose address carries a secret (a draft preview, a manage token) is rendered for its holder only: never
- * kept, and `private, no-store`. Two steps share the cache: `cachedPage` runs before admission
+ * kept, and `private, no-store`; so is a session page (the profile) rendered with its visitor's session
+ * (personalAnswers.ts sessionToRenderWith), while every other page stays the anonymous view. Two steps share the cache: `cachedPage` runs before admission
  * (cms/server/admitRequests.ts), `render` after it.
  */
 export function createSsrSteps(options: SsrOptions): SsrSteps {
@@ -81,7 +83,7 @@ export function createSsrSteps(options: SsrOptions): SsrSteps {
   const cachedPage: Middleware = ({ request, response, path: pathname }) => {
     if (dev || !isPageRequest(request.method ?? 'GET', pathname)) return false
     const url = request.url ?? '/'
-    if (isPrivatePage(url)) return false
+    if (isPrivatePage(url) || sessionToRenderWith(url, request.headers)) return false
     const page = cache.peek(url)
     return page ? sendPage(request, response, page, false) : false
   }
@@ -98,13 +100,14 @@ export function createSsrSteps(options: SsrOptions): SsrSteps {
     if (dev && (await ready.serveDevAsset(request, response))) return true
 
     const url = request.url ?? '/'
+    const session = sessionToRenderWith(url, request.headers)
     const renderPage = async (): Promise<CachedPage> => {
-      const result = await ready.render(toRequest(request, origin))
+      const result = await ready.render(toRequest(request, origin, session))
       return result.location
         ? { status: result.status, headers: { location: result.location }, body: '' }
         : { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8' }, body: result.html ?? '' }
     }
-    const personal = isPrivatePage(url)
+    const personal = isPrivatePage(url) || session !== null
     const page = personal ? await renderPage() : await cache.get(url, renderPage)
     return sendPage(request, response, page, personal)
   }

@@ -38,7 +38,6 @@ import { createTestUser, getTestPayload } from './helpers'
 import { recordServedAnswers, served, type ServedPath } from '../support/servedApi'
 import { createDocumentCheck } from '../support/documentCheck'
 import { API_CALLS } from '@cms/api/calls'
-import { recordExample, writeRecordedExamples } from '../support/apiExamples'
 
 const apiConfig = served('/api/admin/api-config')
 const apiStatus = served('/api/admin/api-status')
@@ -138,7 +137,6 @@ async function call<S extends z.ZodType>(
   const documented = declared(method, handlers.path).answer
   expect(result.status, `${method} ${url}: the documented status`).toBe(documented.status)
   expect(documented.schema?.safeParse(result.body).error?.issues, `${method} ${url} against its declared schema`).toBeUndefined()
-  recordExample(`${method} ${handlers.path}`, { request: options.json, answer: result.body })
   return parsed.data as z.infer<S>
 }
 
@@ -150,7 +148,6 @@ async function formPost(handlers: ServedPath, url: string, fields: Record<string
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   })
   expect(result.status, `POST ${url}: the documented status`).toBe(declared('POST', handlers.path).answer.status)
-  recordExample(`POST ${handlers.path}`, { request: fields })
   return result.headers.get('location') ?? ''
 }
 
@@ -229,8 +226,6 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  // With RECORD_API_EXAMPLES=1 (npm run generate:examples): the document's examples, and why the calls not walked go without.
-  writeRecordedExamples(NOT_WALKED)
   for (const key of STRIPE_ENV) delete process.env[key]
   restoreProviders()
   await Promise.all([stripe.close(), providers.close()])
@@ -293,7 +288,6 @@ describe('every documented call answers the shape its contract schema declares',
     walked.add('POST /api/auth/register')
     expect(registered.status).toBe(201)
     expect(userResponseSchema.safeParse(registered.body).error).toBeUndefined()
-    recordExample('POST /api/auth/register', { request: registering, answer: registered.body })
     const cookie = cookieFrom(await api(login.POST, 'POST', '/api/auth/login', { json: { email, password } }))
     await call(login, 'POST', '/api/auth/login', userResponseSchema, { json: { email, password } })
     await call(session, 'GET', '/api/auth/session', userResponseSchema, { cookie })

@@ -7,14 +7,14 @@ import { createSsrSteps } from '@cms/server/ssrMiddleware'
 import { until, writeFromAnotherServer } from './dataChanges'
 import { exchangeOf } from '@cms/server/middlewareStep'
 
-/** A renderer that counts its renders: the first render of a path is a 404, later ones a 200. */
+/** A renderer that counts its renders (the first is a 404, later ones a 200) and shows the cookie it was given. */
 let renders = 0
 const { render: ssr } = createSsrSteps({
   dev: false,
   loadRenderer: async () => ({
-    async render() {
+    async render(request) {
       renders++
-      return { status: renders === 1 ? 404 : 200, html: `<p>render ${renders}</p>${SCRIPTS_ON_INTENT_MARK}` }
+      return { status: renders === 1 ? 404 : 200, html: `<p>render ${renders} for ${request.headers.get('cookie') ?? 'anyone'}</p>${SCRIPTS_ON_INTENT_MARK}` }
     },
     serveDevAsset: async () => false,
   }),
@@ -63,5 +63,18 @@ describe('server-rendered pages and data changes', () => {
   it("a read-first page's scripts wait for an anonymous visitor's first interaction, but load at once for a signed-in one", async () => {
     expect((await get('/locations')).body).toContain(SCRIPTS_ON_INTENT_MARK)
     expect((await get('/locations', { cookie: 'payload-token=x' })).body).not.toContain(SCRIPTS_ON_INTENT_MARK)
+  })
+
+  it('the profile is rendered with the session cookie alone for each visitor who has one, never kept; every other page never sees it', async () => {
+    const ada = await get('/profile', { cookie: 'theme=dark; payload-token=ada' })
+    expect(ada.body).toContain('for payload-token=ada<')
+    expect(ada.cacheControl).toBe('private, no-store')
+    const bob = await get('/profile', { cookie: 'payload-token=bob' })
+    expect(bob.body).toContain('for payload-token=bob<')
+    const anonymous = await get('/profile')
+    expect(anonymous.body).toContain('for anyone<')
+    expect(anonymous.cacheControl).toMatch(/^public/)
+    expect((await get('/profile')).body).toBe(anonymous.body)
+    expect((await get('/companies', { cookie: 'payload-token=ada' })).body).toContain('for anyone<')
   })
 })

@@ -2,80 +2,105 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
 import { DEFAULT_TIERS, JOB_POST_MESSAGES, jobPostManageSchema } from '@cms/contract/jobPosts'
 import type { JobPost } from '@cms/payload-types'
-import { api, cmsApi } from '../security/calls'
+import { api } from '../security/calls'
 import { jobPostBody } from '../support/jobPostBody'
+import { useJobPostReviewSuite } from '../support/jobPostReviewSuite'
 import { served } from '../support/servedApi'
 import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
-import { createTestUser, getTestPayload } from './helpers'
 
 /** Issue 44, item 3: a board without Stripe still takes posts when an admin lets them go to review free. */
 const setting = served('/api/admin/job-post-review')
 const tiers = served('/api/job-posts/tiers')
 const create = served('/api/job-posts')
-const review = served('/api/job-posts/:id/review')
 const checkout = served('/api/job-posts/:id/checkout')
 const jobBySlug = served('/api/jobs/:slug')
 const claim = served('/api/job-posts/:id/company/claim')
 
-let payload: Awaited<ReturnType<typeof getTestPayload>>
 let sink: SmtpSink
-let admin: Awaited<ReturnType<typeof createTestUser>>
-let editor: Awaited<ReturnType<typeof createTestUser>>
-let member: Awaited<ReturnType<typeof createTestUser>>
-let categorySlug: string
 
+// Every mail of the suite, the seed's queued ones included, goes to the sink from the start.
 beforeAll(async () => {
   sink = await startSmtpSink()
   sendMailTo(sink)
-  payload = await getTestPayload()
-  admin = await createTestUser('admin')
-  editor = await createTestUser('editor')
-  member = await createTestUser('user')
-  categorySlug = (await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.slug
 })
 
+const { suite, setFreeReview, sendForReview, decide } = useJobPostReviewSuite()
+
 afterAll(async () => {
-  await payload.updateGlobal({ slug: 'job-post-tiers', data: { freeReviewWhilePaymentsOff: false }, overrideAccess: true })
   delete process.env.SMTP_HOST
   await sink.close()
 })
 
-const setFreeReview = (on: boolean, cookie = admin.cookie) => api(setting.POST, 'POST', '/api/admin/job-post-review', { cookie, json: { freeReviewWhilePaymentsOff: on } })
 const submission = async () => (await api(tiers.GET, 'GET', '/api/job-posts/tiers')).body.submission
 async function createDraft(tier: 'standard' | 'featured' | 'pinned' = 'pinned', overrides: Parameters<typeof jobPostBody>[1] = {}) {
-  const body = jobPostBody(categorySlug, { tier, ...overrides })
+  const body = jobPostBody(suite.categorySlug, { tier, ...overrides })
   const created = await api(create.POST, 'POST', '/api/job-posts', { json: body })
   expect(created.status, created.text).toBe(201)
   return { id: created.body.id as number, token: created.body.token as string, contactEmail: body.contactEmail }
 }
-const sendForReview = (post: { id: number; token: string }) => api(review.POST, 'POST', `/api/job-posts/${post.id}/review`, { json: { token: post.token } })
 const startCheckout = (post: { id: number; token: string }) => api(checkout.POST, 'POST', `/api/job-posts/${post.id}/checkout`, { json: { token: post.token } })
-const storedPost = (id: number) => payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true }) as Promise<JobPost>
+const storedPost = (id: number) => suite.payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true }) as Promise<JobPost>
 const requestClaim = (post: { id: number; token: string }) => api(claim.POST, 'POST', `/api/job-posts/${post.id}/company/claim`, { json: { token: post.token } })
 const mailsTo = (to: string, subject: RegExp) => sink.messages.filter((mail) => mail.to?.some((address) => address.address === to) && subject.test(mail.subject ?? ''))
-const decide = (id: number, json: Record<string, unknown>) => cmsApi('PATCH', `/job-posts/${id}`, { cookie: admin.cookie, json })
+/** Runs `work` with Stripe's keys set (payments on), then takes them away again. */
+async function withPayments<T>(work: () => Promise<T>) {
+  process.env.STRIPE_SECRET_KEY = 'sk_test_free_review'
+  process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_free_review'
+  try {
+    return await work()
+  } finally {
+    delete process.env.STRIPE_SECRET_KEY
+    delete process.env.STRIPE_PUBLISHABLE_KEY
+  }
+}
 
 describe('the free-review setting (admins only)', () => {
   it('refuses the signed-out, members and editors, reads and writes for admins, and refuses a body that is not true or false', async () => {
     expect((await api(setting.GET, 'GET', '/api/admin/job-post-review')).status).toBe(401)
-    for (const who of [member, editor]) {
+    for (const who of [suite.member, suite.editor]) {
       expect((await api(setting.GET, 'GET', '/api/admin/job-post-review', { cookie: who.cookie })).status).toBe(403)
       expect((await setFreeReview(true, who.cookie)).status).toBe(403)
     }
     expect((await api(setting.POST, 'POST', '/api/admin/job-post-review', { json: { freeReviewWhilePaymentsOff: true } })).status).toBe(401)
-    expect((await api(setting.POST, 'POST', '/api/admin/job-post-review', { cookie: admin.cookie, json: { freeReviewWhilePaymentsOff: 'yes' } })).status).toBe(400)
+    expect((await api(setting.POST, 'POST', '/api/admin/job-post-review', { cookie: suite.admin.cookie, json: { freeReviewWhilePaymentsOff: 'yes' } })).status).toBe(400)
 
-    const read = await api(setting.GET, 'GET', '/api/admin/job-post-review', { cookie: admin.cookie })
+    const read = await api(setting.GET, 'GET', '/api/admin/job-post-review', { cookie: suite.admin.cookie })
     expect(read.status).toBe(200)
     expect(read.body).toEqual({ freeReviewWhilePaymentsOff: false, paymentsConfigured: false })
     const saved = await setFreeReview(true)
     expect(saved.status, saved.text).toBe(200)
     expect(saved.body).toMatchObject({ success: true, freeReviewWhilePaymentsOff: true, paymentsConfigured: false })
     // Stored where the tiers live; the tiers themselves unchanged.
-    const global = await payload.findGlobal({ slug: 'job-post-tiers', depth: 0, overrideAccess: true })
+    const global = await suite.payload.findGlobal({ slug: 'job-post-tiers', depth: 0, overrideAccess: true })
     expect(global.freeReviewWhilePaymentsOff).toBe(true)
     expect(global.standard?.priceCents).toBeGreaterThan(0)
     expect((await setFreeReview(false)).body.freeReviewWhilePaymentsOff).toBe(false)
+  })
+})
+
+describe("the mail with a new draft's manage link", () => {
+  const savedMail = async (post: { contactEmail: string }) => (await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is saved/.test(mail.subject ?? '')))).text ?? ''
+
+  it('with free review on, says to send it for review free, not that it goes live once paid', async () => {
+    await setFreeReview(true)
+    const text = await savedMail(await createDraft('standard'))
+    expect(text).toContain('It is not public: send it for review from your manage page (free of charge while this site takes no payments); our staff then review it and put it live.')
+    expect(text).toContain('Manage your post (send it for review, edit, upload your logo, see its views): ')
+    expect(text).not.toMatch(/paid|\bpay\b/)
+  })
+
+  it('with free review off, says it cannot be sent for review until the site takes payments', async () => {
+    await setFreeReview(false)
+    const text = await savedMail(await createDraft('standard'))
+    expect(text).toContain('It is not public: this site takes no job post payments yet, so it cannot be sent for review for now.')
+    expect(text).not.toMatch(/paid|\bpay\b/)
+  })
+
+  it('with payments on, says it goes live once paid, whatever the setting', async () => {
+    await setFreeReview(true)
+    const text = await withPayments(async () => savedMail(await createDraft('standard')))
+    expect(text).toContain('It is not public: once it is paid, our staff review it and put it live.')
+    expect(text).toContain('Manage your post (pay, edit, upload your logo, see its views): ')
   })
 })
 
@@ -116,7 +141,7 @@ describe('posts without payments', () => {
     expect(approved.status, approved.text).toBe(200)
     const live = await storedPost(post.id)
     expect(live.state).toBe('live')
-    const job = await payload.findByID({ collection: 'jobs', id: live.job as number, depth: 0, overrideAccess: true })
+    const job = await suite.payload.findByID({ collection: 'jobs', id: live.job as number, depth: 0, overrideAccess: true })
     expect(job).toMatchObject({ status: 'active', placement: 'standard' })
     const publicJob = await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)
     expect(publicJob.status).toBe(200)
@@ -163,17 +188,12 @@ describe('posts without payments', () => {
   it('with payments on, the setting changes nothing: the tiers say checkout and a free send is 409', async () => {
     await setFreeReview(true)
     const post = await createDraft()
-    process.env.STRIPE_SECRET_KEY = 'sk_test_free_review'
-    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_free_review'
-    try {
+    await withPayments(async () => {
       expect(await submission()).toBe('checkout')
       const sent = await sendForReview(post)
       expect(sent.status).toBe(409)
       expect(sent.body.message).toBe(JOB_POST_MESSAGES.reviewNeedsPayment)
       expect((await storedPost(post.id)).state).toBe('draft')
-    } finally {
-      delete process.env.STRIPE_SECRET_KEY
-      delete process.env.STRIPE_PUBLISHABLE_KEY
-    }
+    })
   })
 })

@@ -1,11 +1,11 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { jobPostManageSchema } from '@cms/contract/jobPosts'
 import type { Media } from '@cms/payload-types'
 import { api, cmsApi } from '../security/calls'
 import { jobPostBody } from '../support/jobPostBody'
+import { useJobPostReviewSuite } from '../support/jobPostReviewSuite'
 import { served } from '../support/servedApi'
-import { createTestUser, getTestPayload } from './helpers'
 
 /**
  * Issue 44, item 14: a draft's logo (and the company it names) is not public before staff approve the post. Payload's
@@ -15,31 +15,13 @@ import { createTestUser, getTestPayload } from './helpers'
 const create = served('/api/job-posts')
 const manage = served('/api/job-posts/manage')
 const logo = served('/api/job-posts/:id/logo')
-const review = served('/api/job-posts/:id/review')
-const setting = served('/api/admin/job-post-review')
 
-let payload: Awaited<ReturnType<typeof getTestPayload>>
-let admin: Awaited<ReturnType<typeof createTestUser>>
-let editor: Awaited<ReturnType<typeof createTestUser>>
-let member: Awaited<ReturnType<typeof createTestUser>>
-let categorySlug: string
-
-beforeAll(async () => {
-  payload = await getTestPayload()
-  admin = await createTestUser('admin')
-  editor = await createTestUser('editor')
-  member = await createTestUser('user')
-  categorySlug = (await payload.find({ collection: 'categories', limit: 1, depth: 0, overrideAccess: true })).docs[0]!.slug
-})
-
-afterAll(async () => {
-  await payload.updateGlobal({ slug: 'job-post-tiers', data: { freeReviewWhilePaymentsOff: false }, overrideAccess: true })
-})
+const { suite, setFreeReview, sendForReview, decide } = useJobPostReviewSuite()
 
 const COMPANY = 'Held Logo Unreviewed Co'
 
 async function draftWithLogo() {
-  const created = await api(create.POST, 'POST', '/api/job-posts', { json: jobPostBody(categorySlug, { company: { name: COMPANY, website: 'https://held-logo.example' } }) })
+  const created = await api(create.POST, 'POST', '/api/job-posts', { json: jobPostBody(suite.categorySlug, { company: { name: COMPANY, website: 'https://held-logo.example' } }) })
   expect(created.status, created.text).toBe(201)
   const post = { id: created.body.id as number, token: created.body.token as string }
   const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } }).png().toBuffer()
@@ -48,7 +30,7 @@ async function draftWithLogo() {
   form.set('file', new File([new Uint8Array(png)], 'logo.png', { type: 'image/png' }))
   const uploaded = await api(logo.POST, 'POST', `/api/job-posts/${post.id}/logo`, { body: form })
   expect(uploaded.status, uploaded.text).toBe(200)
-  const stored = await payload.findByID({ collection: 'job-posts', id: post.id, depth: 1, overrideAccess: true })
+  const stored = await suite.payload.findByID({ collection: 'job-posts', id: post.id, depth: 1, overrideAccess: true })
   return { post, uploadedLogo: uploaded.body.logo as string, media: stored.logo as Media }
 }
 
@@ -64,7 +46,7 @@ describe("a draft's logo", () => {
     expect(media.heldUntilLive).toBe(true)
     const urls = fileUrls(media)
     expect(urls.length).toBeGreaterThan(1)
-    for (const cookie of [undefined, member.cookie]) {
+    for (const cookie of [undefined, suite.member.cookie]) {
       for (const url of urls) expect((await cmsApi('GET', cmsPath(url), { cookie })).status, url).toBe(404)
       // Word for word the answer for a file that is not there, so nothing tells a held file from a missing one.
       const held = await cmsApi('GET', cmsPath(urls[0]), { cookie })
@@ -82,7 +64,7 @@ describe("a draft's logo", () => {
 
   it('is read by staff in /cms', async () => {
     const { media } = await draftWithLogo()
-    for (const cookie of [editor.cookie, admin.cookie]) {
+    for (const cookie of [suite.editor.cookie, suite.admin.cookie]) {
       for (const url of fileUrls(media)) expect((await cmsApi('GET', cmsPath(url), { cookie })).status, url).toBe(200)
       expect((await cmsApi('GET', `/media/${media.id}`, { cookie })).body.alt).toContain(COMPANY)
     }
@@ -117,18 +99,18 @@ describe("a draft's logo", () => {
   })
 
   it('is public once staff approve the post, and the manage view gives its public address', async () => {
-    await api(setting.POST, 'POST', '/api/admin/job-post-review', { cookie: admin.cookie, json: { freeReviewWhilePaymentsOff: true } })
+    await setFreeReview(true)
     const { post, media } = await draftWithLogo()
-    expect((await api(review.POST, 'POST', `/api/job-posts/${post.id}/review`, { json: { token: post.token } })).status).toBe(200)
+    expect((await sendForReview(post)).status).toBe(200)
     for (const url of fileUrls(media)) expect((await cmsApi('GET', cmsPath(url))).status, url).toBe(404)
-    const approved = await cmsApi('PATCH', `/job-posts/${post.id}`, { cookie: admin.cookie, json: { decision: 'approve' } })
+    const approved = await decide(post.id, { decision: 'approve' })
     expect(approved.status, approved.text).toBe(200)
 
     for (const url of fileUrls(media)) expect((await cmsApi('GET', cmsPath(url))).status, url).toBe(200)
     expect((await cmsApi('GET', `/media/${media.id}`)).status).toBe(200)
     const shown = await manageLogo(post.token)
     expect(shown).toBe(new URL(media.url!, 'http://localhost:3000/').toString())
-    const live = await payload.findByID({ collection: 'job-posts', id: post.id, depth: 1, overrideAccess: true })
+    const live = await suite.payload.findByID({ collection: 'job-posts', id: post.id, depth: 1, overrideAccess: true })
     const company = live.companyRecord as { logo?: string | null }
     expect(company.logo).toBe(shown)
   })

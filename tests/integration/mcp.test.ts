@@ -5,6 +5,7 @@ import { answerApi } from '@cms/api/answerApi'
 import { jobDetailSchema, jobListResponseSchema } from '@cms/contract/jobs'
 import { CLIENT_ADDRESS_HEADER } from '@cms/lib/clientIp'
 import { TEST_ORIGIN } from './helpers'
+import { served, type ServedPath } from '../support/servedApi'
 
 vi.hoisted(() => {
   // The public quota, small enough to reach (setupEnv turns it off for the other files).
@@ -12,6 +13,7 @@ vi.hoisted(() => {
 })
 
 const clients: Client[] = []
+const mcp = served('/api/mcp')
 
 /** The SDK's own client over Streamable HTTP; its requests reach the /api entry in process, from one client address. */
 async function connect(address: string): Promise<Client> {
@@ -19,7 +21,8 @@ async function connect(address: string): Promise<Client> {
     fetch: (url, init) => {
       const headers = new Headers(init?.headers)
       headers.set(CLIENT_ADDRESS_HEADER, address)
-      return answerApi(new Request(url, { ...init, headers }))
+      const request = new Request(url, { ...init, headers })
+      return mcp[request.method as keyof Omit<ServedPath, 'path'>](request)
     },
   })
   const client = new Client({ name: 'nomad-jobs-test', version: '1.0.0' })

@@ -1,4 +1,4 @@
-import { afterAll, inject, vi } from 'vitest'
+import { afterAll, expect, inject, vi } from 'vitest'
 import { unreachableProviderEnv } from '../support/fakeProviders'
 
 // Read by cms/payload.config.ts when a test file imports it.
@@ -16,6 +16,10 @@ process.env.PROVIDER_HOST_INTERVAL_MS = '0'
 // No test reaches a host outside this machine: a source a test does not point at its fake server (useFakeProviders)
 // fails at once on a local address, including a run the first-start seed queued.
 Object.assign(process.env, unreachableProviderEnv())
+
+// While `npm run generate:examples` runs: the examples this file's calls recorded, for the run to merge.
+// Imported only then: the component tests share this set-up and need none of the API's declarations.
+if (process.env.RECORD_API_EXAMPLES_DIR) afterAll(async () => (await import('../support/apiExamples')).saveFileExamples(expect.getState().testPath!))
 
 // Files that share a process (vitest.config.ts) each start from the environment above and leave no spy behind:
 // a file's own settings (an SMTP sink's port, a fake Stripe) end with it.

@@ -46,7 +46,8 @@ describe('client address from the socket (item 8)', () => {
 })
 
 describe('security headers on every response (items 10 and 15)', () => {
-  it('CSP with frame-ancestors, X-Frame-Options, nosniff and Referrer-Policy', async () => {
+  // The file's first visit to /cms renders Payload's admin for the first time: on a busy machine, longer than 30 s.
+  it('CSP with frame-ancestors, X-Frame-Options, nosniff and Referrer-Policy', { timeout: 120_000 }, async () => {
     for (const path of ['/', '/cms', '/api/jobs', '/cms/api/posts', '/api/docs', '/assets/app.js']) {
       const response = await fetch(`${base}${path}`)
       const csp = response.headers.get('content-security-policy') ?? ''

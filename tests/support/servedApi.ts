@@ -1,4 +1,5 @@
 import { answerApi } from '@cms/api/answerApi'
+import { exampleRecorder } from './apiExamples'
 import { seen, type SeenAnswer } from './documentCheck'
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -18,7 +19,8 @@ export function recordServedAnswers(): { request: string; answer: SeenAnswer }[]
 /**
  * One /api path as the server answers it: each method goes through the entry of the declarations (cms/api/answerApi.ts)
  * with its policy, exactly as an HTTP request does. The request must be for this path and method, so a test
- * cannot name one call and exercise another.
+ * cannot name one call and exercise another. While `npm run generate:examples` runs, each operation's first good
+ * answer becomes its example in the document (tests/support/apiExamples.ts).
  */
 export function served(path: string): ServedPath {
   const pattern = new RegExp(`^${path.replace(/:\w+/g, '[^/]+')}$`)
@@ -27,7 +29,9 @@ export function served(path: string): ServedPath {
     async (request) => {
       const pathname = new URL(request.url).pathname
       if (request.method !== method || !pattern.test(pathname)) throw new Error(`served('${path}').${method} was given ${request.method} ${pathname}`)
+      const recordExample = exampleRecorder(method, path, request)
       const response = await answerApi(request)
+      await recordExample?.(response)
       if (recorded) recorded.push({ request: `${method} ${pathname}`, answer: await seen(method, path, response) })
       return response
     }

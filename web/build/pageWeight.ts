@@ -66,6 +66,9 @@ function withStaticImports(chunks: Map<string, BuiltChunk>, start: BuiltChunk): 
 
 export interface PageScriptWeight {
   type: PublicPageType
+  /** What a reader's first scroll downloads: the entry chunk and its static imports, which hydrate the shell. */
+  bytesAfterScroll: number
+  /** What the visitor's first use of the page adds up to: the screen's chunk and its static imports too. */
   bytes: number
   /** The files and their compressed sizes, largest first. */
   files: { fileName: string; bytes: number }[]
@@ -74,10 +77,10 @@ export interface PageScriptWeight {
 }
 
 /**
- * The compressed JavaScript each public page type needs before it can hydrate: the entry chunk, the screen
- * of its route (main.tsx loads the matched screen before hydrating) and everything those import statically.
- * Chunks loaded later on demand (dialogs, the account menu, the newsletter form) are not in it; `bench:web`
- * counts those too, in a browser.
+ * The compressed JavaScript each public page type needs: after a reader's scroll, the entry chunk and everything it
+ * imports statically (the shell hydrates; the screen waits for the visitor's use of the page, web/src/app/screenOnUse.tsx);
+ * once used, also the screen of its route and its static imports. Chunks loaded later on demand (dialogs, the account
+ * menu, the newsletter form) are in neither; `bench:web` counts those too, in a browser.
  */
 export function pageScriptWeights(output: BuiltChunk[], webSrc: string): PageScriptWeight[] {
   const chunks = new Map(output.map((chunk) => [chunk.fileName, chunk]))
@@ -85,12 +88,14 @@ export function pageScriptWeights(output: BuiltChunk[], webSrc: string): PageScr
   if (!entry) throw new Error('the build has no entry chunk')
   const sizes = new Map<BuiltChunk, number>()
   const sizeOf = (chunk: BuiltChunk) => sizes.get(chunk) ?? sizes.set(chunk, compressedSize(chunk.code)).get(chunk)!
+  const total = (files: Iterable<BuiltChunk>) => [...files].reduce((sum, chunk) => sum + sizeOf(chunk), 0)
+  const shell = withStaticImports(chunks, entry)
   return Object.entries(PUBLIC_PAGE_SCREENS).map(([type, screen]) => {
     const screenId = path.join(webSrc, screen)
     const screenChunk = output.find((chunk) => chunk.facadeModuleId === screenId)
     if (!screenChunk) throw new Error(`no chunk of its own for ${screen}: is it still loaded lazily by its route?`)
-    const needed = new Set([...withStaticImports(chunks, entry), ...withStaticImports(chunks, screenChunk)])
+    const needed = new Set([...shell, ...withStaticImports(chunks, screenChunk)])
     const files = [...needed].map((chunk) => ({ fileName: chunk.fileName, bytes: sizeOf(chunk) })).sort((a, b) => b.bytes - a.bytes)
-    return { type: type as PublicPageType, bytes: files.reduce((sum, file) => sum + file.bytes, 0), files, moduleIds: [...needed].flatMap((chunk) => chunk.moduleIds) }
+    return { type: type as PublicPageType, bytesAfterScroll: total(shell), bytes: total(needed), files, moduleIds: [...needed].flatMap((chunk) => chunk.moduleIds) }
   })
 }

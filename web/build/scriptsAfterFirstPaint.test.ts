@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_CLICK_GLOBAL, SCRIPTS_ON_INTENT_GLOBAL } from '../../cms/contract/ssr'
+import { EARLY_CLICK_GLOBAL, FIRST_INTENT_GLOBAL, SCRIPTS_ON_INTENT_GLOBAL } from '../../cms/contract/ssr'
 import { loadScriptsAfterFirstPaint } from './scriptsAfterFirstPaint'
 
 const BUILT = `<!doctype html>
@@ -54,6 +54,7 @@ describe('loadScriptsAfterFirstPaint', () => {
   afterEach(() => {
     window[EARLY_CLICK_GLOBAL]?.()
     delete window[SCRIPTS_ON_INTENT_GLOBAL]
+    delete window[FIRST_INTENT_GLOBAL]
     vi.useRealTimers()
     vi.restoreAllMocks()
   })
@@ -70,6 +71,9 @@ describe('loadScriptsAfterFirstPaint', () => {
         window.dispatchEvent(intent)
         window.dispatchEvent(new Event('scroll'))
         expect(added(), intent.type).toEqual(ALL)
+        // The app is told which it was (a scroll hydrates the shell only): the first, not the scroll after it.
+        expect(window[FIRST_INTENT_GLOBAL]?.type).toBe(intent.type)
+        delete window[FIRST_INTENT_GLOBAL]
         vi.restoreAllMocks()
       }
     }

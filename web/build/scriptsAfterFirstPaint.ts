@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { SCRIPTS_ON_INTENT_GLOBAL, EARLY_CLICK_GLOBAL } from '../../cms/contract/ssr'
+import { SCRIPTS_ON_INTENT_GLOBAL, EARLY_CLICK_GLOBAL, FIRST_INTENT_GLOBAL } from '../../cms/contract/ssr'
 
 /** The tags Vite writes into the built index.html for the entry chunk and the chunks it imports. */
 const SCRIPT_TAGS = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
@@ -14,7 +14,8 @@ const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'w
  * The page's inline loader, in the browser's own JavaScript (it runs before any of our modules).
  * - On pages the server marked as read-first (SCRIPTS_ON_INTENT_GLOBAL), the scripts wait for the visitor's first
  *   touch, scroll, key or pointer move, or a #hash that may open a dialog; until then the page is the server's
- *   HTML, whose links and forms work without JavaScript. A phone that only reads downloads no script.
+ *   HTML, whose links and forms work without JavaScript. A phone that only reads downloads no script. The
+ *   interaction is kept for the app (FIRST_INTENT_GLOBAL): after a scroll it hydrates the shell only.
  * - Elsewhere they are added once the page has painted: the text should not wait for JavaScript, since on a
  *   phone's slow connection ~130 KB of scripts share the bandwidth with the HTML and the stylesheet and held the
  *   first paint back by about a second. A hidden tab (which does not paint) loads them at once.
@@ -32,7 +33,7 @@ addEventListener('click',remember,true);
 window.${EARLY_CLICK_GLOBAL}=()=>{removeEventListener('click',remember,true);return early};
 if(window.${SCRIPTS_ON_INTENT_GLOBAL}&&!location.hash){
 const events=${JSON.stringify(INTENT_EVENTS)};
-const onIntent=()=>{for(const type of events)removeEventListener(type,onIntent,true);load()};
+const onIntent=(e)=>{for(const type of events)removeEventListener(type,onIntent,true);window.${FIRST_INTENT_GLOBAL}={type:e.type,pointerType:e.pointerType,target:e.target};load()};
 for(const type of events)addEventListener(type,onIntent,{capture:true,passive:true});
 }else if(document.visibilityState==='hidden')load();
 else requestAnimationFrame(()=>setTimeout(load));

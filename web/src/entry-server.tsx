@@ -8,7 +8,7 @@ import { appSlots } from './app/slots'
 import { PAGE_STATE_GLOBAL, type PageState } from './app/pageState'
 import { createQueryClient } from './app/queryClient'
 import { createRoutes } from './app/routes'
-import { SCRIPTS_ON_INTENT_MARK, type RenderResult, type RenderSettings } from '@cms/contract/ssr'
+import { SCRIPTS_ON_INTENT_MARK, type ApiTransport, type RenderResult, type RenderSettings } from '@cms/contract/ssr'
 import type { RouteHandle } from './lib/routeHandle'
 import { setApiTransport } from './lib/apiClient'
 import { scriptValue } from './lib/scriptValue'
@@ -54,8 +54,11 @@ function readFirst(matches: { route: { handle?: unknown } }[]): boolean {
   return handle?.scriptsOnIntent === true
 }
 
-/** The query cache of the render a loader runs for: each render has its own, the route table is shared. */
-const renderQueryClient = new AsyncLocalStorage<QueryClient>()
+/**
+ * The render a loader runs for: its query cache (each render has its own, the route table is shared) and the
+ * session cookie its request carries (only a session page rendered for its visitor has one).
+ */
+const renderScope = new AsyncLocalStorage<{ client: QueryClient; session: string | null }>()
 
 /**
  * The route table and its static handler, made once: building them (route objects, ids, ranked and compiled
@@ -65,19 +68,34 @@ let staticHandler: ReturnType<typeof createStaticHandler> | null = null
 function routesHandler() {
   staticHandler ??= createStaticHandler(
     createRoutes(() => {
-      const client = renderQueryClient.getStore()
-      if (!client) throw new Error('a route loader ran outside a server render')
-      return client
+      const scope = renderScope.getStore()
+      if (!scope) throw new Error('a route loader ran outside a server render')
+      return scope.client
     }),
   )
   return staticHandler
+}
+
+/**
+ * The transport with the render's session cookie on each call, when its request carries one, and the site's own
+ * Origin, as the visitor's browser sends it (Payload reads a session cookie only from an origin it trusts).
+ */
+function withRenderSession(transport: ApiTransport): ApiTransport {
+  return (url, init) => {
+    const session = renderScope.getStore()?.session
+    if (!session) return transport(url, init)
+    const headers = new Headers(init.headers)
+    headers.set('cookie', session)
+    headers.set('origin', siteOrigin())
+    return transport(url, { ...init, headers })
+  }
 }
 
 /** Installs the process-wide settings; call once before rendering. */
 export function configure({ origin, transport, features }: RenderSettings): void {
   setSiteOrigin(origin)
   setSiteFeatures(features)
-  setApiTransport(transport)
+  setApiTransport(withRenderSession(transport))
 }
 
 /**
@@ -88,7 +106,7 @@ export function configure({ origin, transport, features }: RenderSettings): void
 export async function render(request: Request): Promise<RenderResult> {
   const queryClient = createQueryClient()
   const handler = routesHandler()
-  const context = await renderQueryClient.run(queryClient, () => handler.query(request))
+  const context = await renderScope.run({ client: queryClient, session: request.headers.get('cookie') }, () => handler.query(request))
   if (context instanceof Response) return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' }
   const router = createStaticRouter(handler.dataRoutes, context)
   const rendered = await renderComplete(

@@ -12,7 +12,6 @@ import { claimedCompany, companyClaimView, confirmCompanyClaim, editClaimedCompa
 import { connectJobBoardSchema, jobBoardListSchema, jobBoardSchema } from '@cms/contract/jobBoards'
 import { connectCompanyBoard, listCompanyBoards } from '@cms/domain/integrations/jobBoards'
 import { fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
-import { manageTokenOf } from './manageToken'
 import { authorisedPost } from '@cms/domain/jobPosts/store'
 import { seeOther } from '@cms/lib/http'
 import type { Payload } from 'payload'
@@ -52,11 +51,11 @@ export const companyClaimCalls = [
     policy: PERSONAL,
     params: POST_ID,
     query: jobPostTokenQuerySchema,
+    invalidInput: fieldErrorsFromZod,
     answer: ok(companyClaimViewSchema),
-    errors: [400, 403, 404],
+    errors: [403, 404],
     handler: async ({ params, query, payload }) => {
-      const token = manageTokenOf(query)
-      return companyClaimView(payload, await authorisedPost(payload, params.id, token))
+      return companyClaimView(payload, await authorisedPost(payload, params.id, query.token))
     },
   }),
   declare({
@@ -126,11 +125,11 @@ export const companyClaimCalls = [
     policy: PERSONAL,
     params: POST_ID,
     query: jobPostTokenQuerySchema,
+    invalidInput: fieldErrorsFromZod,
     answer: ok(jobBoardListSchema),
-    errors: [400, 403, 404],
+    errors: [403, 404],
     handler: async ({ params, query, payload }) => {
-      const token = manageTokenOf(query)
-      const { company } = await claimedCompany(payload, await authorisedPost(payload, params.id, token))
+      const { company } = await claimedCompany(payload, await authorisedPost(payload, params.id, query.token))
       return listCompanyBoards(payload, company.id)
     },
   }),

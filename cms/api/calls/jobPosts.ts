@@ -20,7 +20,6 @@ import { countCreateAttempt, createJobPost } from '@cms/domain/jobPosts/createPo
 import { editJobPost } from '@cms/domain/jobPosts/editPost'
 import { sendForFreeReview } from '@cms/domain/jobPosts/freeReview'
 import { fieldErrors, fieldErrorsFromZod } from '@cms/domain/jobPosts/fieldErrors'
-import { manageTokenOf } from './manageToken'
 import { countLogoUpload, saveLogo } from '@cms/domain/jobPosts/logo'
 import { openHeldLogo } from '@cms/domain/jobPosts/heldLogo'
 import { authorisedPost, manageView, postByToken, postIdOf } from '@cms/domain/jobPosts/store'
@@ -72,11 +71,11 @@ export const jobPostCalls = [
     access: { token: 'job-post' },
     policy: PERSONAL,
     query: jobPostTokenQuerySchema,
+    invalidInput: fieldErrorsFromZod,
     answer: ok(jobPostManageSchema),
-    errors: [400, 403],
+    errors: [403],
     handler: async ({ query, payload }) => {
-      const token = manageTokenOf(query)
-      return manageView(payload, await postByToken(payload, token))
+      return manageView(payload, await postByToken(payload, query.token))
     },
   }),
   declare({

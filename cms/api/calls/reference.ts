@@ -50,6 +50,13 @@ let scalarBundle: Promise<string> | undefined
 const SCALAR_CONTRAST_CSS = `.light-mode{--scalar-color-2:#595959;--scalar-color-3:#636363;--scalar-color-accent:#0062b8;--scalar-color-blue:#00639e;--scalar-color-green:#067049;--scalar-color-orange:#ad3c00;--scalar-color-red:#b81412;--scalar-color-yellow:#7a5e00;--scalar-color-purple:#5203d1;--scalar-color-query:#00666a}`
 
 /**
+ * Appended to Scalar's bundle: its code blocks' copy buttons are an icon with no name, which a screen reader reads as
+ * "button" and axe counts as critical; no setting of Scalar's names them, so each is named as it appears. On a line of
+ * its own: the bundle ends in a source-map comment without a newline, which would swallow it.
+ */
+const NAME_COPY_BUTTONS = `;new MutationObserver(()=>{for(const b of document.querySelectorAll('button.scalar-code-copy:not([aria-label])'))b.setAttribute('aria-label','Copy code')}).observe(document.documentElement,{childList:true,subtree:true});`
+
+/**
  * Scalar's settings: our document and fonts, its light theme with AA contrast; none of its hosted services (its AI
  * chat, MCP generator, developer toolbar).
  */
@@ -110,7 +117,7 @@ export function referenceCalls(calls: () => Declaration[]): Declaration[] {
       answer: ok(null, { contentType: 'text/javascript' }),
       errors: [],
       handler: async () =>
-        new Response(await (scalarBundle ??= readFile(SCALAR_BUNDLE, 'utf8')), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } }),
+        new Response(await (scalarBundle ??= readFile(SCALAR_BUNDLE, 'utf8').then((bundle) => `${bundle}\n${NAME_COPY_BUTTONS}`)), { headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=86400' } }),
     }),
   ]
 }

@@ -5,6 +5,7 @@ import { queueMail } from '../mail/sendMailTask'
 import { checkPostFields } from './checkFields'
 import { manageLinkEmail } from './emails'
 import { manageLink } from './links'
+import { jobPostSubmission } from './submission'
 import { newManageToken } from './tokens'
 
 /** Counted like the other calls strangers can repeat (reports, alerts): per client, in PostgreSQL, across servers. */
@@ -19,7 +20,7 @@ export async function countCreateAttempt(payload: Payload, client: string): Prom
 
 /**
  * POST /api/job-posts: stores a draft (never public) and mails the contact the private manage link, whose token
- * is answered once here and stored only as a hash. Checks the server-side rules first (checkPostFields).
+ * is answered once here and stored only as a hash, with the next step as this server takes posts to review. Checks the server-side rules first (checkPostFields).
  */
 export async function createJobPost(payload: Payload, input: JobPostFields & { tier: JobPostTier; contactEmail: string }): Promise<CreateJobPostResponse> {
   const fields = await checkPostFields(payload, input)
@@ -30,6 +31,6 @@ export async function createJobPost(payload: Payload, input: JobPostFields & { t
     overrideAccess: true,
     depth: 0,
   })
-  await queueMail(payload, manageLinkEmail(input.contactEmail, fields.title, manageLink(token)))
+  await queueMail(payload, manageLinkEmail(input.contactEmail, fields.title, manageLink(token), await jobPostSubmission(payload)))
   return { success: true, id: post.id, token, message: JOB_POST_MESSAGES.created }
 }

@@ -1,4 +1,4 @@
-import { RENEWAL_NOTICE_DAYS } from '@cms/contract/jobPosts'
+import { RENEWAL_NOTICE_DAYS, type JobPostSubmission } from '@cms/contract/jobPosts'
 import { escapeHtml } from '@cms/lib/html'
 import { mailLink, mailPage, mailParagraph } from '../mail/htmlMail'
 import type { MailMessage } from '../mail/mailer'
@@ -19,11 +19,28 @@ function mail(to: string, subject: string, parts: Part[]): MailMessage {
   }
 }
 
-/** At creation: the private manage link (the same token the form got), and what happens next. */
-export function manageLinkEmail(to: string, title: string, link: string): MailMessage {
+/** What the saved mail says comes next, by how a draft reaches review on this server (the tiers answer's `submission`). */
+const NEXT_STEP: Record<JobPostSubmission, { sentence: string; linkText: string }> = {
+  checkout: {
+    sentence: 'once it is paid, our staff review it and put it live.',
+    linkText: 'Manage your post (pay, edit, upload your logo, see its views)',
+  },
+  'free-review': {
+    sentence: 'send it for review from your manage page (free of charge while this site takes no payments); our staff then review it and put it live.',
+    linkText: 'Manage your post (send it for review, edit, upload your logo, see its views)',
+  },
+  paused: {
+    sentence: 'this site takes no job post payments yet, so it cannot be sent for review for now. Your draft is kept; your manage page says when it can be sent.',
+    linkText: 'Manage your post (edit, upload your logo)',
+  },
+}
+
+/** At creation: the private manage link (the same token the form got), and what happens next on this server. */
+export function manageLinkEmail(to: string, title: string, link: string, submission: JobPostSubmission): MailMessage {
+  const next = NEXT_STEP[submission]
   return mail(to, `Your job post "${title}" is saved`, [
-    `Your job post "${title}" is saved as a draft. It is not public: once it is paid, our staff review it and put it live.`,
-    { href: link, text: 'Manage your post (pay, edit, upload your logo, see its views)' },
+    `Your job post "${title}" is saved as a draft. It is not public: ${next.sentence}`,
+    { href: link, text: next.linkText },
     KEEP_PRIVATE,
   ])
 }

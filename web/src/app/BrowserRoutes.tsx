@@ -4,6 +4,7 @@ import { PageSpinner } from '@web/components/ui/Spinner'
 import { NavigationPending } from '@web/lib/navigationPending'
 import { routeErrorOf } from './missing'
 import { RouteErrorScreen } from './RouteError'
+import { screenStillHeld } from './screenOnUse'
 
 /**
  * The browser's router: React Router's declarative mode (useRoutes under a Router) over the route table the
@@ -106,6 +107,11 @@ export function BrowserRoutes({ routes, hydrated, hydrationError }: { routes: Ro
   /** Prepares `target`, then writes the address (`write`, none for the back button) and shows it; a newer navigation wins. */
   const go = useCallback(
     async (target: Location, write?: 'push' | 'replace') => {
+      if (screenStillHeld()) {
+        // The server's HTML of the held screen is still the page (screenOnUse.tsx): the server renders the next one.
+        window.location[write === 'replace' ? 'replace' : 'assign'](createPath(target))
+        return
+      }
       const id = ++latest.current
       setPending(true)
       const outcome = await prepare(routes, target)

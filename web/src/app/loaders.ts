@@ -1,5 +1,5 @@
 import { type DefaultError, type EnsureQueryDataOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { type LoaderFunctionArgs } from 'react-router-dom'
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom'
 import { featuredPostsQueryOptions } from '@web/lib/blog/getFeaturedPosts'
 import { postQueryOptions } from '@web/features/blog/api/getPost'
 import { postsQueryOptions } from '@web/features/blog/api/getPosts'
@@ -24,6 +24,8 @@ import { toolkitToolsQueryOptions } from '@web/features/toolkit/api/getToolkitTo
 import { sitePageQueryOptions } from '@web/features/pages/api/getSitePage'
 import { jobPostTiersQueryOptions } from '@web/features/jobPosts/api/getJobPostTiers'
 import { managedJobPostQueryOptions } from '@web/features/jobPosts/api/getManagedJobPost'
+import { savedJobsQueryOptions } from '@web/features/accounts/api/getSavedJobs'
+import { sessionQueryOptions } from '@web/lib/session/getSession'
 import { REPORT_MESSAGES } from '@cms/contract/reportValues'
 import type { SalarySubject } from '@cms/contract/salaryDistribution'
 import { ApiError } from '@web/lib/apiClient'
@@ -101,6 +103,16 @@ export function createLoaders(clientOf: () => QueryClient) {
       const token = searchOf(request).get('token')?.trim()
       return token ? [ensure(managedJobPostQueryOptions(token)), ensure(jobPostTiersQueryOptions()), ensure(categoriesQueryOptions())] : []
     }),
+    /**
+     * /profile rendered for its signed-in visitor (the server gives only this render their session cookie:
+     * cms/server/personalAnswers.ts): the account and its saved jobs, so the page reads without script; an ended
+     * session goes to /auth as the browser does. In the browser (no cookie header here) the screen asks itself.
+     */
+    profile: async ({ request }) => {
+      if (!request.headers.has('cookie')) return null
+      if (!(await ensure(sessionQueryOptions()))) throw redirect('/auth')
+      return need(() => [ensure(savedJobsQueryOptions())])
+    },
     /** A page editors write in /cms at /{slug}; an unknown slug is the 404 screen with status 404. */
     sitePage: loader(({ params }) => [ensure(sitePageQueryOptions(params.pageSlug ?? ''))], 'page'),
     /** Unknown paths: the 404 screen with status 404. */

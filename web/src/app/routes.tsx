@@ -7,6 +7,7 @@ import { AdminGuard } from '@web/features/accounts/components/AdminGuard'
 import type { RouteHandle } from '@web/lib/routeHandle'
 import { createLoaders } from './loaders'
 import { RouteError } from './RouteError'
+import { screenOnUse, screensHeld } from './screenOnUse'
 
 type LazyScreen = () => Promise<{ default: React.ComponentType }>
 
@@ -15,6 +16,15 @@ type LazyScreen = () => Promise<{ default: React.ComponentType }>
  * query cache in parallel with the download; `handle` tells the layout what the screen's head needs.
  */
 function screen(load: LazyScreen, loader?: LoaderFunction, handle: RouteHandle = {}): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> {
+  if (handle.scriptsOnIntent) {
+    // A read-first screen (they all render their own head) may wait for the visitor's use of the page (screenOnUse.tsx).
+    const held = screenOnUse(load)
+    const lazy = async () => {
+      if (!screensHeld()) await held.preload()
+      return { Component: held.Component }
+    }
+    return { lazy, loader, handle, errorElement: <RouteError /> }
+  }
   const lazy = async () => {
     const Screen = (await load()).default
     if (handle.ownHead) return { Component: Screen }
@@ -91,7 +101,7 @@ export function createRoutes(clientOf: () => QueryClient): RouteObject[] {
         { path: '/register', ...screen(() => import('@web/features/accounts/routes/RegisterScreen'), undefined, private_) },
         { path: '/forgot-password', ...screen(() => import('@web/features/accounts/routes/ForgotPasswordScreen'), undefined, private_) },
         { path: '/reset-password', ...screen(() => import('@web/features/accounts/routes/ResetPasswordScreen'), undefined, private_) },
-        { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen'), undefined, private_) },
+        { path: '/profile', ...screen(() => import('@web/features/accounts/routes/ProfileScreen'), data.profile, private_) },
         // The avatar menu's 'Settings': the profile's Security tab.
         { path: '/settings', loader: () => redirect('/profile?tab=security') },
         { path: '/saved-jobs', ...screen(() => import('@web/features/accounts/routes/SavedJobsScreen'), undefined, private_) },

@@ -4,17 +4,22 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { onTestFinished } from 'vitest'
 import { createQueryClient } from '@web/app/queryClient'
+import { Toaster } from '@web/components/ui/Toaster'
 
 /**
  * Renders `ui` inside the providers the app gives every screen (web/src/app/App.tsx): a fresh query cache
  * with the app's defaults, and a router whose address is `url` (a memory router in place of the browser's).
- * The screen is unmounted when the test ends.
+ * With `toasts`, the app's Toaster is rendered beside it, so the toasts it shows can be read. The screen is unmounted
+ * when the test ends.
  */
-export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
+export function renderWithProviders(ui: ReactNode, { url = '/', toasts = false }: { url?: string; toasts?: boolean } = {}) {
   onTestFinished(cleanup)
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
+        {ui}
+        {toasts && <Toaster />}
+      </MemoryRouter>
     </QueryClientProvider>,
   )
 }

@@ -53,7 +53,9 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
   // beside it, nor move the icon. Both labels share one cell and only their visibility changes: the cell keeps the
   // longer one's width, and no text is rewritten in place (the browser counts rewritten text as moved). The icon has
   // a column of its own width and comes after the labels in the page: a slow phone paints the button before all of
-  // it has arrived, and neither part then moves when the other comes. The form is `display: contents`: no box of its own.
+  // it has arrived, and neither part then moves when the other comes; even with none of it yet, the button has its final
+  // height (a line of text-sm, its padding and border) and, as a block, no text baseline to sit on that would move it
+  // when its label arrives. The form is `display: contents`: no box of its own.
   return (
     <form method="get" action="/login" className="contents">
       <input type="hidden" name={AUTH_FORM_PARAMS.save} value={jobSlug} />
@@ -62,7 +64,7 @@ export function SaveJobButton({ jobSlug }: { jobSlug: string }) {
         onClick={onClick}
         disabled={toggle.isPending}
         aria-pressed={saved}
-        className={`inline-grid min-w-32 grid-cols-[1rem_auto] items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors disabled:opacity-60 ${
+        className={`grid min-h-[calc(2.25rem+2px)] min-w-32 grid-cols-[1rem_auto] items-center justify-center gap-2 rounded-lg border px-4 py-2 text-sm font-semibold transition-colors disabled:opacity-60 ${
           saved ? 'border-brand-600 bg-brand-50 text-brand-700' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
         }`}
       >

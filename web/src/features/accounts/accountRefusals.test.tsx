@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { MSG } from '@cms/contract/accounts'
 import { SaveJobButton } from '@web/components/session/SaveJobButton'
-import { Toaster } from '@web/components/ui/Toaster'
 import { renderWithProviders } from '@web/test/renderWithProviders'
 import { answerByPath, stubFetch } from '@web/test/stubFetch'
 import { ChangePasswordForm } from './components/ChangePasswordForm'
@@ -15,13 +14,7 @@ const refused = (message: string) => () => Response.json({ success: false, error
 /** Fills the register form of a new address with `password` and sends it; the server's register call answers `registerAnswer`. */
 async function register(password: string, registerAnswer: () => Response) {
   stubFetch(answerByPath({ 'POST /api/auth/check-email': () => Response.json({ exists: false }), 'POST /api/auth/register': registerAnswer }))
-  renderWithProviders(
-    <>
-      <RegisterScreen />
-      <Toaster />
-    </>,
-    { url: '/register' },
-  )
+  renderWithProviders(<RegisterScreen />, { url: '/register', toasts: true })
   const user = userEvent.setup()
   await user.type(screen.getByLabelText('Email'), 'nomad@example.com')
   await user.type(screen.getByLabelText('Username'), 'nomad')
@@ -34,12 +27,7 @@ async function register(password: string, registerAnswer: () => Response) {
 describe('what an account form says when the server refuses (issue 44)', () => {
   it('change password: a wrong current password is written on its field', async () => {
     stubFetch(answerByPath({ 'POST /api/auth/change-password': refused(MSG.wrongCurrentPassword) }))
-    renderWithProviders(
-      <>
-        <ChangePasswordForm />
-        <Toaster />
-      </>,
-    )
+    renderWithProviders(<ChangePasswordForm />, { toasts: true })
     const user = userEvent.setup()
     await user.type(screen.getByLabelText('Current Password'), 'not-my-password')
     await user.type(screen.getByLabelText('New Password'), 'a-much-better-one-42')
@@ -68,13 +56,7 @@ describe('what an account form says when the server refuses (issue 44)', () => {
 describe('Save Job signed out', () => {
   it('invites the visitor to sign in, without the red "Authentication required" toast', async () => {
     stubFetch()
-    renderWithProviders(
-      <>
-        <SaveJobButton jobSlug="remote-rust-engineer" />
-        <Toaster />
-      </>,
-      { url: '/jobs/remote-rust-engineer' },
-    )
+    renderWithProviders(<SaveJobButton jobSlug="remote-rust-engineer" />, { url: '/jobs/remote-rust-engineer', toasts: true })
     await userEvent.setup().click(screen.getByRole('button', { name: /^Save Job/ }))
     expect(await screen.findByText('Sign in to save')).toBeTruthy()
     expect(screen.queryByText('Authentication required')).toBeNull()

@@ -12,6 +12,8 @@ function readHint(): boolean {
 
 /** The session call said 401 (the session expired or was ended elsewhere): stop asking until the next sign-in. */
 export function clearSignedInHint(): void {
+  // A server render of the profile with an ended session has no browser cookie to clear.
+  if (typeof document === 'undefined') return
   document.cookie = `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
 }
 

@@ -19,7 +19,8 @@ interface ProfileValues {
   gender?: Gender | ''
 }
 
-function Row({ label, value }: { label: string; value: string }) {
+/** One line of the account's details. */
+export function ProfileRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="grid grid-cols-3 gap-4 border-b border-slate-100 py-3 text-sm last:border-0">
       <dt className="font-medium text-slate-500">{label}</dt>
@@ -53,12 +54,12 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
     return (
       <div>
         <dl>
-          <Row label="Full Name" value={shown.fullName || 'Not set'} />
-          <Row label="Email" value={user.email} />
-          <Row label="Username" value={user.username || 'Not set'} />
-          <Row label="Location" value={shown.location || 'Not set'} />
-          <Row label="Gender" value={shown.gender ? GENDER_LABELS[shown.gender] : 'Not set'} />
-          <Row label="Member Since" value={MEMBER_SINCE} />
+          <ProfileRow label="Full Name" value={shown.fullName || 'Not set'} />
+          <ProfileRow label="Email" value={user.email} />
+          <ProfileRow label="Username" value={user.username || 'Not set'} />
+          <ProfileRow label="Location" value={shown.location || 'Not set'} />
+          <ProfileRow label="Gender" value={shown.gender ? GENDER_LABELS[shown.gender] : 'Not set'} />
+          <ProfileRow label="Member Since" value={MEMBER_SINCE} />
         </dl>
         <Button
           onClick={() => {

@@ -8,6 +8,7 @@ import { useSession } from '@web/lib/session/getSession'
 import { avatarInitials } from '@web/lib/session/avatarInitials'
 import { AccountDataSection } from '../components/AccountDataSection'
 import { ChangePasswordForm } from '../components/ChangePasswordForm'
+import { NoScriptProfile } from '../components/NoScriptProfile'
 import { ProfileDetails } from '../components/ProfileDetails'
 import { SavedJobList } from '../components/SavedJobList'
 
@@ -36,8 +37,8 @@ function ApplicationsEmptyState() {
 }
 
 /**
- * While the session is asked for: the spinner, or, in a browser that runs no script (the session is read by
- * script, so it would spin forever), what works without it.
+ * While the session is asked for: the spinner, or, in a browser that runs no script, what works without it (the
+ * server renders the profile itself for a request with a session: this is the page of one without).
  */
 function SessionWait() {
   return (
@@ -48,12 +49,17 @@ function SessionWait() {
       <section className="mx-auto hidden max-w-2xl px-4 py-10 noscript:block">
         <h1 className="text-2xl font-bold text-slate-900">Your profile</h1>
         <p className="mt-3 text-slate-700">
-          Your profile, saved jobs and password settings open with JavaScript turned on. Without it you can still search jobs, and a job's Save
-          Job button signs you in and saves it.
+          Sign in to see your profile and saved jobs. Without JavaScript you can still search jobs, and a job's Save Job button signs you in and
+          saves it.
         </p>
-        <Link to="/search" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-          Browse jobs
-        </Link>
+        <div className="mt-4 flex flex-wrap gap-4">
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Sign in
+          </Link>
+          <Link to="/search" className="font-semibold text-brand-700 hover:underline">
+            Browse jobs
+          </Link>
+        </div>
       </section>
     </>
   )
@@ -84,7 +90,8 @@ export default function ProfileScreen() {
           <p className="text-sm text-slate-600">{user.email}</p>
         </div>
       </div>
-      <Tabs look="underline" defaultValue={initialTab} className="mt-8">
+      <NoScriptProfile user={user} />
+      <Tabs look="underline" defaultValue={initialTab} className="mt-8 noscript:hidden">
         <TabList aria-label="Profile sections">
           {[...TABS, ...profileTabs].map((tab) => (
             <Tab key={tab.value} value={tab.value}>

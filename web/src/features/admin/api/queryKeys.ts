@@ -8,4 +8,5 @@ export const adminKeys = {
   ingestionRuns: () => apiQueryKey('getAdminIngest'),
   linkCheck: () => apiQueryKey('getAdminLinkCheck'),
   jobBoards: () => apiQueryKey('getAdminJobBoards'),
+  jobPostReview: () => apiQueryKey('getAdminJobPostReview'),
 }

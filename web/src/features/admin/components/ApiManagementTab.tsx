@@ -1,9 +1,9 @@
 import type { ProviderDisplayStatus } from '@cms/contract/admin'
 import { AlertTriangle } from 'lucide-react'
-import { Switch } from 'radix-ui'
 import { useEffect, useMemo, useState } from 'react'
 import { toast } from '@web/components/ui/useToast'
 import { JobBoardsPanel } from './JobBoardsPanel'
+import { JobPostReviewPanel } from './JobPostReviewPanel'
 import { JobQualityPanel } from './JobQualityPanel'
 import { RecentImportsPanel } from './RecentImportsPanel'
 import { useApiConfig } from '../api/getApiConfig'
@@ -15,6 +15,7 @@ import { ProviderStatusBadge } from './ProviderStatusBadge'
 import { Button } from '@web/components/ui/Button'
 import { Card } from '@web/components/ui/Card'
 import { Spinner } from '@web/components/ui/Spinner'
+import { ToggleSwitch } from '@web/components/ui/ToggleSwitch'
 
 const ENV_KEYS = [
   { name: 'RAPIDAPI_KEY', use: 'Job search API' },
@@ -102,14 +103,7 @@ export function ApiManagementTab() {
                       <p className="mt-1 text-sm text-slate-600">{p.description}</p>
                     </div>
                     <label className="flex items-center gap-2 text-sm text-slate-700">
-                      <Switch.Root
-                        checked={on}
-                        onCheckedChange={(next) => setEnabled((prev) => ({ ...prev, [p.id]: next }))}
-                        aria-label={`${p.name} enabled`}
-                        className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
-                      >
-                        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-                      </Switch.Root>
+                      <ToggleSwitch checked={on} onCheckedChange={(next) => setEnabled((prev) => ({ ...prev, [p.id]: next }))} label={`${p.name} enabled`} />
                       {on ? 'Enabled' : 'Disabled'}
                     </label>
                   </div>
@@ -155,6 +149,8 @@ export function ApiManagementTab() {
       </Card>
 
       <JobQualityPanel />
+
+      <JobPostReviewPanel />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { Switch } from 'radix-ui'
+import { ToggleSwitch } from '@web/components/ui/ToggleSwitch'
 import { CareersUrlForm } from '@web/components/CareersUrlForm'
 import { Button } from '@web/components/ui/Button'
 import { Card } from '@web/components/ui/Card'
@@ -50,15 +50,12 @@ function BoardRow({ board }: { board: JobBoardView }) {
         </div>
         <div className="flex items-center gap-3">
           <label className="flex items-center gap-2 text-sm text-slate-700">
-            <Switch.Root
+            <ToggleSwitch
               checked={board.enabled}
               disabled={setEnabled.isPending}
               onCheckedChange={(enabled) => setEnabled.mutate({ id: board.id, enabled }, { onError: failed('Could not change the board') })}
-              aria-label={`${board.company} board enabled`}
-              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-brand-600"
-            >
-              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-            </Switch.Root>
+              label={`${board.company} board enabled`}
+            />
             {board.enabled ? 'Enabled' : 'Disabled'}
           </label>
           <ConfirmDialog

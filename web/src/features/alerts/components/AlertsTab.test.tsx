@@ -3,7 +3,6 @@ import type { Alert } from '@cms/contract/alerts'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Toaster } from '@web/components/ui/Toaster'
 import { renderWithProviders } from '@web/test/renderWithProviders'
 import { sentRequests, stubFetch } from '@web/test/stubFetch'
 import { AlertsTab } from './AlertsTab'
@@ -37,13 +36,7 @@ function fakeApi({ emailConfirmed = true, failing = false } = {}) {
   return { writes: () => sentRequests(fetchMock).filter((call) => call.method !== 'GET') }
 }
 
-const renderTab = () =>
-  renderWithProviders(
-    <>
-      <AlertsTab />
-      <Toaster />
-    </>,
-  )
+const renderTab = () => renderWithProviders(<AlertsTab />, { toasts: true })
 
 describe('AlertsTab', () => {
   it('says in a toast that the frequency changed', async () => {

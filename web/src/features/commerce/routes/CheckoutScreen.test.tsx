@@ -2,7 +2,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Toaster } from '@web/components/ui/Toaster'
 import { setSiteFeatures } from '@web/lib/siteFeatures'
 import { renderWithProviders } from '@web/test/renderWithProviders'
 import { stubFetch } from '@web/test/stubFetch'
@@ -10,14 +9,7 @@ import CheckoutScreen from './CheckoutScreen'
 
 afterEach(() => sessionStorage.clear())
 
-const renderCheckout = () =>
-  renderWithProviders(
-    <>
-      <CheckoutScreen />
-      <Toaster />
-    </>,
-    { url: '/checkout' },
-  )
+const renderCheckout = () => renderWithProviders(<CheckoutScreen />, { url: '/checkout', toasts: true })
 
 async function buy(email: string) {
   const user = userEvent.setup()

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { EXPERIENCE_LABELS, EXPERIENCE_VALUES, JOB_TYPE_LABELS, JOB_TYPE_VALUES } from '@cms/contract/jobValues'
-import { createJobPostRequestSchema, JOB_POST_LIMITS, JOB_POST_MESSAGES, jobPostFieldsSchema } from '@cms/contract/jobPosts'
+import { createJobPostRequestSchema, FREE_REVIEW_TIER, JOB_POST_LIMITS, JOB_POST_MESSAGES, jobPostFieldsSchema, type JobPostSubmission } from '@cms/contract/jobPosts'
 import { SALARY_CURRENCIES, SALARY_PERIOD_VALUES, type SalaryPeriod } from '@cms/contract/salary'
 import type { CategoryItem } from '@cms/contract/taxonomy'
-import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form'
 import { Button } from '@web/components/ui/Button'
 import { SelectField } from '@web/components/ui/SelectField'
 import { TextField } from '@web/components/ui/TextField'
+import { useHydrated } from '@web/lib/useHydrated'
 import { eligibilityFromPick, locationTextFromPick, type WhoMayApplyPick } from '@web/lib/jobs/whoMayApplyText'
 import { serverRefusal } from '../lib/fieldErrors'
 import type { JobPostFormValues } from '../lib/formValues'
@@ -36,9 +37,6 @@ function formResolver(mode: 'create' | 'edit'): Resolver<JobPostFormValues> {
   }
 }
 
-const subscribeNothing = () => () => {}
-/** False in the server's HTML and during hydration, true once the page's script runs: the form only works with it. */
-const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false)
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -62,10 +60,20 @@ export interface JobPostFormProps {
   busyLabel: string
   /** Under the button: what happens next. */
   footnote?: ReactNode
+  /** How a new post reaches review (the tiers answer's): sent free, it is listed as Standard and nothing is bought. */
+  submission?: JobPostSubmission
+}
+
+/** Where the new post's private link (and, when it is paid for, the receipt) is sent. */
+const CONTACT_HINTS: Record<JobPostSubmission, string> = {
+  checkout: 'We send the receipt and the private link to manage this post here. It is never shown on the site.',
+  'free-review': 'We send the private link to manage this post here. It is never shown on the site.',
+  paused: 'We send the private link to manage this post here, and the receipt once you pay. It is never shown on the site.',
 }
 
 /** The employer's form (new post and edit), with the live preview beside it on wide screens and below it on phones. */
-export function JobPostForm({ mode, initialValues, initialPick, categories, tiers, onSubmit, submitLabel, busyLabel, footnote }: JobPostFormProps) {
+export function JobPostForm({ mode, initialValues, initialPick, categories, tiers, onSubmit, submitLabel, busyLabel, footnote, submission = 'checkout' }: JobPostFormProps) {
+  // The form only works with the page's script: its button waits for it.
   const hydrated = useHydrated()
   const resolver = useMemo(() => formResolver(mode), [mode])
   const { register, control, handleSubmit, setValue, setError, formState } = useForm<JobPostFormValues>({ resolver, defaultValues: initialValues })
@@ -173,12 +181,17 @@ export function JobPostForm({ mode, initialValues, initialPick, categories, tier
 
         {mode === 'create' && (
           <Section title="Listing">
-            <TierPicker tiers={tiers} error={errors.tier?.message} radio={() => register('tier')} />
+            <TierPicker
+              tiers={submission === 'free-review' ? tiers.filter((tier) => tier.tier === FREE_REVIEW_TIER) : tiers}
+              free={submission === 'free-review'}
+              error={errors.tier?.message}
+              radio={() => register('tier')}
+            />
             <TextField
               label="Your email"
               type="email"
               autoComplete="email"
-              hint="We send the receipt and the private link to manage this post here. It is never shown on the site."
+              hint={CONTACT_HINTS[submission]}
               error={errors.contactEmail?.message}
               {...register('contactEmail')}
             />

@@ -10,5 +10,8 @@ export function priceLabel(cents: number): string {
   return `$${formatCount(dollars)}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`
 }
 
+/** '30 days', '1 day'. */
+export const daysLabel = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`
+
 /** '$99 for 30 days'. */
-export const tierPriceLabel = (tier: Pick<TierOffer, 'priceCents' | 'days'>): string => `${priceLabel(tier.priceCents)} for ${tier.days} ${tier.days === 1 ? 'day' : 'days'}`
+export const tierPriceLabel = (tier: Pick<TierOffer, 'priceCents' | 'days'>): string => `${priceLabel(tier.priceCents)} for ${daysLabel(tier.days)}`

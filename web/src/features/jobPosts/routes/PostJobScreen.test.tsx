@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { JobPostSubmission } from '@cms/contract/jobPosts'
@@ -113,6 +113,23 @@ describe('/post-a-job?post={id} (Stripe\'s cancel URL)', () => {
     const calls = sentRequests(fetchMock).map(({ method, url, body }) => [`${method} ${url}`, body] as const)
     expect(calls.find(([call]) => call === 'POST /api/job-posts/5/review')?.[1]).toEqual({ token: 'secret' })
     expect(calls.some(([call]) => call.endsWith('/checkout'))).toBe(false)
+  })
+
+  it('with free review, offers the Standard listing without a price and promises no receipt; with checkout, every tier and its price', async () => {
+    stubApi('free-review')
+    renderAt('/post-a-job')
+    const standard = await screen.findByRole('radio', { name: /Standard/ })
+    expect(standard.closest('label')?.textContent).toContain('Free while payments are off, for 30 days')
+    expect(screen.queryByRole('radio', { name: /Featured/ })).toBeNull()
+    expect(screen.queryByText(/\$49/)).toBeNull()
+    expect(screen.getByText('We send the private link to manage this post here. It is never shown on the site.')).toBeTruthy()
+    cleanup()
+
+    stubApi('checkout')
+    renderAt('/post-a-job')
+    expect((await screen.findByRole('radio', { name: /Featured/ })).closest('label')?.textContent).toContain('$99 for 30 days')
+    expect(screen.getByRole('radio', { name: /Standard/ }).closest('label')?.textContent).toContain('$49 for 30 days')
+    expect(screen.getByText(/We send the receipt and the private link/)).toBeTruthy()
   })
 
   it('says when this tab has no copy of the post', async () => {

@@ -131,6 +131,7 @@ export default function PostJobScreen() {
             submitLabel={SUBMIT_LABELS[submission]}
             busyLabel="Saving your post..."
             footnote={FOOTNOTES[submission]}
+            submission={submission}
           />
         )}
       </div>

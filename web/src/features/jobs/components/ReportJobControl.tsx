@@ -11,9 +11,10 @@ export function ReportJobControl({ slug }: { slug: string }) {
     <>
       {/*
         The control is centred, so it must not grow as its parts arrive: a slow phone paints the page while it is still
-        coming in. The icon's column is reserved by the grid and the label comes first in the page, so neither moves.
+        coming in, sometimes with the button's tag but not yet its label. The button spans its row and centres its
+        content, so its box is the row's from the first paint; the icon's column is reserved and the label comes first.
       */}
-      <button {...dialog.triggerProps} className="inline-grid min-h-6 grid-cols-[14px_auto] items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 hover:underline" data-testid="report-job">
+      <button {...dialog.triggerProps} className="grid min-h-6 w-full grid-cols-[14px_auto] items-center justify-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900 hover:underline" data-testid="report-job">
         <span className="col-start-2 row-start-1">Report this job</span>
         <Flag size={14} aria-hidden className="col-start-1 row-start-1" />
       </button>
