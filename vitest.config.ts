@@ -25,8 +25,12 @@ const OWN_PROCESS = [
 // `npm run test:cluster` runs it after the e2e build.
 const OTHER_TESTS = ['tests/support/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts']
 
-/** What every project shares (projects are not merged with the root's test settings, so its globalSetup runs once). */
-const common = {
+/**
+ * What every project shares (projects are not merged with the root's test settings, so its globalSetup runs once).
+ * Each gets its own copy: Vitest moves `define`'s globals out of the object it is given, which would leave the next
+ * project without them.
+ */
+const common = () => ({
   // tsconfig keeps JSX as is (for Next); component tests need it compiled.
   oxc: { jsx: { runtime: 'automatic' as const } },
   // The SPA's settings as its build inlines them (web/vite.config.ts).
@@ -39,7 +43,7 @@ const common = {
       '@collections': path.resolve(dirname, 'collections'),
     },
   },
-}
+})
 const commonTest = {
   environment: 'node',
   setupFiles: ['tests/integration/setupEnv.ts'],
@@ -49,9 +53,9 @@ const commonTest = {
 }
 
 const projects: TestProjectInlineConfiguration[] = [
-  { ...common, test: { ...commonTest, name: 'own-process', include: [...OTHER_TESTS, ...OWN_PROCESS], exclude: ['**/node_modules/**'] } },
+  { ...common(), test: { ...commonTest, name: 'own-process', include: [...OTHER_TESTS, ...OWN_PROCESS], exclude: ['**/node_modules/**'] } },
   {
-    ...common,
+    ...common(),
     // Loading Payload, Next and the app for each file took most of a file's time: these files load them once.
     // tests/integration/setupEnv.ts gives each file the environment it started with and restores spied-on functions.
     test: { ...commonTest, name: 'shared-process', include: SERVER_TESTS, exclude: ['**/node_modules/**', ...OWN_PROCESS], isolate: false },
@@ -59,7 +63,7 @@ const projects: TestProjectInlineConfiguration[] = [
 ]
 
 export default defineConfig({
-  ...common,
+  ...common(),
   test: {
     // One real PostgreSQL (embedded, on a free port, migrated and seeded) for the whole run.
     globalSetup: ['tests/integration/globalSetup.ts'],
