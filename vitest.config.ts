@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
@@ -67,6 +68,9 @@ export default defineConfig({
   test: {
     // One real PostgreSQL (embedded, on a free port, migrated and seeded) for the whole run.
     globalSetup: ['tests/integration/globalSetup.ts'],
+    // Vitest's default is a worker per core but one, i.e. one on CI's two cores, where a file waits on PostgreSQL
+    // and its own servers much of the time: a second worker uses that time. Each worker has a database of its own.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects,
   },
 })

@@ -2,7 +2,8 @@ import { afterAll, expect, inject, vi } from 'vitest'
 import { unreachableProviderEnv } from '../support/fakeProviders'
 
 // Read by cms/payload.config.ts when a test file imports it.
-process.env.DATABASE_URL = inject('databaseUrl')
+// Each worker has a database of its own (tests/integration/globalSetup.ts), so files running side by side do not meet.
+process.env.DATABASE_URL = inject('databaseUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]
 process.env.UPLOADS_DIR = inject('uploadsDir')
 process.env.PAYLOAD_SECRET = 'test-secret'
 // Tests share a few client addresses; the public rate limit has its own test (tests/integration/publicApi.test.ts).
