@@ -31,6 +31,24 @@ describe('sendMail', () => {
     vi.unstubAllEnvs()
   })
 
+  it('delivers to the SMTP server the settings name now, not the one the first message went to', async () => {
+    const second = await startSmtpSink()
+    try {
+      vi.stubEnv('SMTP_HOST', '127.0.0.1')
+      vi.stubEnv('SMTP_IGNORE_TLS', 'true')
+      vi.stubEnv('SMTP_PORT', String(sink.port))
+      const { sendMail } = await freshMailer()
+      await sendMail({ to: 'first@example.com', subject: 'To the first server', text: 'one' })
+      vi.stubEnv('SMTP_PORT', String(second.port))
+      await sendMail({ to: 'second@example.com', subject: 'To the second server', text: 'two' })
+      expect((await second.waitFor((m) => m.subject === 'To the second server')).to?.[0]?.address).toBe('second@example.com')
+      expect(sink.messages.map((m) => m.subject)).not.toContain('To the second server')
+    } finally {
+      vi.unstubAllEnvs()
+      await second.close()
+    }
+  })
+
   it('writes an .eml file to the outbox when no SMTP server is configured', async () => {
     const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-'))
     vi.stubEnv('SMTP_HOST', '')

@@ -1,8 +1,9 @@
-import { afterAll, expect, inject } from 'vitest'
+import { afterAll, expect, inject, vi } from 'vitest'
 import { unreachableProviderEnv } from '../support/fakeProviders'
 
 // Read by cms/payload.config.ts when a test file imports it.
-process.env.DATABASE_URL = inject('databaseUrl')
+// Each worker has a database of its own (tests/integration/globalSetup.ts), so files running side by side do not meet.
+process.env.DATABASE_URL = inject('databaseUrls')[Number(process.env.VITEST_POOL_ID ?? 1) - 1]
 process.env.UPLOADS_DIR = inject('uploadsDir')
 process.env.PAYLOAD_SECRET = 'test-secret'
 // Tests share a few client addresses; the public rate limit has its own test (tests/integration/publicApi.test.ts).
@@ -20,3 +21,12 @@ Object.assign(process.env, unreachableProviderEnv())
 // While `npm run generate:examples` runs: the examples this file's calls recorded, for the run to merge.
 // Imported only then: the component tests share this set-up and need none of the API's declarations.
 if (process.env.RECORD_API_EXAMPLES_DIR) afterAll(async () => (await import('../support/apiExamples')).saveFileExamples(expect.getState().testPath!))
+
+// Files that share a process (vitest.config.ts) each start from the environment above and leave no spy behind:
+// a file's own settings (an SMTP sink's port, a fake Stripe) end with it.
+const environmentAtStart = { ...process.env }
+afterAll(() => {
+  for (const name of Object.keys(process.env)) if (!(name in environmentAtStart)) delete process.env[name]
+  Object.assign(process.env, environmentAtStart)
+  vi.restoreAllMocks()
+})

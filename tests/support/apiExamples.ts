@@ -66,11 +66,16 @@ export function exampleRecorder(method: string, path: string, request: Request):
   }
 }
 
-/** At the end of a test file (tests/integration/setupEnv.ts): what its calls recorded, one file per test file. */
+/**
+ * At the end of a test file (tests/integration/setupEnv.ts): what its calls recorded, one file per test file. The
+ * record is then emptied: files that share a process (vitest.config.ts) share this module, and the next one records
+ * its own.
+ */
 export function saveFileExamples(testFile: string): void {
   if (!RECORDING_DIR || Object.keys(recorded).length === 0) return
   mkdirSync(RECORDING_DIR, { recursive: true })
   writeFileSync(path.join(RECORDING_DIR, `${path.basename(testFile)}.json`), JSON.stringify(recorded))
+  for (const key of Object.keys(recorded)) delete recorded[key]
 }
 
 /**

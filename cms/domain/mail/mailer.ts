@@ -25,12 +25,15 @@ export interface SentMail {
 const from = () => settings().MAIL_FROM
 const outboxDir = () => settings().MAIL_OUTBOX_DIR || path.resolve(process.cwd(), '.data/outbox')
 
-let smtp: Transporter | null = null
+/** The transport of the SMTP settings it was made for: settings that change (a test's new sink) get a new one. */
+let smtp: { settingsKey: string; transport: Transporter } | null = null
 
 function smtpTransport(): Transporter | null {
   const { SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, SMTP_IGNORE_TLS } = settings()
   if (!SMTP_HOST) return null
-  smtp ??= nodemailer.createTransport({
+  const settingsKey = JSON.stringify([SMTP_HOST, SMTP_PORT, SMTP_SECURE, SMTP_USER, SMTP_PASS, SMTP_IGNORE_TLS])
+  if (smtp?.settingsKey === settingsKey) return smtp.transport
+  const transport = nodemailer.createTransport({
     host: SMTP_HOST,
     port: SMTP_PORT,
     secure: SMTP_SECURE,
@@ -38,7 +41,8 @@ function smtpTransport(): Transporter | null {
     // A local sink (tests, development) speaks plain SMTP without STARTTLS.
     ignoreTLS: SMTP_IGNORE_TLS,
   })
-  return smtp
+  smtp = { settingsKey, transport }
+  return transport
 }
 
 /**
