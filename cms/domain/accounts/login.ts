@@ -1,3 +1,5 @@
+import os from 'node:os'
+import pLimit from 'p-limit'
 import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 import { endLoginTurn } from '@cms/domain/accounts/loginTurns'
 import { Failure } from '@cms/domain/failure'
@@ -34,15 +36,26 @@ export async function signIn(payload: Payload, { email, password }: { email: str
 }
 
 /**
+ * Sign-ins this process works on at once: half its cores, at least one. Each checks a password hash (600,000
+ * rounds, about a seventh of a second of a core, or the same work for an unknown account), on Node's thread pool
+ * beside the event loop. A burst of sign-ins all hashing at once took the cores from every server's event loop and
+ * held pages for seconds; queued here, the burst waits for its own turns instead (bench:load, docs/operations.md).
+ */
+export const SIGN_INS_AT_ONCE = Math.max(1, Math.floor(os.availableParallelism() / 2))
+const signInTurns = pLimit(SIGN_INS_AT_ONCE)
+
+/**
  * Payload's login with a request object of our own, so the account's sign-in turn ends as soon as the call does,
  * also when it fails (see cms/domain/accounts/loginTurns). Without a client (a sign-in of the server's own) there is
  * nobody to throttle.
  */
 export async function payloadLogin(payload: Payload, data: { email: string; password: string }, client?: SignInClient) {
-  const req: Partial<PayloadRequest> = {}
-  try {
-    return await payload.login({ collection: 'users', data, depth: 1, req, context: client ? { [SIGN_IN_CLIENT]: client } : {} })
-  } finally {
-    await endLoginTurn(req)
-  }
+  return signInTurns(async () => {
+    const req: Partial<PayloadRequest> = {}
+    try {
+      return await payload.login({ collection: 'users', data, depth: 1, req, context: client ? { [SIGN_IN_CLIENT]: client } : {} })
+    } finally {
+      await endLoginTurn(req)
+    }
+  })
 }

@@ -1,0 +1,32 @@
+import type { Payload } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { payloadLogin, SIGN_INS_AT_ONCE } from './login'
+
+describe('payloadLogin', () => {
+  it('works on at most SIGN_INS_AT_ONCE sign-ins at a time and takes every queued one in turn', async () => {
+    let working = 0
+    let most = 0
+    const payload = {
+      async login({ data }: { data: { email: string } }) {
+        working++
+        most = Math.max(most, working)
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        working--
+        return { user: { email: data.email }, token: `token-${data.email}` }
+      },
+    } as unknown as Payload
+    const burst = Array.from({ length: SIGN_INS_AT_ONCE + 3 }, (_, i) => payloadLogin(payload, { email: `member-${i}@example.com`, password: 'secret' }))
+    const results = await Promise.all(burst)
+    expect(most).toBe(SIGN_INS_AT_ONCE)
+    expect(results.map((result) => result.token)).toEqual(burst.map((_, i) => `token-member-${i}@example.com`))
+  })
+
+  it('frees its turn when a sign-in fails', async () => {
+    const payload = {
+      login: async () => {
+        throw new Error('database down')
+      },
+    } as unknown as Payload
+    for (let i = 0; i < SIGN_INS_AT_ONCE + 1; i++) await expect(payloadLogin(payload, { email: 'a@example.com', password: 'x' })).rejects.toThrow('database down')
+  })
+})
