@@ -28,7 +28,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { sessionSource, type Corpus, type Session } from './lib/loadSessions'
+import { readStepAnswer, sessionSource, stepRequest, type Corpus, type Session } from './lib/loadSessions'
 import { printTable, stopServer } from './lib/report'
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/embeddedPostgres'
 import { freePort } from '../lib/ports'
@@ -157,23 +157,15 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus, rate: num
 
   const send = async (entry: { session: Session; step: number }) => {
     const step = entry.session.steps[entry.step]!(entry.session.state)
-    const headers: Record<string, string> = { origin: siteUrl, 'x-forwarded-for': entry.session.client }
-    if (entry.session.state.cookie) headers.cookie = entry.session.state.cookie
-    if (step.json) headers['content-type'] = 'application/json'
+    const init = stepRequest(step, entry.session, siteUrl)
     const started = performance.now()
     let status = 0
     let shed = false
     const exchange = async () => {
-      const response = await fetch(`${bases[sent++ % bases.length]}${step.path}`, {
-        method: step.method,
-        headers,
-        body: step.json ? JSON.stringify(step.json()) : undefined,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      })
+      const response = await fetch(`${bases[sent++ % bases.length]}${step.path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
       status = response.status
       shed = status === 503 && response.headers.has('retry-after')
-      if (step.after && step.ok.includes(status)) await step.after(response, entry.session.state)
-      else await response.arrayBuffer()
+      await readStepAnswer(step, response, entry.session.state)
     }
     // The client gives up after REQUEST_TIMEOUT_MS whatever happens: a flooded server once left a run waiting for
     // answers whose abort never settled, so the give-up is a timer of our own rather than the fetch's signal alone.
@@ -322,14 +314,11 @@ async function cost(base: string, pid: number, siteUrl: string, corpus: Corpus, 
     const session = nextSession()
     for (const makeStep of session.steps) {
       const step = makeStep(session.state)
-      const headers: Record<string, string> = { origin: siteUrl, 'x-forwarded-for': session.client }
-      if (session.state.cookie) headers.cookie = session.state.cookie
-      if (step.json) headers['content-type'] = 'application/json'
+      const init = stepRequest(step, session, siteUrl)
       const cpuBefore = cpuSecondsOf(pid)
       const started = performance.now()
-      const response = await fetch(`${base}${step.path}`, { method: step.method, headers, body: step.json ? JSON.stringify(step.json()) : undefined })
-      if (step.after && step.ok.includes(response.status)) await step.after(response, session.state)
-      else await response.arrayBuffer()
+      const response = await fetch(`${base}${step.path}`, init)
+      await readStepAnswer(step, response, session.state)
       const row = byRoute.get(step.label) ?? { requests: 0, cpu: 0, ms: 0 }
       row.requests++
       row.ms += performance.now() - started

@@ -40,6 +40,20 @@ export interface Corpus {
   password: string
 }
 
+/** The request a step sends for its session: the site's origin, the visitor's address, its cookies, its JSON body. */
+export function stepRequest(step: Step, session: Session, siteUrl: string): RequestInit {
+  const headers: Record<string, string> = { origin: siteUrl, 'x-forwarded-for': session.client }
+  if (session.state.cookie) headers.cookie = session.state.cookie
+  if (step.json) headers['content-type'] = 'application/json'
+  return { method: step.method, headers, body: step.json ? JSON.stringify(step.json()) : undefined }
+}
+
+/** Reads a step's answer whole: what the session keeps from it (a cookie, a token) when it succeeded. */
+export async function readStepAnswer(step: Step, response: Response, state: SessionState): Promise<void> {
+  if (step.after && step.ok.includes(response.status)) await step.after(response, state)
+  else await response.arrayBuffer()
+}
+
 const DESCRIPTION =
   '<p>We are hiring a remote engineer to build and run our booking platform with a small, kind team.</p><ul><li>TypeScript and PostgreSQL</li><li>Four-day weeks</li></ul>'
 
