@@ -72,6 +72,8 @@ export async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 
   return exited
 }
 
+export const CLUSTER_METRICS_TOKEN = 'cluster-metrics-token'
+
 export async function startCluster({ webServers = 2, withReplica = true } = {}): Promise<Cluster> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-cluster-'))
   fs.chmodSync(workDir, 0o755)
@@ -115,6 +117,8 @@ export async function startCluster({ webServers = 2, withReplica = true } = {}):
     JOBS_RUN_CRON: '* * * * * *',
     INGEST_CRON: '*/2 * * * * *',
     LOG_LEVEL: 'warn',
+    // The tests read a server's own view of its replica (healthy or skipped) from /metrics.
+    METRICS_TOKEN: CLUSTER_METRICS_TOKEN,
     // A busy CI machine delays every event loop: the cluster tests must not be refused by admission's delay gate.
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
   }
