@@ -29,12 +29,18 @@ export function httpErrorOf(error: unknown): HttpError | null {
 }
 
 /**
+ * Whether an expected failure is a refusal the visitor is told in its own words: a 4xx, or a 503 (the server full,
+ * or a moment without its database), whose message says to try again. Other 5xx are faults of ours.
+ */
+export const isRefusal = (known: HttpError) => known.status < 500 || known.status === 503
+
+/**
  * What a plain form post tells its visitor on the page it returns to: an expected failure's own message, or, for
  * a fault (logged here as `what`), that the trouble is ours.
  */
 export function formPostFailureMessage(error: unknown, what: string): string {
   const known = httpErrorOf(error)
-  if (known && known.status < 500) return known.message
+  if (known && isRefusal(known)) return known.message
   logger.error({ err: error }, what)
   return API_ERRORS.serverTrouble
 }

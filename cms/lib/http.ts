@@ -60,7 +60,7 @@ export function handler<Ctx, Answer extends Response | Promise<Response>>(
 }
 
 function failureAnswer(error: unknown, request: Request): Response {
-  if (error instanceof HttpError) return jsonError(error.status, error.message, error.body)
+  if (error instanceof HttpError) return withRetryAfter(jsonError(error.status, error.message, error.body), error.body.retryAfter)
   if (error instanceof z.ZodError) {
     const first = error.issues[0]
     return jsonError(400, first?.message || 'Invalid input', { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) })
@@ -78,6 +78,12 @@ function failureAnswer(error: unknown, request: Request): Response {
   }
   logger.error({ err: error, method: request.method, path: new URL(request.url).pathname }, 'api call failed')
   return jsonError(500, API_ERRORS.serverTrouble)
+}
+
+/** A refusal that says when to try again (`retryAfter` seconds in its body) says it in the header clients read, too. */
+function withRetryAfter(response: Response, retryAfter: unknown): Response {
+  if (typeof retryAfter === 'number' && retryAfter > 0) response.headers.set('Retry-After', String(Math.ceil(retryAfter)))
+  return response
 }
 
 /** PostgreSQL's "invalid byte sequence" / "untranslatable character" (e.g. a NUL in text), and a bad %-escape. */

@@ -30,7 +30,7 @@ function createMetrics() {
   })
   const shed = new client.Counter({
     name: 'nomad_http_shed_total',
-    help: 'Requests refused at once with 503 and Retry-After because the server was full, per reason (in_flight, event_loop) and kind (api, page, cms, other)',
+    help: 'Requests refused at once with 503 and Retry-After because the server was full, per reason (in_flight, event_loop, sign_in_turns) and kind (api, page, cms, other)',
     labelNames: ['reason', 'kind'],
     registers: [registry],
   })

@@ -11,7 +11,7 @@ import { logger } from '@cms/lib/logger'
 import { signInClientOf } from '@cms/lib/signInClient'
 import type { User } from '@cms/payload-types'
 import type { DeclaredHeaders } from '../declaration'
-import { httpErrorOf } from '../failures'
+import { httpErrorOf, isRefusal } from '../failures'
 
 /** The form action's own query: the job a sign-in started from Save should save, and the address to keep. */
 export const authFormQuerySchema = z.object({
@@ -66,7 +66,7 @@ export const refusedFieldsLine = (page: '/login' | '/register', message: string)
 /** A refusal of the domain as the page's line; a failure of ours is logged and said as such. */
 function refusedBy(error: unknown, query: AuthFormQuery, page: '/login' | '/register', keep: Record<string, string> = {}): Response {
   const expected = httpErrorOf(error)
-  if (expected && expected.status < 500) return refusedAnswer(query, page, authFailureLine(kindOf(page), expected.status, expected.message), keep)
+  if (expected && isRefusal(expected)) return refusedAnswer(query, page, authFailureLine(kindOf(page), expected.status, expected.message), keep)
   logger.error({ err: error }, `${page} form post failed`)
   return refusedAnswer(query, page, MSG.serverTrouble, keep)
 }

@@ -1,6 +1,8 @@
 import type { Payload } from 'payload'
 import { describe, expect, it } from 'vitest'
-import { payloadLogin, SIGN_INS_AT_ONCE } from './login'
+import { API_ERRORS } from '@cms/contract/apiErrors'
+import { Failure } from '@cms/domain/failure'
+import { payloadLogin, SIGN_INS_AT_ONCE, SIGN_INS_WAITING_PER_TURN } from './login'
 
 describe('payloadLogin', () => {
   it('works on at most SIGN_INS_AT_ONCE sign-ins at a time and takes every queued one in turn', async () => {
@@ -28,5 +30,29 @@ describe('payloadLogin', () => {
       },
     } as unknown as Payload
     for (let i = 0; i < SIGN_INS_AT_ONCE + 1; i++) await expect(payloadLogin(payload, { email: 'a@example.com', password: 'x' })).rejects.toThrow('database down')
+  })
+})
+
+describe('payloadLogin with every waiting place taken', () => {
+  it('refuses the next sign-in at once (503 busy with a Retry-After), and takes sign-ins again once the queue moves', async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let logins = 0
+    const payload = {
+      async login() {
+        logins++
+        await held
+        return { user: {}, token: 'token' }
+      },
+    } as unknown as Payload
+    const places = SIGN_INS_AT_ONCE * (1 + SIGN_INS_WAITING_PER_TURN)
+    const admitted = Array.from({ length: places }, () => payloadLogin(payload, { email: 'queued@example.com', password: 'secret' }))
+    const refused = await payloadLogin(payload, { email: 'late@example.com', password: 'secret' }).catch((error: unknown) => error)
+    expect(refused).toBeInstanceOf(Failure)
+    expect(refused).toMatchObject({ kind: 'unavailable', message: API_ERRORS.busy, details: { retryAfter: expect.any(Number) } })
+    release()
+    expect(await Promise.all(admitted)).toHaveLength(places)
+    expect(logins).toBe(places)
+    expect((await payloadLogin(payload, { email: 'after@example.com', password: 'secret' })).token).toBe('token')
   })
 })

@@ -1,8 +1,11 @@
 import os from 'node:os'
 import pLimit from 'p-limit'
 import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
+import { API_ERRORS } from '@cms/contract/apiErrors'
 import { endLoginTurn } from '@cms/domain/accounts/loginTurns'
 import { Failure } from '@cms/domain/failure'
+import { metrics } from '@cms/lib/metrics'
+import { settings } from '@cms/lib/settings'
 import type { User } from '@cms/payload-types'
 
 export const INVALID_CREDENTIALS = 'Invalid email or password.'
@@ -45,11 +48,25 @@ export const SIGN_INS_AT_ONCE = Math.max(1, Math.floor(os.availableParallelism()
 const signInTurns = pLimit(SIGN_INS_AT_ONCE)
 
 /**
+ * Sign-ins that may wait for a turn, per turn: about a second's worth. One more would wait longer than a person
+ * should (and under a flood, until the client gave up), so it is refused at once with 503 and Retry-After, like
+ * any request the server is too full to take, and nothing of it is done.
+ */
+export const SIGN_INS_WAITING_PER_TURN = 6
+
+function refuseWhenQueueIsFull(): void {
+  if (signInTurns.pendingCount < SIGN_INS_AT_ONCE * SIGN_INS_WAITING_PER_TURN) return
+  metrics.shed.inc({ reason: 'sign_in_turns', kind: 'api' })
+  throw new Failure('unavailable', API_ERRORS.busy, { retryAfter: settings().ADMISSION_RETRY_AFTER_SECONDS })
+}
+
+/**
  * Payload's login with a request object of our own, so the account's sign-in turn ends as soon as the call does,
  * also when it fails (see cms/domain/accounts/loginTurns). Without a client (a sign-in of the server's own) there is
  * nobody to throttle.
  */
 export async function payloadLogin(payload: Payload, data: { email: string; password: string }, client?: SignInClient) {
+  refuseWhenQueueIsFull()
   return signInTurns(async () => {
     const req: Partial<PayloadRequest> = {}
     try {
