@@ -21,6 +21,8 @@
  * read per route: {"bench":"load","cost":[{route,requests,cpuMsPerRequest,msPerRequest}]}.
  * BENCH_CPU_PROFILE=dir: the first web server of each cluster writes a CPU profile of its whole run (warm-up and
  * load, with its start) into dir when it stops (open it in Chrome's DevTools).
+ * BENCH_LOG_DIR=dir: each server's and the worker's log (LOG_LEVEL warn) goes to a file of its own in dir, to find
+ * what a 5xx was; without it their logs are dropped.
  * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -99,8 +101,19 @@ let replica: PostgresServer | null = null
 
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null
 
+const LOG_DIR = process.env.BENCH_LOG_DIR ? path.resolve(process.env.BENCH_LOG_DIR) : null
+let logFiles = 0
+
+/** Where a process's log goes: a new file in BENCH_LOG_DIR, or nowhere. */
+function logTarget(args: string[], env: NodeJS.ProcessEnv): number | 'ignore' {
+  if (!LOG_DIR) return 'ignore'
+  fs.mkdirSync(LOG_DIR, { recursive: true })
+  const name = `${++logFiles}-${path.basename(args[0]!, '.ts')}${env.PORT ? `-${env.PORT}` : ''}.log`
+  return fs.openSync(path.join(LOG_DIR, name), 'a')
+}
+
 function spawnNode(args: string[], env: NodeJS.ProcessEnv, nodeFlags: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', ...args], { env, detached: true, stdio: ['ignore', logTarget(args, env), 'inherit'] })
   children.push(child)
   return child
 }
