@@ -29,6 +29,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import pg from 'pg'
 import { readStepAnswer, sessionSource, stepRequest, type Corpus, type Session } from './lib/loadSessions'
 import { printTable, stopServer } from './lib/report'
@@ -84,6 +85,11 @@ interface RouteRow extends Outcome {
 interface RunResult extends Outcome {
   /** Of the transactions both database servers ran during the run, the replica's share (null without one). */
   replicaShare: number | null
+  /**
+   * The load generator's own event-loop delay over the run (p99, ms): it shares the cores too, and every time it
+   * measures includes its own lateness, so a high figure here means the servers' answers were faster than printed.
+   */
+  generatorDelayP99Ms: number
   routes: RouteRow[]
 }
 
@@ -216,12 +222,16 @@ async function warmUp(bases: string[], corpus: Corpus): Promise<void> {
 async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null, rate = RATE): Promise<RunResult> {
   await warmUp(bases, corpus)
   const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
+  const ownDelay = monitorEventLoopDelay({ resolution: 10 })
+  ownDelay.enable()
   const samples = await drive(bases, siteUrl, corpus, rate)
+  ownDelay.disable()
   const after = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const share = before && after ? (after[1] - before[1]) / (after[0] - before[0] + after[1] - before[1]) : null
   return {
     ...outcome(samples),
     replicaShare: share === null ? null : Math.round(share * 1000) / 1000,
+    generatorDelayP99Ms: Math.round(ownDelay.percentile(99) / 1e6),
     routes: summarise(samples),
   }
 }
@@ -260,7 +270,7 @@ async function prepareCorpus(base: string, siteUrl: string): Promise<Corpus> {
 
 function printRun(title: string, result: RunResult) {
   const replica = result.replicaShare === null ? '' : `, replica share of database transactions ${Math.round(result.replicaShare * 100)}%`
-  console.log(`\n${title}: ${result.requests} requests, ${result.served} served, ${result.errors} errors, ${result.server5xx} 5xx (${result.shed} shed), slowest ${result.slowest} ms${replica}`)
+  console.log(`\n${title}: ${result.requests} requests, ${result.served} served, ${result.errors} errors, ${result.server5xx} 5xx (${result.shed} shed), slowest ${result.slowest} ms${replica}, load generator's own event-loop delay p99 ${result.generatorDelayP99Ms} ms`)
   printTable(
     [['route or page type', 30], ['requests', 10], ['served', 8], ['errors', 8], ['5xx', 6], ['shed', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['slowest', 0]],
     result.routes.map((r) => [r.route, r.requests, r.served, r.errors, r.server5xx, r.shed, r.p50, r.p95, r.p99, `${r.slowest}${overTarget(r) ? '  OVER TARGET' : ''}`]),
