@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { API_ERRORS } from '@cms/contract/apiErrors'
 import { Failure } from '@cms/domain/failure'
-import { payloadLogin, SIGN_INS_AT_ONCE, SIGN_INS_WAITING_PER_TURN } from './login'
+import { payloadLogin, SIGN_IN_LONGEST_WAIT_MS, SIGN_INS_AT_ONCE, SIGN_INS_WAITING_PER_TURN } from './login'
 
 describe('payloadLogin', () => {
   it('works on at most SIGN_INS_AT_ONCE sign-ins at a time and takes every queued one in turn', async () => {
@@ -54,5 +54,32 @@ describe('payloadLogin with every waiting place taken', () => {
     expect(await Promise.all(admitted)).toHaveLength(places)
     expect(logins).toBe(places)
     expect((await payloadLogin(payload, { email: 'after@example.com', password: 'secret' })).token).toBe('token')
+  })
+})
+
+describe('payloadLogin waiting too long for its turn', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('is refused as busy once SIGN_IN_LONGEST_WAIT_MS pass, and its turn then does nothing', async () => {
+    vi.useFakeTimers()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const signedIn: string[] = []
+    const payload = {
+      async login({ data }: { data: { email: string } }) {
+        if (data.email === 'slow@example.com') await held
+        signedIn.push(data.email)
+        return { user: {}, token: 'token' }
+      },
+    } as unknown as Payload
+    const slow = Array.from({ length: SIGN_INS_AT_ONCE }, () => payloadLogin(payload, { email: 'slow@example.com', password: 'secret' }))
+    const waiting = payloadLogin(payload, { email: 'waiting@example.com', password: 'secret' }).catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(SIGN_IN_LONGEST_WAIT_MS + 1)
+    expect(await waiting).toMatchObject({ kind: 'unavailable', message: API_ERRORS.busy })
+    release()
+    await Promise.all(slow)
+    await vi.runAllTimersAsync()
+    expect(signedIn).not.toContain('waiting@example.com')
+    expect((await payloadLogin(payload, { email: 'next@example.com', password: 'secret' })).token).toBe('token')
   })
 })

@@ -48,16 +48,38 @@ export const SIGN_INS_AT_ONCE = Math.max(1, Math.floor(os.availableParallelism()
 const signInTurns = pLimit(SIGN_INS_AT_ONCE)
 
 /**
- * Sign-ins that may wait for a turn, per turn: about a second's worth. One more would wait longer than a person
- * should (and under a flood, until the client gave up), so it is refused at once with 503 and Retry-After, like
- * any request the server is too full to take, and nothing of it is done.
+ * Sign-ins that may wait for a turn, per turn: about a second's worth when the server is not loaded. One more is
+ * refused at once with 503 and Retry-After, like any request the server is too full to take, and nothing of it is done.
  */
 export const SIGN_INS_WAITING_PER_TURN = 6
 
-function refuseWhenQueueIsFull(): void {
-  if (signInTurns.pendingCount < SIGN_INS_AT_ONCE * SIGN_INS_WAITING_PER_TURN) return
+/**
+ * The longest a sign-in waits for its turn. Under a flood each turn takes much longer than its hash (the database
+ * and the cores are shared), and six waiting sign-ins were still there when their clients gave up at 10 s: one
+ * that has not started by now is refused as busy, and its turn, when it comes, does nothing.
+ */
+export const SIGN_IN_LONGEST_WAIT_MS = 3000
+
+function busy(): Failure {
   metrics.shed.inc({ reason: 'sign_in_turns', kind: 'api' })
-  throw new Failure('unavailable', API_ERRORS.busy, { retryAfter: settings().ADMISSION_RETRY_AFTER_SECONDS })
+  return new Failure('unavailable', API_ERRORS.busy, { retryAfter: settings().ADMISSION_RETRY_AFTER_SECONDS })
+}
+
+/** `work` in a sign-in turn, or a busy refusal when every waiting place is taken or the turn is too long coming. */
+function inSignInTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (signInTurns.pendingCount >= SIGN_INS_AT_ONCE * SIGN_INS_WAITING_PER_TURN) return Promise.reject(busy())
+  return new Promise<T>((resolve, reject) => {
+    let refused = false
+    const tooLate = setTimeout(() => {
+      refused = true
+      reject(busy())
+    }, SIGN_IN_LONGEST_WAIT_MS)
+    void signInTurns(async () => {
+      clearTimeout(tooLate)
+      if (refused) return
+      await work().then(resolve, reject)
+    })
+  })
 }
 
 /**
@@ -66,8 +88,7 @@ function refuseWhenQueueIsFull(): void {
  * nobody to throttle.
  */
 export async function payloadLogin(payload: Payload, data: { email: string; password: string }, client?: SignInClient) {
-  refuseWhenQueueIsFull()
-  return signInTurns(async () => {
+  return inSignInTurn(async () => {
     const req: Partial<PayloadRequest> = {}
     try {
       return await payload.login({ collection: 'users', data, depth: 1, req, context: client ? { [SIGN_IN_CLIENT]: client } : {} })
