@@ -49,11 +49,11 @@ export const MSG = {
 
 
 /**
- * The inline line of a refused sign-in or registration: a refused input, a rate limit or a server too full to take
- * it gets the server's own words (they say what to change or how long to wait); anything else the spec's line.
+ * The inline line of a refused sign-in or registration: a refused input or a rate limit gets the server's own
+ * words (they say what to change or how long to wait); anything else the spec's line.
  */
 export function authFailureLine(kind: 'login' | 'register', status: number | null | undefined, message: string | undefined): string {
-  if ((status === 400 || status === 429 || status === 503) && message) return message
+  if ((status === 400 || status === 429) && message) return message
   return kind === 'login' ? MSG.loginFailed : MSG.registrationFailed
 }
 

@@ -50,9 +50,12 @@ describe('payloadLogin with every waiting place taken', () => {
     const refused = await payloadLogin(payload, { email: 'late@example.com', password: 'secret' }).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(Failure)
     expect(refused).toMatchObject({ kind: 'unavailable', message: API_ERRORS.busy, details: { retryAfter: expect.any(Number) } })
+    // The sign-in that completes a new account waits for its turn instead.
+    const completing = payloadLogin(payload, { email: 'new-account@example.com', password: 'secret' }, undefined, { refusable: false })
     release()
     expect(await Promise.all(admitted)).toHaveLength(places)
-    expect(logins).toBe(places)
+    expect((await completing).token).toBe('token')
+    expect(logins).toBe(places + 1)
     expect((await payloadLogin(payload, { email: 'after@example.com', password: 'secret' })).token).toBe('token')
   })
 })

@@ -27,9 +27,9 @@ export const SIGN_IN_CLIENT = 'signInClient'
  * The rate limits and the equal work for unknown accounts live in the Users collection's sign-in guard,
  * so Payload's own REST login and the admin UI go through them too.
  */
-export async function signIn(payload: Payload, { email, password }: { email: string; password: string }, client: SignInClient): Promise<{ user: User; token: string }> {
+export async function signIn(payload: Payload, { email, password }: { email: string; password: string }, client: SignInClient, options: { refusable?: boolean } = {}): Promise<{ user: User; token: string }> {
   try {
-    const result = await payloadLogin(payload, { email, password }, client)
+    const result = await payloadLogin(payload, { email, password }, client, options)
     if (!result.token) throw new Failure('signed-out', INVALID_CREDENTIALS)
     return { user: result.user as User, token: result.token }
   } catch (error) {
@@ -65,9 +65,18 @@ function busy(): Failure {
   return new Failure('unavailable', API_ERRORS.busy, { retryAfter: settings().ADMISSION_RETRY_AFTER_SECONDS })
 }
 
-/** `work` in a sign-in turn, or a busy refusal when every waiting place is taken or the turn is too long coming. */
-function inSignInTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (signInTurns.pendingCount >= SIGN_INS_AT_ONCE * SIGN_INS_WAITING_PER_TURN) return Promise.reject(busy())
+/** Throws the busy refusal when every waiting place for a sign-in turn is taken. */
+export function refuseWhenSignInsAreFull(): void {
+  if (signInTurns.pendingCount >= SIGN_INS_AT_ONCE * SIGN_INS_WAITING_PER_TURN) throw busy()
+}
+
+/**
+ * `work` in a sign-in turn, or a busy refusal when every waiting place is taken or the turn is too long coming.
+ * A sign-in that completes a write already made (a new account's) is never refused: it waits for its turn.
+ */
+function inSignInTurn<T>(work: () => Promise<T>, refusable: boolean): Promise<T> {
+  if (!refusable) return signInTurns(work)
+  refuseWhenSignInsAreFull()
   return new Promise<T>((resolve, reject) => {
     let refused = false
     const tooLate = setTimeout(() => {
@@ -87,7 +96,7 @@ function inSignInTurn<T>(work: () => Promise<T>): Promise<T> {
  * also when it fails (see cms/domain/accounts/loginTurns). Without a client (a sign-in of the server's own) there is
  * nobody to throttle.
  */
-export async function payloadLogin(payload: Payload, data: { email: string; password: string }, client?: SignInClient) {
+export async function payloadLogin(payload: Payload, data: { email: string; password: string }, client?: SignInClient, { refusable = true } = {}) {
   return inSignInTurn(async () => {
     const req: Partial<PayloadRequest> = {}
     try {
@@ -95,5 +104,5 @@ export async function payloadLogin(payload: Payload, data: { email: string; pass
     } finally {
       await endLoginTurn(req)
     }
-  })
+  }, refusable)
 }

@@ -4,7 +4,7 @@ import { MSG, type registerBodySchema } from '@cms/contract/accounts'
 import { Failure } from '@cms/domain/failure'
 import type { User } from '@cms/payload-types'
 import { isCommonPassword } from './commonPasswords'
-import { signIn, type SignInClient } from './login'
+import { refuseWhenSignInsAreFull, signIn, type SignInClient } from './login'
 import { enforceRateLimits, LIMITS } from './rateLimit'
 
 export async function emailExists(payload: Payload, email: string): Promise<boolean> {
@@ -17,6 +17,8 @@ export async function register(payload: Payload, input: z.infer<typeof registerB
   await enforceRateLimits(payload, [{ name: 'register:client', subject: client.address, ...LIMITS.registerPerClient }])
   if (isCommonPassword(input.password)) throw new Failure('invalid', MSG.commonPassword)
   if (await emailExists(payload, input.email)) throw new Failure('conflict', MSG.duplicateEmail)
+  // Refused as busy before anything is written; once the account exists, its sign-in waits for its turn.
+  refuseWhenSignInsAreFull()
   try {
     await payload.create({
       collection: 'users',
@@ -36,5 +38,5 @@ export async function register(payload: Payload, input: z.infer<typeof registerB
     if (await emailExists(payload, input.email)) throw new Failure('conflict', MSG.duplicateEmail)
     throw error
   }
-  return signIn(payload, input, client)
+  return signIn(payload, input, client, { refusable: false })
 }
