@@ -1,19 +1,11 @@
 import pg from 'pg'
-import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { MAIL_QUEUE, queueMail } from '@cms/domain/mail/sendMailTask'
 import { logger } from '@cms/lib/logger'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { getTestPayload } from './helpers'
 
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
-})
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  await sink.close()
-})
+const sink = sinkForThisFile()
 
 it('queues a mail even when a worker takes the new job, sends it and deletes it at once', async () => {
   const payload = await getTestPayload()
@@ -45,9 +37,9 @@ it('sends a queued mail once when a worker runs the queue while the server sends
     // The worker's cron, right then.
     await payload.jobs.run({ queue: MAIL_QUEUE, overrideAccess: true })
   }
-  for (const subject of subjects) await sink.waitFor((mail) => mail.subject === subject)
+  for (const subject of subjects) await sink().waitFor((mail) => mail.subject === subject)
   // Time for a second copy of any of them to arrive.
   await new Promise((resolve) => setTimeout(resolve, 500))
-  const copies = subjects.map((subject) => sink.messages.filter((mail) => mail.subject === subject).length)
+  const copies = subjects.map((subject) => sink().messages.filter((mail) => mail.subject === subject).length)
   expect(copies).toEqual(subjects.map(() => 1))
 })

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { deliverAlerts } from '@cms/domain/alerts/deliver'
 import { requeueStaleJobs } from '@cms/domain/integrations/staleJobs'
 import { poolOf } from '@cms/lib/sql'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { getTestPayload } from './helpers'
 
 /**
  * A worker killed mid-task: Payload leaves the job marked `processing`, so no runner takes it again until the
  * sweep puts it back; it then runs again, and its effects happen once where the database decides them.
  */
-let sink: SmtpSink
+const sink = sinkForThisFile()
 const token = `zcrash${Date.now().toString(36)}`
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
-})
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  await sink.close()
-})
 
 const STALE_SECONDS = 900
 
@@ -44,7 +36,7 @@ it('puts a job a killed worker left behind back on the queue, and leaves one ano
 
   // The queue's runner (the worker's cron) skips a job marked processing: without the sweep the mail never goes out.
   await runQueued(abandoned.id, 'mail')
-  expect(sink.messages.filter((m) => m.subject === `${token} abandoned`)).toHaveLength(0)
+  expect(sink().messages.filter((m) => m.subject === `${token} abandoned`)).toHaveLength(0)
 
   const requeued = await requeueStaleJobs(payload, STALE_SECONDS)
   expect(requeued).toContain(abandoned.id)
@@ -52,8 +44,8 @@ it('puts a job a killed worker left behind back on the queue, and leaves one ano
   expect(await processing(running.id)).toBe(true)
 
   await runQueued(abandoned.id, 'mail')
-  await sink.waitFor((m) => m.subject === `${token} abandoned`)
-  expect(sink.messages.filter((m) => m.subject === `${token} abandoned`)).toHaveLength(1)
+  await sink().waitFor((m) => m.subject === `${token} abandoned`)
+  expect(sink().messages.filter((m) => m.subject === `${token} abandoned`)).toHaveLength(1)
   expect(await requeueStaleJobs(payload, STALE_SECONDS)).not.toContain(abandoned.id)
   // Leave nothing marked for other files' runs.
   await poolOf(payload).query('UPDATE payload_jobs SET processing = false, completed_at = now() WHERE id = $1', [running.id])
@@ -71,12 +63,12 @@ it('runs an alert delivery again after a crash that came after its e-mails went 
   // the queue records the run as done: the job stays marked, and the e-mail is out.
   await leftByKilledWorker(delivery.id)
   await deliverAlerts(payload, 'weekly')
-  await sink.waitFor((m) => m.to?.[0]?.address === email)
+  await sink().waitFor((m) => m.to?.[0]?.address === email)
 
   expect(await requeueStaleJobs(payload, STALE_SECONDS)).toContain(delivery.id)
   await runQueued(delivery.id, 'alerts')
   // The second run completed (Payload deletes a job once done).
   expect((await poolOf(payload).query('SELECT 1 FROM payload_jobs WHERE id = $1', [delivery.id])).rowCount).toBe(0)
   // The alert was claimed before its e-mail was sent: the second run finds nothing new for it.
-  expect(sink.messages.filter((m) => m.to?.[0]?.address === email)).toHaveLength(1)
+  expect(sink().messages.filter((m) => m.to?.[0]?.address === email)).toHaveLength(1)
 })
