@@ -25,7 +25,7 @@ const STATUS_TEXT: Record<number, string> = {
   415: 'Wrong body format',
   429: 'Too many requests (see Retry-After and the RateLimit headers)',
   502: 'Stripe did not answer',
-  503: 'Not available (not configured, or the time budget ran out)',
+  503: 'Not available: the server is busy (see Retry-After), not configured, or the time budget ran out',
 }
 
 /** A call's name: its method and path in camel case (`GET /api/jobs/:slug` → `getJobsSlug`), the document's operationId and the SPA's name for it. */
@@ -37,7 +37,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /**
  * Every status a call can answer besides its success: what its handler declares, plus what the entry answers from
  * the declaration (400 for checked input, 401/403 from the access, 403/413/415 for a state-changing call's origin,
- * size and format, 429 where a rate limit applies, 503 when the time budget runs out).
+ * size and format, 429 where a rate limit applies, 503 when the server is busy or the time budget runs out).
  */
 export function statusesOf(call: Declaration): number[] {
   const statuses = new Set(call.errors)
