@@ -24,11 +24,11 @@ const BUSY_PAGE = `<!doctype html>
  * The refusal: 503 with Retry-After, JSON in the /api error shape for programs (/api, Payload's REST), a small page
  * for people. The read-after-write cookie a write request was given is taken back: the write did not happen.
  */
-function refuse(response: ServerResponse, kind: ReturnType<typeof kindOf>, path: string, retryAfterSeconds: number): true {
+export function answerBusy(response: ServerResponse, path: string, retryAfterSeconds: number): true {
   response.removeHeader('Set-Cookie')
   response.setHeader('Retry-After', String(retryAfterSeconds))
   response.setHeader('Cache-Control', 'no-store')
-  if (kind === 'api' || path.startsWith('/cms/api/')) return sendJsonError(response, 503, API_ERRORS.busy)
+  if (isApiPath(path) || path.startsWith('/cms/api/')) return sendJsonError(response, 503, API_ERRORS.busy)
   response.writeHead(503, { 'content-type': 'text/html; charset=utf-8' })
   response.end(BUSY_PAGE)
   return true
@@ -47,9 +47,8 @@ export function admitRequests(admission: Admission, retryAfterSeconds: number): 
       response.once('close', admitted)
       return false
     }
-    const kind = kindOf(path)
-    metrics.shed.inc({ reason: admitted satisfies RefusalReason, kind })
-    return refuse(response, kind, path, retryAfterSeconds)
+    metrics.shed.inc({ reason: admitted satisfies RefusalReason, kind: kindOf(path) })
+    return answerBusy(response, path, retryAfterSeconds)
   }
 }
 

@@ -15,6 +15,7 @@ import { serveApi } from './serveApi'
 import { serveDocuments } from './serveDocuments'
 import { createSsrSteps } from './ssrMiddleware'
 import { admissionFromSettings } from './admitRequests'
+import { payloadSignInTurns } from './payloadSignInTurns'
 
 const ssr = createSsrSteps({ dev: settings().NODE_ENV !== 'production' })
 
@@ -36,6 +37,7 @@ export const middleware: Middleware[] = [
   compressResponses,
   ssr.cachedPage,
   admissionFromSettings(),
+  payloadSignInTurns,
   serveDocuments,
   serveApi,
   ssr.render,

@@ -1,11 +1,11 @@
 import type { Email } from 'postal-mime'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { deliverAlerts } from '@cms/domain/alerts/deliver'
 import { alertTasks } from '@cms/domain/alerts/tasks'
 import { MAX_QUERY_LENGTH } from '@cms/contract/jobValues'
 import { CLIENT_ADDRESS_HEADER } from '@cms/lib/clientIp'
 import { poolOf } from '@cms/lib/sql'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 
@@ -17,14 +17,12 @@ const { POST: formPost } = served('/api/alerts/form')
 const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/alerts/unsubscribe')
 const { POST: registerPost } = served('/api/auth/register')
 
-let sink: SmtpSink
+const sink = sinkForThisFile()
 /** A unique word so only this file's jobs match this file's alerts (the test database is shared). */
 const token = `zalert${Date.now().toString(36)}`
 let base: Record<string, unknown>
 
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
   process.env.SITE_URL = 'http://localhost:3000'
   const payload = await getTestPayload()
   const company = await payload.create({ collection: 'companies', data: { name: `Alertco ${token}`, slug: `alertco-${token}` }, overrideAccess: true })
@@ -40,10 +38,6 @@ beforeAll(async () => {
     source: 'internal',
     status: 'active',
   }
-})
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  await sink.close()
 })
 
 let jobCount = 0
@@ -61,7 +55,7 @@ let client = 0
 const create = (json: unknown, headers: Record<string, string> = {}) =>
   createPost(apiRequest('/api/alerts', { method: 'POST', json, headers: { [CLIENT_ADDRESS_HEADER]: `10.14.0.${++client % 250}`, ...headers } }))
 const address = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@alerts.example`
-const mailsTo = (email: string) => sink.messages.filter((m) => m.to?.[0]?.address === email)
+const mailsTo = (email: string) => sink().messages.filter((m) => m.to?.[0]?.address === email)
 const header = (mail: Email, key: string) => mail.headers.find((h) => h.key === key)?.value
 const confirmTokenOf = (mail: Email) => /\/alerts\/confirm\?token=([\w%-]+)/.exec(mail.text ?? '')![1]!
 const confirm = (value: string) => confirmPost(apiRequest('/api/alerts/confirm', { method: 'POST', json: { token: decodeURIComponent(value) } }))
@@ -75,7 +69,7 @@ async function markOf(email: string) {
 /** Creates and confirms an alert for `q=<token>` plus the given filters; answers the confirmation mail. */
 async function confirmedAlert(email: string, filters: Record<string, string> = {}, frequency = 'instant') {
   expect((await create({ email, frequency, q: token, ...filters })).status).toBe(201)
-  const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Confirm your Nomad Jobs alert')
+  const mail = await sink().waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Confirm your Nomad Jobs alert')
   expect((await confirm(confirmTokenOf(mail))).status).toBe(200)
   return mail
 }
@@ -86,7 +80,7 @@ describe('create, confirm and deliver', () => {
     const response = await create({ email, frequency: 'instant', q: token, location: 'germany', experience: 'senior' })
     expect(response.status).toBe(201)
     expect(await response.json()).toEqual({ success: true, message: expect.stringContaining('confirm') })
-    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const confirmation = await sink().waitFor((m) => m.to?.[0]?.address === email)
     expect(confirmation.text).toContain(`Remote senior ${token} jobs in Germany, instant`)
 
     // Nothing goes to an unconfirmed address.
@@ -160,11 +154,11 @@ describe('create, confirm and deliver', () => {
     await confirmedAlert(email, { type: 'freelance' })
     const before = await markOf(email)
     await addJob(`Freelance Writer ${token}`, { type: 'freelance' })
-    sink.refuse = true
+    sink().refuse = true
     try {
       await expect(deliverAlerts(await getTestPayload(), 'instant')).rejects.toThrow(/failed; the queue retries them/)
     } finally {
-      sink.refuse = false
+      sink().refuse = false
     }
     expect(await markOf(email)).toBe(before)
     expect(mailsTo(email)).toHaveLength(1)
@@ -184,7 +178,7 @@ describe('one alert never stops the others', () => {
     const odd = address('constructor')
     await confirmedAlert(good, { experience: 'entry' })
     expect((await create({ email: odd, frequency: 'instant', q: 'constructor' })).status).toBe(201)
-    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === odd && m.subject === 'Confirm your Nomad Jobs alert')
+    const confirmation = await sink().waitFor((m) => m.to?.[0]?.address === odd && m.subject === 'Confirm your Nomad Jobs alert')
     expect((await confirm(confirmTokenOf(confirmation))).status).toBe(200)
     await addJob(`Constructor Intern ${token}`, { experienceLevel: 'entry' })
     await deliverAlerts(await getTestPayload(), 'instant')
@@ -216,7 +210,7 @@ describe('the confirmation e-mail and page', () => {
   it("links the alert's own search, its manage page and its unsubscribe page", async () => {
     const email = address('links')
     expect((await create({ email, frequency: 'weekly', q: token, location: 'germany', type: 'contract' })).status).toBe(201)
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const mail = await sink().waitFor((m) => m.to?.[0]?.address === email)
     const search = `http://localhost:3000/search?q=${token}&location=germany&type=contract`
     expect(mail.text).toContain(search)
     expect(mail.html).toContain(search.replaceAll('&', '&amp;'))
@@ -233,7 +227,7 @@ describe('the confirmation e-mail and page', () => {
   it('the confirm answer carries the manage token the confirmation page links to', async () => {
     const email = address('confirm-page')
     expect((await create({ email, frequency: 'daily', q: token })).status).toBe(201)
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const mail = await sink().waitFor((m) => m.to?.[0]?.address === email)
     const body = await (await confirm(confirmTokenOf(mail))).json()
     expect(body.manageToken).toBe(manageTokenOf(mail))
     const shown = await manageGet(apiRequest(`/api/alerts/manage?token=${encodeURIComponent(body.manageToken)}`))
@@ -312,7 +306,7 @@ const confirmationsTo = (email: string) => mailsTo(email).filter((m) => m.subjec
 async function provenUser() {
   const user = await createTestUser()
   expect((await create({ email: user.email, frequency: 'daily', q: `proof${token}` }, { Cookie: user.cookie })).status).toBe(201)
-  const mail = await sink.waitFor((m) => m.to?.[0]?.address === user.email)
+  const mail = await sink().waitFor((m) => m.to?.[0]?.address === user.email)
   expect((await confirm(confirmTokenOf(mail))).status).toBe(200)
   return user
 }
@@ -342,7 +336,7 @@ describe('signed-in users', () => {
     const cookie = await registerAs(email)
     const response = await create({ email, frequency: 'instant', q: token, experience: 'entry' }, { Cookie: cookie })
     expect(await response.json()).toEqual({ success: true, message: expect.stringContaining('confirm') })
-    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const confirmation = await sink().waitFor((m) => m.to?.[0]?.address === email)
     expect(confirmation.text).toContain('Confirming also confirms this address for that account')
     expect(await listOf(cookie)).toEqual({ alerts: [], emailConfirmed: false })
 
@@ -367,7 +361,7 @@ describe('signed-in users', () => {
     const cookie = await registerAs(email)
     // The same address asks for an alert signed out (or from another account): its confirmation proves no account.
     expect((await create({ email, frequency: 'daily', q: `${token} anonymous` })).status).toBe(201)
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const mail = await sink().waitFor((m) => m.to?.[0]?.address === email)
     expect(mail.text).not.toContain('account')
     expect((await confirm(confirmTokenOf(mail))).status).toBe(200)
     expect(await listOf(cookie)).toEqual({ alerts: [], emailConfirmed: false })
@@ -411,7 +405,7 @@ describe('signed-in users', () => {
     const email = address('someone-else')
     const response = await create({ email, frequency: 'daily' }, { Cookie: cookie })
     expect(await response.json()).toEqual({ success: true, message: expect.stringContaining('confirm') })
-    await sink.waitFor((m) => m.to?.[0]?.address === email)
+    await sink().waitFor((m) => m.to?.[0]?.address === email)
   })
 })
 
@@ -472,7 +466,7 @@ describe("the new-alert page's form post (without JavaScript)", () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`/alerts/new?q=${token}&type=full-time&created=pending`)
     expect(await alertsOf(email)).toEqual([{ frequency: 'weekly', search: `q=${token}&type=full-time`, confirmed: false }])
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Confirm your Nomad Jobs alert')
+    const mail = await sink().waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Confirm your Nomad Jobs alert')
     expect((await confirm(confirmTokenOf(mail))).status).toBe(200)
     expect(await alertsOf(email)).toEqual([expect.objectContaining({ confirmed: true })])
   })

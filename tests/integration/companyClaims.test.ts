@@ -7,7 +7,7 @@ import { api, cmsApi, randomClient } from '../security/calls'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { JOB_POST_STRIPE_ENV, jobPostFlow, setJobPostStripeEnv, type Draft } from '../support/jobPostFlow'
 import { served } from '../support/servedApi'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { createTestUser, getTestPayload } from './helpers'
 
 const companyOfPost = served('/api/job-posts/:id/company')
@@ -19,15 +19,13 @@ const companyPage = served('/api/companies/:slug')
 const WEBHOOK_SECRET = 'whsec_test_company_claims'
 
 let stripe: FakeStripe
-let sink: SmtpSink
+const sink = sinkForThisFile()
 let payload: Awaited<ReturnType<typeof getTestPayload>>
 let adminCookie: string
 let categorySlug: string
 
 beforeAll(async () => {
   stripe = await startFakeStripe()
-  sink = await startSmtpSink()
-  sendMailTo(sink)
   setJobPostStripeEnv(stripe, WEBHOOK_SECRET)
   payload = await getTestPayload()
   adminCookie = (await createTestUser('admin')).cookie
@@ -36,9 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const key of JOB_POST_STRIPE_ENV) delete process.env[key]
-  delete process.env.SMTP_HOST
   await stripe.close()
-  await sink.close()
 })
 
 const { createPost, pay, livePost } = jobPostFlow(() => ({ stripe, webhookSecret: WEBHOOK_SECRET, adminCookie, categorySlug }))
@@ -61,10 +57,10 @@ const PROFILE = { description: 'We build booking software for small hotels.', si
 const edit = (post: Draft, fields: Record<string, unknown>, token = post.token) =>
   api(companyOfPost.PATCH, 'PATCH', `/api/job-posts/${post.id}/company`, { json: { token, ...fields } })
 
-const mailsTo = (to: string) => sink.messages.filter((mail) => mail.to?.some((address) => address.address === to))
+const mailsTo = (to: string) => sink().messages.filter((mail) => mail.to?.some((address) => address.address === to))
 /** The confirmation link's token from the claim e-mail to `to`. */
 async function mailedToken(to: string): Promise<string> {
-  const mail = await sink.waitFor((message) => Boolean(message.to?.some((address) => address.address === to) && /Confirm that you manage/.test(message.subject ?? '')))
+  const mail = await sink().waitFor((message) => Boolean(message.to?.some((address) => address.address === to) && /Confirm that you manage/.test(message.subject ?? '')))
   const link = new RegExp(`https?://[^\\s]+${COMPANY_CLAIM_PAGE}\\?token=([^\\s]+)`).exec(mail.text ?? '')
   expect(link, mail.text).not.toBeNull()
   return decodeURIComponent(link![1]!)

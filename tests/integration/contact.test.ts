@@ -1,26 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_RATE_LIMIT } from '@cms/contract/contact'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { served } from '../support/servedApi'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 const { POST: contactPost } = served('/api/contact')
 const { POST: contactFormPost } = served('/api/contact/form')
 
-let sink: SmtpSink
+const sink = sinkForThisFile()
 let payload: Awaited<ReturnType<typeof getTestPayload>>
 const SUPPORT = 'support-inbox@test.example'
 
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
   process.env.SUPPORT_EMAIL = SUPPORT
   payload = await getTestPayload()
 })
 afterAll(async () => {
-  delete process.env.SMTP_HOST
   delete process.env.SUPPORT_EMAIL
-  await sink.close()
 })
 
 /** Each test is a client of its own: the contact form's bucket is per client. */
@@ -50,7 +46,7 @@ describe('POST /api/contact', () => {
     const { docs } = await storedFrom(sent.email)
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ name: 'Ana Lima', topic: 'guide', message: sent.message, answered: false, title: `Guide purchase or refund from Ana Lima <${sent.email}>` })
-    const mail = await sink.waitFor((m) => m.text?.includes(sent.message) ?? false)
+    const mail = await sink().waitFor((m) => m.text?.includes(sent.message) ?? false)
     expect(mail.to?.map((to) => to.address)).toEqual([SUPPORT])
     expect(mail.replyTo?.map((to) => to.address)).toEqual([sent.email])
     expect(mail.subject).toBe(`[Contact] Guide purchase or refund from Ana Lima <${sent.email}>`)
@@ -71,7 +67,7 @@ describe('POST /api/contact', () => {
     try {
       const sent = message()
       expect((await send(sent)).status).toBe(201)
-      const mail = await sink.waitFor((m) => m.text?.includes(sent.message) ?? false)
+      const mail = await sink().waitFor((m) => m.text?.includes(sent.message) ?? false)
       expect(mail.to?.map((to) => to.address)).toEqual([admins[0]!.email])
     } finally {
       process.env.SUPPORT_EMAIL = SUPPORT
@@ -82,7 +78,7 @@ describe('POST /api/contact', () => {
     const sent = message({ name: 'Eve\r\nBcc: victim@test.example' })
     expect((await send(sent)).status).toBe(201)
     expect((await storedFrom(sent.email)).docs[0]).toMatchObject({ name: 'Eve Bcc: victim@test.example', title: `Guide purchase or refund from Eve Bcc: victim@test.example <${sent.email}>` })
-    const mail = await sink.waitFor((m) => m.text?.includes(sent.message) ?? false)
+    const mail = await sink().waitFor((m) => m.text?.includes(sent.message) ?? false)
     expect(mail.subject).toBe(`[Contact] Guide purchase or refund from Eve Bcc: victim@test.example <${sent.email}>`)
     expect(mail.headers.some((header) => header.key === 'bcc')).toBe(false)
   })
@@ -138,7 +134,7 @@ describe('POST /api/contact/form (no JavaScript)', () => {
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/contact?contact=sent#contact-form')
     expect((await storedFrom(sent.email)).docs[0]).toMatchObject({ topic: 'privacy', message: sent.message })
-    await sink.waitFor((m) => m.text?.includes(sent.message) ?? false)
+    await sink().waitFor((m) => m.text?.includes(sent.message) ?? false)
   })
 
   it('sends an invalid message back with the error and the short fields, never the message itself', async () => {

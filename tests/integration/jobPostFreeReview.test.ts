@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMPANY_CLAIM_MESSAGES } from '@cms/contract/companyClaims'
 import { DEFAULT_TIERS, JOB_POST_MESSAGES, jobPostManageSchema } from '@cms/contract/jobPosts'
 import type { JobPost } from '@cms/payload-types'
@@ -6,7 +6,7 @@ import { api } from '../security/calls'
 import { jobPostBody } from '../support/jobPostBody'
 import { useJobPostReviewSuite } from '../support/jobPostReviewSuite'
 import { served } from '../support/servedApi'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 
 /** Issue 44, item 3: a board without Stripe still takes posts when an admin lets them go to review free. */
 const setting = served('/api/admin/job-post-review')
@@ -16,20 +16,10 @@ const checkout = served('/api/job-posts/:id/checkout')
 const jobBySlug = served('/api/jobs/:slug')
 const claim = served('/api/job-posts/:id/company/claim')
 
-let sink: SmtpSink
-
 // Every mail of the suite, the seed's queued ones included, goes to the sink from the start.
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
-})
+const sink = sinkForThisFile()
 
 const { suite, setFreeReview, sendForReview, decide } = useJobPostReviewSuite()
-
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  await sink.close()
-})
 
 const submission = async () => (await api(tiers.GET, 'GET', '/api/job-posts/tiers')).body.submission
 async function createDraft(tier: 'standard' | 'featured' | 'pinned' = 'pinned', overrides: Parameters<typeof jobPostBody>[1] = {}) {
@@ -41,7 +31,7 @@ async function createDraft(tier: 'standard' | 'featured' | 'pinned' = 'pinned', 
 const startCheckout = (post: { id: number; token: string }) => api(checkout.POST, 'POST', `/api/job-posts/${post.id}/checkout`, { json: { token: post.token } })
 const storedPost = (id: number) => suite.payload.findByID({ collection: 'job-posts', id, depth: 0, overrideAccess: true }) as Promise<JobPost>
 const requestClaim = (post: { id: number; token: string }) => api(claim.POST, 'POST', `/api/job-posts/${post.id}/company/claim`, { json: { token: post.token } })
-const mailsTo = (to: string, subject: RegExp) => sink.messages.filter((mail) => mail.to?.some((address) => address.address === to) && subject.test(mail.subject ?? ''))
+const mailsTo = (to: string, subject: RegExp) => sink().messages.filter((mail) => mail.to?.some((address) => address.address === to) && subject.test(mail.subject ?? ''))
 /** Runs `work` with Stripe's keys set (payments on), then takes them away again. */
 async function withPayments<T>(work: () => Promise<T>) {
   process.env.STRIPE_SECRET_KEY = 'sk_test_free_review'
@@ -79,7 +69,7 @@ describe('the free-review setting (admins only)', () => {
 })
 
 describe("the mail with a new draft's manage link", () => {
-  const savedMail = async (post: { contactEmail: string }) => (await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is saved/.test(mail.subject ?? '')))).text ?? ''
+  const savedMail = async (post: { contactEmail: string }) => (await sink().waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is saved/.test(mail.subject ?? '')))).text ?? ''
 
   it('with free review on, says to send it for review free, not that it goes live once paid', async () => {
     await setFreeReview(true)
@@ -132,7 +122,7 @@ describe('posts without payments', () => {
     const again = await sendForReview(post)
     expect(again.status).toBe(409)
     expect(again.body.message).toBe(JOB_POST_MESSAGES.notSendable)
-    const inReview = await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is in review/.test(mail.subject ?? '')))
+    const inReview = await sink().waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is in review/.test(mail.subject ?? '')))
     expect(inReview.subject).toBe('Your job post "Senior Platform Engineer" is in review')
     expect(inReview.text).toContain(`it then goes live for ${DEFAULT_TIERS.standard.days} days as ${DEFAULT_TIERS.standard.label}`)
     expect(inReview.text).not.toMatch(/paid|receipt/i)
@@ -145,7 +135,7 @@ describe('posts without payments', () => {
     expect(job).toMatchObject({ status: 'active', placement: 'standard' })
     const publicJob = await api(jobBySlug.GET, 'GET', `/api/jobs/${job.slug}`)
     expect(publicJob.status).toBe(200)
-    await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is live/.test(mail.subject ?? '')))
+    await sink().waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is live/.test(mail.subject ?? '')))
   })
 
   it('two sends of one draft at once: one is sent and mailed, the other is 409', async () => {
@@ -153,7 +143,7 @@ describe('posts without payments', () => {
     const post = await createDraft('standard')
     const statuses = (await Promise.all([sendForReview(post), sendForReview(post), sendForReview(post)])).map((sent) => sent.status).sort()
     expect(statuses).toEqual([200, 409, 409])
-    await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is in review/.test(mail.subject ?? '')))
+    await sink().waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /is in review/.test(mail.subject ?? '')))
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(mailsTo(post.contactEmail, /is in review/)).toHaveLength(1)
   })
@@ -170,7 +160,7 @@ describe('posts without payments', () => {
     expect((await decide(post.id, { decision: 'approve' })).status).toBe(200)
     const claimed = await requestClaim(post)
     expect(claimed.status, claimed.text).toBe(200)
-    await sink.waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /Confirm that you manage Freeco/.test(mail.subject ?? '')))
+    await sink().waitFor((mail) => Boolean(mail.to?.some((to) => to.address === post.contactEmail) && /Confirm that you manage Freeco/.test(mail.subject ?? '')))
   })
 
   it('staff reject a post sent free: nothing to refund, and the mail says no payment came back', async () => {
@@ -180,7 +170,7 @@ describe('posts without payments', () => {
     const rejected = await decide(post.id, { decision: 'reject', rejectionReason: 'Not remote.' })
     expect(rejected.status, rejected.text).toBe(200)
     expect((await storedPost(post.id)).state).toBe('rejected')
-    const mail = await sink.waitFor((message) => Boolean(message.to?.some((to) => to.address === post.contactEmail) && /was not approved/.test(message.subject ?? '')))
+    const mail = await sink().waitFor((message) => Boolean(message.to?.some((to) => to.address === post.contactEmail) && /was not approved/.test(message.subject ?? '')))
     expect(mail.text).toContain('Why: Not remote.')
     expect(mail.text).not.toMatch(/refund/i)
   })

@@ -12,7 +12,7 @@ import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { reportFromOneAddressWithFreshAccounts } from '../support/reportAttack'
 import { samplePng } from '../support/samplePng'
 import { served } from '../support/servedApi'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { createTestUser, getTestPayload } from './helpers'
 
 const tiers = served('/api/job-posts/tiers')
@@ -30,7 +30,7 @@ const WEBHOOK_SECRET = 'whsec_test_job_posts'
 const STRIPE_ENV = JOB_POST_STRIPE_ENV
 
 let stripe: FakeStripe
-let sink: SmtpSink
+const sink = sinkForThisFile()
 let payload: Awaited<ReturnType<typeof getTestPayload>>
 let admin: Awaited<ReturnType<typeof createTestUser>>
 let editor: Awaited<ReturnType<typeof createTestUser>>
@@ -41,8 +41,6 @@ const setStripeEnv = () => setJobPostStripeEnv(stripe, WEBHOOK_SECRET)
 
 beforeAll(async () => {
   stripe = await startFakeStripe()
-  sink = await startSmtpSink()
-  sendMailTo(sink)
   setStripeEnv()
   payload = await getTestPayload()
   admin = await createTestUser('admin')
@@ -53,9 +51,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const key of STRIPE_ENV) delete process.env[key]
-  delete process.env.SMTP_HOST
   await stripe.close()
-  await sink.close()
 })
 
 const DESCRIPTION = JOB_POST_DESCRIPTION
@@ -66,8 +62,8 @@ const { postBody, createPost, storedPost, startCheckout, sessionIdOf, deliver, p
   categorySlug,
 }))
 
-const mailsTo = (to: string) => sink.messages.filter((mail) => mail.to?.some((address) => address.address === to))
-const waitForMail = (to: string, subject: RegExp) => sink.waitFor((mail) => Boolean(mail.to?.some((address) => address.address === to) && subject.test(mail.subject ?? '')))
+const mailsTo = (to: string) => sink().messages.filter((mail) => mail.to?.some((address) => address.address === to))
+const waitForMail = (to: string, subject: RegExp) => sink().waitFor((mail) => Boolean(mail.to?.some((address) => address.address === to) && subject.test(mail.subject ?? '')))
 
 describe('GET /api/job-posts/tiers', () => {
   it('answers the tiers from the global admins edit, seeded from DEFAULT_TIERS', async () => {
@@ -523,11 +519,11 @@ describe('reports on a paid, approved post', () => {
     expect(page.status, page.text).toBe(200)
     expect(page.body.placement).toBe('featured')
     const subject = `Paid job reported: ${job.title}`
-    const mail = await sink.waitFor((m) => m.subject === subject)
+    const mail = await sink().waitFor((m) => m.subject === subject)
     expect(mail.text).toContain(`/cms/collections/jobs/${job.id}`)
     // One e-mail per staff member for the first report; the later ones wait in /cms.
     const staffMember = mail.to![0]!.address
-    expect(sink.messages.filter((m) => m.subject === subject && m.to?.[0]?.address === staffMember)).toHaveLength(1)
+    expect(sink().messages.filter((m) => m.subject === subject && m.to?.[0]?.address === staffMember)).toHaveLength(1)
   })
 
   it('is never held automatically, even by reports from many addresses', async () => {

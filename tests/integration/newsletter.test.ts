@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ERRORS } from '@cms/contract/apiErrors'
 import { createRequestHandler } from '@cms/server/siteServer'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { apiRequest, createTestUser, getTestPayload, TEST_ORIGIN } from './helpers'
 import { served } from '../support/servedApi'
 import { sql } from '@payloadcms/db-postgres'
@@ -17,16 +17,10 @@ const { GET: countGet } = served('/api/newsletter/test-count')
 const { GET: unsubscribeGet, POST: unsubscribePost } = served('/api/newsletter/unsubscribe')
 const { POST: confirmPost } = served('/api/newsletter/confirm')
 
-let sink: SmtpSink
+const sink = sinkForThisFile()
 
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
   process.env.SITE_URL = 'http://localhost:3000'
-})
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  await sink.close()
 })
 
 const MAIL_WAIT_MS = 50_000
@@ -35,10 +29,10 @@ const MAIL_WAIT_MS = 50_000
 async function welcomeMailFor(email: string) {
   await subscribe({ email, source: 'footer' })
   // The mail queue may still be sending the concurrency test's confirmation mails: wait as long as a test may.
-  const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''), MAIL_WAIT_MS)
+  const confirmation = await sink().waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''), MAIL_WAIT_MS)
   const token = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text ?? '')![0]).searchParams.get('token')!
   await confirmPost(apiRequest('/api/newsletter/confirm', { method: 'POST', json: { token } }))
-  const mail = await sink.waitFor((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? ''), MAIL_WAIT_MS)
+  const mail = await sink().waitFor((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? ''), MAIL_WAIT_MS)
   return mail.headers.find((h) => h.key === 'list-unsubscribe')!.value.slice(1, -1)
 }
 
@@ -66,13 +60,13 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(row).toMatchObject({ email, name: 'Nora Nomad', marketingConsent: true, source: 'footer', isActive: false, unsubscribedAt: null })
     expect(new Date(row!.subscribedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
-    const confirmation = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const confirmation = await sink().waitFor((m) => m.to?.[0]?.address === email)
     expect(confirmation.subject).toBe('Confirm your Nomad Jobs subscription')
     expect(confirmation.text).toContain('confirming means our newsletter and marketing e-mails')
     // A second subscription before confirming is still pending: nothing but another confirmation request.
     await subscribe({ email, source: 'footer' })
     await new Promise((resolve) => setTimeout(resolve, 1500)) // the queued mail has had its turn
-    expect(sink.messages.filter((m) => m.to?.[0]?.address === email).map((m) => m.subject)).toEqual(['Confirm your Nomad Jobs subscription', 'Confirm your Nomad Jobs subscription'])
+    expect(sink().messages.filter((m) => m.to?.[0]?.address === email).map((m) => m.subject)).toEqual(['Confirm your Nomad Jobs subscription', 'Confirm your Nomad Jobs subscription'])
     expect((await rowsFor(email))[0]).toMatchObject({ isActive: false })
 
     const token = new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(confirmation.text ?? '')![0]).searchParams.get('token')!
@@ -80,7 +74,7 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(confirmed.status).toBe(200)
     expect((await rowsFor(email))[0]).toMatchObject({ isActive: true, marketingConsent: true })
 
-    const welcome = await sink.waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Welcome to Nomad Jobs updates')
+    const welcome = await sink().waitFor((m) => m.to?.[0]?.address === email && m.subject === 'Welcome to Nomad Jobs updates')
     const header = (key: string) => welcome.headers.find((h) => h.key === key)?.value
     expect(header('list-unsubscribe')).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[^>]+>$/)
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click')
@@ -251,9 +245,9 @@ describe('POST /api/newsletter/confirm (issue 44 item 12)', { timeout: 120_000 }
     const response = await confirmPost(apiRequest('/api/newsletter/confirm', { method: 'POST', json: { token } }))
     return { status: response.status, body: await response.json() }
   }
-  const welcomes = (email: string) => sink.messages.filter((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? '')).length
+  const welcomes = (email: string) => sink().messages.filter((m) => m.to?.[0]?.address === email && /Welcome/.test(m.subject ?? '')).length
   const confirmTokens = (email: string) =>
-    sink.messages
+    sink().messages
       .filter((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''))
       .map((m) => new URL(/https?:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(m.text ?? '')![0]).searchParams.get('token')!)
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1500)) // queued mail has had its turn
@@ -277,7 +271,7 @@ describe('POST /api/newsletter/confirm (issue 44 item 12)', { timeout: 120_000 }
     const email = unique('void')
     await subscribe({ email })
     await subscribe({ email })
-    await sink.waitFor((m) => m.to?.[0]?.address === email && confirmTokens(email).length === 2, MAIL_WAIT_MS)
+    await sink().waitFor((m) => m.to?.[0]?.address === email && confirmTokens(email).length === 2, MAIL_WAIT_MS)
     const [first, second] = confirmTokens(email) as [string, string]
     // Either mail's link confirms (each subscription has its own); the other one then changes nothing.
     expect((await confirmWith(second)).status).toBe(200)
@@ -289,7 +283,7 @@ describe('POST /api/newsletter/confirm (issue 44 item 12)', { timeout: 120_000 }
     expect((await rowsFor(email))[0]).toMatchObject({ isActive: false })
 
     await subscribe({ email })
-    await sink.waitFor((m) => m.to?.[0]?.address === email && confirmTokens(email).length === 3, MAIL_WAIT_MS)
+    await sink().waitFor((m) => m.to?.[0]?.address === email && confirmTokens(email).length === 3, MAIL_WAIT_MS)
     expect((await confirmWith(confirmTokens(email)[2]!)).status).toBe(200)
     expect((await rowsFor(email))[0]).toMatchObject({ isActive: true })
   })
@@ -297,7 +291,7 @@ describe('POST /api/newsletter/confirm (issue 44 item 12)', { timeout: 120_000 }
   it('a link expires: 410 with its own message, and the address stays pending', async () => {
     const email = unique('late')
     await subscribe({ email })
-    await sink.waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''), MAIL_WAIT_MS)
+    await sink().waitFor((m) => m.to?.[0]?.address === email && /Confirm/.test(m.subject ?? ''), MAIL_WAIT_MS)
     const payload = await getTestPayload()
     await query(payload, sql`UPDATE newsletter_confirm_links SET expires_at = now() - interval '1 minute'
       WHERE subscriber_id = (SELECT id FROM subscribers WHERE email = ${email})`)

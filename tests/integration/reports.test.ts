@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { served } from '../support/servedApi'
 import { REPORT_DETAILS_MAX, reportJobResponseSchema } from '@cms/contract/reports'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { reportFromOneAddressWithFreshAccounts } from '../support/reportAttack'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 
 const { POST: reportPost } = served('/api/jobs/:slug/reports')
 const { GET: jobGet } = served('/api/jobs/:slug')
 
-let sink: SmtpSink
+const sink = sinkForThisFile()
 let payload: Awaited<ReturnType<typeof getTestPayload>>
 
 beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
   payload = await getTestPayload()
-})
-afterAll(async () => {
-  delete process.env.SMTP_HOST
-  await sink.close()
 })
 
 /** A job of this file's own, so hiding it never disturbs another file's lists. */
@@ -98,7 +92,7 @@ describe('POST /api/jobs/{slug}/reports', () => {
     // A held job takes no more reports.
     expect((await report(job.slug!, { reason: 'other' })).status).toBe(404)
 
-    const mail = await sink.waitFor((m) => m.subject === `Job held for review: ${job.title}`)
+    const mail = await sink().waitFor((m) => m.subject === `Job held for review: ${job.title}`)
     expect(mail.text).toContain(`/cms/collections/jobs/${job.id}`)
 
     await payload.update({ collection: 'jobs', id: job.id, data: { status: 'active' }, overrideAccess: true })

@@ -60,34 +60,47 @@ export const SIGN_INS_WAITING_PER_TURN = 6
  */
 export const SIGN_IN_LONGEST_WAIT_MS = 3000
 
-function busy(): Failure {
-  metrics.shed.inc({ reason: 'sign_in_turns', kind: 'api' })
+/** Which door a sign-in came through, for the shed count: the /api's or Payload's REST (the admin UI's). */
+type SignInDoor = 'api' | 'cms'
+
+function busy(door: SignInDoor): Failure {
+  metrics.shed.inc({ reason: 'sign_in_turns', kind: door })
   return new Failure('unavailable', API_ERRORS.busy, { retryAfter: settings().ADMISSION_RETRY_AFTER_SECONDS })
 }
 
 /** Throws the busy refusal when every waiting place for a sign-in turn is taken. */
-export function refuseWhenSignInsAreFull(): void {
-  if (signInTurns.pendingCount >= SIGN_INS_AT_ONCE * SIGN_INS_WAITING_PER_TURN) throw busy()
+export function refuseWhenSignInsAreFull(door: SignInDoor = 'api'): void {
+  if (signInTurns.pendingCount >= SIGN_INS_AT_ONCE * SIGN_INS_WAITING_PER_TURN) throw busy(door)
 }
 
 /**
  * `work` in a sign-in turn, or a busy refusal when every waiting place is taken or the turn is too long coming.
  * A sign-in that completes a write already made (a new account's) is never refused: it waits for its turn.
  */
-function inSignInTurn<T>(work: () => Promise<T>, refusable: boolean): Promise<T> {
+function inSignInTurn<T>(work: () => Promise<T>, refusable: boolean, door: SignInDoor = 'api'): Promise<T> {
   if (!refusable) return signInTurns(work)
-  refuseWhenSignInsAreFull()
+  refuseWhenSignInsAreFull(door)
   return new Promise<T>((resolve, reject) => {
     let refused = false
     const tooLate = setTimeout(() => {
       refused = true
-      reject(busy())
+      reject(busy(door))
     }, SIGN_IN_LONGEST_WAIT_MS)
     void signInTurns(async () => {
       clearTimeout(tooLate)
       if (refused) return
       await work().then(resolve, reject)
     })
+  })
+}
+
+/**
+ * A sign-in turn for a sign-in Payload answers by itself (its REST login, which the admin UI uses): the turn's
+ * release once the turn comes, to call when the sign-in's answer ends; or the busy refusal, as for any sign-in.
+ */
+export function holdSignInTurn(): Promise<() => void> {
+  return new Promise((held, refused) => {
+    inSignInTurn(() => new Promise<void>((release) => held(release)), true, 'cms').catch(refused)
   })
 }
 

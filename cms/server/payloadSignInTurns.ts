@@ -1,0 +1,44 @@
+import { holdSignInTurn } from '@cms/domain/accounts/login'
+import { Failure } from '@cms/domain/failure'
+import { settings } from '../lib/settings'
+import { answerBusy } from './admitRequests'
+import type { Middleware } from './middlewareStep'
+
+/** Payload's REST sign-in, as its router reads the path: decoded, repeated and trailing slashes dropped. */
+function isPayloadLogin(path: string): boolean {
+  if (!path.startsWith('/cms/api/')) return false
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return false
+  }
+  return decoded.replace(/\/{2,}/g, '/').replace(/\/+$/, '') === '/cms/api/users/login'
+}
+
+/**
+ * Middleware: Payload's own REST sign-in (the admin UI's) takes the same sign-in turns as /api/auth/login, so
+ * password hashes never run on more cores at once than the turns allow, whichever door a flood of sign-ins
+ * comes through (cms/domain/accounts/login.ts). The turn is held until the answer ends or the client leaves;
+ * past the waiting places, or after the longest wait, the sign-in is refused as busy before Payload sees it.
+ */
+export const payloadSignInTurns: Middleware = async ({ request, response, path }) => {
+  if (request.method !== 'POST' || !isPayloadLogin(path)) return false
+  let left = false
+  const leave = () => (left = true)
+  response.once('close', leave)
+  try {
+    const release = await holdSignInTurn()
+    response.off('close', leave)
+    if (left) {
+      release()
+      return true
+    }
+    response.once('close', release)
+    return false
+  } catch (error) {
+    response.off('close', leave)
+    if (!(error instanceof Failure)) throw error
+    return left || answerBusy(response, path, settings().ADMISSION_RETRY_AFTER_SECONDS)
+  }
+}
