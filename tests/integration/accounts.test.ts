@@ -1,9 +1,9 @@
 import { sql } from '@payloadcms/db-postgres'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { savedJobsResponseSchema, userResponseSchema } from '@cms/contract/accounts'
 import { hashLinkToken } from '@cms/lib/linkTokens'
 import { query } from '@cms/lib/sql'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { apiRequest, createTestUser, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 
@@ -22,12 +22,7 @@ const { GET: savedJobs } = served('/api/saved-jobs')
 
 type Handler = (request: Request, context: object) => Promise<Response>
 
-let sink: SmtpSink
-beforeAll(async () => {
-  sink = await startSmtpSink()
-  sendMailTo(sink)
-})
-afterAll(() => sink.close())
+const sink = sinkForThisFile()
 
 const unique = (prefix = 'u') => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`
 /** A fresh client address per call unless given, so per-client limits of one test don't touch another. */
@@ -237,7 +232,7 @@ describe('POST /api/auth/change-password', () => {
 
 describe('password reset', () => {
   const tokenFromMail = async (email: string) => {
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const mail = await sink().waitFor((m) => m.to?.[0]?.address === email)
     const link = /https?:\/\/\S+\/reset-password\?token=([\w-]+)/.exec(mail.text ?? '')
     expect(link, mail.text).not.toBeNull()
     return decodeURIComponent(link![1]!)

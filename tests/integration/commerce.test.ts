@@ -4,7 +4,7 @@ import { query } from '@cms/lib/sql'
 import { issueDownloadLink } from '@cms/domain/commerce/downloadTokens'
 import { startFakeStripe, type FakeStripe } from '../support/fakeStripe'
 import { samplePdf } from '../support/samplePdf'
-import { sendMailTo, startSmtpSink, type SmtpSink } from '../support/smtpSink'
+import { sinkForThisFile } from '../support/sinkForThisFile'
 import { apiRequest, getTestPayload } from './helpers'
 import { served } from '../support/servedApi'
 
@@ -23,7 +23,7 @@ const PDF = samplePdf('Commerce integration test guide')
 const STRIPE_ENV = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
 
 let stripe: FakeStripe
-let sink: SmtpSink
+const sink = sinkForThisFile()
 
 const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@buyer.example`
 
@@ -87,8 +87,6 @@ async function paidPurchase(tag: string) {
 
 beforeAll(async () => {
   stripe = await startFakeStripe()
-  sink = await startSmtpSink()
-  sendMailTo(sink)
   process.env.NOTION_TEMPLATE_URL = NOTION_URL
   setStripeEnv()
   const payload = await getTestPayload()
@@ -97,7 +95,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stripe.close()
-  await sink.close()
 })
 
 describe('GET /api/stripe/config', () => {
@@ -214,14 +211,14 @@ describe('fulfilment', () => {
     expect(Number(orders[0]!.amount_total)).toBe(1299)
     expect(orders[0]!.download_email_sent_at).not.toBeNull()
 
-    const mail = await sink.waitFor((m) => m.to?.[0]?.address === email)
+    const mail = await sink().waitFor((m) => m.to?.[0]?.address === email)
     expect(mail.subject).toBe('Your Digital Nomad Guide is ready to download')
     expect(mail.text).toContain(`/api/guide/download/`)
     // A replay later is acknowledged as a duplicate and changes nothing.
     const replay = await deliver(event)
     expect(await replay.json()).toEqual({ received: true, duplicate: true })
     await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(sink.messages.filter((m) => m.to?.[0]?.address === email)).toHaveLength(1)
+    expect(sink().messages.filter((m) => m.to?.[0]?.address === email)).toHaveLength(1)
 
     // The e-mailed link downloads the PDF.
     const link = mail.text!.match(/http\S+\.pdf\?\S+/)![0]
@@ -372,7 +369,7 @@ describe('templates and the purchase simulator', () => {
       const body = (await response.json()) as { success: boolean; sessionId: string }
       expect(body.success).toBe(true)
       expect((await ordersFor(body.sessionId))[0]?.status).toBe('paid')
-      await sink.waitFor((m) => m.to?.[0]?.address === email)
+      await sink().waitFor((m) => m.to?.[0]?.address === email)
       expect((await invite(email, body.sessionId)).status).toBe(200)
     } finally {
       delete process.env.ENABLE_TEST_ENDPOINTS
