@@ -290,14 +290,20 @@ describe('password reset', () => {
   })
 
   it('answers an unknown address exactly like a known one, in about the same time, with no token', async () => {
-    const { data } = await registerUser()
+    // Two accounts: an address may ask for a link only three times an hour.
+    const accounts = [(await registerUser()).data, (await registerUser()).data]
     const known: number[] = []
     const unknown: number[] = []
     let unknownBody: unknown
-    for (let i = 0; i < 3; i++) {
+    // The link is issued after the answer: each call is timed once the previous one's work is done, so neither
+    // kind of address is timed beside the other's leftovers.
+    const quiet = () => new Promise((resolve) => setTimeout(resolve, 150))
+    for (let i = 0; i < 5; i++) {
+      await quiet()
       let t = performance.now()
-      const a = await call(resetRequest, '/api/auth/reset-password-request', { email: data.email })
+      const a = await call(resetRequest, '/api/auth/reset-password-request', { email: accounts[i % 2]!.email })
       known.push(performance.now() - t)
+      await quiet()
       t = performance.now()
       const b = await call(resetRequest, '/api/auth/reset-password-request', { email: unique() })
       unknown.push(performance.now() - t)
@@ -306,8 +312,8 @@ describe('password reset', () => {
       unknownBody = b.body
     }
     expect(unknownBody).not.toHaveProperty('token')
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[1]!
-    console.log(`[reset timing] known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (median of 3)`)
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[2]!
+    console.log(`[reset timing] known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms (median of 5)`)
     expect(Math.abs(median(known) - median(unknown))).toBeLessThan(Math.max(20, median(unknown)))
   })
 
