@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import { holdSignInTurn } from '@cms/domain/accounts/login'
 import { Failure } from '@cms/domain/failure'
 import { settings } from '../lib/settings'
@@ -22,8 +23,14 @@ function isPayloadLogin(path: string): boolean {
  * comes through (cms/domain/accounts/login.ts). The turn is held until the answer ends or the client leaves;
  * past the waiting places, or after the longest wait, the sign-in is refused as busy before Payload sees it.
  */
-export const payloadSignInTurns: Middleware = async ({ request, response, path }) => {
+export const payloadSignInTurns: Middleware = ({ request, response, path }) => {
+  // Synchronous for every other request: a step that returns a promise delays all the steps after it by a turn.
   if (request.method !== 'POST' || !isPayloadLogin(path)) return false
+  return afterSignInTurn(response, path)
+}
+
+/** Lets the sign-in go on once it holds a turn (false), or answers it (true): busy, or its client already gone. */
+async function afterSignInTurn(response: ServerResponse, path: string): Promise<boolean> {
   let left = false
   const leave = () => (left = true)
   response.once('close', leave)
