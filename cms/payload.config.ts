@@ -40,7 +40,7 @@ import { env } from './lib/env'
 import { uploadStoragePlugin } from './lib/storage/uploadStorage'
 import { GUIDE_MAX_BYTES } from './contract/admin'
 import { settings } from '@cms/lib/settings'
-import { KEEP_IDLE_CONNECTIONS } from './lib/poolOptions'
+import { serverPoolOptions } from './lib/poolOptions'
 import { routePayloadReads } from '@cms/lib/replicas/payloadReads'
 
 // Refused, unauthenticated and invalid requests are routine: one info line each, never a stack trace
@@ -85,7 +85,7 @@ export default buildConfig({
   // Public reads on the replicas of DATABASE_READ_URLS (cms/lib/replicas): the adapter connects, then its reads are routed.
   onInit: routePayloadReads,
   db: postgresAdapter({
-    pool: { connectionString: settings().DATABASE_URL || '', ...KEEP_IDLE_CONNECTIONS },
+    pool: { connectionString: settings().DATABASE_URL || '', ...serverPoolOptions() },
     // The schema is owned by the committed migrations in cms/migrations; push only on a scratch database.
     push: settings().PAYLOAD_PUSH,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -48,6 +48,8 @@ export const SETTINGS_SCHEMA = z.object({
   DATABASE_READ_URLS: text(),
   /** A replica further behind the primary than this much WAL is skipped until it catches up. */
   DATABASE_READ_MAX_LAG_BYTES: number(8 * 1024 * 1024, { int: true }),
+  /** Work memory of each of the server's database connections (sorts, hashes and the search's match bitmaps). */
+  DATABASE_WORK_MEM_MB: number(32, { min: 1, max: 2048, int: true }),
   /** After a visitor's write, their reads stay on the primary this long (a cookie, so any server honours it). */
   READ_AFTER_WRITE_SECONDS: number(5, { min: 1, int: true }),
   PAYLOAD_SECRET: optionalText,

@@ -4,7 +4,7 @@ import { databaseFailureOf, databaseUnavailable } from '../databaseFailure'
 import { logger } from '../logger'
 import { settings } from '../settings'
 import { replicaReadsAllowed } from './readRouting'
-import { KEEP_IDLE_CONNECTIONS } from '../poolOptions'
+import { serverPoolOptions } from '../poolOptions'
 
 /**
  * The streaming replicas of DATABASE_READ_URLS, each with a pool of its own and a health the process checks
@@ -133,7 +133,7 @@ async function check(set: ReplicaSet): Promise<void> {
 }
 
 function createSet(urls: string[]): ReplicaSet {
-  const pools = { max: 10, connectionTimeoutMillis: CHECK_TIMEOUT_MS, allowExitOnIdle: true, ...KEEP_IDLE_CONNECTIONS }
+  const pools = { max: 10, connectionTimeoutMillis: CHECK_TIMEOUT_MS, allowExitOnIdle: true, ...serverPoolOptions() }
   const primary = new pg.Pool({ connectionString: settings().DATABASE_URL, ...pools, max: 4, application_name: 'nomad-replica-check' })
   primary.on('error', () => {})
   const set: ReplicaSet = { replicas: [], primary, turn: 0, settledGeneration: -1 }

@@ -7,7 +7,7 @@ const live = 1_000_000
 describe('how a bounded text read finds its first matches (windowPlan)', () => {
   it('reads every match when there are too few live jobs for a slice of them to hold the cap', () => {
     expect(windowPlan({ matches: 900_000, live: 300, cap })).toBe('every-match')
-    expect(windowPlan({ matches: 10, live: 32_000, cap })).toBe('every-match')
+    expect(windowPlan({ matches: 10, live: 16_000, cap })).toBe('every-match')
   })
 
   it('walks a list expected to be dense, for four times the jobs its cap should take', () => {
@@ -16,10 +16,10 @@ describe('how a bounded text read finds its first matches (windowPlan)', () => {
     expect(windowPlan({ matches: 250_000, live, cap })).toEqual({ newestAtMost: 16_016 })
   })
 
-  it('reads the matches among the newest jobs that should hold four times the cap, at most an eighth of them', () => {
+  it('reads the matches among the newest jobs that should hold twice the cap, at most an eighth of them', () => {
     // One job in twenty: 1,001 matches in about 20,020 jobs.
-    expect(windowPlan({ matches: 50_000, live, cap })).toEqual({ newestSlice: 80_080 })
-    expect(windowPlan({ matches: 200_000, live, cap })).toEqual({ newestSlice: 20_020 })
+    expect(windowPlan({ matches: 50_000, live, cap })).toEqual({ newestSlice: 40_040 })
+    expect(windowPlan({ matches: 200_000, live, cap })).toEqual({ newestSlice: 10_010 })
     // Expected to be rare (or words the planner thinks independent that go together): an eighth of the jobs.
     expect(windowPlan({ matches: 300, live, cap })).toEqual({ newestSlice: 125_000 })
     expect(windowPlan({ matches: 0, live, cap })).toEqual({ newestSlice: 125_000 })
