@@ -4,7 +4,8 @@
  * hot reload (its module requests and hot updates go through the same server).
  */
 import { provideDatabase } from './lib/database'
-import { run, startService, supervise } from './lib/processes'
+import { startService, supervise } from './lib/processes'
+import { runPrepare } from './lib/runPrepare'
 import { ensurePayloadSecret } from './lib/secret'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -13,7 +14,7 @@ const siteUrl = process.env.SITE_URL || `http://localhost:${port}`
 
 ensurePayloadSecret()
 const db = await provideDatabase()
-await run('npx', ['tsx', 'scripts/prepare.ts'])
+await runPrepare()
 
 const next = startService('npx', ['tsx', 'cms/server/main.ts'], {
   env: {

@@ -5,6 +5,7 @@
 import { staleBuildReason } from './lib/buildStamp'
 import { provideDatabase } from './lib/database'
 import { run, startService, supervise } from './lib/processes'
+import { runPrepare } from './lib/runPrepare'
 import { ensurePayloadSecret } from './lib/secret'
 
 process.env.NEXT_TELEMETRY_DISABLED = '1'
@@ -24,7 +25,7 @@ const db = await provideDatabase().catch((error: unknown) => {
 console.log(`[start] database: ${db.embedded ? `embedded PostgreSQL (${process.env.DATABASE_URL?.replace(/:[^:@/]+@/, ':***@')})` : 'DATABASE_URL'}`)
 
 try {
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env: { ...process.env, NODE_ENV: 'production' } })
+  await runPrepare({ env: { ...process.env, NODE_ENV: 'production' } })
 } catch (error) {
   console.error(`[start] preparing the database failed: ${(error as Error).message}`)
   await db.stop()

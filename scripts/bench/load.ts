@@ -35,7 +35,7 @@ import { readStepAnswer, sessionSource, stepRequest, type Corpus, type Session }
 import { printTable, stopServer } from './lib/report'
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/embeddedPostgres'
 import { freePort } from '../lib/ports'
-import { run } from '../lib/processes'
+import { runPrepare } from '../lib/runPrepare'
 import { startStreamingReplica } from '../lib/streamingReplica'
 import { waitForHttp } from '../lib/waitForHttp'
 import { unreachableProviderEnv } from '../../tests/support/fakeProviders'
@@ -404,7 +404,7 @@ try {
     METRICS_TOKEN,
   }
   console.log('[bench] migrating and seeding a throwaway database...')
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  await runPrepare({ env, stdio: ['ignore', 'ignore', 'inherit'] })
   replica = await startStreamingReplica({ primary, dataDir: path.join(workDir, 'replica'), port: await freePort() })
 
   const ports = [await freePort(), await freePort()]

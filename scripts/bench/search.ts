@@ -26,7 +26,7 @@ import { commonSearches, countrySearches, facetSearches, oneWordSearches, rareSe
 import { printTable, stopServer } from './lib/report'
 import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
-import { run } from '../lib/processes'
+import { runPrepare } from '../lib/runPrepare'
 import { waitForHttp } from '../lib/waitForHttp'
 import { unreachableProviderEnv } from '../../tests/support/fakeProviders'
 
@@ -136,7 +136,7 @@ try {
   const client = new pg.Client({ connectionString: db.url })
   if (!keptDatabase) {
     console.log('[bench] migrating and seeding...')
-    await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
+    await runPrepare({ env })
   }
   await client.connect()
   if (!keptDatabase) await bulkLoadJobs(client, JOBS)

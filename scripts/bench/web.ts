@@ -24,7 +24,7 @@ import { CHROMIUM_ARGS, launchChromium, measurePageScripts, type PageScripts } f
 import { printTable, stopServer } from './lib/report'
 import { startThrowawayDatabase } from './lib/throwawayDatabase'
 import { freePort } from '../lib/ports'
-import { run } from '../lib/processes'
+import { runPrepare } from '../lib/runPrepare'
 import { waitForHttp } from '../lib/waitForHttp'
 import { unreachableProviderEnv } from '../../tests/support/fakeProviders'
 
@@ -101,7 +101,7 @@ try {
   // Every source at a local dead address: the seed's first-start ingestion run must not fetch outside hosts mid-measurement.
   const env = { ...process.env, ...unreachableProviderEnv(), DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1' }
   console.log('[bench] migrating and seeding...')
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env })
+  await runPrepare({ env })
   const port = await freePort()
   const base = `http://localhost:${port}`
   server = spawn('npx', ['tsx', 'cms/server/main.ts'], { env: { ...env, PORT: String(port), SITE_URL: base }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
 
-/** Run a command to completion, inheriting the terminal; rejects on a non-zero exit. */
+/** Run a command to completion, inheriting the terminal; rejects on a non-zero exit (the error has its `exitCode`). */
 export function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0 ? resolve() : reject(Object.assign(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`), { exitCode: code })),
     )
   })
 }

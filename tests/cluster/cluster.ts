@@ -7,7 +7,7 @@ import S3rver from 's3rver'
 import { startEmbeddedPostgres, type PostgresServer } from '../../scripts/lib/embeddedPostgres'
 import { startReplicaServer, startStreamingReplica } from '../../scripts/lib/streamingReplica'
 import { freePort } from '../../scripts/lib/ports'
-import { run } from '../../scripts/lib/processes'
+import { runPrepare } from '../../scripts/lib/runPrepare'
 import { waitForHttp } from '../../scripts/lib/waitForHttp'
 import { fakeProviderEnv, startFakeProviders, type FakeProviders } from '../support/fakeProviders'
 
@@ -122,7 +122,7 @@ export async function startCluster({ webServers = 2, withReplica = true } = {}):
     // A busy CI machine delays every event loop: the cluster tests must not be refused by admission's delay gate.
     ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
   }
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] })
+  await runPrepare({ env, stdio: ['ignore', 'ignore', 'inherit'] })
 
   const children: ChildProcess[] = []
   const web: WebServer[] = []

@@ -5,7 +5,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { embeddedDatabaseUrl, startEmbeddedPostgres } from '../../scripts/lib/embeddedPostgres'
 import { freePort } from '../../scripts/lib/ports'
-import { run } from '../../scripts/lib/processes'
+import { runPrepare } from '../../scripts/lib/runPrepare'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort()
   const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), port, persistent: false })
   const uploadsDir = path.join(workDir, 'uploads')
-  await run('npx', ['tsx', 'scripts/prepare.ts'], {
+  await runPrepare({
     env: { ...process.env, DATABASE_URL: db.url, UPLOADS_DIR: uploadsDir, PAYLOAD_SECRET: 'test-secret', NODE_ENV: 'test' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

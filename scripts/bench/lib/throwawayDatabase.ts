@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { startEmbeddedPostgres } from '../../lib/embeddedPostgres'
 import { freePort } from '../../lib/ports'
-import { run } from '../../lib/processes'
+import { runPrepare } from '../../lib/runPrepare'
 
 /**
  * An embedded PostgreSQL in a temporary folder for one bench run, so a bench never touches real data.
@@ -29,5 +29,5 @@ export async function startThrowawayDatabase(prefix = 'nomad-bench-') {
 export async function prepareInProcess(db: { url: string; workDir: string }): Promise<void> {
   Object.assign(process.env, { DATABASE_URL: db.url, UPLOADS_DIR: path.join(db.workDir, 'uploads'), PAYLOAD_SECRET: 'bench-secret', JOBS_AUTORUN: 'false' })
   console.log('[bench] migrating and seeding a throwaway database...')
-  await run('npx', ['tsx', 'scripts/prepare.ts'], { env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })
+  await runPrepare({ env: process.env, stdio: ['ignore', 'ignore', 'inherit'] })
 }
