@@ -7,7 +7,7 @@ const UNSETTLED_WHILE_LOADING = 13
 /**
  * `scripts/prepare.ts` (migrate, then the first-start seed) in a child process, run once more if it ended with code
  * 13. prepare.ts turns any stall of its own work into exit 1, so a 13 means Node gave up while still loading its
- * modules, before anything was migrated or seeded. That happened twice in one afternoon's test runs on a busy
+ * modules, before anything was migrated or seeded. That happened twice in one session's full test runs on a
  * two-core machine, each time without a message, and a second run went through.
  */
 export async function runPrepare(options: SpawnOptions = {}, script = 'scripts/prepare.ts'): Promise<void> {
