@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { apiRouteOf } from '../../cms/api/answerApi'
 import { API_CALLS } from '../../cms/api/calls'
 import { PAYMENTS_NOT_CONFIGURED } from '../../cms/domain/commerce/stripeClient'
 import { createTestUser } from '../integration/helpers'
@@ -72,7 +73,9 @@ const UNDECLARED_VALUES: unknown[] = ['', "'; DROP TABLE jobs;--", 'x'.repeat(50
  * e-mail and password works its full password hash whatever else the body holds.
  */
 function fuzzedFields(method: string, concretePath: string, part: 'query' | 'body'): [name: string, values: readonly unknown[]][] {
-  const call = API_CALLS.find((entry) => entry.method === method && new RegExp(`^${entry.path.replace(/:\w+/g, '[^/]+')}$`).test(concretePath))
+  // The route table's own match ('POST /api/job-posts/:id/checkout'), then its declaration.
+  const route = apiRouteOf(method, concretePath)
+  const call = API_CALLS.find((entry) => `${entry.method} ${entry.path}` === route)
   if (!call) throw new Error(`no declaration for ${method} ${concretePath}`)
   const schema = part === 'query' ? call.query : call.body?.schema
   const names = schema === undefined ? [] : schema instanceof z.ZodObject ? Object.keys(schema.shape) : FIELDS
