@@ -15,9 +15,23 @@ const maxEdits = (word: string) => (word.length >= 5 ? 2 : 1)
  */
 const NEAREST_CANDIDATES = 50
 
-/** Each word's correction, for the words that need one (see correctTypos). */
-const CORRECTIONS_SQL = `SELECT w.word, c.word AS correction
-  FROM unnest($1::text[], $2::int[]) AS w(word, max_edits)
+/**
+ * Each word's correction, for the words that need one (see correctTypos). A word is known when it is in the
+ * vocabulary, when its one lexeme is a posting's term (a live job holds it in a ranked field: an index probe), or
+ * when a live job holds it anywhere; the last is a GIN match, which for a typo that stems to a common word
+ * ('enginer' -> engin) lists hundreds of thousands of jobs, so the two probes come first (a materialised CTE keeps
+ * that order).
+ */
+const CORRECTIONS_SQL = `WITH unlisted AS MATERIALIZED (
+    SELECT w.word, w.max_edits FROM unnest($1::text[], $2::int[]) AS w(word, max_edits)
+    WHERE NOT EXISTS (SELECT 1 FROM job_search_vocabulary known WHERE known.word = w.word)
+      AND NOT EXISTS (
+        SELECT 1 FROM tsvector_to_array(to_tsvector('english', w.word)) AS lexemes
+        JOIN job_postings p ON p.term = lexemes[1]
+        WHERE cardinality(lexemes) = 1)
+  )
+  SELECT w.word, c.word AS correction
+  FROM unlisted w
   CROSS JOIN LATERAL (
     SELECT v.word FROM (
       SELECT near.word, near.hits FROM job_search_vocabulary near ORDER BY near.word <-> w.word LIMIT ${NEAREST_CANDIDATES}
@@ -27,8 +41,7 @@ const CORRECTIONS_SQL = `SELECT w.word, c.word AS correction
     ORDER BY levenshtein(v.word, w.word), similarity(v.word, w.word) DESC, v.hits DESC, v.word
     LIMIT 1
   ) c
-  WHERE NOT EXISTS (SELECT 1 FROM job_search_vocabulary known WHERE known.word = w.word)
-    AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active} AND j.search_vector @@ plainto_tsquery('english', w.word))`
+  WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active} AND j.search_vector @@ plainto_tsquery('english', w.word))`
 
 export interface CorrectedQuery {
   parsed: ParsedQuery
