@@ -52,9 +52,25 @@ describe('bounded totals of the search box lists (countLimit)', () => {
   })
 
   it('several words: the walk, every match and a walk that gives up before every match give the same total and page, counted or not', async () => {
-    const pool = poolOf(await getTestPayload())
+    const payload = await getTestPayload()
+    const pool = poolOf(payload)
+    // Jobs of the category without the words, posted between those with them: a read that took the category for the
+    // words would list them.
+    const idOf = async (table: string) => (await pool.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [category])).rows[0]!.id
+    const [categoryId, companyId] = [await idOf('categories'), await idOf('companies')]
+    for (let i = 0; i < JOBS; i++) {
+      await payload.create({
+        collection: 'jobs',
+        overrideAccess: true,
+        data: {
+          title: `Filler role ${i}`, slug: `filler-${stamp}-${i}`, externalId: `filler-${stamp}-${i}`, description: '<p>Nothing to see.</p>',
+          postedAt: new Date(Date.now() - i * 3600_000 - 1800_000).toISOString(), type: 'contract', experienceLevel: 'mid', company: companyId, category: categoryId,
+          source: 'remoteok', status: 'active',
+        } as never,
+      })
+    }
     const { rows } = await pool.query<{ posted_at: Date }>(
-      `SELECT j.posted_at FROM jobs j JOIN categories c ON c.id = j.category_id WHERE c.slug = $1 ORDER BY j.posted_at DESC`,
+      `SELECT j.posted_at FROM jobs j JOIN categories c ON c.id = j.category_id WHERE c.slug = $1 AND j.slug LIKE 'bounded-%' ORDER BY j.posted_at DESC`,
       [category],
     )
     const posted = rows.map((row) => row.posted_at)
@@ -73,9 +89,11 @@ describe('bounded totals of the search box lists (countLimit)', () => {
       expect(inOrder.pageAlone, qs).toEqual(inOrder.ids)
       // A walk long enough to fill the read, one that gives up at once (every match is read after it), every match,
       // and the matches posted since a time: since ever, since the newest job (too few: every match is read after
-      // it), and since the 6th newest (they fill the newest-order reads' caps of 4 and 5, leaving the oldest out).
+      // it), and since the 6th newest (they fill the newest-order reads' caps of 4 and 5, leaving the oldest out); the
+      // last two again with the slice's jobs of the category tested one by one for the words.
       const since = (nth: number) => ({ postedSince: posted[nth]!.toISOString() })
-      const reads: WindowRead[] = [{ newestAtMost: 1_000_000 }, { newestAtMost: 1 }, 'every-match', { postedSince: '-infinity' }, since(0), since(5)]
+      const tested = (nth: number) => ({ ...since(nth), wordsTested: true })
+      const reads: WindowRead[] = [{ newestAtMost: 1_000_000 }, { newestAtMost: 1 }, 'every-match', { postedSince: '-infinity' }, since(0), since(5), tested(0), tested(5)]
       for (const read of reads) expect(await answer(read), `${qs} ${JSON.stringify(read)}`).toEqual(inOrder)
     }
   })

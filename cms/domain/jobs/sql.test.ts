@@ -40,6 +40,8 @@ describe('searchClauses', () => {
       orderBy: `${FEATURED_NOW} DESC, j.posted_at DESC, j.id DESC`,
       windowed: false,
       featuredFirst: true,
+      textWhere: null,
+      filterWhere: `j.status = 'active'`,
     })
     expect(params.values).toEqual([])
   })
@@ -229,6 +231,14 @@ describe('one scan per request (issue 21, speed)', () => {
     expect(since.values).toContain('2026-11-01T00:00:00.000Z')
     expect(since.text).toMatch(/^WITH walked AS MATERIALIZED \(SELECT \* FROM \(SELECT j\.id, .* FROM jobs j WHERE .* AND j\.posted_at >= \$\d+::timestamptz OFFSET 0\) j ORDER BY j\.posted_at DESC, j\.id DESC LIMIT (\$\d+)\)/s)
     expect(since.text).toMatch(/UNION ALL \(SELECT \* FROM \(SELECT \* FROM \(SELECT .* OFFSET 0\) j ORDER BY .* LIMIT \$\d+\) e WHERE \(SELECT count\(\*\) FROM walked\) < \$\d+\)/s)
+    // The slice's jobs meeting the filters from their own indexes (the words kept out of that read by OFFSET 0), each
+    // tested for the words.
+    const filtered = { ...resolved('q=terraform sales&type=contract'), countLimit: 1000 }
+    const tested = countedPageSql(filtered, { postedSince: '2026-11-01T00:00:00.000Z', wordsTested: true })!
+    expectPlaceholdersMatch(tested.text, tested.values)
+    expect(tested.text).toMatch(
+      /^WITH walked AS MATERIALIZED \(SELECT \* FROM \(SELECT j\.id, .* FROM \(SELECT j\.\* FROM jobs j WHERE j\.status = 'active' AND j\.type = \$\d+::enum_jobs_type AND j\.posted_at >= \$\d+::timestamptz OFFSET 0\) j WHERE j\.search_vector @@ /s,
+    )
     // A list in another order than the newest keeps its own read.
     expect(countedPageSql({ ...query, sort: 'highest' }, { newestAtMost: 5000 })!.text).not.toContain('walked')
     expect(countedPageSql({ ...query, sort: 'highest' }, { postedSince: '2026-11-01T00:00:00.000Z' })!.text).not.toContain('walked')

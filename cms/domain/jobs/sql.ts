@@ -58,6 +58,9 @@ export interface SearchClauses {
   windowed: boolean
   /** The plain 'relevant' order (featured now, then newest): pageIdsSql reads it from two index walks. */
   featuredFirst: boolean
+  /** `where` in two parts: the text condition (null without text) and every other condition. */
+  textWhere: string | null
+  filterWhere: string
 }
 
 /** The text condition of a request and its relevance (added to the parameters only when asked for), or null. */
@@ -121,11 +124,14 @@ export function searchClauses(query: ResolvedJobQuery, params: SqlParams, { rank
   const { base, facets, text } = searchConditions(query, params)
   const rank = ranked && query.sort === 'relevant' && text ? text.rank() : null
   const leading = eligibilityOrder(query)
+  const conditions = [...base, ...Object.values(facets)]
   return {
-    where: [...base, ...Object.values(facets)].join(' AND '),
+    where: conditions.join(' AND '),
     orderBy: leading + orderBy(query.sort, rank),
     windowed: rank !== null,
     featuredFirst: query.sort === 'relevant' && rank === null && leading === '',
+    textWhere: text?.where ?? null,
+    filterWhere: conditions.filter((condition) => condition !== text?.where).join(' AND '),
   }
 }
 
@@ -175,7 +181,8 @@ export function countSql(query: ResolvedJobQuery): SqlStatement {
  */
 export function pageIdsSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in-order'): SqlStatement {
   const params = new SqlParams()
-  const { where, orderBy, windowed, featuredFirst } = searchClauses(query, params, { ranked: true })
+  const clauses = searchClauses(query, params, { ranked: true })
+  const { where, orderBy, windowed, featuredFirst } = clauses
   const offset = (query.page - 1) * query.limit
   const reach = () => params.add(Math.max(windowed ? RANK_WINDOW : 0, offset + query.limit))
   if (featuredFirst) {
@@ -188,7 +195,7 @@ export function pageIdsSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in
   const limit = params.add(query.limit)
   const skip = params.add(offset)
   if (windowed && windowRead !== 'in-order') {
-    const newest = firstMatches('newest', { columns: windowColumns(query), where, order: NEWEST_ORDER, limit: reach() }, windowRead, params)
+    const newest = firstMatches('newest', { columns: windowColumns(query), clauses, order: NEWEST_ORDER, limit: reach() }, windowRead, params)
     return { text: `WITH ${newest} SELECT j.id FROM newest j ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${skip}`, values: params.values }
   }
   const from = windowed
@@ -265,15 +272,23 @@ export function countCap(query: ResolvedJobQuery, { windowed }: { windowed: bool
  * - `{ postedSince }`: the matches posted since then, from GIN and the posting-time index together (a bitmap AND, so
  *   only matches are read from the table), then the first of them by a top-N sort; every match only when they were
  *   too few. Exact from any time: when the matches since then fill the read, no older match can be among the first.
+ *   With `wordsTested`, the jobs of that slice meeting the filters are read from their own indexes and each is tested
+ *   for the words, without GIN: cheaper when the words match many more jobs than the filters leave in the slice.
  * searchJobs chooses for text searches (search/windowRead.ts).
  */
-export type WindowRead = 'in-order' | 'every-match' | { newestAtMost: number } | { postedSince: string }
+export type WindowRead = 'in-order' | 'every-match' | { newestAtMost: number } | { postedSince: string; wordsTested?: boolean }
 
-/** EXPLAIN of a request's matches: the planner's estimate of how many jobs match (search/windowRead.ts reads it). */
-export function matchEstimateSql(query: ResolvedJobQuery): SqlStatement {
+/**
+ * EXPLAIN of a request's matches (`part`: of its words alone, or of its filters alone): the planner's estimate of how
+ * many jobs match (search/windowRead.ts reads it).
+ */
+export function matchEstimateSql(query: ResolvedJobQuery, part: 'all' | 'words' | 'filters' = 'all'): SqlStatement {
   const params = new SqlParams()
-  const { where } = searchClauses(query, params, { ranked: false })
-  return { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE ${where}`, values: params.values }
+  const condition =
+    part === 'words'
+      ? [`j.status = 'active'`, textMatch(query, params)?.where ?? 'true'].join(' AND ')
+      : searchClauses(part === 'filters' ? { ...query, match: 'smart', text: null } : query, params, { ranked: false }).where
+  return { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE ${condition}`, values: params.values }
 }
 
 /**
@@ -289,7 +304,8 @@ export function matchEstimateSql(query: ResolvedJobQuery): SqlStatement {
  */
 export function countedPageSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in-order'): (SqlStatement & { cap: number | null }) | null {
   const params = new SqlParams()
-  const { where, orderBy, windowed } = searchClauses(query, params, { ranked: true })
+  const clauses = searchClauses(query, params, { ranked: true })
+  const { where, orderBy, windowed } = clauses
   if (where === `j.status = 'active'`) return null
   const cap = countCap(query, { windowed })
   const offset = (query.page - 1) * query.limit
@@ -301,7 +317,7 @@ export function countedPageSql(query: ResolvedJobQuery, windowRead: WindowRead =
   const matches =
     cap === null
       ? `matches AS MATERIALIZED (SELECT ${columns} FROM jobs j WHERE ${where})`
-      : firstMatches('matches', { columns, where, order: windowed ? NEWEST_ORDER : `ORDER BY ${orderBy}`, limit: params.add(cap) }, windowRead, params)
+      : firstMatches('matches', { columns, clauses, order: windowed ? NEWEST_ORDER : `ORDER BY ${orderBy}`, limit: params.add(cap) }, windowRead, params)
   const newestOfWindow = (columns: string) =>
     `SELECT ${columns} FROM matches m ORDER BY m.posted_at DESC, m.id DESC LIMIT ${params.add(Math.max(RANK_WINDOW, offset + query.limit))}`
   const ordered = !windowed
@@ -322,14 +338,15 @@ const NEWEST_ORDER = 'ORDER BY j.posted_at DESC, j.id DESC'
 
 /**
  * Common table expressions ending in one named `name`: the first `limit` (a placeholder) of the jobs matching
- * `where`, in `order`, with `columns`, read as `windowRead` says (the walk only serves the newest order).
+ * `clauses`, in `order`, with `columns`, read as `windowRead` says (the walk only serves the newest order).
  */
 function firstMatches(
   name: string,
-  { columns, where, order, limit }: { columns: string; where: string; order: string; limit: string },
+  { columns, clauses, order, limit }: { columns: string; clauses: SearchClauses; order: string; limit: string },
   windowRead: WindowRead,
   params: SqlParams,
 ): string {
+  const { where } = clauses
   const matches = `SELECT ${columns} FROM jobs j WHERE ${where}`
   // Every match behind an OFFSET 0 fence, which keeps the planner from turning the read back into the walk.
   const everyMatch = `SELECT * FROM (${matches} OFFSET 0) j ${order} LIMIT ${limit}`
@@ -341,10 +358,22 @@ function firstMatches(
     'newestAtMost' in windowRead
       ? `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = ${JOB_STATUS.active} ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
     WHERE ${where} LIMIT ${limit}`
-      : `SELECT * FROM (SELECT ${columns} FROM jobs j WHERE ${where} AND j.posted_at >= ${params.add(windowRead.postedSince)}::timestamptz OFFSET 0) j ${order} LIMIT ${limit}`
+      : `SELECT * FROM (${sliceRead(columns, clauses, windowRead, params)} OFFSET 0) j ${order} LIMIT ${limit}`
   return `walked AS MATERIALIZED (${walked}),
     ${name} AS MATERIALIZED ((SELECT * FROM walked WHERE (SELECT count(*) FROM walked) >= ${limit})
       UNION ALL (SELECT * FROM (${everyMatch}) e WHERE (SELECT count(*) FROM walked) < ${limit}))`
+}
+
+/**
+ * The jobs of a `postedSince` slice that match: from GIN and the indexes together, or, with `wordsTested`, the slice's
+ * jobs meeting the filters (their own indexes: OFFSET 0 keeps the words' condition out of that read, so GIN is not
+ * used) each tested for the words.
+ */
+function sliceRead(columns: string, { where, textWhere, filterWhere }: SearchClauses, { postedSince, wordsTested }: { postedSince: string; wordsTested?: boolean }, params: SqlParams): string {
+  const since = `j.posted_at >= ${params.add(postedSince)}::timestamptz`
+  return wordsTested && textWhere
+    ? `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE ${filterWhere} AND ${since} OFFSET 0) j WHERE ${textWhere}`
+    : `SELECT ${columns} FROM jobs j WHERE ${where} AND ${since}`
 }
 
 /** The job page's row: an active job by slug, with the same columns as a list. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { windowPlan } from './windowRead'
+import { testsWords, windowPlan } from './windowRead'
 
 const cap = 1001
 const live = 1_000_000
@@ -23,5 +23,12 @@ describe('how a bounded text read finds its first matches (windowPlan)', () => {
     // Expected to be rare (or words the planner thinks independent that go together): an eighth of the jobs.
     expect(windowPlan({ matches: 300, live, cap })).toEqual({ newestSlice: 125_000 })
     expect(windowPlan({ matches: 0, live, cap })).toEqual({ newestSlice: 125_000 })
+  })
+
+  it('tests a slice job by job for the words when they match forty times more jobs than the filters leave in it', () => {
+    // A relaxed 'site reliability engineer' in one category: 533,000 jobs hold a word, about 7,000 of the slice are in it.
+    expect(testsWords({ words: 533_000, filteredInSlice: 7_000 })).toBe(true)
+    expect(testsWords({ words: 533_000, filteredInSlice: 14_000 })).toBe(false)
+    expect(testsWords({ words: 20_000, filteredInSlice: 3_000 })).toBe(false)
   })
 })
