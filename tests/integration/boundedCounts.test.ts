@@ -13,20 +13,27 @@ const JOBS = 7
 
 const list = async (qs: string, countLimit?: number) => searchJobs(await getTestPayload(), { ...parseJobQuery(new URLSearchParams(`category=${category}&${qs}`)), countLimit })
 
+/** The category's ids, kept by beforeAll. */
+let ids: { company: number; category: number }
+
+/** One of the category's jobs, posted `hoursAgo`, under `key` (its slug and external id after the stamp). */
+const createJob = async (key: string, hoursAgo: number, data: Record<string, unknown>) =>
+  (await getTestPayload()).create({
+    collection: 'jobs',
+    overrideAccess: true,
+    data: {
+      slug: `${key}-${stamp}`, externalId: `${key}-${stamp}`, postedAt: new Date(Date.now() - hoursAgo * 3600_000).toISOString(), type: 'contract',
+      experienceLevel: 'mid', company: ids.company, category: ids.category, source: 'remoteok', status: 'active', ...data,
+    } as never,
+  })
+
 beforeAll(async () => {
   const payload = await getTestPayload()
   const company = await payload.create({ collection: 'companies', data: { name: `Bounded ${stamp}`, slug: `bounded-${stamp}` }, overrideAccess: true })
   const { id } = await payload.create({ collection: 'categories', data: { name: `Bounded ${stamp}`, slug: category }, overrideAccess: true })
+  ids = { company: company.id, category: id }
   for (let i = 0; i < JOBS; i++) {
-    await payload.create({
-      collection: 'jobs',
-      overrideAccess: true,
-      data: {
-        title: `Bounded role ${i}`, slug: `bounded-${stamp}-${i}`, externalId: `bounded-${stamp}-${i}`, description: '<p>Counted up to a point.</p>',
-        postedAt: new Date(Date.now() - i * 3600_000).toISOString(), type: 'contract', experienceLevel: 'mid', company: company.id, category: id,
-        source: 'remoteok', status: 'active', featured: i === 4, salaryMax: 50_000 + i * 10_000,
-      } as never,
-    })
+    await createJob(`bounded-${i}`, i, { title: `Bounded role ${i}`, description: '<p>Counted up to a point.</p>', featured: i === 4, salaryMax: 50_000 + i * 10_000 })
   }
 })
 
@@ -52,25 +59,12 @@ describe('bounded totals of the search box lists (countLimit)', () => {
   })
 
   it('several words: the walk, every match and a walk that gives up before every match give the same total and page, counted or not', async () => {
-    const payload = await getTestPayload()
-    const pool = poolOf(payload)
+    const pool = poolOf(await getTestPayload())
     // Jobs of the category without the words, posted between those with them: a read that took the category for the
     // words would list them.
-    const idOf = async (table: string) => (await pool.query<{ id: number }>(`SELECT id FROM ${table} WHERE slug = $1`, [category])).rows[0]!.id
-    const [categoryId, companyId] = [await idOf('categories'), await idOf('companies')]
-    for (let i = 0; i < JOBS; i++) {
-      await payload.create({
-        collection: 'jobs',
-        overrideAccess: true,
-        data: {
-          title: `Filler role ${i}`, slug: `filler-${stamp}-${i}`, externalId: `filler-${stamp}-${i}`, description: '<p>Nothing to see.</p>',
-          postedAt: new Date(Date.now() - i * 3600_000 - 1800_000).toISOString(), type: 'contract', experienceLevel: 'mid', company: companyId, category: categoryId,
-          source: 'remoteok', status: 'active',
-        } as never,
-      })
-    }
+    for (let i = 0; i < JOBS; i++) await createJob(`filler-${i}`, i + 0.5, { title: `Filler role ${i}`, description: '<p>Nothing to see.</p>' })
     const { rows } = await pool.query<{ posted_at: Date }>(
-      `SELECT j.posted_at FROM jobs j JOIN categories c ON c.id = j.category_id WHERE c.slug = $1 AND j.slug LIKE 'bounded-%' ORDER BY j.posted_at DESC`,
+      `SELECT j.posted_at FROM jobs j JOIN categories c ON c.id = j.category_id WHERE c.slug = $1 AND j.title LIKE 'Bounded%' ORDER BY j.posted_at DESC`,
       [category],
     )
     const posted = rows.map((row) => row.posted_at)
