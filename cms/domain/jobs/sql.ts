@@ -12,6 +12,9 @@ import { ENUM, JOB_STATUS } from '@cms/lib/db/names'
  */
 export const RANK_WINDOW = 1000
 
+/** A live job, over `jobs j`: every list, count and estimate reads only these. */
+export const LIVE_JOB = `j.status = ${JOB_STATUS.active}`
+
 /** An employer's featured or pinned placement still running; never NULL, so its negation is exact. */
 const PAID_FEATURED_NOW = `coalesce(j.placement IN (${FEATURED_PLACEMENTS.map((placement) => `'${placement}'`).join(', ')}) AND j.placement_ends_at > now(), false)`
 /** A job's `featured` as answered (isFeaturedNow in cms/contract): ticked by an editor, or a paid placement running. */
@@ -98,7 +101,7 @@ export interface SearchConditions {
  */
 export function searchConditions(query: ResolvedJobQuery, params: SqlParams): SearchConditions {
   const text = textMatch(query, params)
-  const base = [`j.status = 'active'`]
+  const base = [LIVE_JOB]
   if (text) base.push(text.where)
   if (query.companyId !== undefined) base.push(`j.company_id = ${params.add(query.companyId)}::int`)
   // A single value is written as '=' so the planner can walk the (column, featured, posted_at) indexes in order.
@@ -206,7 +209,7 @@ export function pageIdsSql(query: ResolvedJobQuery, windowRead: WindowRead = 'in
 }
 
 /** Whether any live job has a pinned placement running: most lists of an aggregating board have none to look for. */
-export const ANY_PINNED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active} AND ${PINNED_NOW}) AS any`
+export const ANY_PINNED_SQL = `SELECT EXISTS (SELECT 1 FROM jobs j WHERE ${LIVE_JOB} AND ${PINNED_NOW}) AS any`
 
 /** More pinned jobs than this matching one list would each be shown too rarely to be worth selling. */
 export const MAX_PINNED_CANDIDATES = 200
@@ -286,7 +289,7 @@ export function matchEstimateSql(query: ResolvedJobQuery, part: 'all' | 'words' 
   const params = new SqlParams()
   const condition =
     part === 'words'
-      ? [`j.status = 'active'`, textMatch(query, params)?.where ?? 'true'].join(' AND ')
+      ? [LIVE_JOB, textMatch(query, params)?.where ?? 'true'].join(' AND ')
       : searchClauses(part === 'filters' ? { ...query, match: 'smart', text: null } : query, params, { ranked: false }).where
   return { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE ${condition}`, values: params.values }
 }
@@ -306,7 +309,7 @@ export function countedPageSql(query: ResolvedJobQuery, windowRead: WindowRead =
   const params = new SqlParams()
   const clauses = searchClauses(query, params, { ranked: true })
   const { where, orderBy, windowed } = clauses
-  if (where === `j.status = 'active'`) return null
+  if (where === LIVE_JOB) return null
   const cap = countCap(query, { windowed })
   const offset = (query.page - 1) * query.limit
   const carried = windowed && cap !== null
@@ -356,7 +359,7 @@ function firstMatches(
   // they were too few (a condition PostgreSQL checks once, so the second read does not run when the first was enough).
   const walked =
     'newestAtMost' in windowRead
-      ? `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE j.status = ${JOB_STATUS.active} ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
+      ? `SELECT ${columns} FROM (SELECT j.* FROM jobs j WHERE ${LIVE_JOB} ${NEWEST_ORDER} LIMIT ${params.add(windowRead.newestAtMost)}) j
     WHERE ${where} LIMIT ${limit}`
       : `SELECT * FROM (${sliceRead(columns, clauses, windowRead, params)} OFFSET 0) j ${order} LIMIT ${limit}`
   return `walked AS MATERIALIZED (${walked}),
@@ -379,7 +382,7 @@ function sliceRead(columns: string, { where, textWhere, filterWhere }: SearchCla
 /** The job page's row: an active job by slug, with the same columns as a list. */
 export function activeJobBySlugSql(slug: string): SqlStatement {
   const params = new SqlParams()
-  return { name: 'active-job-by-slug', text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND j.status = ${JOB_STATUS.active}`, values: params.values }
+  return { name: 'active-job-by-slug', text: `SELECT ${JOB_COLUMNS} FROM jobs j ${JOB_JOINS} WHERE j.slug = ${params.add(slug)} AND ${LIVE_JOB}`, values: params.values }
 }
 
 /** The status of a job that is not active (expired or held), to tell a 410 from a 404 under review. */

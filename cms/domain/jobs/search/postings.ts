@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import { preparedName, SqlParams } from '@cms/lib/sqlBuilder'
 import { eligibilityConditions, eligibilityOrder } from '../eligibilityFilter'
-import { FEATURED_NOW, searchConditions, type ResolvedJobQuery } from '../sql'
+import { FEATURED_NOW, LIVE_JOB, searchConditions, type ResolvedJobQuery } from '../sql'
 import { tsqueriesOf } from './tsqueryText'
 
 /**
@@ -54,7 +54,7 @@ export async function postingsPlan(pool: Pool, query: ResolvedJobQuery): Promise
   // A match whose ranked fields lack the word holds it in its description only: it ranks 0, after every posting.
   const descriptionOnlyWhere = (params: SqlParams) => {
     const tsquery = `${params.add(`'${lexeme}'`)}::tsquery`
-    return [`j.status = 'active'`, `j.search_vector @@ ${tsquery}`, `NOT (j.rank_vector @@ ${tsquery})`, ...filtersOf(query, params)].join(' AND ')
+    return [LIVE_JOB, `j.search_vector @@ ${tsquery}`, `NOT (j.rank_vector @@ ${tsquery})`, ...filtersOf(query, params)].join(' AND ')
   }
   // Postings reads are index range scans whatever the word: prepared once per shape. The description-only reads
   // are not: how many jobs a word matches decides their plan.

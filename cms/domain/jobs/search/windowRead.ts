@@ -1,6 +1,5 @@
 import type { Pool } from 'pg'
-import { countCap, matchEstimateSql, type ResolvedJobQuery, type WindowRead } from '../sql'
-import { JOB_STATUS } from '@cms/lib/db/names'
+import { countCap, LIVE_JOB, matchEstimateSql, type ResolvedJobQuery, type WindowRead } from '../sql'
 
 /**
  * How a bounded text search read finds its first matches (sql.ts, WindowRead).
@@ -84,7 +83,7 @@ let liveJobsEstimate: { rows: number; at: number } | null = null
 
 async function liveJobs(pool: Pool): Promise<number> {
   if (!liveJobsEstimate || Date.now() - liveJobsEstimate.at > ESTIMATE_TTL_MS) {
-    const rows = await estimatedRows(pool, { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active}`, values: [] })
+    const rows = await estimatedRows(pool, { text: `EXPLAIN (FORMAT JSON) SELECT 1 FROM jobs j WHERE ${LIVE_JOB}`, values: [] })
     liveJobsEstimate = { rows, at: Date.now() }
   }
   return liveJobsEstimate.rows
@@ -102,7 +101,7 @@ async function sliceStart(pool: Pool, size: number): Promise<string> {
   const kept = sliceStarts.get(rounded)
   if (kept && Date.now() - kept.at <= ESTIMATE_TTL_MS) return kept.postedAt
   const { rows } = await pool.query<{ posted_at: Date }>(
-    `SELECT j.posted_at FROM jobs j WHERE j.status = ${JOB_STATUS.active} ORDER BY j.posted_at DESC, j.id DESC OFFSET $1 LIMIT 1`,
+    `SELECT j.posted_at FROM jobs j WHERE ${LIVE_JOB} ORDER BY j.posted_at DESC, j.id DESC OFFSET $1 LIMIT 1`,
     [rounded - 1],
   )
   const postedAt = rows[0]?.posted_at.toISOString() ?? '-infinity'
