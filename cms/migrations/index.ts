@@ -40,6 +40,7 @@ import * as migration_20261129_032153_job_boards from './20261129_032153_job_boa
 import * as migration_20261129_065733_job_board_connected_company from './20261129_065733_job_board_connected_company';
 import * as migration_20261129_075705_job_post_free_review from './20261129_075705_job_post_free_review';
 import * as migration_20261129_100634_media_held_until_live from './20261129_100634_media_held_until_live';
+import * as migration_20261130_110000_job_words_with_filters from './20261130_110000_job_words_with_filters';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261129_100634_media_held_until_live.up,
     down: migration_20261129_100634_media_held_until_live.down,
-    name: '20261129_100634_media_held_until_live'
+    name: '20261129_100634_media_held_until_live',
+  },
+  {
+    up: migration_20261130_110000_job_words_with_filters.up,
+    down: migration_20261130_110000_job_words_with_filters.down,
+    name: '20261130_110000_job_words_with_filters',
   },
 ];
