@@ -41,6 +41,7 @@ import * as migration_20261129_065733_job_board_connected_company from './202611
 import * as migration_20261129_075705_job_post_free_review from './20261129_075705_job_post_free_review';
 import * as migration_20261129_100634_media_held_until_live from './20261129_100634_media_held_until_live';
 import * as migration_20261130_110000_job_words_with_filters from './20261130_110000_job_words_with_filters';
+import * as migration_20261130_113000_salary_figure_statistics from './20261130_113000_salary_figure_statistics';
 
 export const migrations = [
   {
@@ -257,5 +258,10 @@ export const migrations = [
     up: migration_20261130_110000_job_words_with_filters.up,
     down: migration_20261130_110000_job_words_with_filters.down,
     name: '20261130_110000_job_words_with_filters',
+  },
+  {
+    up: migration_20261130_113000_salary_figure_statistics.up,
+    down: migration_20261130_113000_salary_figure_statistics.down,
+    name: '20261130_113000_salary_figure_statistics',
   },
 ];

@@ -69,7 +69,7 @@ describe('bounded totals of the search box lists (countLimit)', () => {
     )
     const posted = rows.map((row) => row.posted_at)
     // Sorted by newest, so the cap is the count limit (4) and not the ranking window: a walk can fill it here.
-    for (const qs of ['sort=newest&limit=2', 'sort=newest&limit=2&page=2', 'sort=relevant&limit=3']) {
+    for (const qs of ['sort=newest&limit=2', 'sort=newest&limit=2&page=2', 'sort=relevant&limit=3', 'sort=newest&limit=2&salary=50000-100000']) {
       const query = await resolveTaxonomy(pool, { ...parseJobQuery(new URLSearchParams(`category=${category}&q=bounded counted&${qs}`)), countLimit: 3 })
       // The count with its page, and the page alone (what a request whose count is cached reads).
       const answer = async (read: WindowRead) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { testsWords, windowPlan } from './windowRead'
+import { parseJobQuery } from '../params'
+import type { ResolvedJobQuery } from '../sql'
+import { hasOnlyWellEstimatedFilters, testsWords, windowPlan } from './windowRead'
 
 const cap = 1001
 const live = 1_000_000
@@ -30,5 +32,17 @@ describe('how a bounded text read finds its first matches (windowPlan)', () => {
     expect(testsWords({ words: 533_000, filteredInSlice: 7_000 })).toBe(true)
     expect(testsWords({ words: 533_000, filteredInSlice: 14_000 })).toBe(false)
     expect(testsWords({ words: 20_000, filteredInSlice: 3_000 })).toBe(false)
+  })
+
+  it('tests job by job only under filters the planner estimates well: columns and the salary figure, not who may apply', () => {
+    const query = (qs: string, categoryIds: number[] | null = null): ResolvedJobQuery => ({ ...parseJobQuery(new URLSearchParams(`q=react developer&${qs}`)), categoryIds, locationIds: null, text: null })
+    expect(hasOnlyWellEstimatedFilters(query('', [3]))).toBe(true)
+    expect(hasOnlyWellEstimatedFilters(query('type=contract&experience=senior'))).toBe(true)
+    expect(hasOnlyWellEstimatedFilters(query('salary=100000-150000'))).toBe(true)
+    expect(hasOnlyWellEstimatedFilters(query('salary=not-given&timezone=europe'))).toBe(true)
+    // No filter at all: nothing narrows the slice.
+    expect(hasOnlyWellEstimatedFilters(query(''))).toBe(false)
+    expect(hasOnlyWellEstimatedFilters(query('type=contract&country=DE'))).toBe(false)
+    expect(hasOnlyWellEstimatedFilters(query('salary=0-50000&tz=-5'))).toBe(false)
   })
 })

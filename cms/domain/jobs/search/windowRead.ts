@@ -42,7 +42,7 @@ export async function windowReadFor(pool: Pool, query: ResolvedJobQuery): Promis
   const [matches, live] = await Promise.all([estimatedRows(pool, matchEstimateSql(query)), liveJobs(pool)])
   const plan = windowPlan({ matches, live, cap })
   if (typeof plan !== 'object' || !('newestSlice' in plan)) return plan
-  if (!hasOnlyColumnFilters(query)) return { postedSince: await sliceStart(pool, plan.newestSlice) }
+  if (!hasOnlyWellEstimatedFilters(query)) return { postedSince: await sliceStart(pool, plan.newestSlice) }
   const [postedSince, words, filtered] = await Promise.all([
     sliceStart(pool, plan.newestSlice),
     estimatedRows(pool, matchEstimateSql(query, 'words')),
@@ -52,13 +52,14 @@ export async function windowReadFor(pool: Pool, query: ResolvedJobQuery): Promis
 }
 
 /**
- * Whether the request's filters are all of those the planner estimates well (a category, location, type or level:
- * a column's own statistics), and there is one. A salary or time-zone range reads an expression it may misjudge
- * fifty-fold, and a slice it thought small would be read in full.
+ * Whether the request's filters are all of those the planner estimates well, and there is one: a category,
+ * location, type, level, salary or time zone (a column's own statistics, or the salary figure's: see the migration
+ * 20261130_113000_salary_figure_statistics). A country or the visitor's own time zone tests the eligibility's
+ * arrays and ranges, which it may misjudge many times over, and then a slice it thought small would be read in full.
  */
-const hasOnlyColumnFilters = (query: ResolvedJobQuery) =>
-  Boolean(query.categoryIds || query.locationIds || query.types.length || query.experience.length) &&
-  !query.salary.length && !query.timezone.length && !query.country && query.tz === null && !query.eligibilityUnknown && query.companyId === undefined
+export const hasOnlyWellEstimatedFilters = (query: ResolvedJobQuery) =>
+  Boolean(query.categoryIds || query.locationIds || query.types.length || query.experience.length || query.salary.length || query.timezone.length) &&
+  !query.country && query.tz === null && !query.eligibilityUnknown && query.companyId === undefined
 
 /** Whether a slice is cheaper tested job by job for the words than read through GIN (see above). */
 export const testsWords = ({ words, filteredInSlice }: { words: number; filteredInSlice: number }) => filteredInSlice * ROW_TEST_COST < words
