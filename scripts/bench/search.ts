@@ -132,7 +132,12 @@ async function ourSearchSql(pool: pg.Pool, path: string): Promise<void> {
 try {
   // One client (autocannon) makes every call: the public rate limit is off, as docs/api.md says for benchmarks.
   // Every source at a local dead address: the seed's first-start ingestion run must not fetch outside hosts mid-measurement.
-  const env = { ...process.env, ...unreachableProviderEnv(), DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1', PUBLIC_RATE_LIMIT_PER_MINUTE: '0' }
+  // Admission is off too: these rows measure what one server answers with 50 clients waiting on it, and its limit of 48
+  // requests at once would refuse some of them (bench:load measures the refusals).
+  const env = {
+    ...process.env, ...unreachableProviderEnv(), DATABASE_URL: db.url, PAYLOAD_SECRET: 'bench-secret', NODE_ENV: 'production' as const, NEXT_TELEMETRY_DISABLED: '1',
+    PUBLIC_RATE_LIMIT_PER_MINUTE: '0', ADMISSION_MAX_IN_FLIGHT: '0', ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
+  }
   const client = new pg.Client({ connectionString: db.url })
   if (!keptDatabase) {
     console.log('[bench] migrating and seeding...')
