@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import { isDictionaryWord, term, type ParsedQuery, type Term } from './parseQuery'
 import { refreshVocabularyIfOld } from './vocabulary'
-import { JOB_STATUS } from '@cms/lib/db/names'
+import { LIVE_JOB } from '../sql'
 
 /** Words shorter than this are never corrected: too many real words are one letter apart ('ux', 'go', 'qa'). */
 const MIN_CORRECTED_LENGTH = 4
@@ -41,7 +41,7 @@ const CORRECTIONS_SQL = `WITH unlisted AS MATERIALIZED (
     ORDER BY levenshtein(v.word, w.word), similarity(v.word, w.word) DESC, v.hits DESC, v.word
     LIMIT 1
   ) c
-  WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE j.status = ${JOB_STATUS.active} AND j.search_vector @@ plainto_tsquery('english', w.word))`
+  WHERE NOT EXISTS (SELECT 1 FROM jobs j WHERE ${LIVE_JOB} AND j.search_vector @@ plainto_tsquery('english', w.word))`
 
 export interface CorrectedQuery {
   parsed: ParsedQuery
