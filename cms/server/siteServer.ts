@@ -6,6 +6,7 @@ import { exchangeOf } from './middlewareStep'
 import { applyServerTimeouts } from './requestBudget'
 import { logger } from '../lib/logger'
 import { keepPayloadApartFromNext } from '@cms/payloadClient'
+import { routeSlowHashesToBackground } from '@cms/lib/backgroundHashes'
 import { readRouteOf } from './readRoute'
 
 export interface SiteServerOptions {
@@ -21,6 +22,7 @@ export interface SiteServerOptions {
  */
 export async function createSiteServer(options: SiteServerOptions): Promise<http.Server> {
   keepPayloadApartFromNext()
+  routeSlowHashesToBackground()
   // Webpack, as `npm run build` uses, so development compiles what production runs.
   const app = next({ dev: options.dev, dir: 'cms', webpack: true })
   await app.prepare()

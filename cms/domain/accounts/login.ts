@@ -1,9 +1,9 @@
-import os from 'node:os'
 import pLimit from 'p-limit'
 import { AuthenticationError, type Payload, type PayloadRequest } from 'payload'
 import { API_ERRORS } from '@cms/contract/apiErrors'
 import { endLoginTurn } from '@cms/domain/accounts/loginTurns'
 import { Failure } from '@cms/domain/failure'
+import { HASHING_THREADS } from '@cms/lib/backgroundHashes'
 import { metrics } from '@cms/lib/metrics'
 import { settings } from '@cms/lib/settings'
 import type { User } from '@cms/payload-types'
@@ -39,12 +39,13 @@ export async function signIn(payload: Payload, { email, password }: { email: str
 }
 
 /**
- * Sign-ins this process works on at once: half its cores, at least one. Each checks a password hash (600,000
- * rounds, about a seventh of a second of a core, or the same work for an unknown account), on Node's thread pool
- * beside the event loop. A burst of sign-ins all hashing at once took the cores from every server's event loop and
- * held pages for seconds; queued here, the burst waits for its own turns instead (bench:load, docs/operations.md).
+ * Sign-ins this process works on at once: one per hashing thread (half its cores, at least one). Each checks a
+ * password hash (600,000 rounds, about a fifth of a second of a core, or the same work for an unknown account) on a
+ * low-priority thread (cms/lib/backgroundHashes.ts). A burst of sign-ins all hashing at once took the cores from
+ * every server's event loop and held pages for seconds; queued here, the burst waits for its own turns instead
+ * (bench:load, docs/operations.md).
  */
-export const SIGN_INS_AT_ONCE = Math.max(1, Math.floor(os.availableParallelism() / 2))
+export const SIGN_INS_AT_ONCE = HASHING_THREADS
 const signInTurns = pLimit(SIGN_INS_AT_ONCE)
 
 /**
