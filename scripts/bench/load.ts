@@ -12,6 +12,9 @@
  * the errors' statuses per route (`errorStatuses` in the JSON line; 0 for no answer in time); the
  * share of database transactions the replica served; and one JSON line:
  * {"bench":"load","rate","seconds","withReplica":{...},"withoutReplica":{...}}.
+ * BENCH_AFTER_RATE=n (a flood's run): the same sessions go on at n a second for BENCH_AFTER_SECONDS (default 20) from the
+ * moment the flood's last request is sent, and each run also reports the page types' p99 over the requests sent
+ * from 10 s after the flood on (`afterFlood`): whether the servers are back to normal within 10 s.
  * BENCH_RAMP=1 instead raises the rate in steps (BENCH_RAMP_START, default 40 a second, plus BENCH_RAMP_STEP, default
  * 40, up to BENCH_RAMP_MAX, default 800; BENCH_SECONDS each, default 15) with the replica, until a page type's p99
  * passes 300 ms, and prints that knee: {"bench":"load","ramp":[...],"knee":{...}}.
@@ -47,6 +50,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS || (RAMP ? 15 : 60))
 const RAMP_START = Number(process.env.BENCH_RAMP_START || 40)
 const RAMP_STEP = Number(process.env.BENCH_RAMP_STEP || 40)
 const RAMP_MAX = Number(process.env.BENCH_RAMP_MAX || 800)
+const AFTER_RATE = Number(process.env.BENCH_AFTER_RATE || 0)
+const AFTER_SECONDS = Number(process.env.BENCH_AFTER_SECONDS || 20)
+/** How long after a flood the servers have to be back under the target. */
+const RECOVERY_MS = 10_000
 const REQUEST_TIMEOUT_MS = 10_000
 const METRICS_TOKEN = 'bench-metrics-token'
 /** The targets of this bench for every public page type (docs/operations.md). */
@@ -60,6 +67,8 @@ interface Sample {
   ok: boolean
   /** Refused at once by a full server: 503 with Retry-After (cms/server/admitRequests.ts). */
   shed: boolean
+  /** When it was sent, ms from the first request of the run. */
+  sentAt: number
 }
 
 /** What a set of answers came to; `errors` leaves out shed requests, `server5xx` counts them. */
@@ -91,6 +100,8 @@ interface RunResult extends Outcome {
    */
   generatorDelayP99Ms: number
   routes: RouteRow[]
+  /** With BENCH_AFTER_RATE: the page types over the requests sent from RECOVERY_MS after the flood's last one. */
+  afterFlood?: { rate: number; routes: RouteRow[] }
 }
 
 for (const file of ['cms/.next/BUILD_ID', 'cms/public/index.html', 'cms/.ssr/entry-server.js']) {
@@ -166,8 +177,14 @@ async function transactions(url: string): Promise<number> {
   }
 }
 
-/** Sends sessions' requests at `rate` a second for SECONDS, each session's next step after its previous answer. */
-async function drive(bases: string[], siteUrl: string, corpus: Corpus, rate: number): Promise<Sample[]> {
+/** A stretch of steady traffic: `rate` requests a second for `seconds`. */
+interface Phase {
+  rate: number
+  seconds: number
+}
+
+/** Sends sessions' requests at each phase's rate in turn, each session's next step after its previous answer. */
+async function drive(bases: string[], siteUrl: string, corpus: Corpus, phases: Phase[]): Promise<Sample[]> {
   const nextSession = sessionSource(corpus)
   const ready: { session: Session; step: number }[] = []
   const samples: Sample[] = []
@@ -178,6 +195,7 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus, rate: num
     const step = entry.session.steps[entry.step]!(entry.session.state)
     const init = stepRequest(step, entry.session, siteUrl)
     const started = performance.now()
+    const sentAt = started - start
     let status = 0
     let shed = false
     const exchange = async () => {
@@ -193,20 +211,24 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus, rate: num
     if ((await Promise.race([exchange().catch(() => undefined), gaveUp])) === 'timeout') status = 0 // no answer: an error
     clearTimeout(giveUp)
     const ok = step.ok.includes(status)
-    samples.push({ label: step.label, ms: performance.now() - started, status, ok, shed })
+    samples.push({ label: step.label, ms: performance.now() - started, status, ok, shed, sentAt })
     // A session whose step failed (or was refused) ends there, as a visitor would leave.
     if (ok && entry.step + 1 < entry.session.steps.length) ready.push({ session: entry.session, step: entry.step + 1 })
   }
 
   const start = performance.now()
-  const total = rate * SECONDS
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate
-    const wait = due - performance.now()
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-    const request = send(ready.shift() ?? { session: nextSession(), step: 0 })
-    inFlight.add(request)
-    void request.finally(() => inFlight.delete(request))
+  let phaseStart = start
+  let total = 0
+  for (const { rate, seconds } of phases) {
+    for (let i = 0; i < rate * seconds; i++) {
+      const wait = phaseStart + (i * 1000) / rate - performance.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      const request = send(ready.shift() ?? { session: nextSession(), step: 0 })
+      inFlight.add(request)
+      void request.finally(() => inFlight.delete(request))
+    }
+    total += rate * seconds
+    phaseStart += seconds * 1000
   }
   console.log(`[bench] ${total} requests sent, waiting for ${inFlight.size} answers`)
   await Promise.all(inFlight)
@@ -224,7 +246,11 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
   const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const ownDelay = monitorEventLoopDelay({ resolution: 10 })
   ownDelay.enable()
-  const samples = await drive(bases, siteUrl, corpus, rate)
+  const floodEnd = SECONDS * 1000
+  const phases = AFTER_RATE > 0 ? [{ rate, seconds: SECONDS }, { rate: AFTER_RATE, seconds: AFTER_SECONDS }] : [{ rate, seconds: SECONDS }]
+  const sent = await drive(bases, siteUrl, corpus, phases)
+  const samples = sent.filter((sample) => sample.sentAt < floodEnd)
+  const recovered = sent.filter((sample) => sample.sentAt >= floodEnd + RECOVERY_MS)
   ownDelay.disable()
   const after = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const share = before && after ? (after[1] - before[1]) / (after[0] - before[0] + after[1] - before[1]) : null
@@ -233,6 +259,7 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
     replicaShare: share === null ? null : Math.round(share * 1000) / 1000,
     generatorDelayP99Ms: Math.round(ownDelay.percentile(99) / 1e6),
     routes: summarise(samples),
+    ...(AFTER_RATE > 0 ? { afterFlood: { rate: AFTER_RATE, routes: summarise(recovered).filter(isPage) } } : {}),
   }
 }
 
@@ -275,6 +302,10 @@ function printRun(title: string, result: RunResult) {
     [['route or page type', 30], ['requests', 10], ['served', 8], ['errors', 8], ['5xx', 6], ['shed', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['slowest', 0]],
     result.routes.map((r) => [r.route, r.requests, r.served, r.errors, r.server5xx, r.shed, r.p50, r.p95, r.p99, `${r.slowest}${overTarget(r) ? '  OVER TARGET' : ''}`]),
   )
+  if (result.afterFlood) {
+    const pages = result.afterFlood.routes
+    console.log(`from ${RECOVERY_MS / 1000} s after the flood, at ${result.afterFlood.rate} a second: page p99 ${pages.map((r) => `${r.route.slice(5)} ${r.p99}`).join(', ')} ms; ${pages.reduce((n, r) => n + r.errors, 0)} errors, ${pages.reduce((n, r) => n + r.shed, 0)} shed${pages.some(overTarget) ? '  OVER TARGET' : ''}`)
+  }
   const errors = result.routes.filter((r) => r.errors > 0)
   if (errors.length) console.log(`errors by status (0: no answer in ${REQUEST_TIMEOUT_MS / 1000} s): ${errors.map((r) => `${r.route} ${Object.entries(r.errorStatuses).map(([status, n]) => `${status} x${n}`).join(', ')}`).join('; ')}`)
 }
