@@ -55,9 +55,10 @@ function startHasher(): Hasher {
     if (key) waiting.resolve(Buffer.from(key))
     else waiting.reject(new Error(error ?? 'password hash failed'))
   })
-  // A thread that dies takes its waiting hashes with it; the next hash starts a new one.
+  // A thread that dies takes its waiting hashes with it; the next hash starts a new one. ('exit' follows 'error'.)
   const fail = (error: Error) => {
-    hashers.splice(hashers.indexOf(hasher), 1)
+    const at = hashers.indexOf(hasher)
+    if (at >= 0) hashers.splice(at, 1)
     for (const waiting of hasher.pending.values()) waiting.reject(error)
     hasher.pending.clear()
   }
