@@ -107,6 +107,7 @@ export function routeSlowHashesToBackground(): void {
     if (rounds < SLOW_HASH_ROUNDS || typeof callback !== 'function') return nodePbkdf2(...args)
     pbkdf2InBackground(password, salt, rounds, keyLength, digest).then(
       (key) => callback(null, key),
+      // An empty key beside the error: Payload's callback rejects and then still reads the key's length.
       (error: Error) => callback(error, Buffer.alloc(0)),
     )
   }
