@@ -34,6 +34,11 @@ function createMetrics() {
     labelNames: ['reason', 'kind'],
     registers: [registry],
   })
+  const admissionLimit = new client.Gauge({
+    name: 'nomad_admission_limit',
+    help: 'Requests this process takes at once now (the adaptive admission limit; ADMISSION_MAX_IN_FLIGHT at most)',
+    registers: [registry],
+  })
   const cacheLookups = new client.Counter({ name: 'nomad_cache_lookups_total', help: 'Cache lookups per cache, hit or miss', labelNames: ['cache', 'result'], registers: [registry] })
   // Background work, counted by the process that does it (the worker, or the one server that runs the queue).
   const taskRuns = new client.Counter({ name: 'nomad_task_runs_total', help: 'Jobs-queue task runs per task, completed or failed', labelNames: ['task', 'outcome'], registers: [registry] })
@@ -128,6 +133,7 @@ function createMetrics() {
     requests,
     duration,
     shed,
+    admissionLimit,
     cacheLookups,
     taskRuns,
     ingestionRuns,

@@ -122,8 +122,10 @@ export const SETTINGS_SCHEMA = z.object({
   HTML_CACHE_SECONDS: number(30),
   HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
-  /** Admission (cms/server/admission.ts): requests one process works on at once; past it the excess is answered 503 at once. 0: no limit. */
+  /** Admission (cms/server/admission.ts): requests one process works on at once at most; past it the excess is answered 503 at once. 0: no limit. */
   ADMISSION_MAX_IN_FLIGHT: number(48, { int: true }),
+  /** Admission: the time (ms) nine in ten page and read answers should take; while more are slower the in-flight limit comes down. 0: a fixed limit. */
+  ADMISSION_TARGET_LATENCY_MS: number(500, { int: true }),
   /** Admission: refuse new work while the event loop's mean delay over the last sample is above this (ms). 0: no gate. */
   ADMISSION_MAX_EVENT_LOOP_DELAY_MS: number(100, { int: true }),
   /** The Retry-After (seconds) of a refused request. */

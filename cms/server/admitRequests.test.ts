@@ -4,21 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ERRORS } from '@cms/contract/apiErrors'
 import { metrics } from '../lib/metrics'
 import { createAdmission } from './admission'
-import { admitRequests } from './admitRequests'
+import { admitRequests, isTimed } from './admitRequests'
 import { exchangeOf } from './middlewareStep'
 
 /** One request admitted at a time; an admitted one is held until `finish()`. */
-const admission = createAdmission({ maxInFlight: 1, maxEventLoopDelayMs: 0 })
+const admission = createAdmission({ maxInFlight: 1, maxEventLoopDelayMs: 0, targetLatencyMs: 0 })
 const step = admitRequests(admission, 3)
 let finish = () => {}
 
 let server: http.Server
 let base: string
 beforeAll(async () => {
-  server = http.createServer((request, response) => {
+  server = http.createServer(async (request, response) => {
     // As the server does for a write behind replicas: the read-after-write cookie is set before the steps run.
     if (request.method === 'POST') response.appendHeader('Set-Cookie', 'nj_fresh=1; Path=/')
-    if (step(exchangeOf(request, response)) === true) return
+    if ((await step(exchangeOf(request, response))) === true) return
     finish = () => response.end('done')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -29,7 +29,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 const shed = async (kind: string) => (await metrics.shed.get()).values.find((v) => v.labels.kind === kind && v.labels.reason === 'in_flight')?.value ?? 0
 
 describe('admitRequests', () => {
-  it('refuses the excess at once: JSON in the /api error shape for /api, a small page for people, Retry-After, counted per kind', async () => {
+  it('refuses the excess after a short wait for a place: JSON in the /api error shape for /api, a small page for people, Retry-After, counted per kind', async () => {
     const held = fetch(`${base}/jobs/held`)
     await new Promise((resolve) => setTimeout(resolve, 100))
     const [apiBefore, pageBefore] = [await shed('api'), await shed('page')]
@@ -60,5 +60,10 @@ describe('admitRequests', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     finish()
     expect((await next).status).toBe(200)
+  })
+
+  it('times reads only for the adaptive limit: a write may wait for a sign-in turn or a hash on purpose', () => {
+    expect(['GET', 'HEAD'].map(isTimed)).toEqual([true, true])
+    expect(['POST', 'PUT', 'PATCH', 'DELETE', undefined].map(isTimed)).toEqual([false, false, false, false, false])
   })
 })

@@ -35,25 +35,57 @@ export function answerBusy(response: ServerResponse, path: string, retryAfterSec
 }
 
 /**
- * Middleware: admits the request to the work behind it (the /api entry, a render, Next) or refuses it at once
- * (cms/server/admission.ts). Static files and cached pages are answered before this step and never refused; an
+ * Whether a request's time counts for the adaptive limit: reads only. A write may wait for a sign-in turn, a password
+ * hash (at the lowest priority on purpose) or a transaction, which says nothing about whether the server keeps up.
+ */
+export const isTimed = (method: string | undefined) => method === 'GET' || method === 'HEAD'
+
+/**
+ * Middleware: admits the request to the work behind it (the /api entry, a render, Next) or refuses it, at once or
+ * after a short wait for a place (cms/server/admission.ts). Static files and cached pages are answered before this step and never refused; an
  * admitted request leaves the count when its answer ends or its client leaves.
  */
 export function admitRequests(admission: Admission, retryAfterSeconds: number): Middleware {
-  return ({ response, path }) => {
+  const refuse = (response: ServerResponse, path: string, reason: RefusalReason): true => {
+    metrics.shed.inc({ reason, kind: kindOf(path) })
+    return answerBusy(response, path, retryAfterSeconds)
+  }
+  return ({ request, response, path }) => {
     if (isStaticPath(path)) return false
-    const admitted = admission.enter()
+    const admitted = admission.enter(isTimed(request.method))
     if (typeof admitted === 'function') {
       response.once('close', admitted)
       return false
     }
-    metrics.shed.inc({ reason: admitted satisfies RefusalReason, kind: kindOf(path) })
-    return answerBusy(response, path, retryAfterSeconds)
+    if (typeof admitted === 'string') return refuse(response, path, admitted)
+    return afterWaiting(admitted, response, (reason) => refuse(response, path, reason))
   }
+}
+
+/** A request that waited for a place: goes on once it has one (false), or is refused, or its client already left (true). */
+async function afterWaiting(waited: Promise<(() => void) | RefusalReason>, response: ServerResponse, refuse: (reason: RefusalReason) => true): Promise<boolean> {
+  let left = false
+  const leave = () => (left = true)
+  response.once('close', leave)
+  const admitted = await waited
+  response.off('close', leave)
+  if (typeof admitted === 'string') return left || refuse(admitted)
+  if (left) {
+    admitted()
+    return true
+  }
+  response.once('close', admitted)
+  return false
 }
 
 /** The server's admission, from the ADMISSION_* settings. */
 export function admissionFromSettings(): Middleware {
-  const { ADMISSION_MAX_IN_FLIGHT, ADMISSION_MAX_EVENT_LOOP_DELAY_MS, ADMISSION_RETRY_AFTER_SECONDS } = settings()
-  return admitRequests(createAdmission({ maxInFlight: ADMISSION_MAX_IN_FLIGHT, maxEventLoopDelayMs: ADMISSION_MAX_EVENT_LOOP_DELAY_MS }), ADMISSION_RETRY_AFTER_SECONDS)
+  const { ADMISSION_MAX_IN_FLIGHT, ADMISSION_MAX_EVENT_LOOP_DELAY_MS, ADMISSION_TARGET_LATENCY_MS, ADMISSION_RETRY_AFTER_SECONDS } = settings()
+  const admission = createAdmission({
+    maxInFlight: ADMISSION_MAX_IN_FLIGHT,
+    maxEventLoopDelayMs: ADMISSION_MAX_EVENT_LOOP_DELAY_MS,
+    targetLatencyMs: ADMISSION_TARGET_LATENCY_MS,
+    onLimit: (limit) => metrics.admissionLimit.set(limit),
+  })
+  return admitRequests(admission, ADMISSION_RETRY_AFTER_SECONDS)
 }

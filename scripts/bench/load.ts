@@ -100,6 +100,8 @@ interface RunResult extends Outcome {
    */
   generatorDelayP99Ms: number
   routes: RouteRow[]
+  /** The servers' refusals during the run by reason (their /metrics): in_flight, event_loop or sign_in_turns. */
+  shedByReason: Record<string, number>
   /** With BENCH_AFTER_RATE: the page types over the requests sent from RECOVERY_MS after the flood's last one. */
   afterFlood?: { rate: number; routes: RouteRow[] }
 }
@@ -248,7 +250,9 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
   ownDelay.enable()
   const floodEnd = SECONDS * 1000
   const phases = AFTER_RATE > 0 ? [{ rate, seconds: SECONDS }, { rate: AFTER_RATE, seconds: AFTER_SECONDS }] : [{ rate, seconds: SECONDS }]
+  const shedBefore = await shedByReason(bases)
   const sent = await drive(bases, siteUrl, corpus, phases)
+  const shedAfter = await shedByReason(bases)
   const samples = sent.filter((sample) => sample.sentAt < floodEnd)
   const recovered = sent.filter((sample) => sample.sentAt >= floodEnd + RECOVERY_MS)
   ownDelay.disable()
@@ -259,6 +263,7 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
     replicaShare: share === null ? null : Math.round(share * 1000) / 1000,
     generatorDelayP99Ms: Math.round(ownDelay.percentile(99) / 1e6),
     routes: summarise(samples),
+    shedByReason: Object.fromEntries(Object.entries(shedAfter).map(([reason, count]) => [reason, count - (shedBefore[reason] ?? 0)])),
     ...(AFTER_RATE > 0 ? { afterFlood: { rate: AFTER_RATE, routes: summarise(recovered).filter(isPage) } } : {}),
   }
 }
@@ -297,7 +302,9 @@ async function prepareCorpus(base: string, siteUrl: string): Promise<Corpus> {
 
 function printRun(title: string, result: RunResult) {
   const replica = result.replicaShare === null ? '' : `, replica share of database transactions ${Math.round(result.replicaShare * 100)}%`
-  console.log(`\n${title}: ${result.requests} requests, ${result.served} served, ${result.errors} errors, ${result.server5xx} 5xx (${result.shed} shed), slowest ${result.slowest} ms${replica}, load generator's own event-loop delay p99 ${result.generatorDelayP99Ms} ms`)
+  const reasons = Object.entries(result.shedByReason).filter(([, count]) => count > 0)
+  const shedReasons = reasons.length ? `: ${reasons.map(([reason, count]) => `${reason} ${count}`).join(', ')}` : ''
+  console.log(`\n${title}: ${result.requests} requests, ${result.served} served, ${result.errors} errors, ${result.server5xx} 5xx (${result.shed} shed${shedReasons}), slowest ${result.slowest} ms${replica}, load generator's own event-loop delay p99 ${result.generatorDelayP99Ms} ms`)
   printTable(
     [['route or page type', 30], ['requests', 10], ['served', 8], ['errors', 8], ['5xx', 6], ['shed', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['slowest', 0]],
     result.routes.map((r) => [r.route, r.requests, r.served, r.errors, r.server5xx, r.shed, r.p50, r.p95, r.p99, `${r.slowest}${overTarget(r) ? '  OVER TARGET' : ''}`]),
@@ -341,6 +348,16 @@ async function ramp(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl
 function cpuSecondsOf(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** The servers' refusals so far, summed by reason, from their /metrics. */
+async function shedByReason(bases: string[]): Promise<Record<string, number>> {
+  const byReason: Record<string, number> = {}
+  for (const base of bases) {
+    const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+    for (const [, reason, count] of text.matchAll(/^nomad_http_shed_total\{reason="([^"]+)"[^}]*\} (\d+)/gm)) byReason[reason!] = (byReason[reason!] ?? 0) + Number(count)
+  }
+  return byReason
 }
 
 /** The server's cache lookups so far, per cache, from its /metrics (a route is dear when its caches miss). */
