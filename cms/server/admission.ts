@@ -64,9 +64,10 @@ const LOWEST_LIMIT = 4
 
 /**
  * The limit on requests at once, adapted to how late the answers are (as Netflix's concurrency limits do). It
- * grows only while requests are waiting for a place and the last judged window's answers were quick, by at most
- * a few places a window: an ordinary busy second is taken whole, but a flood arriving all at once meets a limit
- * that has not grown for it yet. When more than one timed answer in ten of a window took longer than the target,
+ * grows only while requests find every place taken and the last judged window's answers were quick, by at most
+ * a few places a window: an ordinary busy moment is met by those and a short wait for a place, but a flood meets a
+ * limit that has not grown for it yet. (Starting at 48, the first seconds of a flood were spent on the 48 let in,
+ * while every new connection, cached pages' included, waited in the kernel's accept queue.) When more than one timed answer in ten of a window took longer than the target,
  * the work already let in is more than the process finishes in time, so fewer are let in. A fixed limit cannot do
  * both: one low enough for a flood refuses requests in an ordinary busy second, one high enough for that lets a
  * flood queue for seconds.
@@ -157,12 +158,14 @@ export function createAdmission(limits: AdmissionLimits): Admission {
       next.resolve(take(next.timed, next.arrivedAt))
     }
   }
+  // Its time for the adaptive limit counts from its arrival: the wait is part of what its client feels.
   const wait = (timed: boolean, arrivedAt: number) =>
     new Promise<Release | RefusalReason>((resolve) => {
-      const entry = { timed, arrivedAt, resolve, timer: setTimeout(() => {
+      const giveUp = () => {
         waiting.splice(waiting.indexOf(entry), 1)
         resolve('in_flight')
-      }, LONGEST_WAIT_MS) }
+      }
+      const entry = { timed, arrivedAt, resolve, timer: setTimeout(giveUp, LONGEST_WAIT_MS) }
       waiting.push(entry)
     })
 
