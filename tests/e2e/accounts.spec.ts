@@ -170,6 +170,8 @@ test('forgot password -> e-mail through SMTP -> reset -> sign in with the new pa
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
   await expect(page).toHaveURL(/\/forgot-password$/)
+  // The address bar changes before the new screen replaces the sign-in form, which has an Email field of its own.
+  await expect(page.getByRole('heading', { name: 'Forgot Password', level: 1 })).toBeVisible()
   await page.locator('main').getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expectToast(page, 'Reset link sent', 'If your email exists in our system, you will receive a password reset link.')
