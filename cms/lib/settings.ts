@@ -122,7 +122,7 @@ export const SETTINGS_SCHEMA = z.object({
   HTML_CACHE_SECONDS: number(30),
   HTML_CACHE_MAX_MB: number(64),
   REQUEST_TIME_BUDGET_MS: number(30_000, { min: 1 }),
-  /** Admission (cms/server/admission.ts): requests one process works on at once at most; past it the excess is answered 503 at once. 0: no limit. */
+  /** Admission (cms/server/admission.ts): requests one process works on at once at most; past the limit in force a request waits up to 250 ms for a place, then is answered 503. 0: no limit. */
   ADMISSION_MAX_IN_FLIGHT: number(48, { int: true }),
   /** Admission: the time (ms) nine in ten page and read answers should take; while more are slower the in-flight limit comes down. 0: a fixed limit. */
   ADMISSION_TARGET_LATENCY_MS: number(500, { int: true }),

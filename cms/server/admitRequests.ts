@@ -42,8 +42,8 @@ export const isTimed = (method: string | undefined) => method === 'GET' || metho
 
 /**
  * Middleware: admits the request to the work behind it (the /api entry, a render, Next) or refuses it, at once or
- * after a short wait for a place (cms/server/admission.ts). Static files and cached pages are answered before this step and never refused; an
- * admitted request leaves the count when its answer ends or its client leaves.
+ * after a short wait for a place (cms/server/admission.ts). Static files and cached pages are answered before this
+ * step and never refused; an admitted request leaves the count when its answer ends or its client leaves.
  */
 export function admitRequests(admission: Admission, retryAfterSeconds: number): Middleware {
   const refuse = (response: ServerResponse, path: string, reason: RefusalReason): true => {
