@@ -67,10 +67,10 @@ const LOWEST_LIMIT = 4
  * grows only while requests find every place taken and the last judged window's answers were quick, by at most
  * a few places a window: an ordinary busy moment is met by those and a short wait for a place, but a flood meets a
  * limit that has not grown for it yet. (Starting at 48, the first seconds of a flood were spent on the 48 let in,
- * while every new connection, cached pages' included, waited in the kernel's accept queue.) When more than one timed answer in ten of a window took longer than the target,
- * the work already let in is more than the process finishes in time, so fewer are let in. A fixed limit cannot do
- * both: one low enough for a flood refuses requests in an ordinary busy second, one high enough for that lets a
- * flood queue for seconds.
+ * while every new connection, cached pages' included, waited in the kernel's accept queue.) When more than one
+ * timed answer in ten of a window took longer than the target, the work already let in is more than the process
+ * finishes in time, so fewer are let in. A fixed limit cannot do both: one low enough for a flood refuses requests
+ * in an ordinary busy second, one high enough for that lets a flood queue for seconds.
  */
 function adaptiveLimit(ceiling: number, targetMs: number, now: () => number, onLimit: (limit: number) => void) {
   let limit = Math.min(ceiling, STARTING_LIMIT)

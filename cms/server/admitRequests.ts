@@ -3,6 +3,7 @@ import { API_ERRORS } from '@cms/contract/apiErrors'
 import { metrics } from '../lib/metrics'
 import { settings } from '../lib/settings'
 import { createAdmission, type Admission, type RefusalReason } from './admission'
+import { keepPlaceOnceGiven } from './keepPlaceOnceGiven'
 import { isApiPath, type Middleware } from './middlewareStep'
 import { sendJsonError } from './sendJson'
 import { isStaticPath } from './spaPaths'
@@ -58,24 +59,8 @@ export function admitRequests(admission: Admission, retryAfterSeconds: number): 
       return false
     }
     if (typeof admitted === 'string') return refuse(response, path, admitted)
-    return afterWaiting(admitted, response, (reason) => refuse(response, path, reason))
+    return keepPlaceOnceGiven(response, admitted).then((outcome) => outcome !== 'held' && (outcome === 'gone' || refuse(response, path, outcome)))
   }
-}
-
-/** A request that waited for a place: goes on once it has one (false), or is refused, or its client already left (true). */
-async function afterWaiting(waited: Promise<(() => void) | RefusalReason>, response: ServerResponse, refuse: (reason: RefusalReason) => true): Promise<boolean> {
-  let left = false
-  const leave = () => (left = true)
-  response.once('close', leave)
-  const admitted = await waited
-  response.off('close', leave)
-  if (typeof admitted === 'string') return left || refuse(admitted)
-  if (left) {
-    admitted()
-    return true
-  }
-  response.once('close', admitted)
-  return false
 }
 
 /** The server's admission, from the ADMISSION_* settings. */

@@ -3,6 +3,7 @@ import { holdSignInTurn } from '@cms/domain/accounts/login'
 import { Failure } from '@cms/domain/failure'
 import { settings } from '../lib/settings'
 import { answerBusy } from './admitRequests'
+import { keepPlaceOnceGiven } from './keepPlaceOnceGiven'
 import type { Middleware } from './middlewareStep'
 
 /** Payload's REST sign-in, as its router reads the path: decoded, repeated and trailing slashes dropped. */
@@ -31,21 +32,11 @@ export const payloadSignInTurns: Middleware = ({ request, response, path }) => {
 
 /** Lets the sign-in go on once it holds a turn (false), or answers it (true): busy, or its client already gone. */
 async function afterSignInTurn(response: ServerResponse, path: string): Promise<boolean> {
-  let left = false
-  const leave = () => (left = true)
-  response.once('close', leave)
-  try {
-    const release = await holdSignInTurn()
-    response.off('close', leave)
-    if (left) {
-      release()
-      return true
-    }
-    response.once('close', release)
-    return false
-  } catch (error) {
-    response.off('close', leave)
-    if (!(error instanceof Failure)) throw error
-    return left || answerBusy(response, path, settings().ADMISSION_RETRY_AFTER_SECONDS)
-  }
+  const turn = holdSignInTurn().catch((error: unknown) => {
+    if (error instanceof Failure) return 'busy' as const
+    throw error
+  })
+  const outcome = await keepPlaceOnceGiven(response, turn)
+  if (outcome === 'held') return false
+  return outcome === 'gone' || answerBusy(response, path, settings().ADMISSION_RETRY_AFTER_SECONDS)
 }

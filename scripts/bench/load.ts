@@ -350,11 +350,16 @@ function cpuSecondsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
 
+/** A server's /metrics text, read with the bench's token. */
+async function metricsOf(base: string): Promise<string> {
+  return (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+}
+
 /** The servers' refusals so far, summed by reason, from their /metrics. */
 async function shedByReason(bases: string[]): Promise<Record<string, number>> {
   const byReason: Record<string, number> = {}
   for (const base of bases) {
-    const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+    const text = await metricsOf(base)
     for (const [, reason, count] of text.matchAll(/^nomad_http_shed_total\{reason="([^"]+)"[^}]*\} (\d+)/gm)) byReason[reason!] = (byReason[reason!] ?? 0) + Number(count)
   }
   return byReason
@@ -362,7 +367,7 @@ async function shedByReason(bases: string[]): Promise<Record<string, number>> {
 
 /** The server's cache lookups so far, per cache, from its /metrics (a route is dear when its caches miss). */
 async function cacheHits(base: string): Promise<Record<string, { hits: number; lookups: number }>> {
-  const text = await (await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const text = await metricsOf(base)
   const caches: Record<string, { hits: number; lookups: number }> = {}
   for (const [, cache, result, count] of text.matchAll(/^nomad_cache_lookups_total\{cache="([^"]+)",result="(hit|miss)"\} (\d+)/gm)) {
     const row = (caches[cache!] ??= { hits: 0, lookups: 0 })
