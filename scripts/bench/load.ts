@@ -26,7 +26,9 @@
  * load, with its start) into dir when it stops (open it in Chrome's DevTools).
  * BENCH_LOG_DIR=dir: each server's and the worker's log (LOG_LEVEL warn) goes to a file of its own in dir, to find
  * what a 5xx was; without it their logs are dropped.
- * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured.
+ * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured. So
+ * does the load generator: its requests go through lib/benchClient.ts (about a fifth of `fetch`'s CPU), and each run
+ * prints the generator's own CPU (`generatorCores`), which the servers did not get.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -34,6 +36,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import pg from 'pg'
+import { createBenchClient } from './lib/benchClient'
 import { readStepAnswer, sessionSource, stepRequest, type Corpus, type Session } from './lib/loadSessions'
 import { printTable, stopServer } from './lib/report'
 import { startEmbeddedPostgres, type PostgresServer } from '../lib/embeddedPostgres'
@@ -99,6 +102,8 @@ interface RunResult extends Outcome {
    * measures includes its own lateness, so a high figure here means the servers' answers were faster than printed.
    */
   generatorDelayP99Ms: number
+  /** The load generator's own CPU over the run, in cores (user + system of this process): CPU the servers did not get. */
+  generatorCores: number
   routes: RouteRow[]
   /** The servers' refusals during the run by reason (their /metrics): in_flight, event_loop or sign_in_turns. */
   shedByReason: Record<string, number>
@@ -113,6 +118,8 @@ for (const file of ['cms/.next/BUILD_ID', 'cms/public/index.html', 'cms/.ssr/ent
   }
 }
 
+/** The measured requests' client (cheap on CPU: the generator shares the cores it measures). */
+const client = createBenchClient()
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-bench-load-'))
 const children: ChildProcess[] = []
 let primary: PostgresServer | null = null
@@ -198,20 +205,10 @@ async function drive(bases: string[], siteUrl: string, corpus: Corpus, phases: P
     const init = stepRequest(step, entry.session, siteUrl)
     const started = performance.now()
     const sentAt = started - start
-    let status = 0
-    let shed = false
-    const exchange = async () => {
-      const response = await fetch(`${bases[sent++ % bases.length]}${step.path}`, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
-      status = response.status
-      shed = status === 503 && response.headers.has('retry-after')
-      await readStepAnswer(step, response, entry.session.state)
-    }
-    // The client gives up after REQUEST_TIMEOUT_MS whatever happens: a flooded server once left a run waiting for
-    // answers whose abort never settled, so the give-up is a timer of our own rather than the fetch's signal alone.
-    let giveUp: NodeJS.Timeout | undefined
-    const gaveUp = new Promise<'timeout'>((resolve) => (giveUp = setTimeout(() => resolve('timeout'), REQUEST_TIMEOUT_MS + 1_000)))
-    if ((await Promise.race([exchange().catch(() => undefined), gaveUp])) === 'timeout') status = 0 // no answer: an error
-    clearTimeout(giveUp)
+    const answer = await client.send(`${bases[sent++ % bases.length]}${step.path}`, init, REQUEST_TIMEOUT_MS)
+    const { status } = answer
+    const shed = status === 503 && 'retry-after' in answer.headers
+    readStepAnswer(step, answer, entry.session.state)
     const ok = step.ok.includes(status)
     samples.push({ label: step.label, ms: performance.now() - started, status, ok, shed, sentAt })
     // A session whose step failed (or was refused) ends there, as a visitor would leave.
@@ -251,7 +248,11 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
   const floodEnd = SECONDS * 1000
   const phases = AFTER_RATE > 0 ? [{ rate, seconds: SECONDS }, { rate: AFTER_RATE, seconds: AFTER_SECONDS }] : [{ rate, seconds: SECONDS }]
   const shedBefore = await shedByReason(bases)
+  const cpuBefore = process.cpuUsage()
+  const wallBefore = performance.now()
   const sent = await drive(bases, siteUrl, corpus, phases)
+  const ownCpu = process.cpuUsage(cpuBefore)
+  const generatorCores = (ownCpu.user + ownCpu.system) / 1000 / (performance.now() - wallBefore)
   const shedAfter = await shedByReason(bases)
   const samples = sent.filter((sample) => sample.sentAt < floodEnd)
   const recovered = sent.filter((sample) => sample.sentAt >= floodEnd + RECOVERY_MS)
@@ -262,6 +263,7 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
     ...outcome(samples),
     replicaShare: share === null ? null : Math.round(share * 1000) / 1000,
     generatorDelayP99Ms: Math.round(ownDelay.percentile(99) / 1e6),
+    generatorCores: Math.round(generatorCores * 100) / 100,
     routes: summarise(samples),
     shedByReason: Object.fromEntries(Object.entries(shedAfter).map(([reason, count]) => [reason, count - (shedBefore[reason] ?? 0)])),
     ...(AFTER_RATE > 0 ? { afterFlood: { rate: AFTER_RATE, routes: summarise(recovered).filter(isPage) } } : {}),
@@ -304,7 +306,7 @@ function printRun(title: string, result: RunResult) {
   const replica = result.replicaShare === null ? '' : `, replica share of database transactions ${Math.round(result.replicaShare * 100)}%`
   const reasons = Object.entries(result.shedByReason).filter(([, count]) => count > 0)
   const shedReasons = reasons.length ? `: ${reasons.map(([reason, count]) => `${reason} ${count}`).join(', ')}` : ''
-  console.log(`\n${title}: ${result.requests} requests, ${result.served} served, ${result.errors} errors, ${result.server5xx} 5xx (${result.shed} shed${shedReasons}), slowest ${result.slowest} ms${replica}, load generator's own event-loop delay p99 ${result.generatorDelayP99Ms} ms`)
+  console.log(`\n${title}: ${result.requests} requests, ${result.served} served, ${result.errors} errors, ${result.server5xx} 5xx (${result.shed} shed${shedReasons}), slowest ${result.slowest} ms${replica}, load generator's own event-loop delay p99 ${result.generatorDelayP99Ms} ms and CPU ${result.generatorCores} of a core`)
   printTable(
     [['route or page type', 30], ['requests', 10], ['served', 8], ['errors', 8], ['5xx', 6], ['shed', 6], ['p50 ms', 8], ['p95 ms', 8], ['p99 ms', 8], ['slowest', 0]],
     result.routes.map((r) => [r.route, r.requests, r.served, r.errors, r.server5xx, r.shed, r.p50, r.p95, r.p99, `${r.slowest}${overTarget(r) ? '  OVER TARGET' : ''}`]),
@@ -393,14 +395,14 @@ async function cost(base: string, pid: number, siteUrl: string, corpus: Corpus, 
       const init = stepRequest(step, session, siteUrl)
       const cpuBefore = cpuSecondsOf(pid)
       const started = performance.now()
-      const response = await fetch(`${base}${step.path}`, init)
-      await readStepAnswer(step, response, session.state)
+      const answer = await client.send(`${base}${step.path}`, init, REQUEST_TIMEOUT_MS)
+      readStepAnswer(step, answer, session.state)
       const row = byRoute.get(step.label) ?? { requests: 0, cpu: 0, ms: 0 }
       row.requests++
       row.ms += performance.now() - started
       row.cpu += cpuSecondsOf(pid) - cpuBefore
       byRoute.set(step.label, row)
-      if (!step.ok.includes(response.status)) break
+      if (!step.ok.includes(answer.status)) break
     }
   }
   const rows = [...byRoute]
@@ -476,6 +478,7 @@ try {
     await bothRuns(cluster, servers, ports, siteUrl, corpus)
   }
 } finally {
+  client.close()
   await Promise.all(children.map((child) => stopServer(child)))
   await replica?.stop()
   await primary?.stop()

@@ -1,5 +1,6 @@
 import { categories } from '../../../seed/data/categories'
 import { createRandom } from '../../../seed/random'
+import { answerJson, cookiesOf, type Answer, type BenchRequest } from './benchClient'
 import { commonSearches, rareSearches, threeFilterLists } from './realisticQueries'
 
 /**
@@ -21,8 +22,8 @@ export interface Step {
   json?: () => unknown
   /** The statuses that mean success; anything else is an error. */
   ok: number[]
-  /** Reads what the step needs from its answer (a cookie, a token). */
-  after?: (response: Response, state: SessionState) => Promise<void>
+  /** Keeps what the session needs from its answer (a cookie, a token). */
+  after?: (answer: Answer, state: SessionState) => void
 }
 
 export interface Session {
@@ -41,17 +42,16 @@ export interface Corpus {
 }
 
 /** The request a step sends for its session: the site's origin, the visitor's address, its cookies, its JSON body. */
-export function stepRequest(step: Step, session: Session, siteUrl: string): RequestInit {
+export function stepRequest(step: Step, session: Session, siteUrl: string): BenchRequest {
   const headers: Record<string, string> = { origin: siteUrl, 'x-forwarded-for': session.client }
   if (session.state.cookie) headers.cookie = session.state.cookie
   if (step.json) headers['content-type'] = 'application/json'
   return { method: step.method, headers, body: step.json ? JSON.stringify(step.json()) : undefined }
 }
 
-/** Reads a step's answer whole: what the session keeps from it (a cookie, a token) when it succeeded. */
-export async function readStepAnswer(step: Step, response: Response, state: SessionState): Promise<void> {
-  if (step.after && step.ok.includes(response.status)) await step.after(response, state)
-  else await response.arrayBuffer()
+/** Keeps what the session needs from a step's answer (a cookie, a token) when it succeeded. */
+export function readStepAnswer(step: Step, answer: Answer, state: SessionState): void {
+  if (step.after && step.ok.includes(answer.status)) step.after(answer, state)
 }
 
 const DESCRIPTION =
@@ -101,8 +101,8 @@ export function sessionSource(corpus: Corpus, seed = 21) {
             path: '/api/auth/login',
             json: () => ({ email, password: corpus.password }),
             ok: [200],
-            after: async (response, state) => {
-              state.cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+            after: (answer, state) => {
+              state.cookie = cookiesOf(answer)
             },
           }),
           () => ({ label: 'POST /api/auth/save-job', method: 'POST', path: '/api/auth/save-job', json: () => ({ jobSlug: slug }), ok: [200] }),
@@ -150,8 +150,8 @@ export function sessionSource(corpus: Corpus, seed = 21) {
             contactEmail: `employer-${unique()}@bench.example`,
           }),
           ok: [201],
-          after: async (response, state) => {
-            state.postToken = ((await response.json()) as { token: string }).token
+          after: (answer, state) => {
+            state.postToken = (answerJson(answer) as { token: string }).token
           },
         }),
         (state) => get('GET /api/job-posts/manage', `/api/job-posts/manage?token=${encodeURIComponent(state.postToken ?? '')}`),
