@@ -12,6 +12,8 @@
  * the errors' statuses per route (`errorStatuses` in the JSON line; 0 for no answer in time); the
  * share of database transactions the replica served; and one JSON line:
  * {"bench":"load","rate","seconds","withReplica":{...},"withoutReplica":{...}}.
+ * Before each run the servers are warmed: one request per page type, then BENCH_WARMUP_SECONDS (default 10; 0 for
+ * none) of other sessions at BENCH_WARMUP_RATE (default 20) a second, not measured.
  * BENCH_AFTER_RATE=n (a flood's run): the same sessions go on at n a second for BENCH_AFTER_SECONDS (default 20) from the
  * moment the flood's last request is sent, and each run also reports the page types' p99 over the requests sent
  * from 10 s after the flood on (`afterFlood`): whether the servers are back to normal within 10 s.
@@ -24,6 +26,8 @@
  * read per route: {"bench":"load","cost":[{route,requests,cpuMsPerRequest,msPerRequest}]}.
  * BENCH_CPU_PROFILE=dir: the first web server of each cluster writes a CPU profile of its whole run (warm-up and
  * load, with its start) into dir when it stops (open it in Chrome's DevTools).
+ * BENCH_SAMPLES=file: every answer of each run (label, sentAt and ms from the run's start, status, shed) goes to
+ * file-with-replica.json and file-without-replica.json, to see when in a run its slow answers were sent.
  * BENCH_LOG_DIR=dir: each server's and the worker's log (LOG_LEVEL warn) goes to a file of its own in dir, to find
  * what a 5xx was; without it their logs are dropped.
  * Every process shares this machine's cores: the replica adds no capacity here, only its routing is measured. So
@@ -55,6 +59,10 @@ const RAMP_STEP = Number(process.env.BENCH_RAMP_STEP || 40)
 const RAMP_MAX = Number(process.env.BENCH_RAMP_MAX || 800)
 const AFTER_RATE = Number(process.env.BENCH_AFTER_RATE || 0)
 const AFTER_SECONDS = Number(process.env.BENCH_AFTER_SECONDS || 20)
+const WARM_UP_RATE = Number(process.env.BENCH_WARMUP_RATE || 20)
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
+/** The warm-up's sessions are drawn with another seed than the measured ones, so the run does not measure its own warm-up in the caches. */
+const WARM_UP_SEED = 7
 /** How long after a flood the servers have to be back under the target. */
 const RECOVERY_MS = 10_000
 const REQUEST_TIMEOUT_MS = 10_000
@@ -125,6 +133,8 @@ const children: ChildProcess[] = []
 let primary: PostgresServer | null = null
 let replica: PostgresServer | null = null
 
+const SAMPLES_FILE = process.env.BENCH_SAMPLES ? path.resolve(process.env.BENCH_SAMPLES) : null
+
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : null
 
 const LOG_DIR = process.env.BENCH_LOG_DIR ? path.resolve(process.env.BENCH_LOG_DIR) : null
@@ -193,8 +203,8 @@ interface Phase {
 }
 
 /** Sends sessions' requests at each phase's rate in turn, each session's next step after its previous answer. */
-async function drive(bases: string[], siteUrl: string, corpus: Corpus, phases: Phase[]): Promise<Sample[]> {
-  const nextSession = sessionSource(corpus)
+async function drive(bases: string[], siteUrl: string, corpus: Corpus, phases: Phase[], seed?: number): Promise<Sample[]> {
+  const nextSession = sessionSource(corpus, seed)
   const ready: { session: Session; step: number }[] = []
   const samples: Sample[] = []
   const inFlight = new Set<Promise<void>>()
@@ -242,6 +252,11 @@ async function warmUp(bases: string[], corpus: Corpus): Promise<void> {
 
 async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null, rate = RATE): Promise<RunResult> {
   await warmUp(bases, corpus)
+  // Started cold, a server spent the first 4-5 s of a run at 80 a second compiling its hot code and filling its
+  // caches (page p50 110-270 ms, then 5-50), and those seconds held every page type's p99 over 300 ms of the run:
+  // the tail of a restart, not of the rate. So other sessions (another seed: the run must not find its own
+  // requests in the caches) run first, unmeasured.
+  if (WARM_UP_SECONDS > 0) await drive(bases, siteUrl, corpus, [{ rate: WARM_UP_RATE, seconds: WARM_UP_SECONDS }], WARM_UP_SEED)
   const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const ownDelay = monitorEventLoopDelay({ resolution: 10 })
   ownDelay.enable()
@@ -255,6 +270,7 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
   const generatorCores = (ownCpu.user + ownCpu.system) / 1000 / (performance.now() - wallBefore)
   const shedAfter = await shedByReason(bases)
   const samples = sent.filter((sample) => sample.sentAt < floodEnd)
+  if (SAMPLES_FILE) fs.writeFileSync(`${SAMPLES_FILE}-${replicaUrl ? 'with' : 'without'}-replica.json`, JSON.stringify(sent))
   const recovered = sent.filter((sample) => sample.sentAt >= floodEnd + RECOVERY_MS)
   ownDelay.disable()
   const after = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
