@@ -70,7 +70,17 @@ export function answerJson(answer: Answer): unknown {
   return JSON.parse(body.toString('utf8'))
 }
 
-/** The `name=value` parts of an answer's Set-Cookie headers, as a Cookie header sends them back. */
-export function cookiesOf(answer: Answer): string {
-  return (answer.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+/**
+ * A visitor's Cookie header after an answer, as a browser's cookie jar keeps it: each Set-Cookie replaces the cookie
+ * of its name, and one with `Max-Age=0` removes it. (Sessions last a few seconds: no other expiry is kept.)
+ */
+export function keepCookies(cookieHeader: string | undefined, answer: Answer): string | undefined {
+  const jar = new Map((cookieHeader ? cookieHeader.split('; ') : []).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const))
+  for (const cookie of answer.headers['set-cookie'] ?? []) {
+    const pair = cookie.split(';')[0]!
+    const name = pair.slice(0, pair.indexOf('='))
+    if (/;\s*max-age=0(?:;|$)/i.test(cookie)) jar.delete(name)
+    else jar.set(name, pair)
+  }
+  return jar.size ? [...jar.values()].join('; ') : undefined
 }

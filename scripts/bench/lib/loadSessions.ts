@@ -1,6 +1,6 @@
 import { categories } from '../../../seed/data/categories'
 import { createRandom } from '../../../seed/random'
-import { answerJson, cookiesOf, type Answer, type BenchRequest } from './benchClient'
+import { answerJson, keepCookies, type Answer, type BenchRequest } from './benchClient'
 import { commonSearches, rareSearches, threeFilterLists } from './realisticQueries'
 
 /**
@@ -9,7 +9,8 @@ import { commonSearches, rareSearches, threeFilterLists } from './realisticQueri
  * the label it is reported under: the /api route as the route table names it, or the page type.
  */
 export interface SessionState {
-  /** Session cookies of a signed-in member. */
+  /** The cookies the visitor's browser holds, as its Cookie header sends them: a member's session, and the
+   *  marker a write sets so that the writer's next reads see it (they stay on the primary). */
   cookie?: string
   /** The manage token of the job post this session wrote. */
   postToken?: string
@@ -22,7 +23,7 @@ export interface Step {
   json?: () => unknown
   /** The statuses that mean success; anything else is an error. */
   ok: number[]
-  /** Keeps what the session needs from its answer (a cookie, a token). */
+  /** Keeps what the session needs from its answer besides cookies (a token). */
   after?: (answer: Answer, state: SessionState) => void
 }
 
@@ -49,8 +50,9 @@ export function stepRequest(step: Step, session: Session, siteUrl: string): Benc
   return { method: step.method, headers, body: step.json ? JSON.stringify(step.json()) : undefined }
 }
 
-/** Keeps what the session needs from a step's answer (a cookie, a token) when it succeeded. */
+/** Keeps what the session needs from a step's answer: its cookies, as a browser would, and a token when it succeeded. */
 export function readStepAnswer(step: Step, answer: Answer, state: SessionState): void {
+  state.cookie = keepCookies(state.cookie, answer)
   if (step.after && step.ok.includes(answer.status)) step.after(answer, state)
 }
 
@@ -101,9 +103,6 @@ export function sessionSource(corpus: Corpus, seed = 21) {
             path: '/api/auth/login',
             json: () => ({ email, password: corpus.password }),
             ok: [200],
-            after: (answer, state) => {
-              state.cookie = cookiesOf(answer)
-            },
           }),
           () => ({ label: 'POST /api/auth/save-job', method: 'POST', path: '/api/auth/save-job', json: () => ({ jobSlug: slug }), ok: [200] }),
           () => get('GET /api/saved-jobs', '/api/saved-jobs'),
