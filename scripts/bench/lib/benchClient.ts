@@ -25,7 +25,7 @@ export const NO_ANSWER = 0
  * decompressing them. `fetch` cost the generator about 2 ms of CPU a request (mostly inflating every page it asked
  * for compressed), which at 200 requests a second is 0.4 of a core taken from the servers it measures; this costs
  * about 0.4 ms. The servers do the same work for it (same headers, same compression); only a step that reads its
- * answer (a cookie, a token) pays for the inflating, through `answerJson`.
+ * answer's body (a job post's token) pays for the inflating, through `answerJson`.
  */
 export function createBenchClient() {
   // An idle connection is given up before the servers' keep-alive timeout (5 s) closes it under a request.
