@@ -93,11 +93,13 @@ describe('several servers on one database and one bucket', () => {
   it('shows jobs the worker ingested on both servers, and drops expired ones from both lists and counts within 5 seconds', async () => {
     const marker = `clusterjob${Date.now()}`
     const items = [1, 2, 3].map((i) => remoteOkItem(70_000 + i, { position: `Senior ${marker} Engineer ${i}` }))
-    cluster.providers.set('remoteok', { body: remoteOkFeed(items) })
     const admin = await signIn(a, ADMIN.email, ADMIN.password)
     // Warm both servers' caches with the empty answer first: they must not keep serving it.
     expect(await searchTotal(a, marker)).toBe(0)
     expect(await searchCount(b, marker)).toBe(0)
+    // Only now does the feed carry the jobs: a run of the worker's own (its first start's, or a scheduled one) that
+    // read the feed before the checks above once stored them first (3 found where 0 was warmed).
+    cluster.providers.set('remoteok', { body: remoteOkFeed(items) })
     const ingest = await call(a, '/api/admin/ingest', { cookie: admin, json: { provider: 'remoteok' } })
     expect(ingest.status).toBe(200)
     for (const base of [a, b]) expect(await until(() => searchTotal(base, marker), (n) => n === 3, 5000)).toBe(3)
