@@ -12,8 +12,8 @@
  * the errors' statuses per route (`errorStatuses` in the JSON line; 0 for no answer in time); the
  * share of database transactions the replica served; and one JSON line:
  * {"bench":"load","rate","seconds","withReplica":{...},"withoutReplica":{...}}.
- * Before each run the servers are warmed: one request per page type, then BENCH_WARMUP_SECONDS (default 10; 0 for
- * none) of other sessions at BENCH_WARMUP_RATE (default 20) a second, not measured.
+ * Each cluster started is warmed before its first run: one request per page type, then BENCH_WARMUP_SECONDS (default
+ * 10; 0 for none) of other sessions at BENCH_WARMUP_RATE (default 20) a second, not measured.
  * BENCH_AFTER_RATE=n (a flood's run): the same sessions go on at n a second for BENCH_AFTER_SECONDS (default 20) from the
  * moment the flood's last request is sent, and each run also reports the page types' p99 over the requests sent
  * from 10 s after the flood on (`afterFlood`): whether the servers are back to normal within 10 s.
@@ -250,13 +250,19 @@ async function warmUp(bases: string[], corpus: Corpus): Promise<void> {
   for (const base of bases) for (const path of paths) await (await fetch(`${base}${path}`)).arrayBuffer()
 }
 
-async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null, rate = RATE): Promise<RunResult> {
+/**
+ * Warms a cluster just started: its first requests, then WARM_UP_SECONDS of other sessions (another seed: the run
+ * must not find its own requests in the caches), unmeasured. Started cold, a server spent the first 4-5 s of a run
+ * at 80 a second compiling its hot code and filling its caches (page p50 110-270 ms, then 5-50), and those seconds
+ * held every page type's p99 over 300 ms of the run: the tail of a restart, not of the rate.
+ */
+async function warmUpWithTraffic(bases: string[], siteUrl: string, corpus: Corpus): Promise<void> {
   await warmUp(bases, corpus)
-  // Started cold, a server spent the first 4-5 s of a run at 80 a second compiling its hot code and filling its
-  // caches (page p50 110-270 ms, then 5-50), and those seconds held every page type's p99 over 300 ms of the run:
-  // the tail of a restart, not of the rate. So other sessions (another seed: the run must not find its own
-  // requests in the caches) run first, unmeasured.
   if (WARM_UP_SECONDS > 0) await drive(bases, siteUrl, corpus, [{ rate: WARM_UP_RATE, seconds: WARM_UP_SECONDS }], WARM_UP_SEED)
+}
+
+/** One run at `rate` on a warm cluster. */
+async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null, rate = RATE): Promise<RunResult> {
   const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const ownDelay = monitorEventLoopDelay({ resolution: 10 })
   ownDelay.enable()
@@ -343,6 +349,8 @@ const worstPage = (result: RunResult) => result.routes.filter(isPage).sort((x, y
 /** Raises the rate step by step on one running cluster until a page type's p99 passes the target; the last rate that held is the knee. */
 async function ramp(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string) {
   const steps: { rate: number; worstPage: string; worstPageP99: number; requests: number; served: number; errors: number; server5xx: number; shed: number; slowest: number }[] = []
+  // Each step runs on the cluster the step before it warmed.
+  await warmUpWithTraffic(bases, siteUrl, corpus)
   for (let rate = RAMP_START; rate <= RAMP_MAX; rate += RAMP_STEP) {
     console.log(`[bench] ramp: ${rate} requests a second for ${SECONDS} s`)
     const result = await measure(bases, siteUrl, corpus, replicaUrl, rate)
@@ -438,6 +446,7 @@ async function cost(base: string, pid: number, siteUrl: string, corpus: Corpus, 
 /** The fixed-rate runs: with the replica on the cluster already running, then on the primary alone. */
 async function bothRuns(cluster: Awaited<ReturnType<typeof startServers>>, servers: NodeJS.ProcessEnv, ports: number[], siteUrl: string, corpus: Corpus) {
   console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, with the replica`)
+  await warmUpWithTraffic(cluster.bases, siteUrl, corpus)
   const withReplica = await measure(cluster.bases, siteUrl, corpus, replica!.url)
   await cluster.stop()
 
@@ -445,6 +454,7 @@ async function bothRuns(cluster: Awaited<ReturnType<typeof startServers>>, serve
   replica = null
   const alone = await startServers(servers, ports, null)
   console.log(`[bench] ${RATE} requests a second for ${SECONDS} s, on the primary alone`)
+  await warmUpWithTraffic(alone.bases, siteUrl, corpus)
   const withoutReplica = await measure(alone.bases, siteUrl, { ...corpus }, null)
   await alone.stop()
 

@@ -66,7 +66,7 @@ export function createBenchClient() {
 /** An answer's body as JSON, inflated first when the server compressed it. */
 export function answerJson(answer: Answer): unknown {
   const encoding = answer.headers['content-encoding']
-  const body = encoding === 'gzip' ? zlib.gunzipSync(answer.body) : encoding === 'deflate' ? zlib.inflateSync(answer.body) : encoding === 'br' ? zlib.brotliDecompressSync(answer.body) : answer.body
+  const body = encoding === 'gzip' ? zlib.gunzipSync(answer.body) : encoding === 'deflate' ? zlib.inflateSync(answer.body) : answer.body
   return JSON.parse(body.toString('utf8'))
 }
 
