@@ -41,6 +41,26 @@ test('a visitor creates an alert from the search page, and confirms it from the 
   await expect(page.getByRole('combobox', { name: 'How often' })).toHaveValue('weekly')
 })
 
+test('the dialog opened before the account has arrived stays open and takes the address when it comes', async ({ page }) => {
+  const email = uniqueEmail('alert-early')
+  const registered = await page.request.post('/api/auth/register', { headers: { Origin: BASE_URL }, data: { email, username: 'early', password: 'Lisbon-Sunset-2025' } })
+  expect(registered.status()).toBe(201)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/auth/session', async (route) => {
+    await held
+    await route.continue()
+  })
+
+  await page.goto('/search?q=react')
+  await page.getByRole('button', { name: 'Get alerts for this search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Get alerts for this search' })
+  await expect(dialog.getByLabel('E-mail')).toHaveValue('')
+  release()
+  await expect(dialog.getByLabel('E-mail')).toHaveValue(email)
+  await expect(dialog).toBeVisible()
+})
+
 test('a registered account confirms its first alert by mail, then manages its alerts on the profile with feedback', async ({ page }) => {
   const sinkUrl = process.env.SMTP_SINK_URL
   test.skip(!sinkUrl, 'needs the SMTP sink that scripts/e2e.ts starts')

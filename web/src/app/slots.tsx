@@ -9,7 +9,7 @@ const AlertsTab = lazy(() => import('@web/features/alerts/components/AlertsTab')
 /** The alerts control on job lists, with the signed-in user's address prefilled. */
 function FollowSearch({ search }: { search: string }) {
   const { user } = useSession()
-  return <FollowSearchControl key={user?.email ?? ''} search={search} email={user?.email} />
+  return <FollowSearchControl search={search} email={user?.email} />
 }
 
 function AlertsTabWhenLoaded() {

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { FormSuccess } from '@web/components/ui/FormOutcome'
 import { failureMessage } from '@web/lib/apiErrorBody'
 import { ModalDialog, type OnDemandDialogProps } from '@web/components/ui/ModalDialog'
@@ -17,12 +17,18 @@ export default function FollowSearchDialog({ filters, accountEmail, ...dialog }:
   const { setEmail } = fields
   const mutation = useCreateAlert()
   const { reset } = mutation
-  // Each opening starts a fresh request (the form again after a success), with the account's address when the field was left empty.
+  // Each opening starts a fresh request: the form again after a success.
   useEffect(() => {
-    if (!open) return
-    reset()
-    if (accountEmail) setEmail((current) => current || accountEmail)
-  }, [open, reset, accountEmail, setEmail])
+    if (open) reset()
+  }, [open, reset])
+  // The field shows the account's address when it is empty (on each opening too), and follows the account when it
+  // arrives after the page became interactive or changes while the dialog is open, unless another address was typed.
+  const shownAccountEmail = useRef(accountEmail)
+  useEffect(() => {
+    const previous = shownAccountEmail.current
+    shownAccountEmail.current = accountEmail
+    setEmail((current) => (current === '' || current === previous ? (accountEmail ?? '') : current))
+  }, [open, accountEmail, setEmail])
 
   return (
     <ModalDialog {...dialog} title="Get alerts for this search" className="top-1/2 left-1/2 w-[92vw] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-6">
