@@ -1,6 +1,6 @@
 /**
  * Playwright's `test` with one change: `page.goto` and `page.reload` of a site page return once React has
- * hydrated it. The server's HTML shows buttons and forms before their handlers exist, so a click made
+ * hydrated it, its screen's controls included. The server's HTML shows buttons and forms before their handlers exist, so a click made
  * early (likely on a busy two-core machine) is lost and the test fails for no fault of the product.
  * Read-first pages (home, search, job, lists, blog) load their scripts on the visitor's first interaction
  * (docs/performance.md): the fixture moves the pointer once, as a visitor would, then waits.
@@ -20,6 +20,12 @@ async function waitForHydration(page: Page, response: Response | null): Promise<
     if (!String(error).includes('Execution context was destroyed')) throw error
   })
   await page.locator('html[data-hydrated="true"]').waitFor()
+  // The mark comes with the shell; React hydrates each Suspense boundary's content (the screen) in a pass of its own
+  // just after, and a control chosen in between had no handler yet (1 load in 5 of a list page, probed right after
+  // the mark). A hydrated element carries React's own fiber key.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root :is(button, input, select, textarea)')].every((control) => Object.keys(control).some((key) => key.startsWith('__reactFiber$'))),
+  )
 }
 
 export const test = base.extend({

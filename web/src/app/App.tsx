@@ -15,7 +15,8 @@ interface AppProps {
 
 /** The browser's app: the same providers the server renders with. */
 export function App({ routes, queryClient, hydrated, onHydrated }: AppProps) {
-  // Marks the page interactive (its handlers attached), for tests and anyone measuring hydration.
+  // Marks the shell hydrated (its handlers attached), for tests and anyone measuring hydration. React hydrates the
+  // content of each Suspense boundary (the screen) in a pass of its own just after this.
   useEffect(() => {
     if (document.documentElement.dataset.hydrated) return
     document.documentElement.dataset.hydrated = 'true'
