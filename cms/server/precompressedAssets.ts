@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { pipeline } from 'node:stream/promises'
 import Negotiator from 'negotiator'
 import { brotliCopyOf, IMMUTABLE_CACHE_CONTROL } from '@cms/contract/caching'
 import type { Middleware } from './middlewareStep'
+import { streamToClient } from './streamToClient'
 import { PUBLIC_DIR } from './spaPaths'
 
 /** A built script or stylesheet: one file name under /assets, nothing that could climb out of the folder. */
@@ -52,6 +52,6 @@ async function sendBrotliCopy(request: IncomingMessage, response: ServerResponse
     Vary: 'Accept-Encoding',
   })
   if (request.method === 'HEAD') response.end()
-  else await pipeline(fs.createReadStream(copy.path), response).catch(() => response.destroy()) // the client left
+  else await streamToClient(fs.createReadStream(copy.path), response)
   return true
 }

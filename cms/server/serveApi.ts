@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { answerApiAtOnce } from '@cms/api/answerApi'
 import { unreadBody } from '@cms/lib/stringResponse'
 import { env } from '../lib/env'
 import { compressApiAnswer } from './compression'
 import { isApiPath, type Middleware } from './middlewareStep'
 import { nodeRequest } from './nodeRequest'
+import { streamToClient } from './streamToClient'
 
 const BUFFERED = /^(application\/(json|xml)|text\/)/
 
@@ -44,7 +44,7 @@ async function sendBody(answer: Response, request: IncomingMessage, response: Se
   // text() is about half the cost of arrayBuffer() in undici.
   if (BUFFERED.test(answer.headers.get('content-type') ?? '')) return end(await answer.text(), request, response)
   compressApiAnswer(request, response, undefined)
-  await pipeline(Readable.fromWeb(answer.body as never), response)
+  await streamToClient(Readable.fromWeb(answer.body as never), response)
 }
 
 /** Middleware: every /api call goes to the entry of the declarations (cms/api/answerApi.ts), without waiting when it answers at once. */
