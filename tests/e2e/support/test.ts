@@ -1,7 +1,8 @@
 /**
  * Playwright's `test` with one change: `page.goto` and `page.reload` of a site page return once React has
- * hydrated it, its screen's controls included. The server's HTML shows buttons and forms before their handlers exist, so a click made
- * early (likely on a busy two-core machine) is lost and the test fails for no fault of the product.
+ * hydrated it, its screen's controls included. The server's HTML shows buttons and forms before their handlers
+ * exist, so a click made early (likely on a busy two-core machine) is lost and the test fails for no fault of the
+ * product.
  * Read-first pages (home, search, job, lists, blog) load their scripts on the visitor's first interaction
  * (docs/performance.md): the fixture moves the pointer once, as a visitor would, then waits.
  * Pages outside the SPA (the CMS, static files, JSON) are returned as soon as they load, and so is every page
