@@ -63,6 +63,11 @@ const WARM_UP_RATE = Number(process.env.BENCH_WARMUP_RATE || 20)
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 10)
 /** The warm-up's sessions are drawn with another seed than the measured ones, so the run does not measure its own warm-up in the caches. */
 const WARM_UP_SEED = 7
+/**
+ * A ramp's steps draw their sessions from seeds of their own, for the same reason: with one seed every step sent the
+ * searches of the step before it again, and from the third step on the servers answered most of them from cache.
+ */
+const rampStepSeed = (step: number) => 100 + 10 * step
 /** How long after a flood the servers have to be back under the target. */
 const RECOVERY_MS = 10_000
 const REQUEST_TIMEOUT_MS = 10_000
@@ -261,8 +266,8 @@ async function warmUpWithTraffic(bases: string[], siteUrl: string, corpus: Corpu
   if (WARM_UP_SECONDS > 0) await drive(bases, siteUrl, corpus, [{ rate: WARM_UP_RATE, seconds: WARM_UP_SECONDS }], WARM_UP_SEED)
 }
 
-/** One run at `rate` on a warm cluster. */
-async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null, rate = RATE): Promise<RunResult> {
+/** One run at `rate` on a warm cluster, its sessions drawn with `seed` (sessionSource's default when not given). */
+async function measure(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl: string | null, rate = RATE, seed?: number): Promise<RunResult> {
   const before = replicaUrl ? await Promise.all([transactions(primary!.url), transactions(replicaUrl)]) : null
   const ownDelay = monitorEventLoopDelay({ resolution: 10 })
   ownDelay.enable()
@@ -271,7 +276,7 @@ async function measure(bases: string[], siteUrl: string, corpus: Corpus, replica
   const shedBefore = await shedByReason(bases)
   const cpuBefore = process.cpuUsage()
   const wallBefore = performance.now()
-  const sent = await drive(bases, siteUrl, corpus, phases)
+  const sent = await drive(bases, siteUrl, corpus, phases, seed)
   const ownCpu = process.cpuUsage(cpuBefore)
   const generatorCores = (ownCpu.user + ownCpu.system) / 1000 / (performance.now() - wallBefore)
   const shedAfter = await shedByReason(bases)
@@ -353,7 +358,7 @@ async function ramp(bases: string[], siteUrl: string, corpus: Corpus, replicaUrl
   await warmUpWithTraffic(bases, siteUrl, corpus)
   for (let rate = RAMP_START; rate <= RAMP_MAX; rate += RAMP_STEP) {
     console.log(`[bench] ramp: ${rate} requests a second for ${SECONDS} s`)
-    const result = await measure(bases, siteUrl, corpus, replicaUrl, rate)
+    const result = await measure(bases, siteUrl, corpus, replicaUrl, rate, rampStepSeed(steps.length))
     const worst = worstPage(result)
     const { requests, served, errors, server5xx, shed, slowest } = result
     steps.push({ rate, worstPage: worst?.route ?? '', worstPageP99: worst?.p99 ?? 0, requests, served, errors, server5xx, shed, slowest })
