@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,9 +23,29 @@ const OWN_PROCESS = [
   ['fuzz', 'server', 'sessionOutage'].map((name) => `tests/security/${name}.test.ts`),
 )
 
-// Everything but the shared-process server tests, which SERVER_TESTS finds; tests/cluster needs the production build:
+// Everything but the server tests, which SERVER_TESTS finds; tests/cluster needs the production build:
 // `npm run test:cluster` runs it after the e2e build.
-const OTHER_TESTS = ['tests/support/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/build/**/*.test.ts', 'cms/**/*.test.ts', 'collections/**/*.test.ts', 'seed/**/*.test.ts']
+const OTHER_TESTS = ['tests/support/**/*.test.ts', 'web/build/**/*.test.ts']
+
+/**
+ * The unit tests beside the code. Most share a process: loading their imports (React, zod, the contract) again for
+ * each of about 190 files took four times as long as their tests. A file that mocks modules, fakes timers or globals,
+ * or sets the environment gets a process of its own instead, found by reading it, so a new test that does is not
+ * run among the others by mistake. The component tests (in happy-dom's document) share processes of their own.
+ * A shuffled order (`--sequence.shuffle`) is how to find a test that leans on what an earlier file left behind.
+ */
+const UNIT_TEST_DIRS = ['cms', 'web/src', 'collections', 'seed']
+const CHANGES_ITS_PROCESS = /vi\.(mock|doMock|resetModules|useFakeTimers|stubGlobal|stubEnv)\b|process\.env\.\w+\s*=[^=]/
+const unitTests = UNIT_TEST_DIRS.flatMap((dir) =>
+  fs.readdirSync(path.join(dirname, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
+    .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
+)
+const sourceOf = (file: string) => fs.readFileSync(path.join(dirname, file), 'utf8')
+const unitTestsOwnProcess = unitTests.filter((file) => CHANGES_ITS_PROCESS.test(sourceOf(file)))
+const inDocument = (file: string) => sourceOf(file).includes('@vitest-environment happy-dom')
+const unitTestsShared = unitTests.filter((file) => !unitTestsOwnProcess.includes(file) && !inDocument(file))
+const componentTestsShared = unitTests.filter((file) => !unitTestsOwnProcess.includes(file) && inDocument(file))
 
 /**
  * What every project shares (projects are not merged with the root's test settings, so its globalSetup runs once).
@@ -54,7 +75,9 @@ const commonTest = {
 }
 
 const projects: TestProjectInlineConfiguration[] = [
-  { ...common(), test: { ...commonTest, name: 'own-process', include: [...OTHER_TESTS, ...OWN_PROCESS], exclude: ['**/node_modules/**'] } },
+  { ...common(), test: { ...commonTest, name: 'own-process', include: [...OTHER_TESTS, ...OWN_PROCESS, ...unitTestsOwnProcess], exclude: ['**/node_modules/**'] } },
+  { ...common(), test: { ...commonTest, name: 'shared-units', include: unitTestsShared, isolate: false } },
+  { ...common(), test: { ...commonTest, name: 'shared-components', include: componentTestsShared, isolate: false } },
   {
     ...common(),
     // Loading Payload, Next and the app for each file took most of a file's time: these files load them once.
