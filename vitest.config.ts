@@ -41,11 +41,12 @@ const unitTests = UNIT_TEST_DIRS.flatMap((dir) =>
     .filter((file) => /\.test\.tsx?$/.test(file) && !file.includes('node_modules'))
     .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
 )
-const sourceOf = (file: string) => fs.readFileSync(path.join(dirname, file), 'utf8')
-const unitTestsOwnProcess = unitTests.filter((file) => CHANGES_ITS_PROCESS.test(sourceOf(file)))
-const inDocument = (file: string) => sourceOf(file).includes('@vitest-environment happy-dom')
-const unitTestsShared = unitTests.filter((file) => !unitTestsOwnProcess.includes(file) && !inDocument(file))
-const componentTestsShared = unitTests.filter((file) => !unitTestsOwnProcess.includes(file) && inDocument(file))
+const unitTestsByProcess = { own: [] as string[], sharedUnits: [] as string[], sharedComponents: [] as string[] }
+for (const file of unitTests) {
+  const source = fs.readFileSync(path.join(dirname, file), 'utf8')
+  const group = CHANGES_ITS_PROCESS.test(source) ? 'own' : source.includes('@vitest-environment happy-dom') ? 'sharedComponents' : 'sharedUnits'
+  unitTestsByProcess[group].push(file)
+}
 
 /**
  * What every project shares (projects are not merged with the root's test settings, so its globalSetup runs once).
@@ -75,9 +76,9 @@ const commonTest = {
 }
 
 const projects: TestProjectInlineConfiguration[] = [
-  { ...common(), test: { ...commonTest, name: 'own-process', include: [...OTHER_TESTS, ...OWN_PROCESS, ...unitTestsOwnProcess], exclude: ['**/node_modules/**'] } },
-  { ...common(), test: { ...commonTest, name: 'shared-units', include: unitTestsShared, isolate: false } },
-  { ...common(), test: { ...commonTest, name: 'shared-components', include: componentTestsShared, isolate: false } },
+  { ...common(), test: { ...commonTest, name: 'own-process', include: [...OTHER_TESTS, ...OWN_PROCESS, ...unitTestsByProcess.own], exclude: ['**/node_modules/**'] } },
+  { ...common(), test: { ...commonTest, name: 'shared-units', include: unitTestsByProcess.sharedUnits, isolate: false } },
+  { ...common(), test: { ...commonTest, name: 'shared-components', include: unitTestsByProcess.sharedComponents, isolate: false } },
   {
     ...common(),
     // Loading Payload, Next and the app for each file took most of a file's time: these files load them once.
