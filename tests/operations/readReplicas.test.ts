@@ -30,7 +30,14 @@ async function publicReadLandsOn(): Promise<'replica' | 'primary'> {
   })
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<boolean> {
+/**
+ * How long to wait for a check (one each second) to see a change. On CI's busy two cores, with other test files
+ * starting servers beside this one, 8 s was once not enough for the first healthy check (a check whose connection
+ * takes longer than its one-second limit counts as unhealthy). A failure's message says what the last check saw.
+ */
+const WAIT_MS = 25_000
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = WAIT_MS): Promise<boolean> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await condition()) return true
@@ -38,6 +45,10 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 80
   }
   return false
 }
+
+const becomesHealthy = () => until(() => replicaStatus()[0]?.healthy === true)
+/** What the last check saw, for a failure's message: a lag of null means it could not read the replica. */
+const describeReplica = () => `replica after ${WAIT_MS} ms: ${JSON.stringify(replicaStatus()[0])}`
 
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nomad-replicas-'))
@@ -60,13 +71,13 @@ afterAll(async () => {
 
 describe('reads on a streaming replica', () => {
   it('sends public reads to the healthy replica, which streams what the primary writes', async () => {
-    expect(await until(() => replicaStatus()[0]?.healthy === true)).toBe(true)
+    expect(await becomesHealthy(), describeReplica()).toBe(true)
     expect(await publicReadLandsOn()).toBe('replica')
     await primaryPool.query(`INSERT INTO marks (body) VALUES ('streamed')`)
     const replicaClient = new pg.Pool({ connectionString: replica.url })
     expect(await until(async () => (await replicaClient.query(`SELECT count(*)::int AS n FROM marks WHERE body = 'streamed'`)).rows[0].n === 1)).toBe(true)
     await replicaClient.end()
-  })
+  }, 60_000)
 
   it('keeps reads on the primary outside a public read, and inside onPrimary', async () => {
     expect(chooseReplica()).toBeUndefined()
@@ -87,9 +98,9 @@ describe('reads on a streaming replica', () => {
       await standby.query('SELECT pg_wal_replay_resume()')
       await standby.end()
     }
-    expect(await until(() => replicaStatus()[0]?.healthy === true)).toBe(true)
+    expect(await becomesHealthy(), describeReplica()).toBe(true)
     expect(await publicReadLandsOn()).toBe('replica')
-  })
+  }, 60_000)
 
   it('answers every read while the replica dies (from the primary), and uses the replica again when it is back', async () => {
     const reads = Array.from({ length: 40 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 25)).then(publicReadLandsOn))
@@ -100,7 +111,7 @@ describe('reads on a streaming replica', () => {
     expect(replicaStatus()[0]!.healthy).toBe(false)
 
     replica = await startReplicaServer(path.join(workDir, 'replica'), replicaPort)
-    expect(await until(() => replicaStatus()[0]?.healthy === true)).toBe(true)
+    expect(await becomesHealthy(), describeReplica()).toBe(true)
     expect(await publicReadLandsOn()).toBe('replica')
-  }, 30_000)
+  }, 60_000)
 })
